@@ -1,0 +1,29 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <glib.h>
+
+#include "lens-grid.h"
+
+G_BEGIN_DECLS
+
+typedef enum {
+  LENS_SOLVE_NONE,
+  LENS_SOLVE_UNIQUE,
+  LENS_SOLVE_MULTIPLE,
+} LensSolveStatus;
+
+/* Counts the solutions of @puzzle (81 digits, 0 = empty) up to @limit and
+ * stores the first one found in @solution (may be NULL). Thread-safe. */
+guint            lens_solver_count          (const guint8   *puzzle,
+                                             guint           limit,
+                                             guint8         *solution);
+
+/* Solves @puzzle; @solution receives the solution with the puzzle's digits
+ * flagged LENS_CELL_GIVEN and the rest LENS_CELL_SOLVED. */
+LensSolveStatus  lens_solver_solve          (const LensGrid *puzzle,
+                                             LensGrid       *solution);
+
+const char      *lens_solve_status_to_string (LensSolveStatus status);
+
+G_END_DECLS

@@ -1,0 +1,144 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+/* The plain C API of the vision layer. Implemented over OpenCV by a C++
+ * shim that turns every exception into a GError; memory handed out is
+ * GLib-allocated. */
+
+#include <gio/gio.h>
+
+#include "lens-grid.h"
+
+G_BEGIN_DECLS
+
+#define LENS_MAX_MEGAPIXELS 50
+
+typedef struct _LensImage LensImage;
+
+typedef struct {
+  double x, y;
+} LensPoint;
+
+/* Images hold 8-bit BGR pixels as stored in the file (no EXIF rotation
+ * applied); the rotation needed to read the digits upright is part of a scan. */
+LensImage  *lens_image_load             (const char       *path,
+                                         GError          **error);
+LensImage  *lens_image_load_bytes       (GBytes           *bytes,
+                                         GError          **error);
+LensImage  *lens_image_new_from_rgb     (const guint8     *pixels,
+                                         int               width,
+                                         int               height,
+                                         gsize             stride,
+                                         gboolean          has_alpha);
+LensImage  *lens_image_copy             (const LensImage  *image);
+void        lens_image_free             (LensImage        *image);
+int         lens_image_get_width        (const LensImage  *image);
+int         lens_image_get_height       (const LensImage  *image);
+/* The EXIF orientation tag as a clockwise rotation (0, 90, 180, 270). */
+int         lens_image_get_exif_rotation (const LensImage *image);
+/* Tightly packed RGB8 pixels, rotated clockwise by @rotation degrees. */
+GBytes     *lens_image_get_rgb          (const LensImage  *image,
+                                         int               rotation,
+                                         int              *width,
+                                         int              *height);
+gboolean    lens_image_save             (const LensImage  *image,
+                                         const char       *path,
+                                         GError          **error);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (LensImage, lens_image_free)
+
+typedef enum {
+  LENS_ENGINE_BUILTIN,
+  LENS_ENGINE_TESSERACT,
+} LensEngine;
+
+#define LENS_ENGINE_DEFAULT LENS_ENGINE_BUILTIN
+
+gboolean    lens_engine_from_string     (const char       *name,
+                                         LensEngine       *engine);
+const char *lens_engine_to_string       (LensEngine        engine);
+
+typedef struct _LensRecognizer LensRecognizer;
+
+/* A recognizer may be shared between threads; it locks internally. */
+LensRecognizer *lens_recognizer_new     (LensEngine        engine,
+                                         GError          **error);
+void            lens_recognizer_free    (LensRecognizer   *recognizer);
+LensEngine      lens_recognizer_get_engine (LensRecognizer *recognizer);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (LensRecognizer, lens_recognizer_free)
+
+#define LENS_N_CLASSES 10  /* 0 = empty, 1..9 */
+
+typedef struct {
+  guint8 digit;                   /* best class, 0 = empty */
+  float  confidence;              /* probability of @digit, 0..1 */
+  float  scores[LENS_N_CLASSES];  /* probability of each class, sums to 1 */
+} LensCellRead;
+
+/* Fills @ranked with the classes ordered by falling score; returns how many
+ * have a score above @min_score. */
+guint       lens_cell_read_rank         (const LensCellRead *read,
+                                         float               min_score,
+                                         guint8              ranked[LENS_N_CLASSES]);
+
+typedef enum {
+  LENS_STAGE_DECODE,
+  LENS_STAGE_DETECT,
+  LENS_STAGE_CELLS,
+  LENS_STAGE_RECOGNIZE,
+  LENS_N_STAGES
+} LensStage;
+
+const char *lens_stage_to_string        (LensStage         stage);
+
+typedef struct {
+  /* In the stored image's pixel frame, clockwise from the board's top-left
+   * corner as the digits read. */
+  LensPoint    corners[4];
+  int          rotation;          /* 0, 90, 180 or 270, clockwise */
+  LensCellRead cells[LENS_GRID_CELLS];
+  double       timing_ms[LENS_N_STAGES];
+} LensScan;
+
+gboolean    lens_scan_image             (const LensImage  *image,
+                                         LensRecognizer   *recognizer,
+                                         LensScan         *scan,
+                                         GCancellable     *cancellable,
+                                         GError          **error);
+/* Reads the cells inside @corners (clockwise, any starting corner), as
+ * when the user fixes the outline by hand. */
+gboolean    lens_scan_image_with_corners (const LensImage *image,
+                                         const LensPoint   corners[4],
+                                         LensRecognizer   *recognizer,
+                                         LensScan         *scan,
+                                         GCancellable     *cancellable,
+                                         GError          **error);
+/* Convenience: decode the file and scan it, timing the decode too. */
+gboolean    lens_scan_file              (const char       *path,
+                                         LensRecognizer   *recognizer,
+                                         LensScan         *scan,
+                                         LensImage       **image_out,
+                                         GCancellable     *cancellable,
+                                         GError          **error);
+
+/* Digits and flags: GIVEN for every read digit, UNCERTAIN below @threshold. */
+void        lens_scan_to_grid           (const LensScan   *scan,
+                                         float             threshold,
+                                         LensGrid         *grid);
+
+/* The cell as an upright, square RGB image of @size pixels, for showing the
+ * user what was read. */
+LensImage  *lens_scan_extract_cell      (const LensImage  *image,
+                                         const LensScan   *scan,
+                                         guint             cell,
+                                         int               size);
+
+/* The photo with the digits of @solution that are not givens of the scan
+ * drawn into their cells through the inverse perspective transform. */
+LensImage  *lens_scan_draw_overlay      (const LensImage  *image,
+                                         const LensScan   *scan,
+                                         const LensGrid   *solution,
+                                         GError          **error);
+
+G_END_DECLS
