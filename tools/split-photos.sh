@@ -1,0 +1,27 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Splits a photo directory (imageN.jpg + imageN.dat [+ outlines.csv]) into
+# OUT/tune and OUT/holdout by symlinks: sorted by N, alternate photos go to
+# each side. Develop and train on tune only; report both.
+# Usage: tools/split-photos.sh PHOTO_DIR OUT_DIR
+set -eu
+src=$(cd "$1" && pwd)
+out=$2
+mkdir -p "$out/tune" "$out/holdout"
+i=0
+for n in $(ls "$src" | sed -n 's/^image\([0-9]*\)\.jpg$/\1/p' | sort -n); do
+  [ -f "$src/image$n.dat" ] || continue
+  if [ $((i % 2)) -eq 0 ]; then side=tune; else side=holdout; fi
+  ln -sf "$src/image$n.jpg" "$out/$side/image$n.jpg"
+  ln -sf "$src/image$n.dat" "$out/$side/image$n.dat"
+  i=$((i + 1))
+done
+if [ -f "$src/outlines.csv" ]; then
+  for side in tune holdout; do
+    head -n 1 "$src/outlines.csv" > "$out/$side/outlines.csv"
+    for f in "$out/$side"/*.jpg; do
+      grep "^$(basename "$f")," "$src/outlines.csv" >> "$out/$side/outlines.csv" || true
+    done
+  done
+fi
+echo "tune: $(ls "$out/tune" | grep -c jpg$) photos, holdout: $(ls "$out/holdout" | grep -c jpg$) photos"
