@@ -1,0 +1,104 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <errno.h>
+#include <string.h>
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
+
+#include "lens-autosave.h"
+#include "lens-error.h"
+
+#define SESSION_FILE "session.json"
+
+char *
+lens_autosave_get_dir (void)
+{
+  const char *dir = g_getenv ("SUDOKU_LENS_DATA_DIR");
+
+  if (dir != NULL && *dir != '\0')
+    return g_strdup (dir);
+  return g_build_filename (g_get_user_data_dir (), "sudoku-lens", NULL);
+}
+
+static char *
+get_session_path (void)
+{
+  g_autofree char *dir = lens_autosave_get_dir ();
+
+  return g_build_filename (dir, SESSION_FILE, NULL);
+}
+
+gboolean
+lens_autosave_save (LensDocument  *document,
+                    GError       **error)
+{
+  g_autofree char *dir = lens_autosave_get_dir ();
+  g_autofree char *path = get_session_path ();
+  g_autofree char *text = NULL;
+  g_autoptr(JsonNode) node = NULL;
+  g_autoptr(GFile) file = NULL;
+
+  g_return_val_if_fail (LENS_IS_DOCUMENT (document), FALSE);
+
+  if (g_mkdir_with_parents (dir, 0700) != 0)
+    {
+      int saved = errno;
+      g_set_error (error, LENS_ERROR, LENS_ERROR_IO, _("Cannot create “%s”: %s"),
+                   dir, g_strerror (saved));
+      return FALSE;
+    }
+  node = lens_document_to_json (document);
+  text = json_to_string (node, FALSE);
+  file = g_file_new_for_path (path);
+  return g_file_replace_contents (file, text, strlen (text), NULL, FALSE,
+                                  G_FILE_CREATE_PRIVATE, NULL, NULL, error);
+}
+
+static char *
+set_aside (const char *path)
+{
+  g_autoptr(GDateTime) now = g_date_time_new_now_utc ();
+  g_autofree char *stamp = g_date_time_format (now, "%Y%m%d-%H%M%S");
+  char *aside = g_strdup_printf ("%s.damaged-%s", path, stamp);
+
+  if (g_rename (path, aside) != 0)
+    g_clear_pointer (&aside, g_free);
+  return aside;
+}
+
+static gboolean
+report_damaged (const char *path,
+                GError     *cause,
+                GError    **error)
+{
+  g_autofree char *aside = set_aside (path);
+
+  if (aside != NULL)
+    g_set_error (error, LENS_ERROR, LENS_ERROR_PARSE,
+                 _("The last session could not be restored (%s). It was kept as “%s”."),
+                 cause->message, aside);
+  else
+    g_set_error (error, LENS_ERROR, LENS_ERROR_PARSE,
+                 _("The last session could not be restored (%s)."), cause->message);
+  return FALSE;
+}
+
+gboolean
+lens_autosave_restore (LensDocument  *document,
+                       gboolean      *was_solved,
+                       GError       **error)
+{
+  g_autofree char *path = get_session_path ();
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) local_error = NULL;
+
+  g_return_val_if_fail (LENS_IS_DOCUMENT (document), FALSE);
+
+  if (!g_file_test (path, G_FILE_TEST_EXISTS))
+    return FALSE;
+  if (!json_parser_load_from_file (parser, path, &local_error) ||
+      !lens_document_load_json (document, json_parser_get_root (parser), was_solved, &local_error))
+    return report_damaged (path, local_error, error);
+  return TRUE;
+}

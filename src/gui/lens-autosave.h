@@ -1,0 +1,19 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include "lens-document.h"
+
+G_BEGIN_DECLS
+
+/* The directory holding the autosaved puzzle and pasted photos:
+ * $SUDOKU_LENS_DATA_DIR if set, else g_get_user_data_dir()/sudoku-lens. */
+char     *lens_autosave_get_dir   (void);
+gboolean  lens_autosave_save      (LensDocument  *document,
+                                   GError       **error);
+/* Returns FALSE with no error when nothing was saved. A damaged file is
+ * renamed aside and reported in @error, whose message names the new path. */
+gboolean  lens_autosave_restore   (LensDocument  *document,
+                                   gboolean      *was_solved,
+                                   GError       **error);
+
+G_END_DECLS

@@ -1,0 +1,206 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "lens-document.h"
+#include "lens-error.h"
+
+#define JSON_VERSION 1
+
+static JsonNode *
+scan_to_json (const LensScan *scan)
+{
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "rotation");
+  json_builder_add_int_value (b, scan->rotation);
+  json_builder_set_member_name (b, "corners");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < 4; i++)
+    {
+      json_builder_add_double_value (b, scan->corners[i].x);
+      json_builder_add_double_value (b, scan->corners[i].y);
+    }
+  json_builder_end_array (b);
+  json_builder_set_member_name (b, "scores");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    for (guint k = 0; k < LENS_N_CLASSES; k++)
+      json_builder_add_double_value (b, scan->cells[i].scores[k]);
+  json_builder_end_array (b);
+  json_builder_end_object (b);
+  return json_builder_get_root (b);
+}
+
+JsonNode *
+lens_document_to_json (LensDocument *self)
+{
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+  g_autofree char *digits = NULL;
+  const LensGrid *grid;
+  const LensScan *scan;
+
+  g_return_val_if_fail (LENS_IS_DOCUMENT (self), NULL);
+
+  grid = lens_document_get_grid (self);
+  scan = lens_document_get_scan (self);
+  digits = lens_grid_to_line (grid);
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "version");
+  json_builder_add_int_value (b, JSON_VERSION);
+  json_builder_set_member_name (b, "photo");
+  if (lens_document_get_photo_path (self) != NULL)
+    json_builder_add_string_value (b, lens_document_get_photo_path (self));
+  else
+    json_builder_add_null_value (b);
+  json_builder_set_member_name (b, "digits");
+  json_builder_add_string_value (b, digits);
+  json_builder_set_member_name (b, "flags");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    json_builder_add_int_value (b, grid->flags[i]);
+  json_builder_end_array (b);
+  json_builder_set_member_name (b, "solved");
+  json_builder_add_boolean_value (b, lens_document_get_state (self) == LENS_DOCUMENT_SOLVED);
+  if (scan != NULL)
+    {
+      json_builder_set_member_name (b, "scan");
+      json_builder_add_value (b, scan_to_json (scan));
+    }
+  json_builder_end_object (b);
+  return json_builder_get_root (b);
+}
+
+static gboolean
+fail (GError    **error,
+      const char *what)
+{
+  g_set_error (error, LENS_ERROR, LENS_ERROR_PARSE,
+               _("The saved puzzle is damaged (%s)"), what);
+  return FALSE;
+}
+
+static JsonArray *
+get_array (JsonObject *object,
+           const char *name,
+           guint       length)
+{
+  JsonNode *node = json_object_get_member (object, name);
+  JsonArray *array;
+
+  if (node == NULL || !JSON_NODE_HOLDS_ARRAY (node))
+    return NULL;
+  array = json_node_get_array (node);
+  return json_array_get_length (array) == length ? array : NULL;
+}
+
+static gboolean
+get_number (JsonArray *array,
+            guint      index,
+            double    *value)
+{
+  JsonNode *node = json_array_get_element (array, index);
+
+  if (!JSON_NODE_HOLDS_VALUE (node))
+    return FALSE;
+  if (json_node_get_value_type (node) != G_TYPE_DOUBLE &&
+      json_node_get_value_type (node) != G_TYPE_INT64)
+    return FALSE;
+  *value = json_node_get_double (node);
+  return TRUE;
+}
+
+static gboolean
+parse_scan (JsonObject *object,
+            LensScan   *scan,
+            GError    **error)
+{
+  JsonArray *corners = get_array (object, "corners", 8);
+  JsonArray *scores = get_array (object, "scores", LENS_GRID_CELLS * LENS_N_CLASSES);
+  gint64 rotation = json_object_get_int_member_with_default (object, "rotation", -1);
+
+  if (corners == NULL || scores == NULL)
+    return fail (error, _("outline or scores missing"));
+  if (rotation != 0 && rotation != 90 && rotation != 180 && rotation != 270)
+    return fail (error, _("bad rotation"));
+  scan->rotation = (int) rotation;
+  for (guint i = 0; i < 4; i++)
+    if (!get_number (corners, 2 * i, &scan->corners[i].x) ||
+        !get_number (corners, 2 * i + 1, &scan->corners[i].y))
+      return fail (error, _("bad outline"));
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    {
+      LensCellRead *read = &scan->cells[i];
+
+      for (guint k = 0; k < LENS_N_CLASSES; k++)
+        {
+          double v;
+
+          if (!get_number (scores, i * LENS_N_CLASSES + k, &v) || v < 0 || v > 1)
+            return fail (error, _("bad scores"));
+          read->scores[k] = (float) v;
+          if (read->scores[k] > read->scores[read->digit])
+            read->digit = (guint8) k;
+        }
+      read->confidence = read->scores[read->digit];
+    }
+  return TRUE;
+}
+
+static gboolean
+parse_grid (JsonObject *object,
+            LensGrid   *grid,
+            GError    **error)
+{
+  const char *digits = json_object_get_string_member_with_default (object, "digits", NULL);
+  JsonArray *flags = get_array (object, "flags", LENS_GRID_CELLS);
+
+  if (digits == NULL || flags == NULL)
+    return fail (error, _("digits missing"));
+  if (!lens_grid_parse (grid, digits, -1, error))
+    return FALSE;
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    {
+      double v;
+
+      if (!get_number (flags, i, &v) || v < 0 || v > 15)
+        return fail (error, _("bad cell flags"));
+      grid->flags[i] = (guint8) v;
+    }
+  return TRUE;
+}
+
+gboolean
+lens_document_load_json (LensDocument *self,
+                         JsonNode     *node,
+                         gboolean     *was_solved,
+                         GError      **error)
+{
+  JsonObject *object;
+  JsonNode *scan_node;
+  LensGrid grid;
+  LensScan scan = { 0 };
+
+  g_return_val_if_fail (LENS_IS_DOCUMENT (self), FALSE);
+
+  if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
+    return fail (error, _("not a saved puzzle"));
+  object = json_node_get_object (node);
+  if (json_object_get_int_member_with_default (object, "version", 0) != JSON_VERSION)
+    return fail (error, _("unknown version"));
+  if (!parse_grid (object, &grid, error))
+    return FALSE;
+  scan_node = json_object_get_member (object, "scan");
+  if (scan_node != NULL &&
+      (!JSON_NODE_HOLDS_OBJECT (scan_node) || !parse_scan (json_node_get_object (scan_node), &scan, error)))
+    return error && *error ? FALSE : fail (error, _("bad scan"));
+
+  lens_document_load (self,
+                      json_object_get_string_member_with_default (object, "photo", NULL),
+                      scan_node ? &scan : NULL, &grid);
+  if (was_solved)
+    *was_solved = json_object_get_boolean_member_with_default (object, "solved", FALSE);
+  return TRUE;
+}
