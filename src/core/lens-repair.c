@@ -1,0 +1,693 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include <math.h>
+#include <string.h>
+
+#include "lens-repair.h"
+
+/* The search enumerates sets of candidate changes in order of rising total
+ * cost (each candidate costs -log p(new)/p(old)) and tests each set's grid:
+ * first for clashes between peers, then with the solver (limit 2). The
+ * first grid with one solution is the most likely such grid. */
+
+#define P_FLOOR 1e-4f            /* no reading is ever impossible */
+#define P_ALTERNATIVE 1e-3f      /* a digit the recognizer considered */
+#define P_INK 1e-2f              /* an empty cell with that much digit has ink */
+#define SURE_READING 0.8f        /* below this the reason is "low confidence" */
+#define TRUSTED_DELETE_COST 20.f /* deleting a typed digit in a scanned grid */
+#define COST_EPSILON 1e-4
+
+typedef struct {
+  guint8 cell;
+  guint8 to;
+  float  cost;
+} Candidate;
+
+typedef struct {
+  double  cost;
+  guint8  size;
+  guint16 idx[LENS_REPAIR_MAX_CHANGES];  /* into the sorted candidates, rising */
+} Node;
+
+typedef struct {
+  guint64 bits[2];
+} CellSet;
+
+typedef struct {
+  LensGrid          read;
+  const LensRepairScores *scores;  /* NULL when no cell has a reading */
+  guint             max_changes;
+  gint64            deadline;
+  GCancellable     *cancellable;
+  LensSolveStatus   read_status;
+  CellSet           conflicted;
+  GArray           *candidates;    /* Candidate, by rising cost */
+  GArray           *cores;         /* CellSet: a repair changes a cell in each */
+  GArray           *heap;          /* Node */
+  gboolean          have_unique, have_solvable;
+  Node              unique, solvable;
+  guint             n_tried;
+} Repair;
+
+static void
+cell_set_add (CellSet *set,
+              guint    cell)
+{
+  set->bits[cell / 64] |= G_GUINT64_CONSTANT (1) << (cell % 64);
+}
+
+static gboolean
+cell_set_has (const CellSet *set,
+              guint          cell)
+{
+  return (set->bits[cell / 64] >> (cell % 64)) & 1;
+}
+
+static gboolean
+cell_sets_meet (const CellSet *a,
+                const CellSet *b)
+{
+  return (a->bits[0] & b->bits[0]) || (a->bits[1] & b->bits[1]);
+}
+
+static gboolean
+cell_has_scores (const LensRepairScores *scores,
+                 guint                   cell)
+{
+  float sum = 0;
+
+  if (scores == NULL)
+    return FALSE;
+  for (guint c = 0; c < LENS_REPAIR_N_CLASSES; c++)
+    sum += scores->p[cell][c];
+  return sum > 0.5f;
+}
+
+static float
+class_prob (const LensRepairScores *scores,
+            guint                   cell,
+            guint                   c)
+{
+  return MAX (scores->p[cell][c], P_FLOOR);
+}
+
+static float
+change_cost (const LensRepairScores *scores,
+             guint                   cell,
+             guint8                  from,
+             guint8                  to)
+{
+  return MAX (0.f, logf (class_prob (scores, cell, from)) - logf (class_prob (scores, cell, to)));
+}
+
+static void
+add_candidate (Repair *r,
+               guint   cell,
+               guint8  to,
+               float   cost)
+{
+  Candidate c = { (guint8) cell, to, cost };
+
+  g_array_append_val (r->candidates, c);
+}
+
+static void
+add_scored_candidates (Repair *r,
+                       guint   cell)
+{
+  guint8 from = r->read.digits[cell];
+
+  for (guint8 to = 0; to < LENS_REPAIR_N_CLASSES; to++)
+    {
+      float p = r->scores->p[cell][to];
+
+      if (to == from)
+        continue;
+      if ((from == 0 && p >= P_INK) ||
+          (from != 0 && (to == 0 || p >= P_ALTERNATIVE)))
+        add_candidate (r, cell, to, change_cost (r->scores, cell, from, to));
+    }
+}
+
+static int
+compare_candidates (gconstpointer a,
+                    gconstpointer b)
+{
+  const Candidate *x = a, *y = b;
+
+  if (x->cost != y->cost)
+    return x->cost < y->cost ? -1 : 1;
+  return (int) x->cell - (int) y->cell;
+}
+
+static void
+collect_candidates (Repair *r)
+{
+  for (guint cell = 0; cell < LENS_GRID_CELLS; cell++)
+    {
+      if (cell_has_scores (r->scores, cell))
+        add_scored_candidates (r, cell);
+      else if (r->read.digits[cell] != 0)
+        add_candidate (r, cell, 0, r->scores ? TRUSTED_DELETE_COST : 1.f);
+    }
+  g_array_sort (r->candidates, compare_candidates);
+}
+
+static void
+collect_conflicts (Repair *r)
+{
+  g_autoptr(GArray) conflicts = lens_grid_find_conflicts (&r->read);
+
+  for (guint i = 0; i < conflicts->len; i++)
+    {
+      const LensConflict *c = &g_array_index (conflicts, LensConflict, i);
+      CellSet core = { { 0, 0 } };
+
+      cell_set_add (&core, c->a);
+      cell_set_add (&core, c->b);
+      cell_set_add (&r->conflicted, c->a);
+      cell_set_add (&r->conflicted, c->b);
+      g_array_append_val (r->cores, core);
+    }
+}
+
+/* The heap of sets to test: a set's successors are "append the next
+ * candidate" and "replace the last candidate by the next one", which
+ * reaches every set once, never more cheaply than its parent. */
+
+static gboolean
+node_less (const Node *a,
+           const Node *b)
+{
+  return a->cost < b->cost;
+}
+
+static void
+heap_push (GArray     *heap,
+           const Node *node)
+{
+  guint i = heap->len;
+  Node *h;
+
+  g_array_append_val (heap, *node);
+  h = (Node *) heap->data;
+  while (i > 0 && node_less (&h[i], &h[(i - 1) / 2]))
+    {
+      Node tmp = h[i];
+      h[i] = h[(i - 1) / 2];
+      h[(i - 1) / 2] = tmp;
+      i = (i - 1) / 2;
+    }
+}
+
+static void
+heap_sift_down (Node  *h,
+                guint  n)
+{
+  guint i = 0;
+
+  for (;;)
+    {
+      guint l = 2 * i + 1, r = l + 1, m = i;
+      Node tmp;
+
+      if (l < n && node_less (&h[l], &h[m]))
+        m = l;
+      if (r < n && node_less (&h[r], &h[m]))
+        m = r;
+      if (m == i)
+        return;
+      tmp = h[i];
+      h[i] = h[m];
+      h[m] = tmp;
+      i = m;
+    }
+}
+
+static Node
+heap_pop (GArray *heap)
+{
+  Node *h = (Node *) heap->data;
+  Node top = h[0];
+
+  h[0] = h[heap->len - 1];
+  g_array_set_size (heap, heap->len - 1);
+  heap_sift_down (h, heap->len);
+  return top;
+}
+
+static float
+candidate_cost (const Repair *r,
+                guint         idx)
+{
+  return g_array_index (r->candidates, Candidate, idx).cost;
+}
+
+static void
+push_successors (Repair     *r,
+                 const Node *node)
+{
+  guint last = node->idx[node->size - 1];
+
+  if (last + 1 >= r->candidates->len)
+    return;
+  if (node->size < r->max_changes)
+    {
+      Node grown = *node;
+
+      grown.idx[grown.size++] = last + 1;
+      grown.cost += candidate_cost (r, last + 1);
+      heap_push (r->heap, &grown);
+    }
+  {
+    Node moved = *node;
+
+    moved.idx[moved.size - 1] = last + 1;
+    moved.cost += candidate_cost (r, last + 1) - candidate_cost (r, last);
+    heap_push (r->heap, &moved);
+  }
+}
+
+/* Applies @node to @digits; FALSE when two changes hit one cell. */
+static gboolean
+apply_node (const Repair *r,
+            const Node   *node,
+            guint8       *digits,
+            CellSet      *changed)
+{
+  memcpy (digits, r->read.digits, LENS_GRID_CELLS);
+  *changed = (CellSet) { { 0, 0 } };
+  for (guint i = 0; i < node->size; i++)
+    {
+      const Candidate *c = &g_array_index (r->candidates, Candidate, node->idx[i]);
+
+      if (cell_set_has (changed, c->cell))
+        return FALSE;
+      cell_set_add (changed, c->cell);
+      digits[c->cell] = c->to;
+    }
+  return TRUE;
+}
+
+static gboolean
+hits_every_core (const Repair  *r,
+                 const CellSet *changed)
+{
+  for (guint i = 0; i < r->cores->len; i++)
+    if (!cell_sets_meet (&g_array_index (r->cores, CellSet, i), changed))
+      return FALSE;
+  return TRUE;
+}
+
+static gboolean
+has_clash (const guint8 *digits)
+{
+  guint16 rows[9] = { 0 }, cols[9] = { 0 }, boxes[9] = { 0 };
+
+  for (guint cell = 0; cell < LENS_GRID_CELLS; cell++)
+    {
+      guint16 bit;
+
+      if (digits[cell] == 0)
+        continue;
+      bit = 1 << digits[cell];
+      if ((rows[lens_cell_row (cell)] | cols[lens_cell_col (cell)] | boxes[lens_cell_box (cell)]) & bit)
+        return TRUE;
+      rows[lens_cell_row (cell)] |= bit;
+      cols[lens_cell_col (cell)] |= bit;
+      boxes[lens_cell_box (cell)] |= bit;
+    }
+  return FALSE;
+}
+
+static LensSolveStatus
+grid_status (const guint8 *digits)
+{
+  guint count = has_clash (digits) ? 0 : lens_solver_count (digits, 2, NULL);
+
+  return count == 0 ? LENS_SOLVE_NONE : count == 1 ? LENS_SOLVE_UNIQUE : LENS_SOLVE_MULTIPLE;
+}
+
+/* Tests one set of changes; TRUE when the search is over. */
+static gboolean
+test_node (Repair     *r,
+           const Node *node)
+{
+  guint8 digits[LENS_GRID_CELLS];
+  CellSet changed;
+  guint count;
+
+  if (!apply_node (r, node, digits, &changed) || !hits_every_core (r, &changed) ||
+      has_clash (digits))
+    return FALSE;
+  r->n_tried++;
+  count = lens_solver_count (digits, 2, NULL);
+  if (count == 1)
+    {
+      r->have_unique = TRUE;
+      r->unique = *node;
+      return TRUE;
+    }
+  if (count >= 2 && !r->have_solvable)
+    {
+      r->have_solvable = TRUE;
+      r->solvable = *node;
+    }
+  return FALSE;
+}
+
+/* Without readings, the fewest deletions win: once a solvable set is
+ * found, only sets of the same cost may still be tested. */
+static gboolean
+past_fallback_level (const Repair *r,
+                     const Node   *node)
+{
+  return r->scores == NULL && r->have_solvable &&
+         node->cost > r->solvable.cost + COST_EPSILON;
+}
+
+static gboolean
+out_of_time (const Repair *r)
+{
+  return g_get_monotonic_time () > r->deadline;
+}
+
+static LensRepairOutcome
+search (Repair  *r,
+        GError **error)
+{
+  Node start = { 0 };
+
+  if (r->candidates->len == 0)
+    return LENS_REPAIR_NOT_FOUND;
+  start.size = 1;
+  start.cost = candidate_cost (r, 0);
+  heap_push (r->heap, &start);
+  for (guint64 step = 0; r->heap->len > 0; step++)
+    {
+      Node node;
+
+      if ((step & 63) == 0 && (g_cancellable_set_error_if_cancelled (r->cancellable, error)))
+        return LENS_REPAIR_GAVE_UP;
+      if ((step & 63) == 0 && out_of_time (r))
+        return LENS_REPAIR_GAVE_UP;
+      node = heap_pop (r->heap);
+      if (past_fallback_level (r, &node))
+        break;
+      if (test_node (r, &node))
+        return LENS_REPAIR_REPAIRED;
+      push_successors (r, &node);
+    }
+  return LENS_REPAIR_NOT_FOUND;
+}
+
+static LensRepairReason
+reason_for (const Repair *r,
+            guint         cell)
+{
+  if (cell_set_has (&r->conflicted, cell))
+    return LENS_REPAIR_REASON_CONFLICT;
+  if (cell_has_scores (r->scores, cell) &&
+      r->scores->p[cell][r->read.digits[cell]] < SURE_READING)
+    return LENS_REPAIR_REASON_LOW_CONFIDENCE;
+  return r->read_status == LENS_SOLVE_NONE ? LENS_REPAIR_REASON_NO_SOLUTION
+                                           : LENS_REPAIR_REASON_NOT_UNIQUE;
+}
+
+static int
+compare_changes (gconstpointer a,
+                 gconstpointer b)
+{
+  return (int) ((const LensRepairChange *) a)->cell - (int) ((const LensRepairChange *) b)->cell;
+}
+
+static void
+fill_changes (const Repair     *r,
+              const Node       *node,
+              LensRepairResult *result)
+{
+  result->n_changes = node->size;
+  result->cost = node->cost;
+  for (guint i = 0; i < node->size; i++)
+    {
+      const Candidate *c = &g_array_index (r->candidates, Candidate, node->idx[i]);
+      LensRepairChange *change = &result->changes[i];
+
+      change->cell = c->cell;
+      change->from = r->read.digits[c->cell];
+      change->to = c->to;
+      change->cost = c->cost;
+      change->reason = reason_for (r, c->cell);
+      result->puzzle.digits[c->cell] = c->to;
+      result->puzzle.flags[c->cell] |= LENS_CELL_CORRECTED;
+    }
+  qsort (result->changes, result->n_changes, sizeof (LensRepairChange), compare_changes);
+}
+
+static void
+fill_solution (LensRepairResult *result)
+{
+  guint8 solution[LENS_GRID_CELLS];
+
+  result->status = grid_status (result->puzzle.digits);
+  if (result->status != LENS_SOLVE_UNIQUE)
+    return;
+  lens_solver_count (result->puzzle.digits, 1, solution);
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    {
+      result->solution.digits[i] = solution[i];
+      if (result->puzzle.digits[i] == 0)
+        result->solution.flags[i] = LENS_CELL_SOLVED;
+      else
+        result->solution.flags[i] = result->puzzle.flags[i] & (LENS_CELL_GIVEN | LENS_CELL_CORRECTED);
+    }
+}
+
+/* A grid with one solution if found; else, for a grid with none, the
+ * cheapest solvable one; else the grid as read. */
+static const Node *
+chosen_node (const Repair *r)
+{
+  if (r->have_unique)
+    return &r->unique;
+  if (r->have_solvable && r->read_status == LENS_SOLVE_NONE)
+    return &r->solvable;
+  return NULL;
+}
+
+static void
+fill_result (const Repair      *r,
+             LensRepairOutcome  outcome,
+             LensRepairResult  *result)
+{
+  const Node *chosen = chosen_node (r);
+
+  memset (result, 0, sizeof *result);
+  result->puzzle = r->read;
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    result->puzzle.flags[i] &= ~(LENS_CELL_CORRECTED | LENS_CELL_SOLVED);
+  if (chosen != NULL)
+    fill_changes (r, chosen, result);
+  lens_grid_mark_givens (&result->puzzle);
+  fill_solution (result);
+  result->outcome = outcome;
+  result->n_tried = r->n_tried;
+}
+
+static const LensRepairScores *
+usable_scores (const LensRepairScores *scores)
+{
+  if (scores == NULL)
+    return NULL;
+  for (guint cell = 0; cell < LENS_GRID_CELLS; cell++)
+    if (cell_has_scores (scores, cell))
+      return scores;
+  return NULL;
+}
+
+static void
+repair_init (Repair                  *r,
+             const LensGrid          *read,
+             const LensRepairScores  *scores,
+             const LensRepairOptions *options)
+{
+  LensRepairOptions defaults;
+
+  if (options == NULL)
+    {
+      lens_repair_options_init (&defaults);
+      options = &defaults;
+    }
+  memset (r, 0, sizeof *r);
+  r->read = *read;
+  r->scores = usable_scores (scores);
+  r->max_changes = options->max_changes ? MIN (options->max_changes, LENS_REPAIR_MAX_CHANGES)
+                                        : LENS_REPAIR_DEFAULT_MAX_CHANGES;
+  r->deadline = g_get_monotonic_time () +
+                (gint64) (options->time_limit_ms ? options->time_limit_ms
+                                                 : LENS_REPAIR_DEFAULT_TIME_LIMIT_MS) * 1000;
+  r->cancellable = options->cancellable;
+  r->candidates = g_array_new (FALSE, FALSE, sizeof (Candidate));
+  r->cores = g_array_new (FALSE, FALSE, sizeof (CellSet));
+  r->heap = g_array_new (FALSE, FALSE, sizeof (Node));
+}
+
+static void
+repair_clear (Repair *r)
+{
+  g_clear_pointer (&r->candidates, g_array_unref);
+  g_clear_pointer (&r->cores, g_array_unref);
+  g_clear_pointer (&r->heap, g_array_unref);
+}
+
+void
+lens_repair_options_init (LensRepairOptions *options)
+{
+  g_return_if_fail (options != NULL);
+
+  options->max_changes = LENS_REPAIR_DEFAULT_MAX_CHANGES;
+  options->time_limit_ms = LENS_REPAIR_DEFAULT_TIME_LIMIT_MS;
+  options->cancellable = NULL;
+}
+
+gboolean
+lens_repair (const LensGrid          *read,
+             const LensRepairScores  *scores,
+             const LensRepairOptions *options,
+             LensRepairResult        *result,
+             GError                 **error)
+{
+  gint64 start = g_get_monotonic_time ();
+  LensRepairOutcome outcome = LENS_REPAIR_UNCHANGED;
+  GError *local_error = NULL;
+  Repair r;
+
+  g_return_val_if_fail (read != NULL, FALSE);
+  g_return_val_if_fail (result != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  repair_init (&r, read, scores, options);
+  r.read_status = grid_status (read->digits);
+  if (r.read_status == LENS_SOLVE_MULTIPLE && r.scores == NULL)
+    outcome = LENS_REPAIR_NOT_FOUND;  /* deleting digits never helps */
+  else if (r.read_status != LENS_SOLVE_UNIQUE)
+    {
+      collect_conflicts (&r);
+      collect_candidates (&r);
+      outcome = search (&r, &local_error);
+    }
+  if (local_error != NULL)
+    {
+      repair_clear (&r);
+      g_propagate_error (error, local_error);
+      return FALSE;
+    }
+  fill_result (&r, outcome, result);
+  result->elapsed_ms = (g_get_monotonic_time () - start) / 1000.0;
+  repair_clear (&r);
+  return TRUE;
+}
+
+typedef struct {
+  LensGrid          read;
+  gboolean          has_scores;
+  LensRepairScores  scores;
+  LensRepairOptions options;
+} RepairTaskData;
+
+static void
+repair_thread (GTask        *task,
+               gpointer      source_object,
+               gpointer      task_data,
+               GCancellable *cancellable)
+{
+  RepairTaskData *data = task_data;
+  g_autofree LensRepairResult *result = g_new0 (LensRepairResult, 1);
+  GError *error = NULL;
+
+  data->options.cancellable = cancellable;
+  if (!lens_repair (&data->read, data->has_scores ? &data->scores : NULL,
+                    &data->options, result, &error))
+    g_task_return_error (task, error);
+  else
+    g_task_return_pointer (task, g_steal_pointer (&result), g_free);
+}
+
+void
+lens_repair_async (const LensGrid         *read,
+                   const LensRepairScores *scores,
+                   guint                   max_changes,
+                   guint                   time_limit_ms,
+                   GCancellable           *cancellable,
+                   GAsyncReadyCallback     callback,
+                   gpointer                user_data)
+{
+  g_autoptr(GTask) task = NULL;
+  RepairTaskData *data;
+
+  g_return_if_fail (read != NULL);
+
+  data = g_new0 (RepairTaskData, 1);
+  data->read = *read;
+  data->has_scores = scores != NULL;
+  if (scores != NULL)
+    data->scores = *scores;
+  data->options.max_changes = max_changes;
+  data->options.time_limit_ms = time_limit_ms;
+  task = g_task_new (NULL, cancellable, callback, user_data);
+  g_task_set_source_tag (task, lens_repair_async);
+  g_task_set_task_data (task, data, g_free);
+  g_task_run_in_thread (task, repair_thread);
+}
+
+gboolean
+lens_repair_finish (GAsyncResult     *result,
+                    LensRepairResult *repair,
+                    GError          **error)
+{
+  g_autofree LensRepairResult *value = NULL;
+
+  g_return_val_if_fail (g_task_is_valid (result, NULL), FALSE);
+  g_return_val_if_fail (repair != NULL, FALSE);
+
+  value = g_task_propagate_pointer (G_TASK (result), error);
+  if (value == NULL)
+    return FALSE;
+  *repair = *value;
+  return TRUE;
+}
+
+const char *
+lens_repair_reason_to_string (LensRepairReason reason)
+{
+  switch (reason)
+    {
+    case LENS_REPAIR_REASON_CONFLICT:
+      return "conflict";
+    case LENS_REPAIR_REASON_NO_SOLUTION:
+      return "no-solution";
+    case LENS_REPAIR_REASON_NOT_UNIQUE:
+      return "not-unique";
+    case LENS_REPAIR_REASON_LOW_CONFIDENCE:
+      return "low-confidence";
+    default:
+      g_return_val_if_reached (NULL);
+    }
+}
+
+const char *
+lens_repair_outcome_to_string (LensRepairOutcome outcome)
+{
+  switch (outcome)
+    {
+    case LENS_REPAIR_UNCHANGED:
+      return "unchanged";
+    case LENS_REPAIR_REPAIRED:
+      return "repaired";
+    case LENS_REPAIR_NOT_FOUND:
+      return "not-found";
+    case LENS_REPAIR_GAVE_UP:
+      return "gave-up";
+    default:
+      g_return_val_if_reached (NULL);
+    }
+}
