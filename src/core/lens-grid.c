@@ -114,6 +114,18 @@ read_row (const char *line,
   return n;
 }
 
+/* The character at @p as text for a message: itself when it is valid
+ * UTF-8, else its byte in hex, so the message stays valid UTF-8. */
+static char *
+printable_char (const char *p)
+{
+  gunichar c = g_utf8_get_char_validated (p, -1);
+
+  if (c == (gunichar) -1 || c == (gunichar) -2 || !g_unichar_isprint (c))
+    return g_strdup_printf ("\\x%02X", (guint) (guchar) *p);
+  return g_strndup (p, g_utf8_next_char (p) - p);
+}
+
 typedef struct {
   char *text;
   guint number;  /* 1-based line number in the input */
@@ -163,9 +175,11 @@ parse_single_line (LensGrid       *grid,
 
   if (n < 0)
     {
+      g_autofree char *shown = printable_char (line->text + bad - 1);
+
       g_set_error (error, LENS_ERROR, LENS_ERROR_PARSE,
-                   "Line %u, column %d: “%c” is not a digit or an empty cell",
-                   line->number, bad, line->text[bad - 1]);
+                   "Line %u, column %d: “%s” is not a digit or an empty cell",
+                   line->number, bad, shown);
       return FALSE;
     }
   if (n != LENS_GRID_CELLS)
@@ -200,9 +214,11 @@ parse_rows (LensGrid       *grid,
       n = read_row (lines[i].text, grid->digits + row * 9, 9, &bad);
       if (n < 0)
         {
+          g_autofree char *shown = printable_char (lines[i].text + bad - 1);
+
           g_set_error (error, LENS_ERROR, LENS_ERROR_PARSE,
-                       "Line %u, column %d: “%c” is not a digit or an empty cell",
-                       lines[i].number, bad, lines[i].text[bad - 1]);
+                       "Line %u, column %d: “%s” is not a digit or an empty cell",
+                       lines[i].number, bad, shown);
           return FALSE;
         }
       if (n != 9)
