@@ -1,11 +1,314 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include <glib/gi18n.h>
+#include <json-glib/json-glib.h>
+#include <stdio.h>
+#include <string.h>
+
 #include "lens-cli.h"
+#include "lens-error.h"
+#include "lens-grid.h"
+#include "lens-solver.h"
+
+typedef struct {
+  char   *path;
+  GArray *puzzles;     /* LensGrid, givens only */
+  GArray *lines;       /* guint, 1-based line number of each puzzle */
+  guint   unique;
+  guint   multiple;
+  guint   none;
+  guint   solved;      /* solutions verified against the rules and givens */
+  guint   first_wrong; /* line of the first puzzle solved wrongly, 0 if none */
+  gint64  elapsed_us;
+  guint   passes;
+} BenchFile;
+
+static void
+bench_file_free (BenchFile *bf)
+{
+  g_free (bf->path);
+  g_array_unref (bf->puzzles);
+  g_array_unref (bf->lines);
+  g_free (bf);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (BenchFile, bench_file_free)
+
+static gboolean
+parse_puzzle_line (const char *line,
+                   gsize       length,
+                   LensGrid   *grid)
+{
+  if (length != LENS_GRID_CELLS)
+    return FALSE;
+  lens_grid_clear (grid);
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    {
+      char c = line[i];
+
+      if (c >= '1' && c <= '9')
+        grid->digits[i] = (guint8) (c - '0');
+      else if (c != '.' && c != '0')
+        return FALSE;
+    }
+  lens_grid_mark_givens (grid);
+  return TRUE;
+}
+
+static gboolean
+read_puzzles (BenchFile  *bf,
+              char       *contents,
+              GError    **error)
+{
+  char *next = contents;
+
+  for (guint number = 1; next != NULL; number++)
+    {
+      char *line = next;
+      char *end = strchr (line, '\n');
+      LensGrid grid;
+
+      next = end ? end + 1 : NULL;
+      if (end)
+        *end = '\0';
+      g_strstrip (line);
+      if (*line == '\0' || *line == '#')
+        continue;
+      if (!parse_puzzle_line (line, strlen (line), &grid))
+        {
+          g_set_error (error, LENS_ERROR, LENS_ERROR_PARSE,
+                       _("%s:%u: expected 81 cells of digits, “.” or “0”"),
+                       bf->path, number);
+          return FALSE;
+        }
+      g_array_append_val (bf->puzzles, grid);
+      g_array_append_val (bf->lines, number);
+    }
+  return TRUE;
+}
+
+static BenchFile *
+load_bench_file (const char  *path,
+                 GError     **error)
+{
+  g_autoptr(BenchFile) bf = g_new0 (BenchFile, 1);
+  g_autofree char *contents = NULL;
+  gsize length;
+
+  bf->path = g_strdup (path);
+  bf->puzzles = g_array_new (FALSE, FALSE, sizeof (LensGrid));
+  bf->lines = g_array_new (FALSE, FALSE, sizeof (guint));
+  if (!g_file_get_contents (path, &contents, &length, error))
+    return NULL;
+  if (memchr (contents, '\0', length) != NULL)
+    {
+      g_set_error (error, LENS_ERROR, LENS_ERROR_PARSE,
+                   _("%s: not a text file"), path);
+      return NULL;
+    }
+  if (!read_puzzles (bf, contents, error))
+    return NULL;
+  return g_steal_pointer (&bf);
+}
+
+/* Times whole passes over the file until @min_us have elapsed. */
+static void
+time_file (BenchFile *bf,
+           guint8    *counts,
+           guint8    *solutions,
+           gint64     min_us)
+{
+  const LensGrid *puzzles = (const LensGrid *) (gpointer) bf->puzzles->data;
+  guint n = bf->puzzles->len;
+  gint64 start = g_get_monotonic_time ();
+
+  do
+    {
+      for (guint i = 0; i < n; i++)
+        counts[i] = (guint8) lens_solver_count (puzzles[i].digits, 2,
+                                                solutions + (gsize) i * LENS_GRID_CELLS);
+      bf->passes++;
+      bf->elapsed_us = g_get_monotonic_time () - start;
+    }
+  while (bf->elapsed_us < min_us && n > 0);
+}
+
+static void
+verify_file (BenchFile    *bf,
+             const guint8 *counts,
+             const guint8 *solutions)
+{
+  for (guint i = 0; i < bf->puzzles->len; i++)
+    {
+      const LensGrid *puzzle = &g_array_index (bf->puzzles, LensGrid, i);
+      LensGrid solution;
+
+      if (counts[i] == 0)
+        {
+          bf->none++;
+          continue;
+        }
+      if (counts[i] == 1)
+        bf->unique++;
+      else
+        bf->multiple++;
+      lens_grid_clear (&solution);
+      memcpy (solution.digits, solutions + (gsize) i * LENS_GRID_CELLS, LENS_GRID_CELLS);
+      if (lens_grid_is_solution_of (&solution, puzzle))
+        bf->solved++;
+      else if (bf->first_wrong == 0)
+        bf->first_wrong = g_array_index (bf->lines, guint, i);
+    }
+}
+
+static void
+bench_file (BenchFile *bf,
+            gint64     min_us)
+{
+  gsize n = bf->puzzles->len;
+  g_autofree guint8 *counts = g_malloc0 (MAX (n, 1));
+  g_autofree guint8 *solutions = g_malloc0 (MAX (n, 1) * LENS_GRID_CELLS);
+
+  time_file (bf, counts, solutions, min_us);
+  verify_file (bf, counts, solutions);
+}
+
+static double
+us_per_puzzle (const BenchFile *bf)
+{
+  guint64 solves = (guint64) bf->passes * bf->puzzles->len;
+
+  return solves ? (double) bf->elapsed_us / (double) solves : 0.0;
+}
+
+static double
+puzzles_per_sec (const BenchFile *bf)
+{
+  double us = us_per_puzzle (bf);
+
+  return us > 0.0 ? 1e6 / us : 0.0;
+}
+
+static void
+print_table (GPtrArray *files)
+{
+  printf ("%9s %9s %9s %9s %9s %12s %10s  %s\n",
+          _("puzzles"), _("solved"), _("unique"), _("multiple"), _("none"),
+          _("puzzles/s"), _("µs/puzzle"), _("file"));
+  for (guint i = 0; i < files->len; i++)
+    {
+      const BenchFile *bf = g_ptr_array_index (files, i);
+
+      printf ("%9u %9u %9u %9u %9u %12.0f %10.3f  %s\n",
+              bf->puzzles->len, bf->solved, bf->unique, bf->multiple, bf->none,
+              puzzles_per_sec (bf), us_per_puzzle (bf), bf->path);
+    }
+}
+
+static void
+add_file_object (JsonBuilder     *builder,
+                 const BenchFile *bf)
+{
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "file");
+  json_builder_add_string_value (builder, bf->path);
+  json_builder_set_member_name (builder, "puzzles");
+  json_builder_add_int_value (builder, bf->puzzles->len);
+  json_builder_set_member_name (builder, "solved");
+  json_builder_add_int_value (builder, bf->solved);
+  json_builder_set_member_name (builder, "unique");
+  json_builder_add_int_value (builder, bf->unique);
+  json_builder_set_member_name (builder, "multiple");
+  json_builder_add_int_value (builder, bf->multiple);
+  json_builder_set_member_name (builder, "none");
+  json_builder_add_int_value (builder, bf->none);
+  json_builder_set_member_name (builder, "puzzles_per_sec");
+  json_builder_add_double_value (builder, puzzles_per_sec (bf));
+  json_builder_set_member_name (builder, "us_per_puzzle");
+  json_builder_add_double_value (builder, us_per_puzzle (bf));
+  json_builder_end_object (builder);
+}
+
+static void
+print_json (GPtrArray *files)
+{
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+  g_autoptr(JsonNode) root = NULL;
+  g_autofree char *text = NULL;
+
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < files->len; i++)
+    add_file_object (builder, g_ptr_array_index (files, i));
+  json_builder_end_array (builder);
+
+  root = json_builder_get_root (builder);
+  json_generator_set_root (generator, root);
+  json_generator_set_pretty (generator, TRUE);
+  text = json_generator_to_data (generator, NULL);
+  printf ("%s\n", text);
+}
+
+static int
+report_failures (GPtrArray *files)
+{
+  for (guint i = 0; i < files->len; i++)
+    {
+      const BenchFile *bf = g_ptr_array_index (files, i);
+
+      if (bf->first_wrong != 0)
+        return lens_cli_fail (_("%s:%u: the solver returned a wrong solution"),
+                              bf->path, bf->first_wrong);
+    }
+  return LENS_EXIT_OK;
+}
 
 int
 lens_cli_bench (int    argc,
-             char **argv)
+                char **argv)
 {
-  return lens_cli_fail ("“bench” is not implemented yet");
+  gboolean json = FALSE;
+  int min_ms = 250;
+  g_auto(GStrv) paths = NULL;
+  const GOptionEntry entries[] = {
+    { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print the results as JSON"), NULL },
+    { "min-time", 0, 0, G_OPTION_ARG_INT, &min_ms,
+      N_("Repeat each file until at least MS milliseconds have passed (default 250)"), N_("MS") },
+    { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &paths, NULL, N_("FILE…") },
+    { NULL }
+  };
+  g_autoptr(GOptionContext) context = g_option_context_new (NULL);
+  g_autoptr(GPtrArray) files = g_ptr_array_new_with_free_func ((GDestroyNotify) bench_file_free);
+  g_autoptr(GError) error = NULL;
+
+  g_option_context_set_summary (context,
+                                _("Solves every puzzle of each FILE (one 81-character puzzle a line),\n"
+                                  "checks each solution against the rules and the givens, and\n"
+                                  "reports the solution counts and the solver’s speed."));
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
+  if (!g_option_context_parse (context, &argc, &argv, &error))
+    return lens_cli_fail ("%s", error->message);
+  if (paths == NULL || paths[0] == NULL)
+    return lens_cli_fail ("%s", _("bench: no puzzle file given (see --help)"));
+  if (min_ms < 0)
+    return lens_cli_fail ("%s", _("bench: --min-time must not be negative"));
+
+  for (guint i = 0; paths[i] != NULL; i++)
+    {
+      BenchFile *bf = load_bench_file (paths[i], &error);
+
+      if (bf == NULL)
+        return lens_cli_fail ("%s", error->message);
+      g_ptr_array_add (files, bf);
+    }
+  for (guint i = 0; i < files->len; i++)
+    bench_file (g_ptr_array_index (files, i), (gint64) min_ms * 1000);
+
+  if (json)
+    print_json (files);
+  else
+    print_table (files);
+  return report_failures (files);
 }
