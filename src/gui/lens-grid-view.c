@@ -1,0 +1,689 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+
+#include "lens-grid-view.h"
+
+#define BOARD_MARGIN 2.0
+
+struct _LensGridView
+{
+  GtkWidget     parent_instance;
+
+  LensDocument *document;
+  int           selected;
+  int           hovered;
+};
+
+G_DEFINE_FINAL_TYPE (LensGridView, lens_grid_view, GTK_TYPE_WIDGET)
+
+enum {
+  PROP_0,
+  PROP_DOCUMENT,
+  PROP_SELECTED,
+  PROP_HOVERED,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+typedef struct {
+  GdkRGBA fg, line, accent, corrected, solved, error, warning, base;
+} Palette;
+
+static void
+lookup (GtkWidget  *widget,
+        const char *name,
+        const char *fallback,
+        GdkRGBA    *color)
+{
+  GtkStyleContext *context = gtk_widget_get_style_context (widget);
+
+  if (!gtk_style_context_lookup_color (context, name, color))
+    gdk_rgba_parse (color, fallback);
+}
+
+static void
+get_palette (GtkWidget *widget,
+             Palette   *p)
+{
+  gboolean dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
+
+  gtk_style_context_get_color (gtk_widget_get_style_context (widget), &p->fg);
+  p->line = p->fg;
+  lookup (widget, "accent_bg_color", "#3584e4", &p->accent);
+  lookup (widget, dark ? "blue_1" : "blue_4", dark ? "#99c1f1" : "#1c71d8", &p->corrected);
+  lookup (widget, dark ? "red_1" : "red_3", dark ? "#f66151" : "#c01c28", &p->solved);
+  lookup (widget, "error_bg_color", "#e01b24", &p->error);
+  lookup (widget, "warning_bg_color", "#cd9309", &p->warning);
+  lookup (widget, "view_bg_color", dark ? "#1e1e1e" : "#ffffff", &p->base);
+}
+
+static const LensGrid *
+shown_grid (LensGridView *self)
+{
+  const LensResult *result;
+
+  if (self->document == NULL)
+    return NULL;
+  result = lens_document_get_result (self->document);
+  if (lens_result_is_solved (result))
+    return &result->solution;
+  return lens_document_get_grid (self->document);
+}
+
+guint8
+lens_grid_view_get_cell (LensGridView *self,
+                         guint         cell,
+                         LensCellKind *kind)
+{
+  const LensGrid *grid;
+  guint8 flags;
+
+  g_return_val_if_fail (LENS_IS_GRID_VIEW (self), 0);
+  g_return_val_if_fail (cell < LENS_GRID_CELLS, 0);
+
+  grid = shown_grid (self);
+  if (grid == NULL || grid->digits[cell] == 0)
+    {
+      if (kind)
+        *kind = LENS_CELL_KIND_EMPTY;
+      return 0;
+    }
+  flags = grid->flags[cell];
+  if (kind)
+    *kind = (flags & LENS_CELL_CORRECTED) ? LENS_CELL_KIND_CORRECTED :
+            (flags & LENS_CELL_SOLVED) ? LENS_CELL_KIND_SOLVED : LENS_CELL_KIND_GIVEN;
+  return grid->digits[cell];
+}
+
+static gboolean
+is_uncertain (LensGridView *self,
+              guint         cell)
+{
+  const LensGrid *grid = lens_document_get_grid (self->document);
+
+  return grid->digits[cell] != 0 && (grid->flags[cell] & LENS_CELL_UNCERTAIN) != 0;
+}
+
+static gboolean
+is_suspect (LensGridView *self,
+            guint         cell)
+{
+  const LensResult *result = lens_document_get_result (self->document);
+
+  return result != NULL && !lens_result_is_solved (result) && result->suspects[cell];
+}
+
+static gboolean
+was_deleted (LensGridView *self,
+             guint         cell)
+{
+  const LensResult *result = lens_document_get_result (self->document);
+
+  return lens_result_is_solved (result) &&
+         (result->solution.flags[cell] & LENS_CELL_CORRECTED) != 0 &&
+         lens_document_get_grid (self->document)->digits[cell] != 0 &&
+         result->solution.digits[cell] == 0;
+}
+
+static void
+get_board (LensGridView   *self,
+           graphene_rect_t *board)
+{
+  double w = gtk_widget_get_width (GTK_WIDGET (self));
+  double h = gtk_widget_get_height (GTK_WIDGET (self));
+  double side = MAX (0, MIN (w, h) - 2 * BOARD_MARGIN);
+
+  graphene_rect_init (board, (w - side) / 2, (h - side) / 2, side, side);
+}
+
+static void
+get_cell_rect (const graphene_rect_t *board,
+               guint                  cell,
+               graphene_rect_t       *rect)
+{
+  double size = board->size.width / 9;
+
+  graphene_rect_init (rect, board->origin.x + lens_cell_col (cell) * size,
+                      board->origin.y + lens_cell_row (cell) * size, size, size);
+}
+
+static int
+cell_at (LensGridView *self,
+         double        x,
+         double        y)
+{
+  graphene_rect_t board;
+  int row, col;
+
+  get_board (self, &board);
+  if (board.size.width <= 0 || !graphene_rect_contains_point (&board, &GRAPHENE_POINT_INIT (x, y)))
+    return -1;
+  col = CLAMP ((int) ((x - board.origin.x) * 9 / board.size.width), 0, 8);
+  row = CLAMP ((int) ((y - board.origin.y) * 9 / board.size.height), 0, 8);
+  return row * 9 + col;
+}
+
+static GdkRGBA
+with_alpha (GdkRGBA color,
+            float   alpha)
+{
+  color.alpha *= alpha;
+  return color;
+}
+
+static void
+draw_cell_background (LensGridView          *self,
+                      GtkSnapshot           *snapshot,
+                      const Palette         *p,
+                      guint                  cell,
+                      const graphene_rect_t *rect)
+{
+  GdkRGBA color;
+
+  if ((int) cell == self->selected)
+    color = with_alpha (p->accent, gtk_widget_has_focus (GTK_WIDGET (self)) ? 0.45f : 0.25f);
+  else if (lens_document_cell_conflicts (self->document, cell) || is_suspect (self, cell))
+    color = with_alpha (p->error, 0.3f);
+  else if (is_uncertain (self, cell))
+    color = with_alpha (p->warning, 0.3f);
+  else if ((int) cell == self->hovered)
+    color = with_alpha (p->fg, 0.06f);
+  else
+    return;
+  gtk_snapshot_append_color (snapshot, &color, rect);
+}
+
+static void
+draw_lines (GtkSnapshot           *snapshot,
+            const Palette         *p,
+            const graphene_rect_t *board)
+{
+  double size = board->size.width / 9;
+  GdkRGBA thin = with_alpha (p->line, 0.35f);
+
+  for (guint i = 0; i <= 9; i++)
+    {
+      gboolean heavy = i % 3 == 0;
+      double w = heavy ? MAX (2.0, size / 18) : 1.0;
+      double pos = i * size - w / 2;
+      const GdkRGBA *color = heavy ? &p->line : &thin;
+
+      gtk_snapshot_append_color (snapshot, color,
+                                 &GRAPHENE_RECT_INIT (board->origin.x + pos, board->origin.y - w / 2,
+                                                      w, board->size.height + w));
+      gtk_snapshot_append_color (snapshot, color,
+                                 &GRAPHENE_RECT_INIT (board->origin.x - w / 2, board->origin.y + pos,
+                                                      board->size.width + w, w));
+    }
+}
+
+static void
+style_layout (PangoLayout  *layout,
+              LensCellKind  kind,
+              double        size)
+{
+  g_autoptr(PangoFontDescription) font = pango_font_description_new ();
+
+  pango_font_description_set_family (font, "Sans");
+  pango_font_description_set_absolute_size (font, size * 0.6 * PANGO_SCALE);
+  pango_font_description_set_weight (font, kind == LENS_CELL_KIND_SOLVED ? PANGO_WEIGHT_NORMAL
+                                                                          : PANGO_WEIGHT_BOLD);
+  pango_font_description_set_style (font, kind == LENS_CELL_KIND_CORRECTED ? PANGO_STYLE_ITALIC
+                                                                            : PANGO_STYLE_NORMAL);
+  pango_layout_set_font_description (layout, font);
+}
+
+static void
+draw_text (LensGridView          *self,
+           GtkSnapshot           *snapshot,
+           const char            *text,
+           LensCellKind           kind,
+           const GdkRGBA         *color,
+           const graphene_rect_t *rect)
+{
+  g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), text);
+  PangoRectangle ink;
+
+  style_layout (layout, kind, rect->size.width);
+  pango_layout_get_pixel_extents (layout, &ink, NULL);
+  gtk_snapshot_save (snapshot);
+  gtk_snapshot_translate (snapshot,
+                          &GRAPHENE_POINT_INIT (rect->origin.x + (rect->size.width - ink.width) / 2 - ink.x,
+                                                rect->origin.y + (rect->size.height - ink.height) / 2 - ink.y));
+  gtk_snapshot_append_layout (snapshot, layout, color);
+  gtk_snapshot_restore (snapshot);
+}
+
+static void
+draw_corrected_mark (GtkSnapshot           *snapshot,
+                     const GdkRGBA         *color,
+                     const graphene_rect_t *rect)
+{
+  double inset = rect->size.width * 0.12;
+
+  gtk_snapshot_append_color (snapshot, color,
+                             &GRAPHENE_RECT_INIT (rect->origin.x + inset,
+                                                  rect->origin.y + rect->size.height - inset,
+                                                  rect->size.width - 2 * inset,
+                                                  MAX (1.5, rect->size.width / 24)));
+}
+
+static void
+draw_cell (LensGridView          *self,
+           GtkSnapshot           *snapshot,
+           const Palette         *p,
+           guint                  cell,
+           const graphene_rect_t *rect)
+{
+  LensCellKind kind;
+  guint8 digit = lens_grid_view_get_cell (self, cell, &kind);
+  const GdkRGBA *color = kind == LENS_CELL_KIND_CORRECTED ? &p->corrected :
+                         kind == LENS_CELL_KIND_SOLVED ? &p->solved : &p->fg;
+  char text[2] = { (char) ('0' + digit), 0 };
+
+  draw_cell_background (self, snapshot, p, cell, rect);
+  if (digit != 0)
+    draw_text (self, snapshot, text, kind, color, rect);
+  else if (was_deleted (self, cell))
+    draw_text (self, snapshot, "×", LENS_CELL_KIND_CORRECTED, &p->corrected, rect);
+  if (kind == LENS_CELL_KIND_CORRECTED || was_deleted (self, cell))
+    draw_corrected_mark (snapshot, &p->corrected, rect);
+}
+
+static void
+lens_grid_view_snapshot (GtkWidget   *widget,
+                         GtkSnapshot *snapshot)
+{
+  LensGridView *self = LENS_GRID_VIEW (widget);
+  graphene_rect_t board, rect;
+  Palette p;
+
+  get_board (self, &board);
+  if (board.size.width < 9)
+    return;
+  get_palette (widget, &p);
+  gtk_snapshot_append_color (snapshot, &p.base, &board);
+  if (self->document != NULL)
+    for (guint cell = 0; cell < LENS_GRID_CELLS; cell++)
+      {
+        get_cell_rect (&board, cell, &rect);
+        draw_cell (self, snapshot, &p, cell, &rect);
+      }
+  draw_lines (snapshot, &p, &board);
+}
+
+static void
+lens_grid_view_measure (GtkWidget      *widget,
+                        GtkOrientation  orientation,
+                        int             for_size,
+                        int            *minimum,
+                        int            *natural,
+                        int            *minimum_baseline,
+                        int            *natural_baseline)
+{
+  *minimum = 9 * 24;
+  *natural = for_size > 0 ? MAX (*minimum, for_size) : 9 * 48;
+}
+
+char *
+lens_grid_view_describe_cell (LensGridView *self,
+                              guint         cell)
+{
+  LensCellKind kind;
+  guint8 digit;
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  g_return_val_if_fail (LENS_IS_GRID_VIEW (self), NULL);
+  g_return_val_if_fail (cell < LENS_GRID_CELLS, NULL);
+
+  digit = lens_grid_view_get_cell (self, cell, &kind);
+  g_string_printf (text, _("Row %u, column %u: "), lens_cell_row (cell) + 1, lens_cell_col (cell) + 1);
+  if (digit == 0)
+    g_string_append (text, _("empty"));
+  else
+    g_string_append_printf (text, "%u", digit);
+  if (kind == LENS_CELL_KIND_CORRECTED || (self->document && was_deleted (self, cell)))
+    g_string_append (text, _(", changed by repair"));
+  else if (kind == LENS_CELL_KIND_SOLVED)
+    g_string_append (text, _(", solved"));
+  if (self->document && lens_document_cell_conflicts (self->document, cell))
+    g_string_append (text, _(", conflicts with another cell"));
+  else if (self->document && is_uncertain (self, cell))
+    g_string_append (text, _(", uncertain"));
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+static void
+update_accessible (LensGridView *self)
+{
+  g_autofree char *description = NULL;
+
+  if (self->selected >= 0 && self->document != NULL)
+    description = lens_grid_view_describe_cell (self, self->selected);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                  description ? description : _("No cell selected"),
+                                  -1);
+}
+
+void
+lens_grid_view_set_selected (LensGridView *self,
+                             int           cell)
+{
+  g_return_if_fail (LENS_IS_GRID_VIEW (self));
+  g_return_if_fail (cell >= -1 && cell < LENS_GRID_CELLS);
+
+  if (self->selected == cell)
+    return;
+  self->selected = cell;
+  update_accessible (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTED]);
+}
+
+static void
+set_hovered (LensGridView *self,
+             int           cell)
+{
+  if (self->hovered == cell)
+    return;
+  self->hovered = cell;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HOVERED]);
+}
+
+static gboolean
+move_selection (LensGridView *self,
+                int           drow,
+                int           dcol)
+{
+  int cell = MAX (self->selected, 0);
+  int row = CLAMP (cell / 9 + drow, 0, 8);
+  int col = CLAMP (cell % 9 + dcol, 0, 8);
+
+  lens_grid_view_set_selected (self, row * 9 + col);
+  return TRUE;
+}
+
+static gboolean
+step_selection (LensGridView *self,
+                int           step)
+{
+  int next = self->selected + step;
+
+  if (self->selected < 0)
+    next = step > 0 ? 0 : LENS_GRID_CELLS - 1;
+  if (next < 0 || next >= LENS_GRID_CELLS)
+    return FALSE;
+  lens_grid_view_set_selected (self, next);
+  return TRUE;
+}
+
+static int
+digit_for_key (guint keyval)
+{
+  if (keyval >= GDK_KEY_0 && keyval <= GDK_KEY_9)
+    return (int) (keyval - GDK_KEY_0);
+  if (keyval >= GDK_KEY_KP_0 && keyval <= GDK_KEY_KP_9)
+    return (int) (keyval - GDK_KEY_KP_0);
+  if (keyval == GDK_KEY_Delete || keyval == GDK_KEY_KP_Delete || keyval == GDK_KEY_BackSpace ||
+      keyval == GDK_KEY_space)
+    return 0;
+  return -1;
+}
+
+static gboolean
+key_pressed_cb (LensGridView          *self,
+                guint                  keyval,
+                guint                  keycode,
+                GdkModifierType        state,
+                GtkEventControllerKey *controller)
+{
+  int digit;
+
+  if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK))
+    return FALSE;
+  switch (keyval)
+    {
+    case GDK_KEY_Up: case GDK_KEY_KP_Up: return move_selection (self, -1, 0);
+    case GDK_KEY_Down: case GDK_KEY_KP_Down: return move_selection (self, 1, 0);
+    case GDK_KEY_Left: case GDK_KEY_KP_Left: return move_selection (self, 0, -1);
+    case GDK_KEY_Right: case GDK_KEY_KP_Right: return move_selection (self, 0, 1);
+    case GDK_KEY_Tab: case GDK_KEY_KP_Tab: return step_selection (self, 1);
+    case GDK_KEY_ISO_Left_Tab: return step_selection (self, -1);
+    default: break;
+    }
+  digit = digit_for_key (keyval);
+  if (digit < 0 || self->selected < 0 || self->document == NULL)
+    return FALSE;
+  lens_document_set_digit (self->document, self->selected, (guint8) digit);
+  return TRUE;
+}
+
+static void
+pressed_cb (LensGridView    *self,
+            int              n_press,
+            double           x,
+            double           y,
+            GtkGestureClick *gesture)
+{
+  int cell = cell_at (self, x, y);
+
+  gtk_widget_grab_focus (GTK_WIDGET (self));
+  if (cell >= 0)
+    lens_grid_view_set_selected (self, cell);
+}
+
+static void
+motion_cb (LensGridView             *self,
+           double                    x,
+           double                    y,
+           GtkEventControllerMotion *controller)
+{
+  set_hovered (self, cell_at (self, x, y));
+}
+
+static void
+leave_cb (LensGridView             *self,
+          GtkEventControllerMotion *controller)
+{
+  set_hovered (self, -1);
+}
+
+static char *
+cell_tooltip (LensGridView *self,
+              guint         cell)
+{
+  const LensResult *result = lens_document_get_result (self->document);
+
+  if (lens_result_is_solved (result) && result->reasons[cell] != NULL)
+    return g_strdup (result->reasons[cell]);
+  if (lens_document_cell_conflicts (self->document, cell))
+    return g_strdup (_("This digit appears twice in a row, column or box"));
+  if (is_suspect (self, cell))
+    return g_strdup (_("Check this cell against the photo"));
+  if (is_uncertain (self, cell))
+    return g_strdup (_("The reader was unsure of this digit"));
+  return NULL;
+}
+
+static gboolean
+query_tooltip_cb (LensGridView *self,
+                  int           x,
+                  int           y,
+                  gboolean      keyboard,
+                  GtkTooltip   *tooltip)
+{
+  int cell = keyboard ? self->selected : cell_at (self, x, y);
+  g_autofree char *text = NULL;
+  graphene_rect_t board, rect;
+
+  if (cell < 0 || self->document == NULL || (text = cell_tooltip (self, cell)) == NULL)
+    return FALSE;
+  get_board (self, &board);
+  get_cell_rect (&board, cell, &rect);
+  gtk_tooltip_set_text (tooltip, text);
+  gtk_tooltip_set_tip_area (tooltip, &(GdkRectangle) { rect.origin.x, rect.origin.y,
+                                                       rect.size.width, rect.size.height });
+  return TRUE;
+}
+
+static void
+document_changed_cb (LensGridView *self)
+{
+  update_accessible (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+lens_grid_view_set_document (LensGridView *self,
+                             LensDocument *document)
+{
+  g_return_if_fail (LENS_IS_GRID_VIEW (self));
+  g_return_if_fail (!document || LENS_IS_DOCUMENT (document));
+
+  if (self->document == document)
+    return;
+  if (self->document)
+    g_signal_handlers_disconnect_by_func (self->document, document_changed_cb, self);
+  g_set_object (&self->document, document);
+  if (document)
+    g_signal_connect_object (document, "changed", G_CALLBACK (document_changed_cb), self,
+                             G_CONNECT_SWAPPED);
+  document_changed_cb (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DOCUMENT]);
+}
+
+LensDocument *
+lens_grid_view_get_document (LensGridView *self)
+{
+  g_return_val_if_fail (LENS_IS_GRID_VIEW (self), NULL);
+
+  return self->document;
+}
+
+int
+lens_grid_view_get_selected (LensGridView *self)
+{
+  g_return_val_if_fail (LENS_IS_GRID_VIEW (self), -1);
+
+  return self->selected;
+}
+
+int
+lens_grid_view_get_hovered (LensGridView *self)
+{
+  g_return_val_if_fail (LENS_IS_GRID_VIEW (self), -1);
+
+  return self->hovered;
+}
+
+static void
+lens_grid_view_dispose (GObject *object)
+{
+  LensGridView *self = LENS_GRID_VIEW (object);
+
+  lens_grid_view_set_document (self, NULL);
+
+  G_OBJECT_CLASS (lens_grid_view_parent_class)->dispose (object);
+}
+
+static void
+lens_grid_view_get_property (GObject    *object,
+                             guint       prop_id,
+                             GValue     *value,
+                             GParamSpec *pspec)
+{
+  LensGridView *self = LENS_GRID_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_DOCUMENT: g_value_set_object (value, self->document); break;
+    case PROP_SELECTED: g_value_set_int (value, self->selected); break;
+    case PROP_HOVERED: g_value_set_int (value, self->hovered); break;
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+lens_grid_view_set_property (GObject      *object,
+                             guint         prop_id,
+                             const GValue *value,
+                             GParamSpec   *pspec)
+{
+  LensGridView *self = LENS_GRID_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_DOCUMENT: lens_grid_view_set_document (self, g_value_get_object (value)); break;
+    case PROP_SELECTED: lens_grid_view_set_selected (self, g_value_get_int (value)); break;
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+lens_grid_view_class_init (LensGridViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = lens_grid_view_dispose;
+  object_class->get_property = lens_grid_view_get_property;
+  object_class->set_property = lens_grid_view_set_property;
+  widget_class->snapshot = lens_grid_view_snapshot;
+  widget_class->measure = lens_grid_view_measure;
+
+  properties[PROP_DOCUMENT] =
+    g_param_spec_object ("document", NULL, NULL, LENS_TYPE_DOCUMENT,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_SELECTED] =
+    g_param_spec_int ("selected", NULL, NULL, -1, LENS_GRID_CELLS - 1, -1,
+                      G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_HOVERED] =
+    g_param_spec_int ("hovered", NULL, NULL, -1, LENS_GRID_CELLS - 1, -1,
+                      G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  gtk_widget_class_set_css_name (widget_class, "lensgridview");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GRID);
+}
+
+static void
+add_controllers (LensGridView *self)
+{
+  GtkEventController *key = gtk_event_controller_key_new ();
+  GtkGesture *click = gtk_gesture_click_new ();
+  GtkEventController *motion = gtk_event_controller_motion_new ();
+
+  g_signal_connect_swapped (key, "key-pressed", G_CALLBACK (key_pressed_cb), self);
+  g_signal_connect_swapped (click, "pressed", G_CALLBACK (pressed_cb), self);
+  g_signal_connect_swapped (motion, "motion", G_CALLBACK (motion_cb), self);
+  g_signal_connect_swapped (motion, "leave", G_CALLBACK (leave_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), key);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
+  gtk_widget_add_controller (GTK_WIDGET (self), motion);
+}
+
+static void
+lens_grid_view_init (LensGridView *self)
+{
+  self->selected = -1;
+  self->hovered = -1;
+  gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
+  gtk_widget_set_has_tooltip (GTK_WIDGET (self), TRUE);
+  g_signal_connect (self, "query-tooltip", G_CALLBACK (query_tooltip_cb), NULL);
+  g_signal_connect (self, "notify::has-focus", G_CALLBACK (gtk_widget_queue_draw), NULL);
+  add_controllers (self);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Sudoku grid"), -1);
+}
+
+GtkWidget *
+lens_grid_view_new (void)
+{
+  return g_object_new (LENS_TYPE_GRID_VIEW, NULL);
+}

@@ -1,0 +1,37 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "lens-document.h"
+
+G_BEGIN_DECLS
+
+#define LENS_TYPE_GRID_VIEW (lens_grid_view_get_type ())
+
+G_DECLARE_FINAL_TYPE (LensGridView, lens_grid_view, LENS, GRID_VIEW, GtkWidget)
+
+/* How a cell is shown; the colour and the weight both tell them apart. */
+typedef enum {
+  LENS_CELL_KIND_EMPTY,
+  LENS_CELL_KIND_GIVEN,
+  LENS_CELL_KIND_CORRECTED,
+  LENS_CELL_KIND_SOLVED,
+} LensCellKind;
+
+GtkWidget    *lens_grid_view_new          (void);
+LensDocument *lens_grid_view_get_document (LensGridView *self);
+void          lens_grid_view_set_document (LensGridView *self,
+                                           LensDocument *document);
+int           lens_grid_view_get_selected (LensGridView *self);
+void          lens_grid_view_set_selected (LensGridView *self,
+                                           int           cell);
+int           lens_grid_view_get_hovered  (LensGridView *self);
+/* The digit shown in @cell (0 = empty) and how it is drawn. */
+guint8        lens_grid_view_get_cell     (LensGridView *self,
+                                           guint         cell,
+                                           LensCellKind *kind);
+char         *lens_grid_view_describe_cell (LensGridView *self,
+                                           guint         cell);
+
+G_END_DECLS

@@ -1,0 +1,542 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+#include <math.h>
+
+#include "lens-homography.h"
+#include "lens-photo-view.h"
+
+#define HANDLE_RADIUS 7.0
+#define GRAB_RADIUS 24.0
+#define CLICK_SLOP 4.0
+
+struct _LensPhotoView
+{
+  GtkWidget   parent_instance;
+
+  GdkTexture *texture;
+  int         rotation;
+  LensPoint   corners[4];     /* upright frame */
+  gboolean    has_corners;
+  int         selected;
+  int         dragging;       /* corner index, or -1 */
+  LensPoint   drag_origin;    /* of the dragged corner, upright frame */
+};
+
+G_DEFINE_FINAL_TYPE (LensPhotoView, lens_photo_view, GTK_TYPE_WIDGET)
+
+enum {
+  PROP_0,
+  PROP_SELECTED,
+  N_PROPS
+};
+
+enum {
+  CORNERS_CHANGED,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+static void
+stored_size (LensPhotoView *self,
+             double        *w,
+             double        *h)
+{
+  double tw = gdk_texture_get_width (self->texture);
+  double th = gdk_texture_get_height (self->texture);
+  gboolean turned = self->rotation == 90 || self->rotation == 270;
+
+  *w = turned ? th : tw;
+  *h = turned ? tw : th;
+}
+
+static LensPoint
+to_upright (LensPhotoView *self,
+            LensPoint      p)
+{
+  double w, h;
+
+  stored_size (self, &w, &h);
+  switch (self->rotation)
+    {
+    case 90: return (LensPoint) { h - p.y, p.x };
+    case 180: return (LensPoint) { w - p.x, h - p.y };
+    case 270: return (LensPoint) { p.y, w - p.x };
+    default: return p;
+    }
+}
+
+static LensPoint
+to_stored (LensPhotoView *self,
+           LensPoint      p)
+{
+  double w, h;
+
+  stored_size (self, &w, &h);
+  switch (self->rotation)
+    {
+    case 90: return (LensPoint) { p.y, h - p.x };
+    case 180: return (LensPoint) { w - p.x, h - p.y };
+    case 270: return (LensPoint) { w - p.y, p.x };
+    default: return p;
+    }
+}
+
+/* Scale and offset that fit the upright photo into the widget. */
+static gboolean
+get_fit (LensPhotoView *self,
+         double        *scale,
+         double        *ox,
+         double        *oy)
+{
+  double w = gtk_widget_get_width (GTK_WIDGET (self));
+  double h = gtk_widget_get_height (GTK_WIDGET (self));
+  double tw, th;
+
+  if (self->texture == NULL || w < 1 || h < 1)
+    return FALSE;
+  tw = gdk_texture_get_width (self->texture);
+  th = gdk_texture_get_height (self->texture);
+  *scale = MIN (w / tw, h / th);
+  *ox = (w - tw * *scale) / 2;
+  *oy = (h - th * *scale) / 2;
+  return TRUE;
+}
+
+static LensPoint
+upright_to_widget (LensPhotoView *self,
+                   LensPoint      p)
+{
+  double scale = 1, ox = 0, oy = 0;
+
+  get_fit (self, &scale, &ox, &oy);
+  return (LensPoint) { ox + p.x * scale, oy + p.y * scale };
+}
+
+static LensPoint
+widget_to_upright (LensPhotoView *self,
+                   double         x,
+                   double         y)
+{
+  double scale = 1, ox = 0, oy = 0;
+
+  get_fit (self, &scale, &ox, &oy);
+  return (LensPoint) { (x - ox) / scale, (y - oy) / scale };
+}
+
+gboolean
+lens_photo_view_image_to_widget (LensPhotoView   *self,
+                                 const LensPoint *point,
+                                 double          *x,
+                                 double          *y)
+{
+  LensPoint p;
+
+  g_return_val_if_fail (LENS_IS_PHOTO_VIEW (self), FALSE);
+
+  if (self->texture == NULL)
+    return FALSE;
+  p = upright_to_widget (self, to_upright (self, *point));
+  *x = p.x;
+  *y = p.y;
+  return TRUE;
+}
+
+static gboolean
+get_board_map (LensPhotoView  *self,
+               LensHomography *h)
+{
+  return self->has_corners && lens_homography_from_quad (h, self->corners);
+}
+
+int
+lens_photo_view_cell_at (LensPhotoView *self,
+                         double         x,
+                         double         y)
+{
+  LensHomography h, inv;
+  LensPoint uv;
+
+  g_return_val_if_fail (LENS_IS_PHOTO_VIEW (self), -1);
+
+  if (self->texture == NULL || !get_board_map (self, &h) || !lens_homography_invert (&h, &inv))
+    return -1;
+  uv = widget_to_upright (self, x, y);
+  uv = lens_homography_apply (&inv, uv.x, uv.y);
+  if (uv.x < 0 || uv.x >= 1 || uv.y < 0 || uv.y >= 1)
+    return -1;
+  return (int) (uv.y * 9) * 9 + (int) (uv.x * 9);
+}
+
+static void
+trace_quad (LensPhotoView        *self,
+            cairo_t              *cr,
+            const LensHomography *h,
+            double                u0,
+            double                v0,
+            double                u1,
+            double                v1)
+{
+  const double u[4] = { u0, u1, u1, u0 }, v[4] = { v0, v0, v1, v1 };
+
+  for (guint i = 0; i < 4; i++)
+    {
+      LensPoint p = upright_to_widget (self, lens_homography_apply (h, u[i], v[i]));
+      if (i == 0)
+        cairo_move_to (cr, p.x, p.y);
+      else
+        cairo_line_to (cr, p.x, p.y);
+    }
+  cairo_close_path (cr);
+}
+
+static void
+draw_selection (LensPhotoView        *self,
+                cairo_t              *cr,
+                const LensHomography *h,
+                const GdkRGBA        *accent)
+{
+  double u = (self->selected % 9) / 9.0, v = (self->selected / 9) / 9.0;
+
+  trace_quad (self, cr, h, u, v, u + 1 / 9.0, v + 1 / 9.0);
+  cairo_set_source_rgba (cr, accent->red, accent->green, accent->blue, 0.35);
+  cairo_fill_preserve (cr);
+  gdk_cairo_set_source_rgba (cr, accent);
+  cairo_set_line_width (cr, 2);
+  cairo_stroke (cr);
+}
+
+static void
+draw_handles (LensPhotoView *self,
+              cairo_t       *cr,
+              const GdkRGBA *accent)
+{
+  for (guint i = 0; i < 4; i++)
+    {
+      LensPoint p = upright_to_widget (self, self->corners[i]);
+
+      cairo_new_sub_path (cr);
+      cairo_arc (cr, p.x, p.y, HANDLE_RADIUS, 0, 2 * G_PI);
+    }
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_fill_preserve (cr);
+  gdk_cairo_set_source_rgba (cr, accent);
+  cairo_set_line_width (cr, 3);
+  cairo_stroke (cr);
+}
+
+static void
+draw_outline (LensPhotoView *self,
+              GtkSnapshot   *snapshot)
+{
+  graphene_rect_t bounds = GRAPHENE_RECT_INIT (0, 0, gtk_widget_get_width (GTK_WIDGET (self)),
+                                               gtk_widget_get_height (GTK_WIDGET (self)));
+  cairo_t *cr;
+  GtkStyleContext *context = gtk_widget_get_style_context (GTK_WIDGET (self));
+  GdkRGBA accent;
+  LensHomography h;
+
+  if (!gtk_style_context_lookup_color (context, "accent_bg_color", &accent))
+    gdk_rgba_parse (&accent, "#3584e4");
+  if (!get_board_map (self, &h))
+    return;
+  cr = gtk_snapshot_append_cairo (snapshot, &bounds);
+  trace_quad (self, cr, &h, 0, 0, 1, 1);
+  cairo_set_source_rgba (cr, 0, 0, 0, 0.5);
+  cairo_set_line_width (cr, 5);
+  cairo_stroke_preserve (cr);
+  gdk_cairo_set_source_rgba (cr, &accent);
+  cairo_set_line_width (cr, 3);
+  cairo_stroke (cr);
+  if (self->selected >= 0)
+    draw_selection (self, cr, &h, &accent);
+  draw_handles (self, cr, &accent);
+  cairo_destroy (cr);
+}
+
+static void
+lens_photo_view_snapshot (GtkWidget   *widget,
+                          GtkSnapshot *snapshot)
+{
+  LensPhotoView *self = LENS_PHOTO_VIEW (widget);
+  double scale, ox, oy;
+
+  if (!get_fit (self, &scale, &ox, &oy))
+    return;
+  gtk_snapshot_append_texture (snapshot, self->texture,
+                               &GRAPHENE_RECT_INIT (ox, oy,
+                                                    gdk_texture_get_width (self->texture) * scale,
+                                                    gdk_texture_get_height (self->texture) * scale));
+  if (self->has_corners)
+    draw_outline (self, snapshot);
+}
+
+static void
+lens_photo_view_measure (GtkWidget      *widget,
+                         GtkOrientation  orientation,
+                         int             for_size,
+                         int            *minimum,
+                         int            *natural,
+                         int            *minimum_baseline,
+                         int            *natural_baseline)
+{
+  *minimum = 120;
+  *natural = 480;
+}
+
+static int
+corner_near (LensPhotoView *self,
+             double         x,
+             double         y)
+{
+  int best = -1;
+  double best_d = GRAB_RADIUS;
+
+  for (int i = 0; self->has_corners && i < 4; i++)
+    {
+      LensPoint p = upright_to_widget (self, self->corners[i]);
+      double d = hypot (p.x - x, p.y - y);
+
+      if (d < best_d)
+        {
+          best = i;
+          best_d = d;
+        }
+    }
+  return best;
+}
+
+static void
+drag_begin_cb (LensPhotoView  *self,
+               double          x,
+               double          y,
+               GtkGestureDrag *gesture)
+{
+  self->dragging = corner_near (self, x, y);
+  if (self->dragging >= 0)
+    {
+      self->drag_origin = self->corners[self->dragging];
+      gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
+    }
+}
+
+static LensPoint
+clamp_to_photo (LensPhotoView *self,
+                LensPoint      p)
+{
+  p.x = CLAMP (p.x, 0, gdk_texture_get_width (self->texture));
+  p.y = CLAMP (p.y, 0, gdk_texture_get_height (self->texture));
+  return p;
+}
+
+static void
+drag_update_cb (LensPhotoView  *self,
+                double          dx,
+                double          dy,
+                GtkGestureDrag *gesture)
+{
+  double scale = 1, ox, oy;
+  LensPoint p;
+
+  if (self->dragging < 0 || !get_fit (self, &scale, &ox, &oy))
+    return;
+  p = (LensPoint) { self->drag_origin.x + dx / scale, self->drag_origin.y + dy / scale };
+  self->corners[self->dragging] = clamp_to_photo (self, p);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+drag_end_cb (LensPhotoView  *self,
+             double          dx,
+             double          dy,
+             GtkGestureDrag *gesture)
+{
+  double x, y;
+  int cell;
+
+  if (self->dragging >= 0)
+    {
+      self->dragging = -1;
+      if (hypot (dx, dy) > 0)
+        g_signal_emit (self, signals[CORNERS_CHANGED], 0);
+      return;
+    }
+  if (hypot (dx, dy) > CLICK_SLOP || !gtk_gesture_drag_get_start_point (gesture, &x, &y))
+    return;
+  cell = lens_photo_view_cell_at (self, x, y);
+  if (cell >= 0)
+    lens_photo_view_set_selected (self, cell);
+}
+
+static void
+motion_cb (LensPhotoView            *self,
+           double                    x,
+           double                    y,
+           GtkEventControllerMotion *controller)
+{
+  const char *cursor = corner_near (self, x, y) >= 0 ? "move" :
+                       lens_photo_view_cell_at (self, x, y) >= 0 ? "pointer" : NULL;
+
+  gtk_widget_set_cursor_from_name (GTK_WIDGET (self), cursor);
+}
+
+void
+lens_photo_view_set_photo (LensPhotoView *self,
+                           GdkTexture    *texture,
+                           int            rotation)
+{
+  g_return_if_fail (LENS_IS_PHOTO_VIEW (self));
+  g_return_if_fail (!texture || GDK_IS_TEXTURE (texture));
+
+  g_set_object (&self->texture, texture);
+  self->rotation = rotation;
+  self->has_corners = FALSE;
+  self->dragging = -1;
+  gtk_widget_queue_resize (GTK_WIDGET (self));
+}
+
+GdkTexture *
+lens_photo_view_get_texture (LensPhotoView *self)
+{
+  g_return_val_if_fail (LENS_IS_PHOTO_VIEW (self), NULL);
+
+  return self->texture;
+}
+
+void
+lens_photo_view_set_corners (LensPhotoView   *self,
+                             const LensPoint *corners)
+{
+  g_return_if_fail (LENS_IS_PHOTO_VIEW (self));
+
+  self->has_corners = corners != NULL && self->texture != NULL;
+  for (guint i = 0; self->has_corners && i < 4; i++)
+    self->corners[i] = to_upright (self, corners[i]);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+gboolean
+lens_photo_view_get_corners (LensPhotoView *self,
+                             LensPoint      corners[4])
+{
+  g_return_val_if_fail (LENS_IS_PHOTO_VIEW (self), FALSE);
+
+  for (guint i = 0; self->has_corners && i < 4; i++)
+    corners[i] = to_stored (self, self->corners[i]);
+  return self->has_corners;
+}
+
+int
+lens_photo_view_get_selected (LensPhotoView *self)
+{
+  g_return_val_if_fail (LENS_IS_PHOTO_VIEW (self), -1);
+
+  return self->selected;
+}
+
+void
+lens_photo_view_set_selected (LensPhotoView *self,
+                              int            cell)
+{
+  g_return_if_fail (LENS_IS_PHOTO_VIEW (self));
+  g_return_if_fail (cell >= -1 && cell < 81);
+
+  if (self->selected == cell)
+    return;
+  self->selected = cell;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTED]);
+}
+
+static void
+lens_photo_view_dispose (GObject *object)
+{
+  LensPhotoView *self = LENS_PHOTO_VIEW (object);
+
+  g_clear_object (&self->texture);
+
+  G_OBJECT_CLASS (lens_photo_view_parent_class)->dispose (object);
+}
+
+static void
+lens_photo_view_get_property (GObject    *object,
+                              guint       prop_id,
+                              GValue     *value,
+                              GParamSpec *pspec)
+{
+  LensPhotoView *self = LENS_PHOTO_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_SELECTED: g_value_set_int (value, self->selected); break;
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+lens_photo_view_set_property (GObject      *object,
+                              guint         prop_id,
+                              const GValue *value,
+                              GParamSpec   *pspec)
+{
+  LensPhotoView *self = LENS_PHOTO_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_SELECTED: lens_photo_view_set_selected (self, g_value_get_int (value)); break;
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+lens_photo_view_class_init (LensPhotoViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = lens_photo_view_dispose;
+  object_class->get_property = lens_photo_view_get_property;
+  object_class->set_property = lens_photo_view_set_property;
+  widget_class->snapshot = lens_photo_view_snapshot;
+  widget_class->measure = lens_photo_view_measure;
+
+  properties[PROP_SELECTED] =
+    g_param_spec_int ("selected", NULL, NULL, -1, 80, -1,
+                      G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  signals[CORNERS_CHANGED] =
+    g_signal_new ("corners-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+
+  gtk_widget_class_set_css_name (widget_class, "lensphotoview");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
+}
+
+static void
+lens_photo_view_init (LensPhotoView *self)
+{
+  GtkGesture *drag = gtk_gesture_drag_new ();
+  GtkEventController *motion = gtk_event_controller_motion_new ();
+
+  self->selected = -1;
+  self->dragging = -1;
+  g_signal_connect_swapped (drag, "drag-begin", G_CALLBACK (drag_begin_cb), self);
+  g_signal_connect_swapped (drag, "drag-update", G_CALLBACK (drag_update_cb), self);
+  g_signal_connect_swapped (drag, "drag-end", G_CALLBACK (drag_end_cb), self);
+  g_signal_connect_swapped (motion, "motion", G_CALLBACK (motion_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drag));
+  gtk_widget_add_controller (GTK_WIDGET (self), motion);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Photo with the detected board outline"), -1);
+}
+
+GtkWidget *
+lens_photo_view_new (void)
+{
+  return g_object_new (LENS_TYPE_PHOTO_VIEW, NULL);
+}
