@@ -28,7 +28,7 @@ fi
 targets=$(sed -n "s/^  '\([a-z-]*\)': .*/\1/p" fuzz/meson.build)
 [ "$target" = all ] || targets=$target
 for t in $targets; do
-  meson compile -C "$build" "fuzz-$t"
+  ninja -C "$build" "fuzz/fuzz-$t"
 done
 
 export ASAN_OPTIONS="detect_leaks=1:abort_on_error=1:allocator_may_return_null=1"
