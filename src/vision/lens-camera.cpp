@@ -1,0 +1,390 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <opencv2/core/utils/logger.hpp>
+#include <opencv2/imgproc.hpp>
+#include <opencv2/videoio.hpp>
+
+#include "lens-camera.h"
+#include "lens-error.h"
+#include "lens-vision-private.hpp"
+
+using lens::Failure;
+
+struct _LensCamera {
+  cv::VideoCapture capture;
+  char *name;
+  gboolean live;
+  double fps;
+  gint64 start_us;      /* monotonic time of the first live frame */
+  gboolean started;
+};
+
+struct _LensVideoWriter {
+  cv::VideoWriter writer;
+  cv::Size size;
+};
+
+static void
+quiet_opencv (void)
+{
+  static gsize done = 0;
+
+  if (g_once_init_enter (&done))
+    {
+      cv::utils::logging::setLogLevel (cv::utils::logging::LOG_LEVEL_SILENT);
+      g_once_init_leave (&done, 1);
+    }
+}
+
+void
+lens_camera_info_free (LensCameraInfo *info)
+{
+  if (info == NULL)
+    return;
+  g_free (info->device);
+  g_free (info->label);
+  g_free (info);
+}
+
+static char *
+read_sysfs (const char *node,
+            const char *attribute)
+{
+  g_autofree char *path = g_build_filename ("/sys/class/video4linux", node, attribute, NULL);
+  char *contents = NULL;
+
+  if (!g_file_get_contents (path, &contents, NULL, NULL))
+    return NULL;
+  return g_strstrip (contents);
+}
+
+static int
+video_node_number (const char *name)
+{
+  char *end = NULL;
+  long number;
+
+  if (!g_str_has_prefix (name, "video") || !g_ascii_isdigit (name[5]))
+    return -1;
+  number = strtol (name + 5, &end, 10);
+  return *end == '\0' && number < G_MAXINT ? (int) number : -1;
+}
+
+/* UVC cameras add a metadata node beside each capture node; only the
+ * capture node has index 0. */
+static gboolean
+is_capture_node (const char *node)
+{
+  g_autofree char *index = read_sysfs (node, "index");
+
+  return index == NULL || g_str_equal (index, "0");
+}
+
+static int
+compare_infos (gconstpointer a,
+               gconstpointer b)
+{
+  const LensCameraInfo *x = *(LensCameraInfo * const *) a;
+  const LensCameraInfo *y = *(LensCameraInfo * const *) b;
+
+  return video_node_number (x->device + 5) - video_node_number (y->device + 5);
+}
+
+GPtrArray *
+lens_camera_list (void)
+{
+  GPtrArray *infos = g_ptr_array_new_with_free_func ((GDestroyNotify) lens_camera_info_free);
+  g_autoptr(GDir) dir = g_dir_open ("/dev", 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *label = NULL;
+      LensCameraInfo *info;
+
+      if (video_node_number (name) < 0 || !is_capture_node (name))
+        continue;
+      label = read_sysfs (name, "name");
+      info = g_new0 (LensCameraInfo, 1);
+      info->device = g_build_filename ("/dev", name, NULL);
+      info->label = label != NULL && *label != '\0' ? g_steal_pointer (&label) : g_strdup (info->device);
+      g_ptr_array_add (infos, info);
+    }
+  g_ptr_array_sort (infos, compare_infos);
+  return infos;
+}
+
+static gboolean
+is_index (const char *source)
+{
+  if (*source == '\0' || strlen (source) > 4)
+    return FALSE;
+  for (const char *p = source; *p != '\0'; p++)
+    if (!g_ascii_isdigit (*p))
+      return FALSE;
+  return TRUE;
+}
+
+static char *
+resolve_source (const char *source)
+{
+  g_autoptr(GPtrArray) cameras = NULL;
+
+  if (source != NULL && *source != '\0')
+    return is_index (source) ? g_strdup_printf ("/dev/video%s", source) : g_strdup (source);
+
+  cameras = lens_camera_list ();
+  if (cameras->len == 0)
+    throw Failure { LENS_ERROR_CAMERA, "No camera was found" };
+  return g_strdup (((LensCameraInfo *) cameras->pdata[0])->device);
+}
+
+static void
+open_device (LensCamera *camera)
+{
+  if (access (camera->name, R_OK | W_OK) != 0 && errno == EACCES)
+    throw Failure { LENS_ERROR_CAMERA,
+                    std::string ("Permission to use the camera ") + camera->name + " was denied" };
+  if (!camera->capture.open (camera->name, cv::CAP_V4L2))
+    throw Failure { LENS_ERROR_CAMERA,
+                    std::string ("The camera ") + camera->name + " could not be opened; another program may be using it" };
+  camera->capture.set (cv::CAP_PROP_FRAME_WIDTH, 640);
+  camera->capture.set (cv::CAP_PROP_FRAME_HEIGHT, 480);
+  camera->capture.set (cv::CAP_PROP_BUFFERSIZE, 1);
+  camera->live = TRUE;
+}
+
+static void
+open_file (LensCamera *camera)
+{
+  if (access (camera->name, R_OK) != 0)
+    throw Failure { LENS_ERROR_CAMERA,
+                    std::string ("The video ") + camera->name + " cannot be read: " + g_strerror (errno) };
+  if (!camera->capture.open (camera->name, cv::CAP_ANY))
+    throw Failure { LENS_ERROR_CAMERA,
+                    std::string ("The file ") + camera->name + " is not a video that can be played" };
+  camera->live = FALSE;
+}
+
+static void
+open_source (LensCamera *camera,
+             const char *source)
+{
+  struct stat info;
+
+  camera->name = resolve_source (source);
+  if (stat (camera->name, &info) != 0)
+    throw Failure { LENS_ERROR_CAMERA,
+                    std::string ("No camera or video file “") + camera->name + "” exists" };
+  if (S_ISCHR (info.st_mode))
+    open_device (camera);
+  else
+    open_file (camera);
+  camera->fps = camera->capture.get (cv::CAP_PROP_FPS);
+  if (!(camera->fps > 0 && camera->fps < 1000))
+    camera->fps = 0;
+}
+
+LensCamera *
+lens_camera_open (const char  *source,
+                  GError     **error)
+{
+  LensCamera *camera;
+
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  quiet_opencv ();
+  camera = g_new0 (LensCamera, 1);
+  new (camera) LensCamera ();
+  try
+    {
+      open_source (camera, source);
+      return camera;
+    }
+  catch (...)
+    {
+      lens::set_error_from_current_exception (error);
+      lens_camera_free (camera);
+      return NULL;
+    }
+}
+
+void
+lens_camera_free (LensCamera *camera)
+{
+  if (camera == NULL)
+    return;
+  try
+    {
+      camera->capture.release ();
+    }
+  catch (...)
+    {
+    }
+  g_free (camera->name);
+  camera->~LensCamera ();
+  g_free (camera);
+}
+
+gboolean
+lens_camera_is_live (const LensCamera *camera)
+{
+  g_return_val_if_fail (camera != NULL, FALSE);
+  return camera->live;
+}
+
+const char *
+lens_camera_get_name (const LensCamera *camera)
+{
+  g_return_val_if_fail (camera != NULL, NULL);
+  return camera->name;
+}
+
+double
+lens_camera_get_fps (const LensCamera *camera)
+{
+  g_return_val_if_fail (camera != NULL, 0);
+  return camera->fps;
+}
+
+static double
+frame_time (LensCamera *camera)
+{
+  if (camera->live)
+    {
+      gint64 now = g_get_monotonic_time ();
+
+      if (!camera->started)
+        camera->start_us = now;
+      camera->started = TRUE;
+      return (now - camera->start_us) / 1000.0;
+    }
+  return camera->capture.get (cv::CAP_PROP_POS_MSEC);
+}
+
+static LensImage *
+wrap_frame (const cv::Mat &frame)
+{
+  LensImage *image = g_new0 (LensImage, 1);
+
+  new (image) LensImage ();
+  if (frame.channels () == 3)
+    image->bgr = frame;
+  else if (frame.channels () == 4)
+    cv::cvtColor (frame, image->bgr, cv::COLOR_BGRA2BGR);
+  else
+    cv::cvtColor (frame, image->bgr, cv::COLOR_GRAY2BGR);
+  return image;
+}
+
+LensImage *
+lens_camera_read (LensCamera  *camera,
+                  double      *time_ms,
+                  GError     **error)
+{
+  g_return_val_if_fail (camera != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  try
+    {
+      cv::Mat frame;
+
+      if (!camera->capture.read (frame) || frame.empty () || frame.depth () != CV_8U)
+        {
+          if (camera->live)
+            throw Failure { LENS_ERROR_CAMERA,
+                            std::string ("The camera ") + camera->name + " stopped sending pictures; it may have been unplugged" };
+          return NULL;
+        }
+      if (time_ms != NULL)
+        *time_ms = frame_time (camera);
+      return wrap_frame (frame);
+    }
+  catch (...)
+    {
+      lens::set_error_from_current_exception (error);
+      return NULL;
+    }
+}
+
+LensVideoWriter *
+lens_video_writer_new (const char  *path,
+                       double       fps,
+                       int          width,
+                       int          height,
+                       GError     **error)
+{
+  LensVideoWriter *writer;
+
+  g_return_val_if_fail (path != NULL, NULL);
+  g_return_val_if_fail (fps > 0 && width > 0 && height > 0, NULL);
+
+  quiet_opencv ();
+  writer = g_new0 (LensVideoWriter, 1);
+  new (writer) LensVideoWriter ();
+  writer->size = cv::Size (width, height);
+  try
+    {
+      int fourcc = cv::VideoWriter::fourcc ('M', 'J', 'P', 'G');
+
+      if (!writer->writer.open (path, cv::CAP_ANY, fourcc, fps, writer->size, true))
+        throw Failure { LENS_ERROR_IO, std::string ("Could not write the video ") + path };
+      return writer;
+    }
+  catch (...)
+    {
+      lens::set_error_from_current_exception (error);
+      lens_video_writer_free (writer);
+      return NULL;
+    }
+}
+
+gboolean
+lens_video_writer_add (LensVideoWriter  *writer,
+                       const LensImage  *frame,
+                       GError          **error)
+{
+  g_return_val_if_fail (writer != NULL && frame != NULL, FALSE);
+
+  try
+    {
+      cv::Mat scaled;
+
+      if (frame->bgr.size () == writer->size)
+        writer->writer.write (frame->bgr);
+      else
+        {
+          cv::resize (frame->bgr, scaled, writer->size, 0, 0, cv::INTER_AREA);
+          writer->writer.write (scaled);
+        }
+      return TRUE;
+    }
+  catch (...)
+    {
+      lens::set_error_from_current_exception (error);
+      return FALSE;
+    }
+}
+
+void
+lens_video_writer_free (LensVideoWriter *writer)
+{
+  if (writer == NULL)
+    return;
+  try
+    {
+      writer->writer.release ();
+    }
+  catch (...)
+    {
+    }
+  writer->~LensVideoWriter ();
+  g_free (writer);
+}

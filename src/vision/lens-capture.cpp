@@ -1,0 +1,679 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstring>
+#include <deque>
+#include <vector>
+
+#include <opencv2/imgproc.hpp>
+
+#include "lens-capture.h"
+#include "lens-error.h"
+#include "lens-vision-private.hpp"
+
+using lens::Quad;
+
+namespace {
+
+constexpr int kDetectWidth = 640;
+constexpr int kTrackWidth = 320;            /* following a known board is done this small */
+constexpr guint kVerifyEvery = 10;          /* frames between full detections while following */
+constexpr double kTrackTolerance = 0.12;    /* of the board's side, between frames */
+constexpr double kSteadyMs = 500;           /* the board must stay put this long */
+constexpr double kDriftFraction = 0.04;     /* of the board's side, over that time */
+constexpr guint kAgreeingReads = 3;         /* reads that must agree before a capture */
+constexpr guint kMaxReadDifferences = 2;    /* cells in which agreeing reads may differ */
+constexpr guint kMaxReadsKept = 6;
+constexpr guint kMinGivens = 17;            /* no proper Sudoku has fewer */
+constexpr double kRecheckMs = 400;          /* re-read a held puzzle this often */
+constexpr double kLostMs = 1000;            /* forget a held puzzle out of view this long */
+constexpr double kDifferentFraction = 0.3;  /* of the filled cells, for a new puzzle */
+
+struct Sighting {
+  double time_ms;
+  Quad quad;
+};
+
+struct Read {
+  LensImage *frame;
+  LensScan scan;
+  guint index;
+  double sharpness;
+};
+
+} /* namespace */
+
+struct _LensCaptureTracker {
+  LensRecognizer *recognizer;
+  guint n_frames;
+  gboolean following;              /* last_quad is the board in the previous frame */
+  Quad last_quad;
+  guint since_verified;
+  double run_start_ms;             /* first frame of the current run with a board */
+  std::deque<Sighting> sightings;  /* the run's frames within kSteadyMs */
+  std::vector<Read> reads;         /* of the current steady spell */
+
+  gboolean has_capture;
+  Read capture;
+
+  gboolean holding;
+  LensScan held;
+  Quad held_quad;                  /* in the order of held.corners */
+  double last_seen_ms;
+  double last_check_ms;
+};
+
+const char *
+lens_capture_state_to_string (LensCaptureState state)
+{
+  switch (state)
+    {
+    case LENS_CAPTURE_SEARCHING:
+      return "searching";
+    case LENS_CAPTURE_MOVING:
+      return "moving";
+    case LENS_CAPTURE_STEADY:
+      return "steady";
+    case LENS_CAPTURE_CAPTURED:
+      return "captured";
+    case LENS_CAPTURE_HOLDING:
+      return "holding";
+    default:
+      g_return_val_if_reached (NULL);
+    }
+}
+
+static void
+quad_to_points (const Quad &quad,
+                LensPoint   points[4])
+{
+  for (int i = 0; i < 4; i++)
+    points[i] = { quad[i].x, quad[i].y };
+}
+
+static Quad
+points_to_quad (const LensPoint points[4])
+{
+  Quad quad;
+
+  for (int i = 0; i < 4; i++)
+    quad[i] = cv::Point2f ((float) points[i].x, (float) points[i].y);
+  return quad;
+}
+
+static cv::Mat
+grey_for_detection (const cv::Mat &bgr,
+                    double        &scale)
+{
+  cv::Mat grey;
+
+  cv::cvtColor (bgr, grey, cv::COLOR_BGR2GRAY);
+  scale = 1.0;
+  if (grey.cols > kDetectWidth)
+    {
+      scale = (double) grey.cols / kDetectWidth;
+      cv::resize (grey, grey, cv::Size (kDetectWidth, (int) std::lround (grey.rows / scale)),
+                  0, 0, cv::INTER_AREA);
+    }
+  return grey;
+}
+
+static gboolean
+detect_quad (const LensImage *frame,
+             Quad            &quad)
+{
+  try
+    {
+      double scale;
+      cv::Mat grey = grey_for_detection (frame->bgr, scale);
+
+      quad = lens::detect_board (grey);
+      for (auto &corner : quad)
+        corner *= (float) scale;
+      return TRUE;
+    }
+  catch (...)
+    {
+      return FALSE;
+    }
+}
+
+gboolean
+lens_capture_detect (const LensImage *frame,
+                     LensPoint        corners[4])
+{
+  Quad quad;
+
+  g_return_val_if_fail (frame != NULL && corners != NULL, FALSE);
+
+  if (!detect_quad (frame, quad))
+    return FALSE;
+  quad_to_points (quad, corners);
+  return TRUE;
+}
+
+static double
+quad_sharpness (const cv::Mat &bgr,
+                const Quad    &quad)
+{
+  std::vector<cv::Point2f> points (quad.begin (), quad.end ());
+  cv::Rect box = cv::boundingRect (points) & cv::Rect (0, 0, bgr.cols, bgr.rows);
+  cv::Mat grey, laplacian;
+  cv::Scalar mean, deviation;
+
+  if (box.width < 3 || box.height < 3)
+    return 0;
+  cv::cvtColor (bgr (box), grey, cv::COLOR_BGR2GRAY);
+  cv::Laplacian (grey, laplacian, CV_32F);
+  cv::meanStdDev (laplacian, mean, deviation);
+  return deviation[0] * deviation[0];
+}
+
+double
+lens_capture_sharpness (const LensImage *frame,
+                        const LensPoint  corners[4])
+{
+  g_return_val_if_fail (frame != NULL && corners != NULL, 0);
+
+  try
+    {
+      return quad_sharpness (frame->bgr, points_to_quad (corners));
+    }
+  catch (...)
+    {
+      return 0;
+    }
+}
+
+static double
+quad_side (const Quad &quad)
+{
+  double sum = 0;
+
+  for (int i = 0; i < 4; i++)
+    sum += cv::norm (quad[i] - quad[(i + 1) % 4]);
+  return sum / 4;
+}
+
+
+/* @quad's corners turned so that they best match @reference's order. */
+static Quad
+align_quad (const Quad &quad,
+            const Quad &reference)
+{
+  Quad best = quad;
+  double best_sum = G_MAXDOUBLE;
+
+  for (int shift = 0; shift < 4; shift++)
+    {
+      Quad turned;
+      double sum = 0;
+
+      for (int i = 0; i < 4; i++)
+        {
+          turned[i] = quad[(i + shift) % 4];
+          sum += cv::norm (turned[i] - reference[i]);
+        }
+      if (sum < best_sum)
+        {
+          best_sum = sum;
+          best = turned;
+        }
+    }
+  return best;
+}
+
+/* How far the farthest corner moved, whatever corner each list starts at. */
+static double
+quad_distance (const Quad &a,
+               const Quad &b)
+{
+  Quad aligned = align_quad (a, b);
+  double worst = 0;
+
+  for (int i = 0; i < 4; i++)
+    worst = std::max (worst, (double) cv::norm (aligned[i] - b[i]));
+  return worst;
+}
+
+static Quad
+order_around_centre (const std::vector<cv::Point> &points,
+                     float                         scale)
+{
+  cv::Point2f centre (0, 0);
+  Quad quad;
+
+  for (int i = 0; i < 4; i++)
+    centre += cv::Point2f (points[i]) * 0.25f;
+  for (int i = 0; i < 4; i++)
+    quad[i] = cv::Point2f (points[i]) * scale;
+  std::sort (quad.begin (), quad.end (), [&] (const cv::Point2f &a, const cv::Point2f &b) {
+    return std::atan2 (a.y - centre.y * scale, a.x - centre.x * scale) <
+           std::atan2 (b.y - centre.y * scale, b.x - centre.x * scale);
+  });
+  return quad;
+}
+
+static bool
+contour_to_quad (const std::vector<cv::Point> &contour,
+                 float                         scale,
+                 Quad                         &quad)
+{
+  std::vector<cv::Point> hull, corners;
+
+  cv::convexHull (contour, hull);
+  cv::approxPolyDP (hull, corners, 0.04 * cv::arcLength (hull, true), true);
+  if (corners.size () != 4)
+    return false;
+  quad = order_around_centre (corners, scale);
+  return true;
+}
+
+/* Finds the outline nearest to where the board was in the last frame, on
+ * a small copy of the frame and without checking for a grid inside. */
+static bool
+follow_quad (const cv::Mat &bgr,
+             const Quad    &last,
+             Quad          &quad)
+{
+  float scale = (float) bgr.cols / kTrackWidth;
+  double side = quad_side (last) / scale;
+  double best = kTrackTolerance * quad_side (last);
+  std::vector<std::vector<cv::Point>> contours;
+  cv::Mat small, binary;
+  bool found = false;
+
+  cv::resize (bgr, small, cv::Size (kTrackWidth, (int) std::lround (bgr.rows / scale)), 0, 0, cv::INTER_AREA);
+  cv::cvtColor (small, small, cv::COLOR_BGR2GRAY);
+  cv::GaussianBlur (small, small, cv::Size (3, 3), 0);
+  cv::adaptiveThreshold (small, binary, 255, cv::ADAPTIVE_THRESH_MEAN_C,
+                         cv::THRESH_BINARY_INV, (kTrackWidth / 24) | 1, 7);
+  cv::findContours (binary, contours, cv::RETR_EXTERNAL, cv::CHAIN_APPROX_SIMPLE);
+  for (const auto &contour : contours)
+    {
+      cv::Rect box = cv::boundingRect (contour);
+      Quad candidate;
+      double distance;
+
+      if (std::max (box.width, box.height) < side * 0.7 || !contour_to_quad (contour, scale, candidate))
+        continue;
+      distance = quad_distance (candidate, last);
+      if (distance < best)
+        {
+          best = distance;
+          quad = align_quad (candidate, last);
+          found = true;
+        }
+    }
+  return found;
+}
+
+/* Checks for a grid in full every few frames; follows the outline cheaply
+ * in between. */
+static gboolean
+locate_board (LensCaptureTracker *tracker,
+              const LensImage    *frame,
+              Quad               &quad)
+{
+  gboolean found = FALSE;
+
+  if (tracker->following && tracker->since_verified < kVerifyEvery)
+    {
+      try
+        {
+          found = follow_quad (frame->bgr, tracker->last_quad, quad);
+        }
+      catch (...)
+        {
+        }
+      tracker->since_verified++;
+    }
+  if (!found)
+    {
+      found = detect_quad (frame, quad);
+      tracker->since_verified = 0;
+      if (found && tracker->following)
+        quad = align_quad (quad, tracker->last_quad);
+    }
+  tracker->following = found;
+  if (found)
+    tracker->last_quad = quad;
+  return found;
+}
+
+static void
+clear_read (Read *read)
+{
+  g_clear_pointer (&read->frame, lens_image_free);
+}
+
+static void
+clear_reads (LensCaptureTracker *tracker)
+{
+  for (auto &read : tracker->reads)
+    clear_read (&read);
+  tracker->reads.clear ();
+}
+
+LensCaptureTracker *
+lens_capture_tracker_new (LensRecognizer *recognizer)
+{
+  LensCaptureTracker *tracker;
+
+  g_return_val_if_fail (recognizer != NULL, NULL);
+
+  tracker = g_new0 (LensCaptureTracker, 1);
+  new (tracker) LensCaptureTracker ();
+  tracker->recognizer = recognizer;
+  return tracker;
+}
+
+void
+lens_capture_tracker_free (LensCaptureTracker *tracker)
+{
+  if (tracker == NULL)
+    return;
+  clear_reads (tracker);
+  clear_read (&tracker->capture);
+  tracker->~LensCaptureTracker ();
+  g_free (tracker);
+}
+
+void
+lens_capture_tracker_reset (LensCaptureTracker *tracker)
+{
+  g_return_if_fail (tracker != NULL);
+
+  clear_reads (tracker);
+  tracker->sightings.clear ();
+  tracker->holding = FALSE;
+  tracker->following = FALSE;
+  tracker->run_start_ms = G_MAXDOUBLE;
+}
+
+static void
+lose_board (LensCaptureTracker *tracker,
+            double              time_ms)
+{
+  tracker->sightings.clear ();
+  tracker->run_start_ms = G_MAXDOUBLE;
+  clear_reads (tracker);
+  if (tracker->holding && time_ms - tracker->last_seen_ms > kLostMs)
+    tracker->holding = FALSE;
+}
+
+/* Records the sighting; TRUE once the board has stayed put for kSteadyMs. */
+static gboolean
+note_sighting (LensCaptureTracker *tracker,
+               double              time_ms,
+               const Quad         &quad)
+{
+  double tolerance = kDriftFraction * quad_side (quad);
+  auto &sightings = tracker->sightings;
+
+  if (sightings.empty ())
+    tracker->run_start_ms = time_ms;
+  sightings.push_back ({ time_ms, quad });
+  while (sightings.size () > 1 && sightings.front ().time_ms < time_ms - kSteadyMs)
+    sightings.pop_front ();
+
+  if (time_ms - tracker->run_start_ms < kSteadyMs * 0.9)
+    return FALSE;
+  for (const auto &sighting : sightings)
+    if (quad_distance (sighting.quad, quad) > tolerance)
+      return FALSE;
+  return TRUE;
+}
+
+static guint
+count_givens (const LensScan *scan)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    n += scan->cells[i].digit != 0;
+  return n;
+}
+
+static guint
+count_differences (const LensScan *a,
+                   const LensScan *b,
+                   guint          *n_filled)
+{
+  guint n = 0, filled = 0;
+
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    {
+      n += a->cells[i].digit != b->cells[i].digit;
+      filled += a->cells[i].digit != 0 || b->cells[i].digit != 0;
+    }
+  if (n_filled != NULL)
+    *n_filled = filled;
+  return n;
+}
+
+static gboolean
+is_different_puzzle (const LensScan *held,
+                     const LensScan *seen)
+{
+  guint filled;
+  guint differences = count_differences (held, seen, &filled);
+
+  return filled > 0 && differences > kDifferentFraction * filled;
+}
+
+/* Fails only when the recognizer does; @read tells whether a grid came out. */
+static gboolean
+read_frame (LensCaptureTracker *tracker,
+            const LensImage    *frame,
+            const Quad         &quad,
+            LensScan           *scan,
+            gboolean           *read,
+            GCancellable       *cancellable,
+            GError            **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  LensPoint corners[4];
+
+  quad_to_points (quad, corners);
+  *read = lens_scan_image_with_corners (frame, corners, tracker->recognizer, scan,
+                                        cancellable, &local_error);
+  if (*read || g_error_matches (local_error, LENS_ERROR, LENS_ERROR_NO_BOARD))
+    return TRUE;
+  g_propagate_error (error, g_steal_pointer (&local_error));
+  return FALSE;
+}
+
+static gboolean
+reads_agree (LensCaptureTracker *tracker)
+{
+  const auto &reads = tracker->reads;
+  const LensScan *newest;
+
+  if (reads.size () < kAgreeingReads)
+    return FALSE;
+  newest = &reads.back ().scan;
+  if (count_givens (newest) < kMinGivens)
+    return FALSE;
+  for (size_t i = reads.size () - kAgreeingReads; i < reads.size () - 1; i++)
+    if (count_differences (&reads[i].scan, newest, NULL) > kMaxReadDifferences)
+      return FALSE;
+  return TRUE;
+}
+
+static void
+keep_read (LensCaptureTracker *tracker,
+           const LensImage    *frame,
+           const LensScan     *scan,
+           guint               index)
+{
+  Read read;
+
+  if (tracker->reads.size () >= kMaxReadsKept)
+    {
+      clear_read (&tracker->reads.front ());
+      tracker->reads.erase (tracker->reads.begin ());
+    }
+  read.frame = lens_image_copy (frame);
+  read.scan = *scan;
+  read.index = index;
+  read.sharpness = quad_sharpness (frame->bgr, points_to_quad (scan->corners));
+  tracker->reads.push_back (read);
+}
+
+static void
+capture_sharpest (LensCaptureTracker *tracker,
+                  const Quad         &quad,
+                  LensCaptureFrame   *info)
+{
+  auto &reads = tracker->reads;
+  auto first = reads.end () - kAgreeingReads;
+  auto best = std::max_element (first, reads.end (), [] (const Read &a, const Read &b) {
+    return a.sharpness < b.sharpness;
+  });
+
+  clear_read (&tracker->capture);
+  tracker->capture = *best;
+  best->frame = NULL;
+  tracker->has_capture = TRUE;
+  clear_reads (tracker);
+
+  tracker->holding = TRUE;
+  tracker->held = tracker->capture.scan;
+  tracker->held_quad = align_quad (quad, points_to_quad (tracker->held.corners));
+  tracker->last_check_ms = info->time_ms;
+  quad_to_points (tracker->held_quad, info->corners);
+  info->state = LENS_CAPTURE_CAPTURED;
+}
+
+static gboolean
+check_held (LensCaptureTracker *tracker,
+            const LensImage    *frame,
+            const Quad         &quad,
+            LensCaptureFrame   *info,
+            GCancellable       *cancellable,
+            GError            **error)
+{
+  LensScan scan;
+  gboolean read;
+
+  info->state = LENS_CAPTURE_HOLDING;
+  if (info->time_ms - tracker->last_check_ms < kRecheckMs)
+    return TRUE;
+  tracker->last_check_ms = info->time_ms;
+  if (!read_frame (tracker, frame, quad, &scan, &read, cancellable, error))
+    return FALSE;
+  if (!read || !is_different_puzzle (&tracker->held, &scan))
+    return TRUE;
+  tracker->holding = FALSE;
+  keep_read (tracker, frame, &scan, info->index);
+  info->state = LENS_CAPTURE_STEADY;
+  return TRUE;
+}
+
+static gboolean
+gather_read (LensCaptureTracker *tracker,
+             const LensImage    *frame,
+             const Quad         &quad,
+             LensCaptureFrame   *info,
+             GCancellable       *cancellable,
+             GError            **error)
+{
+  LensScan scan;
+  gboolean read;
+
+  info->state = LENS_CAPTURE_STEADY;
+  if (!read_frame (tracker, frame, quad, &scan, &read, cancellable, error))
+    return FALSE;
+  if (!read)
+    return TRUE;
+  keep_read (tracker, frame, &scan, info->index);
+  if (reads_agree (tracker))
+    capture_sharpest (tracker, quad, info);
+  return TRUE;
+}
+
+static void
+follow_board (LensCaptureTracker *tracker,
+              Quad               &quad,
+              LensCaptureFrame   *info)
+{
+  if (tracker->holding)
+    {
+      quad = align_quad (quad, tracker->held_quad);
+      tracker->held_quad = quad;
+    }
+  tracker->last_seen_ms = info->time_ms;
+  quad_to_points (quad, info->corners);
+}
+
+gboolean
+lens_capture_tracker_push (LensCaptureTracker *tracker,
+                           const LensImage    *frame,
+                           double              time_ms,
+                           LensCaptureFrame   *info,
+                           GCancellable       *cancellable,
+                           GError            **error)
+{
+  gint64 start = g_get_monotonic_time ();
+  Quad quad;
+
+  g_return_val_if_fail (tracker != NULL && frame != NULL && info != NULL, FALSE);
+
+  *info = {};
+  info->index = tracker->n_frames++;
+  info->time_ms = time_ms;
+  info->found = locate_board (tracker, frame, quad);
+  info->detect_ms = (g_get_monotonic_time () - start) / 1000.0;
+  if (!info->found)
+    {
+      lose_board (tracker, time_ms);
+      info->state = LENS_CAPTURE_SEARCHING;
+      return TRUE;
+    }
+  follow_board (tracker, quad, info);
+  if (!note_sighting (tracker, time_ms, quad))
+    {
+      clear_reads (tracker);
+      info->state = tracker->holding ? LENS_CAPTURE_HOLDING : LENS_CAPTURE_MOVING;
+      return TRUE;
+    }
+  if (tracker->holding)
+    return check_held (tracker, frame, quad, info, cancellable, error);
+  return gather_read (tracker, frame, quad, info, cancellable, error);
+}
+
+LensImage *
+lens_capture_tracker_take (LensCaptureTracker *tracker,
+                           LensScan           *scan,
+                           guint              *index)
+{
+  g_return_val_if_fail (tracker != NULL, NULL);
+
+  if (!tracker->has_capture)
+    return NULL;
+  tracker->has_capture = FALSE;
+  if (scan != NULL)
+    *scan = tracker->capture.scan;
+  if (index != NULL)
+    *index = tracker->capture.index;
+  return g_steal_pointer (&tracker->capture.frame);
+}
+
+gboolean
+lens_capture_tracker_get_held (LensCaptureTracker     *tracker,
+                               const LensCaptureFrame *info,
+                               LensScan               *scan)
+{
+  g_return_val_if_fail (tracker != NULL && info != NULL && scan != NULL, FALSE);
+
+  if (!tracker->holding || !info->found)
+    return FALSE;
+  if (info->state != LENS_CAPTURE_HOLDING && info->state != LENS_CAPTURE_CAPTURED)
+    return FALSE;
+  *scan = tracker->held;
+  memcpy (scan->corners, info->corners, sizeof scan->corners);
+  return TRUE;
+}

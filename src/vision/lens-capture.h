@@ -1,0 +1,78 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+/* Auto-capture from a stream of frames: finds the board in each frame,
+ * waits until it has stayed put for about half a second and reads the same
+ * digits over a few frames, then hands over the sharpest of those frames
+ * with its scan. After a capture it follows the same board (for drawing the
+ * solution on the live picture) until a different puzzle comes into view. */
+
+#include <gio/gio.h>
+
+#include "lens-vision.h"
+
+G_BEGIN_DECLS
+
+typedef enum {
+  LENS_CAPTURE_SEARCHING,  /* no board in view */
+  LENS_CAPTURE_MOVING,     /* a board, not steady yet */
+  LENS_CAPTURE_STEADY,     /* steady: its digits are being read */
+  LENS_CAPTURE_CAPTURED,   /* this frame completed a capture */
+  LENS_CAPTURE_HOLDING,    /* the captured puzzle is still in view */
+} LensCaptureState;
+
+const char *lens_capture_state_to_string (LensCaptureState state);
+
+typedef struct {
+  guint            index;       /* frame number, from 0 */
+  double           time_ms;
+  LensCaptureState state;
+  gboolean         found;       /* a board is in this frame */
+  /* The outline, clockwise; once a puzzle is captured, in the order of the
+   * captured scan's corners (top-left as the digits read first). */
+  LensPoint        corners[4];
+  double           detect_ms;   /* time spent finding the board */
+} LensCaptureFrame;
+
+/* Finds the board outline in one frame, quickly enough for live video
+ * (frames larger than 640 pixels are searched at that width). Returns FALSE
+ * when there is no board; @corners are clockwise from the top-left. */
+gboolean    lens_capture_detect          (const LensImage  *frame,
+                                          LensPoint         corners[4]);
+
+/* How sharp the picture is inside @corners: the variance of the Laplacian. */
+double      lens_capture_sharpness       (const LensImage  *frame,
+                                          const LensPoint   corners[4]);
+
+typedef struct _LensCaptureTracker LensCaptureTracker;
+
+LensCaptureTracker *lens_capture_tracker_new  (LensRecognizer     *recognizer);
+void        lens_capture_tracker_free    (LensCaptureTracker *tracker);
+
+/* Looks at the next frame (@time_ms from the first). Fails only when the
+ * recognizer fails or @cancellable is cancelled. */
+gboolean    lens_capture_tracker_push    (LensCaptureTracker *tracker,
+                                          const LensImage    *frame,
+                                          double              time_ms,
+                                          LensCaptureFrame   *info,
+                                          GCancellable       *cancellable,
+                                          GError            **error);
+
+/* After a push reported LENS_CAPTURE_CAPTURED: the chosen frame (owned by
+ * the caller), its scan and its frame number. */
+LensImage  *lens_capture_tracker_take    (LensCaptureTracker *tracker,
+                                          LensScan           *scan,
+                                          guint              *index);
+
+/* The scan of the puzzle held since the last capture, its corners moved to
+ * where @info (a frame in state HOLDING) saw the board. FALSE otherwise. */
+gboolean    lens_capture_tracker_get_held (LensCaptureTracker    *tracker,
+                                          const LensCaptureFrame *info,
+                                          LensScan               *scan);
+
+/* Forgets the held puzzle and starts looking afresh. */
+void        lens_capture_tracker_reset   (LensCaptureTracker *tracker);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (LensCaptureTracker, lens_capture_tracker_free)
+
+G_END_DECLS
