@@ -1,0 +1,312 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <opencv2/imgproc.hpp>
+
+#include "lens-vision-private.hpp"
+
+namespace lens {
+
+namespace {
+
+constexpr int kBands = 3;
+constexpr int kLineKernel = kCellPx * 3 / 4;
+
+/* Positions of the 10 lines of one direction, one set per band across. */
+struct Lines {
+  double pos[kBands][10];
+  double coverage;  /* mean fraction of each line's length that is ink */
+};
+
+cv::Mat
+quad_to_mat (const Quad &quad,
+             double      scale,
+             cv::Point2f offset)
+{
+  cv::Mat m (4, 1, CV_32FC2);
+
+  for (int i = 0; i < 4; i++)
+    m.at<cv::Point2f> (i) = (quad[i] - offset) * (float) scale;
+  return m;
+}
+
+double
+quad_side (const Quad &quad)
+{
+  double side = 0;
+
+  for (int i = 0; i < 4; i++)
+    side = std::max (side, (double) cv::norm (quad[i] - quad[(i + 1) % 4]));
+  return side;
+}
+
+cv::Mat
+normalise_background (const cv::Mat &board)
+{
+  cv::Mat background, normalised;
+  cv::Mat kernel = cv::getStructuringElement (cv::MORPH_RECT, cv::Size (kCellPx / 4, kCellPx / 4));
+
+  cv::dilate (board, background, kernel);
+  cv::blur (background, background, cv::Size (kCellPx / 4, kCellPx / 4));
+  cv::max (background, 1, background);
+  cv::divide (board, background, normalised, 255.0);
+  return normalised;
+}
+
+/* Ink where the normalised board is clearly darker than its background. */
+cv::Mat
+find_ink (const cv::Mat &board)
+{
+  cv::Mat ink;
+  cv::Mat inner = board (cv::Rect (kMarginPx, kMarginPx, kBoardPx, kBoardPx));
+  double otsu = cv::threshold (inner, ink, 0, 255, cv::THRESH_BINARY_INV | cv::THRESH_OTSU);
+
+  cv::threshold (board, ink, std::clamp (otsu, 120.0, 210.0), 255, cv::THRESH_BINARY_INV);
+  return ink;
+}
+
+/* Row profile of the horizontal line pixels in each band (columns). */
+void
+band_profiles (const cv::Mat &ink,
+               cv::Mat        profiles[kBands])
+{
+  cv::Mat lines;
+  cv::Mat kernel = cv::getStructuringElement (cv::MORPH_RECT, cv::Size (kLineKernel, 1));
+  int band = ink.cols / kBands;
+
+  cv::morphologyEx (ink, lines, cv::MORPH_OPEN, kernel);
+  for (int b = 0; b < kBands; b++)
+    {
+      cv::Mat strip = lines.colRange (b * band, (b + 1) * band);
+
+      cv::reduce (strip, profiles[b], 1, cv::REDUCE_SUM, CV_32F);
+      profiles[b] /= 255.0f * band;
+      cv::GaussianBlur (profiles[b], profiles[b], cv::Size (1, 5), 0);
+    }
+}
+
+double
+profile_at (const cv::Mat &profile,
+            double         pos)
+{
+  int i = (int) std::lround (pos);
+
+  if (i < 0 || i >= profile.rows)
+    return 0;
+  return profile.at<float> (i);
+}
+
+/* Best regular comb of 10 lines in @profile: offset and pitch. */
+void
+fit_comb (const cv::Mat &profile,
+          double        *offset,
+          double        *pitch)
+{
+  double best = -1;
+
+  for (double p = kCellPx * 0.85; p <= kCellPx * 1.12; p += 0.5)
+    for (double o = kMarginPx - kCellPx * 0.6; o <= kMarginPx + kCellPx * 0.6; o += 1)
+      {
+        double sum = 0;
+
+        for (int i = 0; i < 10; i++)
+          sum += profile_at (profile, o + i * p);
+        if (sum > best)
+          {
+            best = sum;
+            *offset = o;
+            *pitch = p;
+          }
+      }
+}
+
+double
+refine_peak (const cv::Mat &profile,
+             double         guess,
+             int            reach)
+{
+  double best = profile_at (profile, guess);
+  double pos = guess;
+
+  for (int d = -reach; d <= reach; d++)
+    if (profile_at (profile, guess + d) > best * 1.02 + 0.01)
+      {
+        best = profile_at (profile, guess + d);
+        pos = guess + d;
+      }
+  return pos;
+}
+
+Lines
+find_lines (const cv::Mat &ink)
+{
+  cv::Mat profiles[kBands];
+  cv::Mat whole;
+  double offset = kMarginPx, pitch = kCellPx, coverage = 0;
+  Lines lines;
+
+  band_profiles (ink, profiles);
+  whole = profiles[0] + profiles[1] + profiles[2];
+  fit_comb (whole, &offset, &pitch);
+  for (int i = 0; i < 10; i++)
+    {
+      double global = refine_peak (whole, offset + i * pitch, kCellPx / 8);
+
+      for (int b = 0; b < kBands; b++)
+        {
+          lines.pos[b][i] = refine_peak (profiles[b], global, kCellPx / 6);
+          coverage += profile_at (profiles[b], lines.pos[b][i]);
+        }
+    }
+  lines.coverage = coverage / (10 * kBands);
+  if (g_getenv ("LENS_DEBUG_LINES"))
+    {
+      g_printerr ("offset %.1f pitch %.2f cov %.3f:", offset, pitch, lines.coverage);
+      for (int i = 0; i < 10; i++)
+        g_printerr (" %.0f/%.0f/%.0f", lines.pos[0][i], lines.pos[1][i], lines.pos[2][i]);
+      g_printerr ("\n");
+    }
+  return lines;
+}
+
+/* Where line @i of @lines lies at @along (the other coordinate). */
+double
+line_at (const Lines &lines,
+         int          i,
+         double       along)
+{
+  double band = (double) kWarpPx / kBands;
+  double t = along / band - 0.5;
+  int b = std::clamp ((int) std::floor (t), 0, kBands - 2);
+  double f = t - b;
+
+  return lines.pos[b][i] * (1 - f) + lines.pos[b + 1][i] * f;
+}
+
+cv::Point2f
+intersect (const Lines &rows,
+           const Lines &cols,
+           int          r,
+           int          c)
+{
+  double x = cols.pos[kBands / 2][c], y = rows.pos[kBands / 2][r];
+
+  for (int k = 0; k < 3; k++)
+    {
+      y = line_at (rows, r, x);
+      x = line_at (cols, c, y);
+    }
+  return cv::Point2f ((float) x, (float) y);
+}
+
+void
+cut_one (const cv::Mat     &board,
+         const cv::Point2f  corners[4],
+         cv::Mat            &cell)
+{
+  const cv::Point2f square[4] = {
+    { 0, 0 }, { kCellPx, 0 }, { kCellPx, kCellPx }, { 0, kCellPx },
+  };
+  cv::Mat transform = cv::getPerspectiveTransform (corners, square);
+
+  cv::warpPerspective (board, cell, transform, cv::Size (kCellPx, kCellPx),
+                       cv::INTER_LINEAR, cv::BORDER_REPLICATE);
+}
+
+} /* namespace */
+
+cv::Mat
+rotate_image (const cv::Mat &image,
+              int            rotation)
+{
+  cv::Mat out;
+
+  switch (((rotation % 360) + 360) % 360)
+    {
+    case 90: cv::rotate (image, out, cv::ROTATE_90_CLOCKWISE); return out;
+    case 180: cv::rotate (image, out, cv::ROTATE_180); return out;
+    case 270: cv::rotate (image, out, cv::ROTATE_90_COUNTERCLOCKWISE); return out;
+    default: return image.clone ();
+    }
+}
+
+Quad
+map_quad (const Quad        &quad,
+          const cv::Matx33d &transform)
+{
+  std::vector<cv::Point2f> in (quad.begin (), quad.end ()), out;
+  Quad mapped;
+
+  cv::perspectiveTransform (in, out, transform);
+  std::copy (out.begin (), out.end (), mapped.begin ());
+  return mapped;
+}
+
+Board
+warp_board (const cv::Mat &grey,
+            const Quad    &corners)
+{
+  double scale = std::min (1.0, kBoardPx * 1.25 / quad_side (corners));
+  cv::Rect bounds = cv::boundingRect (quad_to_mat (corners, 1.0, cv::Point2f (0, 0)));
+  int pad = (int) (quad_side (corners) / 8);
+  cv::Rect roi = (bounds + cv::Size (2 * pad, 2 * pad) - cv::Point (pad, pad)) &
+                 cv::Rect (0, 0, grey.cols, grey.rows);
+  cv::Mat source, warped;
+  const cv::Point2f target[4] = {
+    { kMarginPx, kMarginPx },
+    { kMarginPx + kBoardPx, kMarginPx },
+    { kMarginPx + kBoardPx, kMarginPx + kBoardPx },
+    { kMarginPx, kMarginPx + kBoardPx },
+  };
+  Board board;
+
+  if (roi.empty ())
+    roi = cv::Rect (0, 0, grey.cols, grey.rows);
+  if (scale < 1.0)
+    cv::resize (grey (roi), source, cv::Size (), scale, scale, cv::INTER_AREA);
+  else
+    source = grey (roi);
+  cv::Mat from = quad_to_mat (corners, scale, cv::Point2f ((float) roi.x, (float) roi.y));
+  cv::Matx33d transform = cv::getPerspectiveTransform (from, cv::Mat (4, 1, CV_32FC2, (void *) target));
+  cv::Matx33d to_source (scale, 0, -roi.x * scale, 0, scale, -roi.y * scale, 0, 0, 1);
+
+  cv::warpPerspective (source, warped, transform, cv::Size (kWarpPx, kWarpPx),
+                       cv::INTER_LINEAR, cv::BORDER_REPLICATE);
+  board.image = normalise_background (warped);
+  board.to_board = transform * to_source;
+  return board;
+}
+
+GridFit
+fit_grid (const cv::Mat &board,
+          cv::Mat       *cells)
+{
+  cv::Mat ink = find_ink (board);
+  cv::Mat ink_t = ink.t ();
+  Lines rows = find_lines (ink);
+  Lines cols = find_lines (ink_t);
+  cv::Point2f grid[10][10];
+  GridFit fit;
+
+  for (int r = 0; r < 10; r++)
+    for (int c = 0; c < 10; c++)
+      grid[r][c] = intersect (rows, cols, r, c);
+  fit.score = std::min (rows.coverage, cols.coverage);
+  fit.outer = Quad { grid[0][0], grid[0][9], grid[9][9], grid[9][0] };
+  if (cells == nullptr)
+    return fit;
+
+  cells->create (LENS_GRID_CELLS, kCellPx * kCellPx, CV_8U);
+  for (int r = 0; r < 9; r++)
+    for (int c = 0; c < 9; c++)
+      {
+        const cv::Point2f corners[4] = { grid[r][c], grid[r][c + 1], grid[r + 1][c + 1], grid[r + 1][c] };
+        cv::Mat cell;
+
+        cut_one (board, corners, cell);
+        cell.reshape (1, 1).copyTo (cells->row (r * 9 + c));
+      }
+  return fit;
+}
+
+} /* namespace lens */

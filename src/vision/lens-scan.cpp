@@ -1,0 +1,423 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <chrono>
+#include <opencv2/imgproc.hpp>
+
+#include "lens-scan-private.h"
+#include "lens-vision-private.hpp"
+
+using lens::Failure;
+using lens::Quad;
+
+namespace {
+
+constexpr int kCellBytes = LENS_CELL_PX * LENS_CELL_PX;
+constexpr int kMaxProbeCells = 16;
+constexpr double kRotationMargin = 0.03;
+
+typedef std::chrono::steady_clock Clock;
+
+double
+elapsed_ms (Clock::time_point since)
+{
+  return std::chrono::duration<double, std::milli> (Clock::now () - since).count ();
+}
+
+void
+check_cancelled (GCancellable *cancellable)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (g_cancellable_set_error_if_cancelled (cancellable, &error))
+    throw error;
+}
+
+/* The board cell that lands at upright index @cell when the board is
+ * turned clockwise by @rotation. */
+int
+source_cell (int cell,
+             int rotation)
+{
+  int r = cell / 9, c = cell % 9;
+
+  switch (rotation)
+    {
+    case 90: return (8 - c) * 9 + r;
+    case 180: return (8 - r) * 9 + (8 - c);
+    case 270: return c * 9 + (8 - r);
+    default: return cell;
+    }
+}
+
+/* The crops of @cells listed in @which (board indices), each turned
+ * clockwise by @rotation, packed one per row. */
+cv::Mat
+turn_cells (const cv::Mat          &cells,
+            const std::vector<int> &which,
+            int                     rotation)
+{
+  cv::Mat out ((int) which.size (), kCellBytes, CV_8U);
+
+  for (size_t i = 0; i < which.size (); i++)
+    {
+      cv::Mat crop = cells.row (which[i]).reshape (1, LENS_CELL_PX);
+
+      lens::rotate_image (crop, rotation).reshape (1, 1).copyTo (out.row ((int) i));
+    }
+  return out;
+}
+
+std::vector<float>
+classify (LensRecognizer *recognizer,
+          const cv::Mat  &crops)
+{
+  std::vector<float> scores ((size_t) crops.rows * LENS_N_CLASSES);
+  GError *error = NULL;
+
+  if (crops.rows == 0)
+    return scores;
+  g_assert (crops.isContinuous ());
+  if (!lens_recognizer_classify (recognizer, crops.data, (guint) crops.rows,
+                                 scores.data (), &error))
+    throw error;
+  return scores;
+}
+
+/* Cells that hold ink in their middle, darkest first: the digits' likely
+ * places whatever the orientation. */
+std::vector<int>
+inky_cells (const cv::Mat &cells)
+{
+  std::vector<std::pair<double, int>> ink;
+  std::vector<int> which;
+  int inset = LENS_CELL_PX / 5;
+  cv::Rect middle (inset, inset, LENS_CELL_PX - 2 * inset, LENS_CELL_PX - 2 * inset);
+
+  for (int i = 0; i < LENS_GRID_CELLS; i++)
+    {
+      cv::Mat crop = cells.row (i).reshape (1, LENS_CELL_PX) (middle);
+      double dark = (double) cv::countNonZero (crop < 128) / middle.area ();
+
+      if (dark > 0.04)
+        ink.push_back ({ -dark, i });
+    }
+  std::sort (ink.begin (), ink.end ());
+  for (size_t i = 0; i < ink.size () && i < kMaxProbeCells; i++)
+    which.push_back (ink[i].second);
+  return which;
+}
+
+/* Mean probability of the best digit class: how much the recognizer
+ * believes it sees upright digits. */
+double
+digit_belief (const std::vector<float> &scores)
+{
+  size_t n = scores.size () / LENS_N_CLASSES;
+  double sum = 0;
+
+  for (size_t i = 0; i < n; i++)
+    {
+      const float *s = &scores[i * LENS_N_CLASSES];
+
+      sum += *std::max_element (s + 1, s + LENS_N_CLASSES);
+    }
+  return n > 0 ? sum / n : 0;
+}
+
+int
+choose_rotation (LensRecognizer *recognizer,
+                 const cv::Mat  &cells,
+                 int             preferred)
+{
+  std::vector<int> probe = inky_cells (cells);
+  double best = -1;
+  int rotation = preferred;
+
+  if (probe.empty ())
+    return preferred;
+  for (int k = 0; k < 4; k++)
+    {
+      int r = (preferred + 90 * k) % 360;
+      double belief = digit_belief (classify (recognizer, turn_cells (cells, probe, r)));
+
+      if (k == 0)
+        belief += kRotationMargin;
+      if (belief > best)
+        {
+          best = belief;
+          rotation = r;
+        }
+    }
+  return rotation;
+}
+
+void
+fill_reads (LensScan                 *scan,
+            const std::vector<float> &scores)
+{
+  for (int i = 0; i < LENS_GRID_CELLS; i++)
+    {
+      LensCellRead *read = &scan->cells[i];
+      const float *s = &scores[(size_t) i * LENS_N_CLASSES];
+
+      std::copy (s, s + LENS_N_CLASSES, read->scores);
+      read->digit = (guint8) (std::max_element (s, s + LENS_N_CLASSES) - s);
+      read->confidence = s[read->digit];
+    }
+}
+
+/* The crops in upright order, each turned upright. */
+cv::Mat
+upright_cells (const cv::Mat &cells,
+               int            rotation)
+{
+  std::vector<int> order (LENS_GRID_CELLS);
+
+  for (int i = 0; i < LENS_GRID_CELLS; i++)
+    order[i] = source_cell (i, rotation);
+  return turn_cells (cells, order, rotation);
+}
+
+Quad
+points_to_quad (const LensPoint corners[4])
+{
+  std::vector<cv::Point2f> points;
+
+  for (int i = 0; i < 4; i++)
+    points.push_back (cv::Point2f ((float) corners[i].x, (float) corners[i].y));
+  return lens::order_clockwise (points);
+}
+
+/* @quad is clockwise from the top-left of the stored image; the scan's
+ * corners start at the top-left as the digits read. */
+void
+set_corners (LensScan   *scan,
+             const Quad &quad)
+{
+  int turns = scan->rotation / 90;
+
+  for (int i = 0; i < 4; i++)
+    {
+      const cv::Point2f &p = quad[(i - turns + 4) % 4];
+
+      scan->corners[i].x = p.x;
+      scan->corners[i].y = p.y;
+    }
+}
+
+void
+scan_grey (const cv::Mat   &grey,
+           const Quad      *given,
+           int              exif_rotation,
+           LensRecognizer  *recognizer,
+           LensScan        *scan,
+           cv::Mat         &crops,
+           GCancellable    *cancellable)
+{
+  Clock::time_point start = Clock::now ();
+  Quad quad = given != nullptr ? *given : lens::detect_board (grey);
+  scan->timing_ms[LENS_STAGE_DETECT] = elapsed_ms (start);
+  check_cancelled (cancellable);
+
+  start = Clock::now ();
+  lens::Board board = lens::warp_board (grey, quad);
+  cv::Mat cells;
+  lens::GridFit fit = lens::fit_grid (board.image, &cells);
+  if (fit.score < lens::kMinGridScore && given == nullptr)
+    throw Failure { LENS_ERROR_NO_BOARD, "No Sudoku grid was found inside the board outline" };
+  if (fit.score >= lens::kMinGridScore)
+    quad = lens::map_quad (fit.outer, board.to_board.inv ());
+  scan->timing_ms[LENS_STAGE_CELLS] = elapsed_ms (start);
+  check_cancelled (cancellable);
+
+  start = Clock::now ();
+  scan->rotation = choose_rotation (recognizer, cells, exif_rotation);
+  crops = upright_cells (cells, scan->rotation);
+  fill_reads (scan, classify (recognizer, crops));
+  set_corners (scan, quad);
+  scan->timing_ms[LENS_STAGE_RECOGNIZE] = elapsed_ms (start);
+}
+
+gboolean
+scan_image (const LensImage  *image,
+            const LensPoint  *corners,
+            LensRecognizer   *recognizer,
+            LensScan         *scan,
+            GBytes          **cells_out,
+            GCancellable     *cancellable,
+            GError          **error)
+{
+  try
+    {
+      cv::Mat grey, crops;
+      Quad quad;
+
+      cv::cvtColor (image->bgr, grey, cv::COLOR_BGR2GRAY);
+      if (corners != nullptr)
+        quad = points_to_quad (corners);
+      scan_grey (grey, corners != nullptr ? &quad : nullptr, image->exif_rotation,
+                 recognizer, scan, crops, cancellable);
+      if (cells_out != NULL)
+        *cells_out = g_bytes_new (crops.data, crops.total ());
+      return TRUE;
+    }
+  catch (GError *inner)
+    {
+      g_propagate_error (error, inner);
+      return FALSE;
+    }
+  catch (...)
+    {
+      lens::set_error_from_current_exception (error);
+      return FALSE;
+    }
+}
+
+} /* namespace */
+
+gboolean
+lens_scan_image_full (const LensImage  *image,
+                      const LensPoint  *corners,
+                      LensRecognizer   *recognizer,
+                      LensScan         *scan,
+                      GBytes          **cells_out,
+                      GCancellable     *cancellable,
+                      GError          **error)
+{
+  g_return_val_if_fail (image != NULL, FALSE);
+  g_return_val_if_fail (recognizer != NULL, FALSE);
+  g_return_val_if_fail (scan != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  double decode_ms = scan->timing_ms[LENS_STAGE_DECODE];
+
+  memset (scan, 0, sizeof *scan);
+  scan->timing_ms[LENS_STAGE_DECODE] = decode_ms;
+  return scan_image (image, corners, recognizer, scan, cells_out, cancellable, error);
+}
+
+gboolean
+lens_scan_image (const LensImage  *image,
+                 LensRecognizer   *recognizer,
+                 LensScan         *scan,
+                 GCancellable     *cancellable,
+                 GError          **error)
+{
+  g_return_val_if_fail (scan != NULL, FALSE);
+
+  scan->timing_ms[LENS_STAGE_DECODE] = 0;
+  return lens_scan_image_full (image, NULL, recognizer, scan, NULL, cancellable, error);
+}
+
+gboolean
+lens_scan_image_with_corners (const LensImage  *image,
+                              const LensPoint   corners[4],
+                              LensRecognizer   *recognizer,
+                              LensScan         *scan,
+                              GCancellable     *cancellable,
+                              GError          **error)
+{
+  g_return_val_if_fail (corners != NULL, FALSE);
+  g_return_val_if_fail (scan != NULL, FALSE);
+
+  scan->timing_ms[LENS_STAGE_DECODE] = 0;
+  return lens_scan_image_full (image, corners, recognizer, scan, NULL, cancellable, error);
+}
+
+gboolean
+lens_scan_file (const char    *path,
+                LensRecognizer *recognizer,
+                LensScan       *scan,
+                LensImage     **image_out,
+                GCancellable   *cancellable,
+                GError        **error)
+{
+  g_autoptr(LensImage) image = NULL;
+  Clock::time_point start = Clock::now ();
+
+  g_return_val_if_fail (path != NULL, FALSE);
+  g_return_val_if_fail (scan != NULL, FALSE);
+
+  image = lens_image_load (path, error);
+  if (image == NULL)
+    return FALSE;
+  scan->timing_ms[LENS_STAGE_DECODE] = elapsed_ms (start);
+  if (!lens_scan_image_full (image, NULL, recognizer, scan, NULL, cancellable, error))
+    return FALSE;
+  if (image_out != NULL)
+    *image_out = g_steal_pointer (&image);
+  return TRUE;
+}
+
+void
+lens_scan_to_grid (const LensScan *scan,
+                   float           threshold,
+                   LensGrid       *grid)
+{
+  g_return_if_fail (scan != NULL);
+  g_return_if_fail (grid != NULL);
+
+  lens_grid_clear (grid);
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    {
+      grid->digits[i] = scan->cells[i].digit;
+      if (scan->cells[i].digit != 0)
+        grid->flags[i] |= LENS_CELL_GIVEN;
+      if (scan->cells[i].confidence < threshold)
+        grid->flags[i] |= LENS_CELL_UNCERTAIN;
+    }
+}
+
+LensImage *
+lens_scan_extract_cell (const LensImage *image,
+                        const LensScan  *scan,
+                        guint            cell,
+                        int              size)
+{
+  g_return_val_if_fail (image != NULL, NULL);
+  g_return_val_if_fail (scan != NULL, NULL);
+  g_return_val_if_fail (cell < LENS_GRID_CELLS, NULL);
+  g_return_val_if_fail (size > 0, NULL);
+
+  try
+    {
+      float r = (float) lens_cell_row (cell), c = (float) lens_cell_col (cell);
+      const cv::Point2f board[4] = { { 0, 0 }, { 9, 0 }, { 9, 9 }, { 0, 9 } };
+      cv::Point2f photo[4];
+      const cv::Point2f square[4] = {
+        { 0, 0 }, { (float) size, 0 }, { (float) size, (float) size }, { 0, (float) size },
+      };
+      std::vector<cv::Point2f> unit = { { c, r }, { c + 1, r }, { c + 1, r + 1 }, { c, r + 1 } }, corners;
+      LensImage *out;
+
+      for (int i = 0; i < 4; i++)
+        photo[i] = cv::Point2f ((float) scan->corners[i].x, (float) scan->corners[i].y);
+      cv::perspectiveTransform (unit, corners, cv::getPerspectiveTransform (board, photo));
+      out = g_new0 (LensImage, 1);
+      new (out) LensImage ();
+      cv::warpPerspective (image->bgr, out->bgr,
+                           cv::getPerspectiveTransform (corners.data (), square),
+                           cv::Size (size, size), cv::INTER_AREA, cv::BORDER_REPLICATE);
+      return out;
+    }
+  catch (...)
+    {
+      g_critical ("Could not cut cell %u out of the image", cell);
+      return NULL;
+    }
+}
+
+const char *
+lens_stage_to_string (LensStage stage)
+{
+  switch (stage)
+    {
+    case LENS_STAGE_DECODE: return "decode";
+    case LENS_STAGE_DETECT: return "detect";
+    case LENS_STAGE_CELLS: return "cells";
+    case LENS_STAGE_RECOGNIZE: return "recognize";
+    case LENS_N_STAGES:
+    default: return "unknown";
+    }
+}

@@ -1,0 +1,74 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+/* Internals of the vision pipeline shared by its C++ files (and by the
+ * overlay, which draws into a LensImage). Not for C callers. */
+
+#include <opencv2/core.hpp>
+#include <array>
+#include <string>
+#include <vector>
+
+#include "lens-error.h"
+#include "lens-vision.h"
+#include "lens-recognizer-private.h"
+
+struct _LensImage {
+  cv::Mat bgr;           /* CV_8UC3, as stored in the file */
+  int exif_rotation;     /* clockwise degrees from the EXIF tag */
+};
+
+namespace lens {
+
+/* Thrown inside the shim for failures a user can cause; turned into a
+ * GError at the C boundary together with cv::Exception and std::exception. */
+struct Failure {
+  LensError code;
+  std::string message;
+};
+
+void set_error (GError **error, const Failure &failure);
+void set_error_from_current_exception (GError **error);
+
+/* Board corners clockwise from the top-left in the image frame. */
+typedef std::array<cv::Point2f, 4> Quad;
+
+/* The straightened board: a square of kBoardPx plus kMarginPx on each side,
+ * with the background normalised to white. */
+constexpr int kCellPx = LENS_CELL_PX;
+constexpr int kBoardPx = 9 * kCellPx;
+constexpr int kMarginPx = kCellPx / 2;
+constexpr int kWarpPx = kBoardPx + 2 * kMarginPx;
+
+struct Board {
+  cv::Mat image;
+  cv::Matx33d to_board;  /* source image coordinates → board coordinates */
+};
+
+Board warp_board (const cv::Mat &grey, const Quad &corners);
+
+/* How well a 10 × 10 line grid fits a straightened board. */
+struct GridFit {
+  double score;  /* 0..1; below kMinGridScore there is no grid */
+  Quad outer;    /* the outer corners of the grid found, board coordinates */
+};
+
+constexpr double kMinGridScore = 0.15;
+
+/* Fits the grid lines and, if @cells is not NULL, cuts the 81 crops
+ * (kCellPx² each, row-major in one CV_8U Mat of 81 rows × kCellPx² columns)
+ * between them. */
+GridFit fit_grid (const cv::Mat &board, cv::Mat *cells);
+
+/* Finds the board in @grey (any size); throws Failure (NO_BOARD). */
+Quad detect_board (const cv::Mat &grey);
+
+/* Orders four corners clockwise from the one nearest the image's top-left. */
+Quad order_clockwise (const std::vector<cv::Point2f> &points);
+
+Quad map_quad (const Quad &quad, const cv::Matx33d &transform);
+
+/* Rotates clockwise by a multiple of 90 degrees. */
+cv::Mat rotate_image (const cv::Mat &image, int rotation);
+
+} /* namespace lens */
