@@ -565,6 +565,8 @@ lens_repair (const LensGrid          *read,
   g_return_val_if_fail (result != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
+  if (options != NULL && g_cancellable_set_error_if_cancelled (options->cancellable, error))
+    return FALSE;
   repair_init (&r, read, scores, options);
   r.read_status = grid_status (read->digits);
   if (r.read_status == LENS_SOLVE_MULTIPLE && r.scores == NULL)

@@ -1,0 +1,705 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include <math.h>
+#include <string.h>
+
+#include "lens-repair.h"
+
+/* Recognition errors are injected into ground-truth puzzles with a noise
+ * model for the recognizer's probabilities, and repair must find the true
+ * puzzle again. Run with "-m slow [--dataset DIR]" to measure over more
+ * trials or over every .dat file of a photo directory. */
+
+typedef enum {
+  ERROR_SUBSTITUTE,  /* a given read as another digit */
+  ERROR_PHANTOM,     /* an empty cell read as a digit: repair deletes it */
+  ERROR_MISSED,      /* a given read as empty: repair inserts it */
+  ERROR_MIXED,
+  N_ERROR_KINDS
+} ErrorKind;
+
+static const char *kind_names[N_ERROR_KINDS] = {
+  "wrong digit", "phantom digit", "missed digit", "mixed",
+};
+
+typedef struct {
+  LensGrid truth;
+  guint8   solution[LENS_GRID_CELLS];
+} Puzzle;
+
+static GArray *puzzles;       /* Puzzle */
+static const char *dataset;   /* --dataset DIR, slow mode only */
+
+static void
+add_puzzle (GArray   *array,
+            LensGrid *truth)
+{
+  Puzzle p = { .truth = *truth };
+
+  g_assert_cmpuint (lens_solver_count (truth->digits, 2, p.solution), ==, 1);
+  for (guint i = 0; i < array->len; i++)
+    if (lens_grid_equal_digits (&g_array_index (array, Puzzle, i).truth, truth))
+      return;
+  g_array_append_val (array, p);
+}
+
+static GArray *
+load_fixture_puzzles (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "repair", "puzzles.txt", NULL);
+  g_autofree char *text = NULL;
+  g_auto(GStrv) lines = NULL;
+  GArray *array = g_array_new (FALSE, FALSE, sizeof (Puzzle));
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, &error));
+  g_assert_no_error (error);
+  lines = g_strsplit (text, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      LensGrid grid;
+
+      if (*g_strstrip (lines[i]) == '\0')
+        continue;
+      g_assert_true (lens_grid_parse (&grid, lines[i], -1, &error));
+      add_puzzle (array, &grid);
+    }
+  g_assert_cmpuint (array->len, >=, 30);
+  return array;
+}
+
+static GArray *
+load_dataset_puzzles (const char *dir)
+{
+  g_autoptr(GDir) d = NULL;
+  g_autoptr(GError) error = NULL;
+  GArray *array = g_array_new (FALSE, FALSE, sizeof (Puzzle));
+  const char *name;
+  guint files = 0;
+
+  d = g_dir_open (dir, 0, &error);
+  g_assert_no_error (error);
+  while ((name = g_dir_read_name (d)) != NULL)
+    {
+      g_autofree char *path = NULL;
+      LensGrid grid;
+
+      if (!g_str_has_suffix (name, ".dat"))
+        continue;
+      path = g_build_filename (dir, name, NULL);
+      g_assert_true (lens_grid_load_file (&grid, path, &error));
+      files++;
+      add_puzzle (array, &grid);
+    }
+  g_test_message ("%s: %u ground-truth files, %u distinct puzzles", dir, files, array->len);
+  g_assert_cmpuint (array->len, >, 0);
+  return array;
+}
+
+/* The noise model, roughly calibrated (of the cells read at confidence c,
+ * about 1 - c are wrong). A right reading is usually sure; 3% of them keep
+ * 5-40% for other classes. A wrong reading has 40-90% and the true class
+ * is its runner-up. Leftover mass goes to random classes, as blur and
+ * halftone spread it in a real recognizer. */
+
+static void
+spread_rest (float   *p,
+             guint8   keep_a,
+             guint8   keep_b,
+             float    rest,
+             GRand   *rand)
+{
+  for (guint n = 0; n < 2 && rest > 0; n++)
+    {
+      guint8 c;
+      float share = n == 1 ? rest : rest * (float) g_rand_double_range (rand, 0.3, 1.0);
+
+      do
+        c = (guint8) g_rand_int_range (rand, 0, LENS_REPAIR_N_CLASSES);
+      while (c == keep_a || c == keep_b);
+      p[c] += share;
+      rest -= share;
+    }
+}
+
+static void
+score_right_cell (float  *p,
+                  guint8  truth,
+                  GRand  *rand)
+{
+  float doubt = g_rand_double (rand) < 0.03 ? (float) g_rand_double_range (rand, 0.05, 0.4)
+                                           : (float) g_rand_double_range (rand, 0.0005, 0.05);
+
+  memset (p, 0, sizeof (float) * LENS_REPAIR_N_CLASSES);
+  p[truth] = 1.f - doubt;
+  spread_rest (p, truth, truth, doubt, rand);
+}
+
+static void
+score_wrong_cell (float  *p,
+                  guint8  read,
+                  guint8  truth,
+                  GRand  *rand)
+{
+  float top = (float) g_rand_double_range (rand, 0.4, 0.9);
+  float second = (1.f - top) * (float) g_rand_double_range (rand, 0.4, 1.0);
+
+  memset (p, 0, sizeof (float) * LENS_REPAIR_N_CLASSES);
+  p[read] = top;
+  p[truth] = MIN (second, top * 0.95f);
+  spread_rest (p, read, truth, 1.f - p[read] - p[truth], rand);
+}
+
+static gboolean
+inject_one (LensGrid     *read,
+            const Puzzle *puzzle,
+            ErrorKind     kind,
+            GRand        *rand)
+{
+  guint cell = (guint) g_rand_int_range (rand, 0, LENS_GRID_CELLS);
+  guint8 truth = puzzle->truth.digits[cell];
+
+  if (read->digits[cell] != truth)
+    return FALSE;
+  if (kind == ERROR_MIXED)
+    kind = (ErrorKind) g_rand_int_range (rand, 0, ERROR_MIXED);
+  switch (kind)
+    {
+    case ERROR_SUBSTITUTE:
+      if (truth == 0)
+        return FALSE;
+      do
+        read->digits[cell] = (guint8) g_rand_int_range (rand, 1, 10);
+      while (read->digits[cell] == truth);
+      return TRUE;
+    case ERROR_PHANTOM:
+      if (truth != 0)
+        return FALSE;
+      read->digits[cell] = (guint8) g_rand_int_range (rand, 1, 10);
+      return TRUE;
+    case ERROR_MISSED:
+      if (truth == 0)
+        return FALSE;
+      read->digits[cell] = 0;
+      return TRUE;
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+static void
+make_reading (const Puzzle     *puzzle,
+              ErrorKind         kind,
+              guint             n_errors,
+              GRand            *rand,
+              LensGrid         *read,
+              LensRepairScores *scores)
+{
+  *read = puzzle->truth;
+  for (guint done = 0; done < n_errors;)
+    done += inject_one (read, puzzle, kind, rand);
+  lens_grid_mark_givens (read);
+  for (guint cell = 0; cell < LENS_GRID_CELLS; cell++)
+    {
+      if (read->digits[cell] == puzzle->truth.digits[cell])
+        score_right_cell (scores->p[cell], read->digits[cell], rand);
+      else
+        score_wrong_cell (scores->p[cell], read->digits[cell], puzzle->truth.digits[cell], rand);
+    }
+}
+
+typedef struct {
+  guint  trials;
+  guint  exact;        /* repaired puzzle equals the truth */
+  guint  solved;       /* unique solution equal to the true one */
+  guint  wrong;        /* a unique solution that is not the true one */
+  guint  gave_up;
+  guint  undetectable; /* the grid as read was already a valid puzzle */
+  GArray *times;       /* double ms */
+} Tally;
+
+typedef struct {
+  double exact;       /* % of trials */
+  double detected;    /* % of the trials with a detectable error */
+  double solved;      /* % of trials with the true solution */
+} Rates;
+
+static int
+compare_doubles (gconstpointer a,
+                 gconstpointer b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+
+  return x < y ? -1 : x > y;
+}
+
+static double
+percentile (GArray *times,
+            double  q)
+{
+  g_array_sort (times, compare_doubles);
+  return g_array_index (times, double, (guint) (q * (times->len - 1)));
+}
+
+static void
+tally_one (Tally                  *t,
+           const Puzzle           *puzzle,
+           const LensRepairResult *result)
+{
+  t->trials++;
+  t->exact += lens_grid_equal_digits (&result->puzzle, &puzzle->truth);
+  if (result->status == LENS_SOLVE_UNIQUE)
+    {
+      gboolean right = memcmp (result->solution.digits, puzzle->solution, LENS_GRID_CELLS) == 0;
+
+      t->solved += right;
+      t->wrong += !right;
+      g_assert_true (lens_grid_is_solution_of (&result->solution, &result->puzzle));
+    }
+  else
+    {
+      g_assert_cmpuint (lens_grid_count_filled (&result->solution), ==, 0);
+    }
+  t->gave_up += result->outcome == LENS_REPAIR_GAVE_UP;
+  t->undetectable += result->outcome == LENS_REPAIR_UNCHANGED;
+  g_array_append_val (t->times, result->elapsed_ms);
+}
+
+static Tally
+run_trials (GArray    *set,
+            ErrorKind  kind,
+            guint      n_errors,
+            guint      rounds,
+            guint32    seed)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
+  Tally t = { .times = g_array_new (FALSE, FALSE, sizeof (double)) };
+
+  for (guint round = 0; round < rounds; round++)
+    for (guint i = 0; i < set->len; i++)
+      {
+        const Puzzle *puzzle = &g_array_index (set, Puzzle, i);
+        LensRepairScores scores;
+        LensRepairResult result;
+        LensGrid read;
+        g_autoptr(GError) error = NULL;
+
+        make_reading (puzzle, kind, n_errors, rand, &read, &scores);
+        g_assert_true (lens_repair (&read, &scores, NULL, &result, &error));
+        g_assert_no_error (error);
+        tally_one (&t, puzzle, &result);
+      }
+  return t;
+}
+
+static Rates
+report (const char *label,
+        ErrorKind   kind,
+        guint       n_errors,
+        Tally      *t)
+{
+  Rates r = {
+    .exact = 100.0 * t->exact / t->trials,
+    .detected = 100.0 * t->exact / MAX (1, t->trials - t->undetectable),
+    .solved = 100.0 * t->solved / t->trials,
+  };
+
+  g_test_message ("%s: %u %s%s: exact %.1f%% (%u/%u), of detectable %.1f%% (%u undetectable), "
+                  "true solution %.1f%%, wrong solution %u, gave up %u, "
+                  "median %.3f ms, p99 %.2f ms, max %.2f ms",
+                  label, n_errors, kind_names[kind], n_errors > 1 ? "s" : "",
+                  r.exact, t->exact, t->trials, r.detected, t->undetectable,
+                  r.solved, t->wrong, t->gave_up, percentile (t->times, 0.5),
+                  percentile (t->times, 0.99), percentile (t->times, 1.0));
+  g_array_unref (t->times);
+  return r;
+}
+
+static const Puzzle *
+fixture (guint i)
+{
+  return &g_array_index (puzzles, Puzzle, i % puzzles->len);
+}
+
+static void
+sure_scores (const LensGrid   *grid,
+             LensRepairScores *scores)
+{
+  memset (scores, 0, sizeof *scores);
+  for (guint cell = 0; cell < LENS_GRID_CELLS; cell++)
+    scores->p[cell][grid->digits[cell]] = 1.f;
+}
+
+static void
+assert_solution_flags (const LensRepairResult *result)
+{
+  for (guint cell = 0; cell < LENS_GRID_CELLS; cell++)
+    {
+      guint8 flags = result->solution.flags[cell];
+
+      if (result->puzzle.digits[cell] == 0)
+        g_assert_cmpuint (flags, ==, LENS_CELL_SOLVED);
+      else if (result->puzzle.flags[cell] & LENS_CELL_CORRECTED)
+        g_assert_cmpuint (flags, ==, LENS_CELL_GIVEN | LENS_CELL_CORRECTED);
+      else
+        g_assert_cmpuint (flags, ==, LENS_CELL_GIVEN);
+    }
+}
+
+static void
+test_correct_puzzle_unchanged (void)
+{
+  for (guint i = 0; i < puzzles->len; i++)
+    {
+      const Puzzle *p = fixture (i);
+      LensRepairScores scores;
+      LensRepairResult result;
+      g_autoptr(GError) error = NULL;
+
+      sure_scores (&p->truth, &scores);
+      g_assert_true (lens_repair (&p->truth, i % 2 ? &scores : NULL, NULL, &result, &error));
+      g_assert_no_error (error);
+      g_assert_cmpint (result.outcome, ==, LENS_REPAIR_UNCHANGED);
+      g_assert_cmpint (result.status, ==, LENS_SOLVE_UNIQUE);
+      g_assert_cmpuint (result.n_changes, ==, 0);
+      g_assert_true (lens_grid_equal_digits (&result.puzzle, &p->truth));
+      g_assert_cmpmem (result.solution.digits, LENS_GRID_CELLS, p->solution, LENS_GRID_CELLS);
+      assert_solution_flags (&result);
+    }
+}
+
+static void
+test_several_solutions_reported (void)
+{
+  LensGrid sparse = fixture (0)->truth;
+  LensRepairResult result;
+  g_autoptr(GError) error = NULL;
+
+  for (guint cell = 0, kept = 0; cell < LENS_GRID_CELLS; cell++)
+    if (sparse.digits[cell] && ++kept > 12)
+      sparse.digits[cell] = 0;
+  lens_grid_mark_givens (&sparse);
+  g_assert_true (lens_repair (&sparse, NULL, NULL, &result, &error));
+  g_assert_cmpint (result.status, ==, LENS_SOLVE_MULTIPLE);
+  g_assert_cmpint (result.outcome, ==, LENS_REPAIR_NOT_FOUND);
+  g_assert_cmpuint (result.n_changes, ==, 0);
+  g_assert_true (lens_grid_equal_digits (&result.puzzle, &sparse));
+  g_assert_cmpuint (lens_grid_count_filled (&result.solution), ==, 0);
+}
+
+/* Four clashes far apart need four deletions: beyond a bound of three. */
+static void
+test_none_within_bound (void)
+{
+  LensGrid grid;
+  LensRepairResult result;
+  LensRepairOptions options;
+  g_autoptr(GError) error = NULL;
+
+  lens_grid_clear (&grid);
+  for (guint i = 0; i < 4; i++)
+    {
+      grid.digits[i * 20] = 5;
+      grid.digits[i * 20 + 1] = 5;
+    }
+  lens_grid_mark_givens (&grid);
+  lens_repair_options_init (&options);
+  g_assert_true (lens_repair (&grid, NULL, &options, &result, &error));
+  g_assert_cmpint (result.status, ==, LENS_SOLVE_NONE);
+  g_assert_cmpint (result.outcome, ==, LENS_REPAIR_NOT_FOUND);
+  g_assert_cmpuint (result.n_changes, ==, 0);
+  g_assert_true (lens_grid_equal_digits (&result.puzzle, &grid));
+  g_assert_cmpuint (lens_grid_count_filled (&result.solution), ==, 0);
+
+  options.max_changes = 4;
+  g_assert_true (lens_repair (&grid, NULL, &options, &result, &error));
+  g_assert_cmpint (result.status, ==, LENS_SOLVE_MULTIPLE);
+  g_assert_cmpuint (result.n_changes, ==, 4);
+  for (guint i = 0; i < result.n_changes; i++)
+    {
+      g_assert_cmpuint (result.changes[i].to, ==, 0);
+      g_assert_cmpint (result.changes[i].reason, ==, LENS_REPAIR_REASON_CONFLICT);
+    }
+}
+
+static guint
+deletion_status (const LensGrid *grid,
+                 guint           cell)
+{
+  guint8 digits[LENS_GRID_CELLS];
+  g_autoptr(GArray) conflicts = NULL;
+  LensGrid g;
+
+  memcpy (digits, grid->digits, LENS_GRID_CELLS);
+  digits[cell] = 0;
+  lens_grid_clear (&g);
+  lens_grid_set_digits (&g, digits);
+  conflicts = lens_grid_find_conflicts (&g);
+  return conflicts->len ? 0 : lens_solver_count (digits, 2, NULL);
+}
+
+/* A typed puzzle has no readings: the fewest deletions that make it
+ * solvable, and among those one that leaves a single solution. */
+static void
+test_typed_fewest_deletions (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (7);
+  guint checked = 0;
+
+  for (guint trial = 0; trial < 200; trial++)
+    {
+      LensRepairScores unused;
+      LensRepairResult result;
+      LensGrid read;
+      gboolean one_fixes = FALSE, one_unique = FALSE;
+
+      make_reading (fixture (trial), ERROR_SUBSTITUTE, 1, rand, &read, &unused);
+      if (lens_solver_count (read.digits, 2, NULL) > 0)
+        continue;
+      for (guint cell = 0; cell < LENS_GRID_CELLS; cell++)
+        if (read.digits[cell])
+          {
+            guint n = deletion_status (&read, cell);
+
+            one_fixes |= n > 0;
+            one_unique |= n == 1;
+          }
+      g_assert_true (lens_repair (&read, NULL, NULL, &result, NULL));
+      g_assert_cmpint (result.status, !=, LENS_SOLVE_NONE);
+      if (one_fixes)
+        {
+          g_assert_cmpuint (result.n_changes, ==, 1);
+          g_assert_cmpint (result.status == LENS_SOLVE_UNIQUE, ==, one_unique);
+        }
+      for (guint i = 0; i < result.n_changes; i++)
+        {
+          g_assert_cmpuint (result.changes[i].to, ==, 0);
+          g_assert_cmpfloat (result.changes[i].cost, ==, 1.0);
+        }
+      if (result.status == LENS_SOLVE_UNIQUE)
+        g_assert_true (lens_grid_is_solution_of (&result.solution, &result.puzzle));
+      checked++;
+    }
+  g_assert_cmpuint (checked, >, 150);
+}
+
+/* A digit the user typed has no reading: repair changes the scanned
+ * digit that clashes with it, not the typed one. */
+static void
+test_typed_cells_trusted (void)
+{
+  const Puzzle *p = fixture (3);
+  LensRepairScores scores;
+  LensRepairResult result;
+  LensGrid read = p->truth;
+  guint typed = 0, scanned = 0;
+
+  while (p->truth.digits[typed] == 0)
+    typed++;
+  for (scanned = 0; scanned < LENS_GRID_CELLS; scanned++)
+    if (p->truth.digits[scanned] && p->truth.digits[scanned] != p->truth.digits[typed] &&
+        lens_cell_row (scanned) == lens_cell_row (typed))
+      break;
+  g_assert_cmpuint (scanned, <, LENS_GRID_CELLS);
+  read.digits[scanned] = p->truth.digits[typed];
+  sure_scores (&read, &scores);
+  memset (scores.p[typed], 0, sizeof scores.p[typed]);
+  scores.p[scanned][read.digits[scanned]] = 0.97f;
+  scores.p[scanned][p->truth.digits[scanned]] = 0.03f;
+
+  g_assert_true (lens_repair (&read, &scores, NULL, &result, NULL));
+  g_assert_cmpint (result.outcome, ==, LENS_REPAIR_REPAIRED);
+  g_assert_cmpuint (result.n_changes, ==, 1);
+  g_assert_cmpuint (result.changes[0].cell, ==, scanned);
+  g_assert_cmpuint (result.changes[0].from, ==, p->truth.digits[typed]);
+  g_assert_cmpuint (result.changes[0].to, ==, p->truth.digits[scanned]);
+  g_assert_cmpint (result.changes[0].reason, ==, LENS_REPAIR_REASON_CONFLICT);
+  g_assert_true (lens_grid_equal_digits (&result.puzzle, &p->truth));
+  g_assert_true (result.puzzle.flags[scanned] & LENS_CELL_CORRECTED);
+  g_assert_false (result.puzzle.flags[typed] & LENS_CELL_CORRECTED);
+  assert_solution_flags (&result);
+}
+
+/* Flat readings of a grid full of clashes: the search space is huge, so
+ * the time limit must end it with a clear "gave up". */
+static void
+flat_hopeless_reading (LensGrid         *grid,
+                       LensRepairScores *scores)
+{
+  lens_grid_clear (grid);
+  for (guint cell = 0; cell < LENS_GRID_CELLS; cell++)
+    {
+      grid->digits[cell] = (guint8) (1 + (cell * 7) % 9 / 2);
+      for (guint c = 0; c < LENS_REPAIR_N_CLASSES; c++)
+        scores->p[cell][c] = c == grid->digits[cell] ? 0.19f : 0.09f;
+    }
+  lens_grid_mark_givens (grid);
+}
+
+static void
+test_time_limit (void)
+{
+  LensRepairScores scores;
+  LensRepairOptions options;
+  LensRepairResult result;
+  LensGrid grid;
+  g_autoptr(GError) error = NULL;
+
+  flat_hopeless_reading (&grid, &scores);
+  lens_repair_options_init (&options);
+  options.max_changes = LENS_REPAIR_MAX_CHANGES;
+  options.time_limit_ms = 50;
+  g_assert_true (lens_repair (&grid, &scores, &options, &result, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (result.outcome, ==, LENS_REPAIR_GAVE_UP);
+  g_assert_cmpint (result.status, ==, LENS_SOLVE_NONE);
+  g_assert_cmpuint (result.n_changes, ==, 0);
+  g_assert_cmpuint (lens_grid_count_filled (&result.solution), ==, 0);
+  g_assert_cmpfloat (result.elapsed_ms, >=, 50.0);
+  g_assert_cmpfloat (result.elapsed_ms, <, 1000.0);
+}
+
+static void
+test_cancelled (void)
+{
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  LensRepairScores scores;
+  LensRepairOptions options;
+  LensRepairResult result;
+  LensGrid grid;
+  g_autoptr(GError) error = NULL;
+
+  flat_hopeless_reading (&grid, &scores);
+  lens_repair_options_init (&options);
+  options.cancellable = cancellable;
+  g_cancellable_cancel (cancellable);
+  g_assert_false (lens_repair (&grid, &scores, &options, &result, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+}
+
+static void
+repair_done_cb (GObject      *source,
+                GAsyncResult *res,
+                gpointer      user_data)
+{
+  LensRepairResult *result = user_data;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (lens_repair_finish (res, result, &error));
+  g_assert_no_error (error);
+}
+
+static void
+test_async (void)
+{
+  const Puzzle *p = fixture (5);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (5);
+  LensRepairScores scores;
+  LensRepairResult result = { .elapsed_ms = -1 };
+  LensGrid read;
+
+  do
+    make_reading (p, ERROR_SUBSTITUTE, 1, rand, &read, &scores);
+  while (lens_solver_count (read.digits, 2, NULL) == 1);
+  lens_repair_async (&read, &scores, 0, 0, NULL, repair_done_cb, &result);
+  while (result.elapsed_ms < 0)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_cmpint (result.status, ==, LENS_SOLVE_UNIQUE);
+  g_assert_cmpuint (result.n_changes, >=, 1);
+  g_assert_cmpmem (result.solution.digits, LENS_GRID_CELLS, p->solution, LENS_GRID_CELLS);
+}
+
+static void
+test_strings (void)
+{
+  g_assert_cmpstr (lens_repair_reason_to_string (LENS_REPAIR_REASON_CONFLICT), ==, "conflict");
+  g_assert_cmpstr (lens_repair_reason_to_string (LENS_REPAIR_REASON_NO_SOLUTION), ==, "no-solution");
+  g_assert_cmpstr (lens_repair_reason_to_string (LENS_REPAIR_REASON_NOT_UNIQUE), ==, "not-unique");
+  g_assert_cmpstr (lens_repair_reason_to_string (LENS_REPAIR_REASON_LOW_CONFIDENCE), ==, "low-confidence");
+  g_assert_cmpstr (lens_repair_outcome_to_string (LENS_REPAIR_GAVE_UP), ==, "gave-up");
+}
+
+typedef struct {
+  const char *path;
+  ErrorKind   kind;
+  guint       n_errors;
+  guint       rounds;
+  double      min_detected;  /* % exact among detectable errors */
+  double      min_solved;    /* % with the true solution */
+} InjectCase;
+
+/* A missed or phantom digit that agrees with the solution leaves a valid
+ * puzzle that no repair can tell from the truth; so does a wrong digit 4%
+ * of the time, and a repair that fixes some of several errors. Such cases
+ * count against "exact" but not against "detected". */
+static const InjectCase inject_cases[] = {
+  { "/repair/inject/wrong-digit/1", ERROR_SUBSTITUTE, 1, 40, 99.0, 95.0 },
+  { "/repair/inject/wrong-digit/2", ERROR_SUBSTITUTE, 2, 40, 90.0, 88.0 },
+  { "/repair/inject/wrong-digit/3", ERROR_SUBSTITUTE, 3, 40, 80.0, 80.0 },
+  { "/repair/inject/phantom-digit/1", ERROR_PHANTOM, 1, 40, 98.5, 99.5 },
+  { "/repair/inject/phantom-digit/2", ERROR_PHANTOM, 2, 40, 75.0, 99.0 },
+  { "/repair/inject/phantom-digit/3", ERROR_PHANTOM, 3, 40, 65.0, 98.5 },
+  { "/repair/inject/missed-digit/1", ERROR_MISSED, 1, 40, 97.0, 98.0 },
+  { "/repair/inject/missed-digit/2", ERROR_MISSED, 2, 40, 40.0, 95.0 },
+  { "/repair/inject/missed-digit/3", ERROR_MISSED, 3, 40, 24.0, 90.0 },
+  { "/repair/inject/mixed/1", ERROR_MIXED, 1, 40, 98.0, 98.0 },
+  { "/repair/inject/mixed/2", ERROR_MIXED, 2, 40, 65.0, 95.0 },
+  { "/repair/inject/mixed/3", ERROR_MIXED, 3, 40, 50.0, 90.0 },
+};
+
+static void
+test_inject (gconstpointer data)
+{
+  const InjectCase *c = data;
+  guint rounds = g_test_slow () ? c->rounds * 10 : c->rounds;
+  Tally t = run_trials (puzzles, c->kind, c->n_errors, rounds, 1000 * c->kind + c->n_errors);
+  Rates r = report ("fixtures", c->kind, c->n_errors, &t);
+
+  g_assert_cmpfloat (r.detected, >=, c->min_detected);
+  g_assert_cmpfloat (r.solved, >=, c->min_solved);
+}
+
+static void
+test_dataset_rates (void)
+{
+  g_autoptr(GArray) set = NULL;
+
+  if (dataset == NULL)
+    {
+      g_test_skip ("no --dataset DIR given");
+      return;
+    }
+  set = load_dataset_puzzles (dataset);
+  for (ErrorKind kind = 0; kind < N_ERROR_KINDS; kind++)
+    for (guint n = 1; n <= 3; n++)
+      {
+        Tally t = run_trials (set, kind, n, 20, 100 * kind + n);
+
+        report (dataset, kind, n, &t);
+      }
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  for (int i = 1; i + 1 < argc; i++)
+    if (g_str_equal (argv[i], "--dataset"))
+      dataset = argv[i + 1];
+  puzzles = load_fixture_puzzles ();
+
+  g_test_add_func ("/repair/unchanged", test_correct_puzzle_unchanged);
+  g_test_add_func ("/repair/several-solutions", test_several_solutions_reported);
+  g_test_add_func ("/repair/none-within-bound", test_none_within_bound);
+  g_test_add_func ("/repair/typed/fewest-deletions", test_typed_fewest_deletions);
+  g_test_add_func ("/repair/typed/trusted", test_typed_cells_trusted);
+  g_test_add_func ("/repair/time-limit", test_time_limit);
+  g_test_add_func ("/repair/cancelled", test_cancelled);
+  g_test_add_func ("/repair/async", test_async);
+  g_test_add_func ("/repair/strings", test_strings);
+  for (guint i = 0; i < G_N_ELEMENTS (inject_cases); i++)
+    g_test_add_data_func (inject_cases[i].path, &inject_cases[i], test_inject);
+  if (g_test_slow ())
+    g_test_add_func ("/repair/inject/dataset", test_dataset_rates);
+  return g_test_run ();
+}
