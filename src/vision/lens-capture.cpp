@@ -677,3 +677,10 @@ lens_capture_tracker_get_held (LensCaptureTracker     *tracker,
   memcpy (scan->corners, info->corners, sizeof scan->corners);
   return TRUE;
 }
+
+gboolean
+lens_capture_tracker_is_holding (LensCaptureTracker *tracker)
+{
+  g_return_val_if_fail (tracker != NULL, FALSE);
+  return tracker->holding;
+}

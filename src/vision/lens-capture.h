@@ -70,6 +70,10 @@ gboolean    lens_capture_tracker_get_held (LensCaptureTracker    *tracker,
                                           const LensCaptureFrame *info,
                                           LensScan               *scan);
 
+/* TRUE from a capture until the puzzle leaves the view or another one
+ * replaces it. */
+gboolean    lens_capture_tracker_is_holding (LensCaptureTracker *tracker);
+
 /* Forgets the held puzzle and starts looking afresh. */
 void        lens_capture_tracker_reset   (LensCaptureTracker *tracker);
 

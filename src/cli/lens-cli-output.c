@@ -1,0 +1,112 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <stdio.h>
+
+#include "lens-cli-output.h"
+
+#define MIN_ALTERNATIVE_SCORE 0.001f
+
+static void
+add_point (JsonBuilder     *builder,
+           const LensPoint *point)
+{
+  json_builder_begin_array (builder);
+  json_builder_add_double_value (builder, point->x);
+  json_builder_add_double_value (builder, point->y);
+  json_builder_end_array (builder);
+}
+
+static void
+add_cell (JsonBuilder        *builder,
+          const LensCellRead *read)
+{
+  guint8 ranked[LENS_N_CLASSES];
+  guint n = lens_cell_read_rank (read, MIN_ALTERNATIVE_SCORE, ranked);
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "digit");
+  json_builder_add_int_value (builder, read->digit);
+  json_builder_set_member_name (builder, "confidence");
+  json_builder_add_double_value (builder, read->confidence);
+  json_builder_set_member_name (builder, "alternatives");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < n; i++)
+    {
+      json_builder_begin_array (builder);
+      json_builder_add_int_value (builder, ranked[i]);
+      json_builder_add_double_value (builder, read->scores[ranked[i]]);
+      json_builder_end_array (builder);
+    }
+  json_builder_end_array (builder);
+  json_builder_end_object (builder);
+}
+
+static void
+add_timing (JsonBuilder    *builder,
+            const LensScan *scan)
+{
+  double total = 0;
+
+  json_builder_begin_object (builder);
+  for (int stage = 0; stage < LENS_N_STAGES; stage++)
+    {
+      json_builder_set_member_name (builder, lens_stage_to_string (stage));
+      json_builder_add_double_value (builder, scan->timing_ms[stage]);
+      total += scan->timing_ms[stage];
+    }
+  json_builder_set_member_name (builder, "total");
+  json_builder_add_double_value (builder, total);
+  json_builder_end_object (builder);
+}
+
+void
+lens_cli_add_scan_members (JsonBuilder    *builder,
+                           const LensScan *scan)
+{
+  g_autofree char *line = NULL;
+  LensGrid grid;
+
+  lens_scan_to_grid (scan, 0.0f, &grid);
+  line = lens_grid_to_line (&grid);
+  json_builder_set_member_name (builder, "grid");
+  json_builder_add_string_value (builder, line);
+  json_builder_set_member_name (builder, "corners");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < 4; i++)
+    add_point (builder, &scan->corners[i]);
+  json_builder_end_array (builder);
+  json_builder_set_member_name (builder, "rotation");
+  json_builder_add_int_value (builder, scan->rotation);
+  json_builder_set_member_name (builder, "cells");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    add_cell (builder, &scan->cells[i]);
+  json_builder_end_array (builder);
+  json_builder_set_member_name (builder, "timing_ms");
+  add_timing (builder, scan);
+}
+
+void
+lens_cli_print_scan_text (const LensScan *scan)
+{
+  g_autofree char *line = NULL;
+  g_autofree char *text = NULL;
+  LensGrid grid;
+
+  lens_scan_to_grid (scan, 0.0f, &grid);
+  line = lens_grid_to_line (&grid);
+  text = lens_grid_to_text (&grid);
+  printf ("%s\n%s", line, text);
+}
+
+char *
+lens_cli_json_to_data (JsonBuilder *builder)
+{
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+  g_autoptr(JsonNode) root = json_builder_get_root (builder);
+
+  json_generator_set_root (generator, root);
+  json_generator_set_pretty (generator, TRUE);
+  return json_generator_to_data (generator, NULL);
+}

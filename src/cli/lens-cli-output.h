@@ -1,0 +1,21 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+/* What "scan" prints, shared with the commands that print a scan too. */
+
+#include <json-glib/json-glib.h>
+
+#include "lens-vision.h"
+
+G_BEGIN_DECLS
+
+/* Adds the members of "scan --json" (grid, corners, rotation, cells,
+ * timing_ms) to the object being built. */
+void   lens_cli_add_scan_members  (JsonBuilder    *builder,
+                                   const LensScan *scan);
+/* Prints the scan as "scan" does: the 81-character line, then the grid. */
+void   lens_cli_print_scan_text   (const LensScan *scan);
+/* The built JSON, pretty-printed. */
+char  *lens_cli_json_to_data      (JsonBuilder    *builder);
+
+G_END_DECLS
