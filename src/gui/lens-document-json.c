@@ -6,7 +6,7 @@
 #include "lens-document.h"
 #include "lens-error.h"
 
-#define JSON_VERSION 1
+#define SAVE_FORMAT_VERSION 1
 
 static JsonNode *
 scan_to_json (const LensScan *scan)
@@ -49,7 +49,7 @@ lens_document_to_json (LensDocument *self)
   digits = lens_grid_to_line (grid);
   json_builder_begin_object (b);
   json_builder_set_member_name (b, "version");
-  json_builder_add_int_value (b, JSON_VERSION);
+  json_builder_add_int_value (b, SAVE_FORMAT_VERSION);
   json_builder_set_member_name (b, "photo");
   if (lens_document_get_photo_path (self) != NULL)
     json_builder_add_string_value (b, lens_document_get_photo_path (self));
@@ -188,7 +188,7 @@ lens_document_load_json (LensDocument *self,
   if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
     return fail (error, _("not a saved puzzle"));
   object = json_node_get_object (node);
-  if (json_object_get_int_member_with_default (object, "version", 0) != JSON_VERSION)
+  if (json_object_get_int_member_with_default (object, "version", 0) != SAVE_FORMAT_VERSION)
     return fail (error, _("unknown version"));
   if (!parse_grid (object, &grid, error))
     return FALSE;

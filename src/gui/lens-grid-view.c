@@ -54,8 +54,8 @@ get_palette (GtkWidget *widget,
   gtk_style_context_get_color (gtk_widget_get_style_context (widget), &p->fg);
   p->line = p->fg;
   lookup (widget, "accent_bg_color", "#3584e4", &p->accent);
-  lookup (widget, dark ? "blue_1" : "blue_4", dark ? "#99c1f1" : "#1c71d8", &p->corrected);
-  lookup (widget, dark ? "red_1" : "red_3", dark ? "#f66151" : "#c01c28", &p->solved);
+  lookup (widget, "lens_corrected_color", dark ? "#99c1f1" : "#1c71d8", &p->corrected);
+  lookup (widget, "lens_solved_color", dark ? "#ff7b63" : "#c01c28", &p->solved);
   lookup (widget, "error_bg_color", "#e01b24", &p->error);
   lookup (widget, "warning_bg_color", "#cd9309", &p->warning);
   lookup (widget, "view_bg_color", dark ? "#1e1e1e" : "#ffffff", &p->base);

@@ -407,6 +407,14 @@ lens_photo_view_get_texture (LensPhotoView *self)
   return self->texture;
 }
 
+int
+lens_photo_view_get_rotation (LensPhotoView *self)
+{
+  g_return_val_if_fail (LENS_IS_PHOTO_VIEW (self), 0);
+
+  return self->rotation;
+}
+
 void
 lens_photo_view_set_corners (LensPhotoView   *self,
                              const LensPoint *corners)

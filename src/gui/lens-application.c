@@ -1,0 +1,147 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "lens-application.h"
+#include "lens-window.h"
+
+struct _LensApplication
+{
+  AdwApplication parent_instance;
+};
+
+G_DEFINE_FINAL_TYPE (LensApplication, lens_application, ADW_TYPE_APPLICATION)
+
+static void
+about_activated (GSimpleAction *action,
+                 GVariant      *parameter,
+                 gpointer       data)
+{
+  GtkApplication *app = data;
+  const char *developers[] = { _("The Sudoku Lens developers"), NULL };
+  AdwAboutWindow *about = ADW_ABOUT_WINDOW (adw_about_window_new ());
+
+  gtk_window_set_transient_for (GTK_WINDOW (about), gtk_application_get_active_window (app));
+  adw_about_window_set_application_name (about, _("Sudoku Lens"));
+  adw_about_window_set_application_icon (about, APP_ID);
+  adw_about_window_set_version (about, PACKAGE_VERSION);
+  adw_about_window_set_developer_name (about, _("The Sudoku Lens developers"));
+  adw_about_window_set_developers (about, developers);
+  adw_about_window_set_comments (about, _("Read a printed Sudoku from a photo, fix what was misread, and solve it."));
+  adw_about_window_set_license_type (about, GTK_LICENSE_GPL_3_0);
+  adw_about_window_set_translator_credits (about, _("translator-credits"));
+  adw_about_window_add_legal_section (about, _("Sample photo"),
+                                      "© Baptiste Wicht, Jean Hennebert",
+                                      GTK_LICENSE_CUSTOM,
+                                      _("From the Sudoku dataset (github.com/wichtounet/sudoku_dataset), "
+                                        "licensed under CC-BY-4.0."));
+  gtk_window_present (GTK_WINDOW (about));
+}
+
+static void
+quit_activated (GSimpleAction *action,
+                GVariant      *parameter,
+                gpointer       data)
+{
+  GList *windows = gtk_application_get_windows (GTK_APPLICATION (data));
+
+  while (windows != NULL)
+    {
+      GtkWindow *window = windows->data;
+
+      windows = windows->next;
+      gtk_window_close (window);
+    }
+}
+
+static const GActionEntry app_entries[] = {
+  { "about", about_activated },
+  { "quit", quit_activated },
+};
+
+static void
+set_accels (GtkApplication *app)
+{
+  static const struct {
+    const char *action;
+    const char *accels[3];
+  } accels[] = {
+    { "app.quit", { "<Control>q", NULL } },
+    { "window.close", { "<Control>w", NULL } },
+    { "win.open", { "<Control>o", NULL } },
+    { "win.paste", { "<Control>v", NULL } },
+    { "win.undo", { "<Control>z", NULL } },
+    { "win.redo", { "<Control><Shift>z", "<Control>y", NULL } },
+    { "win.solve", { "<Control>Return", "<Control>KP_Enter", NULL } },
+    { "win.export-board('')", { "<Control>s", NULL } },
+    { "win.copy-text", { "<Control><Shift>c", NULL } },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (accels); i++)
+    gtk_application_set_accels_for_action (app, accels[i].action, accels[i].accels);
+}
+
+static void
+lens_application_startup (GApplication *application)
+{
+  G_APPLICATION_CLASS (lens_application_parent_class)->startup (application);
+
+  g_action_map_add_action_entries (G_ACTION_MAP (application), app_entries,
+                                   G_N_ELEMENTS (app_entries), application);
+  set_accels (GTK_APPLICATION (application));
+  gtk_window_set_default_icon_name (APP_ID);
+}
+
+static void
+lens_application_activate (GApplication *application)
+{
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (application));
+
+  if (window == NULL)
+    {
+      window = GTK_WINDOW (lens_window_new (GTK_APPLICATION (application)));
+      lens_window_restore_session (LENS_WINDOW (window));
+    }
+  gtk_window_present (window);
+}
+
+static void
+lens_application_open (GApplication  *application,
+                       GFile        **files,
+                       int            n_files,
+                       const char    *hint)
+{
+  for (int i = 0; i < n_files; i++)
+    {
+      LensWindow *window = lens_window_new (GTK_APPLICATION (application));
+
+      lens_window_open_file (window, files[i]);
+      gtk_window_present (GTK_WINDOW (window));
+    }
+}
+
+static void
+lens_application_class_init (LensApplicationClass *klass)
+{
+  GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
+
+  app_class->startup = lens_application_startup;
+  app_class->activate = lens_application_activate;
+  app_class->open = lens_application_open;
+}
+
+static void
+lens_application_init (LensApplication *self)
+{
+}
+
+LensApplication *
+lens_application_new (void)
+{
+  return g_object_new (LENS_TYPE_APPLICATION,
+                       "application-id", APP_ID,
+                       "flags", G_APPLICATION_HANDLES_OPEN,
+                       "resource-base-path", "/io/github/sudokulens/SudokuLens",
+                       NULL);
+}

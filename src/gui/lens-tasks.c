@@ -1,0 +1,398 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "lens-error.h"
+#include "lens-repair.h"
+#include "lens-tasks.h"
+
+#define MAX_LISTED_CELLS 6
+#define SUSPECT_SCORE 0.05f
+
+typedef enum {
+  JOB_READ,
+  JOB_REREAD,
+  JOB_DECODE,
+} JobKind;
+
+typedef struct {
+  JobKind    kind;
+  char      *path;
+  GBytes    *bytes;
+  LensImage *image;
+  LensPoint  corners[4];
+  int        rotation;
+} ReadJob;
+
+static void
+read_job_free (ReadJob *job)
+{
+  g_free (job->path);
+  g_clear_pointer (&job->bytes, g_bytes_unref);
+  g_clear_pointer (&job->image, lens_image_free);
+  g_free (job);
+}
+
+void
+lens_reading_free (LensReading *reading)
+{
+  if (reading == NULL)
+    return;
+  g_free (reading->path);
+  g_clear_pointer (&reading->image, lens_image_free);
+  g_clear_object (&reading->texture);
+  g_free (reading);
+}
+
+GdkTexture *
+lens_texture_from_image (const LensImage *image,
+                         int              rotation)
+{
+  g_autoptr(GBytes) rgb = NULL;
+  int width = 0, height = 0;
+
+  g_return_val_if_fail (image != NULL, NULL);
+
+  rgb = lens_image_get_rgb (image, rotation, &width, &height);
+  if (rgb == NULL || width <= 0 || height <= 0)
+    return NULL;
+  return gdk_memory_texture_new (width, height, GDK_MEMORY_R8G8B8, rgb, (gsize) width * 3);
+}
+
+static LensRecognizer *
+get_recognizer (GError **error)
+{
+  static GMutex lock;
+  static LensRecognizer *shared;
+  LensRecognizer *recognizer;
+
+  g_mutex_lock (&lock);
+  if (shared == NULL)
+    shared = lens_recognizer_new (LENS_ENGINE_DEFAULT, error);
+  recognizer = shared;
+  g_mutex_unlock (&lock);
+  return recognizer;
+}
+
+static LensImage *
+decode (const ReadJob *job,
+        GError       **error)
+{
+  if (job->image != NULL)
+    return lens_image_copy (job->image);
+  if (job->bytes != NULL)
+    return lens_image_load_bytes (job->bytes, error);
+  return lens_image_load (job->path, error);
+}
+
+static gboolean
+scan (const ReadJob *job,
+      LensImage     *image,
+      LensScan      *result,
+      GCancellable  *cancellable,
+      GError       **error)
+{
+  LensRecognizer *recognizer = get_recognizer (error);
+
+  if (recognizer == NULL)
+    return FALSE;
+  if (job->kind == JOB_REREAD)
+    return lens_scan_image_with_corners (image, job->corners, recognizer, result, cancellable, error);
+  return lens_scan_image (image, recognizer, result, cancellable, error);
+}
+
+static void
+read_thread (GTask        *task,
+             gpointer      source,
+             gpointer      task_data,
+             GCancellable *cancellable)
+{
+  const ReadJob *job = task_data;
+  g_autoptr(LensReading) reading = g_new0 (LensReading, 1);
+  GError *error = NULL;
+  int rotation = job->rotation;
+
+  reading->path = g_strdup (job->path);
+  reading->image = decode (job, &error);
+  if (reading->image == NULL)
+    return g_task_return_error (task, error);
+  if (job->kind != JOB_DECODE)
+    {
+      if (!scan (job, reading->image, &reading->scan, cancellable, &error))
+        return g_task_return_error (task, error);
+      reading->has_scan = TRUE;
+      rotation = reading->scan.rotation;
+      lens_scan_to_grid (&reading->scan, LENS_UNCERTAIN_THRESHOLD, &reading->grid);
+    }
+  if (g_task_return_error_if_cancelled (task))
+    return;
+  reading->texture = lens_texture_from_image (reading->image, rotation);
+  if (reading->texture == NULL)
+    return g_task_return_new_error (task, LENS_ERROR, LENS_ERROR_DECODE,
+                                    _("The photo could not be shown"));
+  g_task_return_pointer (task, g_steal_pointer (&reading), (GDestroyNotify) lens_reading_free);
+}
+
+static void
+run_read_job (ReadJob             *job,
+              GCancellable        *cancellable,
+              GAsyncReadyCallback  callback,
+              gpointer             user_data)
+{
+  g_autoptr(GTask) task = g_task_new (NULL, cancellable, callback, user_data);
+
+  g_task_set_source_tag (task, lens_read_photo_async);
+  g_task_set_priority (task, G_PRIORITY_LOW);
+  g_task_set_task_data (task, job, (GDestroyNotify) read_job_free);
+  g_task_run_in_thread (task, read_thread);
+}
+
+void
+lens_read_photo_async (const char          *path,
+                       GBytes              *bytes,
+                       GCancellable        *cancellable,
+                       GAsyncReadyCallback  callback,
+                       gpointer             user_data)
+{
+  ReadJob *job = g_new0 (ReadJob, 1);
+
+  g_return_if_fail (path != NULL || bytes != NULL);
+
+  job->kind = JOB_READ;
+  job->path = g_strdup (path);
+  job->bytes = bytes ? g_bytes_ref (bytes) : NULL;
+  run_read_job (job, cancellable, callback, user_data);
+}
+
+void
+lens_reread_corners_async (const LensImage     *image,
+                           const LensPoint      corners[4],
+                           GCancellable        *cancellable,
+                           GAsyncReadyCallback  callback,
+                           gpointer             user_data)
+{
+  ReadJob *job = g_new0 (ReadJob, 1);
+
+  g_return_if_fail (image != NULL && corners != NULL);
+
+  job->kind = JOB_REREAD;
+  job->image = lens_image_copy (image);
+  memcpy (job->corners, corners, sizeof job->corners);
+  run_read_job (job, cancellable, callback, user_data);
+}
+
+void
+lens_decode_photo_async (const char          *path,
+                         int                  rotation,
+                         GCancellable        *cancellable,
+                         GAsyncReadyCallback  callback,
+                         gpointer             user_data)
+{
+  ReadJob *job = g_new0 (ReadJob, 1);
+
+  g_return_if_fail (path != NULL);
+
+  job->kind = JOB_DECODE;
+  job->path = g_strdup (path);
+  job->rotation = rotation;
+  run_read_job (job, cancellable, callback, user_data);
+}
+
+LensReading *
+lens_read_photo_finish (GAsyncResult  *result,
+                        GError       **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, NULL), NULL);
+
+  return g_task_propagate_pointer (G_TASK (result), error);
+}
+
+typedef struct {
+  LensGrid         grid;
+  LensRepairScores scores;
+  gboolean         has_scores;
+} SolveJob;
+
+static char *
+digit_name (guint8 digit)
+{
+  return digit ? g_strdup_printf ("%u", digit) : g_strdup (_("empty"));
+}
+
+static char *
+describe_change (const LensRepairChange *change)
+{
+  g_autofree char *from = digit_name (change->from);
+  const char *why;
+
+  switch (change->reason)
+    {
+    case LENS_REPAIR_REASON_CONFLICT:
+      why = _("it clashed with the same digit in its row, column or box");
+      break;
+    case LENS_REPAIR_REASON_NO_SOLUTION:
+      why = _("the puzzle as read had no solution");
+      break;
+    case LENS_REPAIR_REASON_NOT_UNIQUE:
+      why = _("the puzzle as read had more than one solution");
+      break;
+    default:
+      why = _("the reader was unsure of this cell");
+      break;
+    }
+  if (change->to == 0)
+    return g_strdup_printf (_("Read as %s and removed: %s"), from, why);
+  return g_strdup_printf (_("Read as %s, changed to %u: %s"), from, change->to, why);
+}
+
+static void
+mark_suspects (const SolveJob *job,
+               LensResult     *result,
+               gboolean        empty_cells)
+{
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    {
+      const float *p = job->scores.p[i];
+      gboolean uncertain = (job->grid.flags[i] & LENS_CELL_UNCERTAIN) != 0;
+      gboolean maybe_digit = job->has_scores && job->grid.digits[i] == 0 &&
+                             1.0f - p[0] > SUSPECT_SCORE && p[0] > 0;
+
+      result->suspects[i] = (job->grid.digits[i] && uncertain) ||
+                            lens_grid_cell_conflicts (&job->grid, i) ||
+                            (empty_cells && maybe_digit);
+    }
+}
+
+static char *
+list_suspects (const LensResult *result)
+{
+  g_autoptr(GString) list = g_string_new (NULL);
+  guint n = 0;
+
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    {
+      if (!result->suspects[i])
+        continue;
+      if (n++ == MAX_LISTED_CELLS)
+        {
+          g_string_append (list, _(", …"));
+          break;
+        }
+      if (list->len)
+        g_string_append (list, ", ");
+      g_string_append_printf (list, _("row %u column %u"), lens_cell_row (i) + 1, lens_cell_col (i) + 1);
+    }
+  return g_string_free (g_steal_pointer (&list), FALSE);
+}
+
+static char *
+failure_message (const SolveJob         *job,
+                 const LensRepairResult *repair,
+                 LensOutcome             outcome)
+{
+  guint filled = lens_grid_count_filled (&job->grid);
+
+  if (outcome == LENS_OUTCOME_MULTIPLE && filled < 17)
+    return g_strdup_printf (_("Only %u digits were read, and a Sudoku needs at least 17 to have one solution. Add the missing digits from the photo."), filled);
+  if (outcome == LENS_OUTCOME_MULTIPLE)
+    return g_strdup (_("This puzzle has more than one solution, so a printed digit was probably missed."));
+  if (outcome == LENS_OUTCOME_GAVE_UP)
+    return g_strdup (_("Repair ran out of time before it found a puzzle with one solution."));
+  return g_strdup_printf (_("This puzzle has no solution, even after changing up to %u digits."),
+                          (guint) LENS_REPAIR_DEFAULT_MAX_CHANGES);
+}
+
+static LensResult *
+build_failure (const SolveJob         *job,
+               const LensRepairResult *repair)
+{
+  LensOutcome outcome = repair->outcome == LENS_REPAIR_GAVE_UP ? LENS_OUTCOME_GAVE_UP :
+                        repair->status == LENS_SOLVE_MULTIPLE ? LENS_OUTCOME_MULTIPLE :
+                        LENS_OUTCOME_NO_SOLUTION;
+  LensResult *result = lens_result_new (outcome);
+  g_autofree char *what = failure_message (job, repair, outcome);
+  g_autofree char *cells = NULL;
+
+  mark_suspects (job, result, outcome == LENS_OUTCOME_MULTIPLE);
+  cells = list_suspects (result);
+  if (*cells)
+    result->message = g_strdup_printf (_("%s Check these cells against the photo: %s."), what, cells);
+  else
+    result->message = g_strdup_printf (_("%s Compare the grid with the photo cell by cell."), what);
+  return result;
+}
+
+static LensResult *
+build_result (const SolveJob         *job,
+              const LensRepairResult *repair)
+{
+  LensResult *result;
+
+  if (repair->status != LENS_SOLVE_UNIQUE)
+    return build_failure (job, repair);
+  result = lens_result_new (repair->n_changes ? LENS_OUTCOME_REPAIRED : LENS_OUTCOME_SOLVED);
+  result->solution = repair->solution;
+  for (guint i = 0; i < repair->n_changes; i++)
+    {
+      const LensRepairChange *change = &repair->changes[i];
+
+      result->solution.flags[change->cell] |= LENS_CELL_CORRECTED;
+      result->reasons[change->cell] = describe_change (change);
+    }
+  if (repair->n_changes)
+    result->message = g_strdup_printf (ngettext ("Repair changed %u cell, shown in blue.",
+                                                 "Repair changed %u cells, shown in blue.",
+                                                 repair->n_changes), repair->n_changes);
+  return result;
+}
+
+static void
+solve_thread (GTask        *task,
+              gpointer      source,
+              gpointer      task_data,
+              GCancellable *cancellable)
+{
+  const SolveJob *job = task_data;
+  LensRepairOptions options;
+  LensRepairResult repair;
+  GError *error = NULL;
+
+  lens_repair_options_init (&options);
+  options.cancellable = cancellable;
+  if (!lens_repair (&job->grid, job->has_scores ? &job->scores : NULL, &options, &repair, &error))
+    return g_task_return_error (task, error);
+  g_task_return_pointer (task, build_result (job, &repair), (GDestroyNotify) lens_result_free);
+}
+
+void
+lens_solve_async (const LensGrid      *grid,
+                  const LensScan      *scan,
+                  GCancellable        *cancellable,
+                  GAsyncReadyCallback  callback,
+                  gpointer             user_data)
+{
+  g_autoptr(GTask) task = g_task_new (NULL, cancellable, callback, user_data);
+  SolveJob *job = g_new0 (SolveJob, 1);
+
+  g_return_if_fail (grid != NULL);
+
+  job->grid = *grid;
+  job->has_scores = scan != NULL;
+  for (guint i = 0; scan && i < LENS_GRID_CELLS; i++)
+    memcpy (job->scores.p[i], scan->cells[i].scores, sizeof job->scores.p[i]);
+  g_task_set_source_tag (task, lens_solve_async);
+  g_task_set_priority (task, G_PRIORITY_LOW);
+  g_task_set_task_data (task, job, g_free);
+  g_task_run_in_thread (task, solve_thread);
+}
+
+LensResult *
+lens_solve_finish (GAsyncResult  *result,
+                   GError       **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, NULL), NULL);
+
+  return g_task_propagate_pointer (G_TASK (result), error);
+}

@@ -1,0 +1,63 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "lens-document.h"
+#include "lens-vision.h"
+
+G_BEGIN_DECLS
+
+/* Digits read with less confidence than this are marked uncertain. */
+#define LENS_UNCERTAIN_THRESHOLD 0.85f
+
+typedef struct {
+  char       *path;      /* nullable: a pasted photo */
+  LensImage  *image;
+  GdkTexture *texture;   /* the photo turned upright */
+  gboolean    has_scan;
+  LensScan    scan;
+  LensGrid    grid;
+} LensReading;
+
+void         lens_reading_free          (LensReading *reading);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (LensReading, lens_reading_free)
+
+/* Decodes a photo from @path or @bytes and reads the board in it. With
+ * @corners, only decodes and keeps those corners and @rotation, as when
+ * restoring a session. */
+void         lens_read_photo_async      (const char          *path,
+                                         GBytes              *bytes,
+                                         GCancellable        *cancellable,
+                                         GAsyncReadyCallback  callback,
+                                         gpointer             user_data);
+/* Reads the cells inside corners the user placed on an already decoded photo. */
+void         lens_reread_corners_async  (const LensImage     *image,
+                                         const LensPoint      corners[4],
+                                         GCancellable        *cancellable,
+                                         GAsyncReadyCallback  callback,
+                                         gpointer             user_data);
+/* Decodes a photo and turns it upright by @rotation, with no scan. */
+void         lens_decode_photo_async    (const char          *path,
+                                         int                  rotation,
+                                         GCancellable        *cancellable,
+                                         GAsyncReadyCallback  callback,
+                                         gpointer             user_data);
+LensReading *lens_read_photo_finish     (GAsyncResult        *result,
+                                         GError             **error);
+
+/* Repairs misreads, then solves; @scan (nullable) gives the reader's scores. */
+void         lens_solve_async           (const LensGrid      *grid,
+                                         const LensScan      *scan,
+                                         GCancellable        *cancellable,
+                                         GAsyncReadyCallback  callback,
+                                         gpointer             user_data);
+LensResult  *lens_solve_finish          (GAsyncResult        *result,
+                                         GError             **error);
+
+/* Used by the tasks, and by the export of the overlay. */
+GdkTexture  *lens_texture_from_image    (const LensImage     *image,
+                                         int                  rotation);
+
+G_END_DECLS

@@ -1,0 +1,170 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
+
+#include "lens-autosave.h"
+#include "lens-error.h"
+#include "lens-window-private.h"
+
+/* A pasted picture has no file: keep it beside the autosave so that the
+ * session can be restored with its photo. */
+static char *
+store_pasted (GBytes  *png,
+              GError **error)
+{
+  g_autofree char *dir = lens_autosave_get_dir ();
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *stamp = g_date_time_format (now, "%Y%m%d-%H%M%S");
+  g_autofree char *name = g_strdup_printf ("pasted-%s.png", stamp);
+  g_autofree char *path = g_build_filename (dir, name, NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+
+  if (g_mkdir_with_parents (dir, 0700) != 0 ||
+      !g_file_replace_contents (file, g_bytes_get_data (png, NULL), g_bytes_get_size (png),
+                                NULL, FALSE, G_FILE_CREATE_PRIVATE, NULL, NULL, error))
+    return NULL;
+  return g_steal_pointer (&path);
+}
+
+static void
+open_texture (LensWindow *self,
+              GdkTexture *texture)
+{
+  g_autoptr(GBytes) png = gdk_texture_save_to_png_bytes (texture);
+  g_autofree char *path = store_pasted (png, NULL);
+
+  if (path != NULL)
+    _lens_window_open_path (self, path);
+  else
+    _lens_window_open_bytes (self, png);
+}
+
+static gboolean
+open_file_list (LensWindow  *self,
+                GdkFileList *list)
+{
+  GSList *files = gdk_file_list_get_files (list);
+  gboolean opened = files != NULL;
+
+  if (opened)
+    lens_window_open_file (self, files->data);
+  g_slist_free (files);
+  return opened;
+}
+
+static gboolean
+drop_cb (LensWindow    *self,
+         const GValue  *value,
+         double         x,
+         double         y,
+         GtkDropTarget *target)
+{
+  if (G_VALUE_HOLDS (value, GDK_TYPE_FILE_LIST))
+    return open_file_list (self, g_value_get_boxed (value));
+  if (G_VALUE_HOLDS (value, GDK_TYPE_TEXTURE))
+    {
+      open_texture (self, g_value_get_object (value));
+      return TRUE;
+    }
+  return FALSE;
+}
+
+void
+_lens_window_init_dnd (LensWindow *self)
+{
+  GtkDropTarget *target = gtk_drop_target_new (G_TYPE_INVALID, GDK_ACTION_COPY);
+  GType types[] = { GDK_TYPE_FILE_LIST, GDK_TYPE_TEXTURE };
+
+  gtk_drop_target_set_gtypes (target, types, G_N_ELEMENTS (types));
+  g_signal_connect_swapped (target, "drop", G_CALLBACK (drop_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (target));
+}
+
+static gboolean
+open_text (LensWindow *self,
+           const char *text)
+{
+  g_autofree char *trimmed = g_strstrip (g_strdup (text));
+  g_autoptr(GFile) file = NULL;
+  LensGrid grid;
+
+  if (g_str_has_prefix (trimmed, "file://"))
+    file = g_file_new_for_uri (trimmed);
+  else if (g_path_is_absolute (trimmed))
+    file = g_file_new_for_path (trimmed);
+  if (file != NULL && g_file_query_exists (file, NULL))
+    {
+      lens_window_open_file (self, file);
+      return TRUE;
+    }
+  if (!lens_grid_parse (&grid, trimmed, -1, NULL))
+    return FALSE;
+  _lens_window_load_grid (self, &grid);
+  return TRUE;
+}
+
+static void
+paste_text_cb (GObject      *object,
+               GAsyncResult *result,
+               gpointer      data)
+{
+  g_autoptr(LensWindow) self = data;
+  g_autofree char *text = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (object), result, NULL);
+
+  if (text == NULL || !open_text (self, text))
+    _lens_window_toast (self, _("The clipboard holds neither a photo nor a puzzle"));
+}
+
+static void
+paste_texture_cb (GObject      *object,
+                  GAsyncResult *result,
+                  gpointer      data)
+{
+  g_autoptr(LensWindow) self = data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GdkTexture) texture = gdk_clipboard_read_texture_finish (GDK_CLIPBOARD (object), result, &error);
+
+  if (texture == NULL)
+    _lens_window_toast (self, _("The pasted picture could not be read"));
+  else
+    open_texture (self, texture);
+}
+
+static void
+paste_files_cb (GObject      *object,
+                GAsyncResult *result,
+                gpointer      data)
+{
+  g_autoptr(LensWindow) self = data;
+  const GValue *value = gdk_clipboard_read_value_finish (GDK_CLIPBOARD (object), result, NULL);
+
+  if (value == NULL || !open_file_list (self, g_value_get_boxed (value)))
+    _lens_window_toast (self, _("The pasted files could not be read"));
+}
+
+static void
+paste_activated (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  GdkClipboard *clipboard = gtk_widget_get_clipboard (widget);
+  GdkContentFormats *formats = gdk_clipboard_get_formats (clipboard);
+
+  if (gdk_content_formats_contain_gtype (formats, GDK_TYPE_FILE_LIST))
+    gdk_clipboard_read_value_async (clipboard, GDK_TYPE_FILE_LIST, G_PRIORITY_DEFAULT, NULL,
+                                    paste_files_cb, g_object_ref (widget));
+  else if (gdk_content_formats_contain_gtype (formats, GDK_TYPE_TEXTURE))
+    gdk_clipboard_read_texture_async (clipboard, NULL, paste_texture_cb, g_object_ref (widget));
+  else if (gdk_content_formats_contain_gtype (formats, G_TYPE_STRING))
+    gdk_clipboard_read_text_async (clipboard, NULL, paste_text_cb, g_object_ref (widget));
+  else
+    _lens_window_toast (LENS_WINDOW (widget), _("The clipboard holds neither a photo nor a puzzle"));
+}
+
+void
+_lens_window_class_init_dnd_actions (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "win.paste", NULL, paste_activated);
+}

@@ -1,0 +1,58 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include "lens-grid-view.h"
+#include "lens-photo-view.h"
+#include "lens-window.h"
+
+G_BEGIN_DECLS
+
+struct _LensWindow
+{
+  AdwApplicationWindow  parent_instance;
+
+  AdwWindowTitle       *window_title;
+  AdwToastOverlay      *toast_overlay;
+  GtkStack             *stack;
+  GtkPaned             *paned;
+  LensPhotoView        *photo_view;
+  LensGridView         *grid_view;
+  GtkWidget            *photo_busy;
+  GtkSpinner           *photo_spinner;
+  GtkLabel             *photo_busy_label;
+  GtkSpinner           *reading_spinner;
+  GtkLabel             *reading_label;
+  GtkLabel             *message_label;
+  GtkLabel             *status_label;
+  GtkPicture           *cell_picture;
+  GtkWidget            *legend;
+
+  GSettings            *settings;
+  LensDocument         *document;
+  LensImage            *image;
+  GCancellable         *read_cancellable;
+  GCancellable         *solve_cancellable;
+  GtkNativeDialog      *chooser;
+  guint                 autosave_id;
+  gboolean              reading;
+  gboolean              solving;
+};
+
+void  _lens_window_class_init_actions (GtkWidgetClass *widget_class);
+void  _lens_window_class_init_dnd_actions (GtkWidgetClass *widget_class);
+void  _lens_window_init_dnd           (LensWindow     *self);
+void  _lens_window_update_actions     (LensWindow     *self);
+void  _lens_window_toast              (LensWindow     *self,
+                                       const char     *message);
+void  _lens_window_open_path          (LensWindow     *self,
+                                       const char     *path);
+void  _lens_window_open_bytes         (LensWindow     *self,
+                                       GBytes         *bytes);
+void  _lens_window_load_grid          (LensWindow     *self,
+                                       const LensGrid *grid);
+void  _lens_window_solve              (LensWindow     *self);
+void  _lens_window_remember_folder    (LensWindow     *self,
+                                       GFile          *file);
+GFile *_lens_window_get_last_folder   (LensWindow     *self);
+
+G_END_DECLS

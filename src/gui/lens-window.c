@@ -1,0 +1,583 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "lens-autosave.h"
+#include "lens-error.h"
+#include "lens-tasks.h"
+#include "lens-window-private.h"
+
+#define AUTOSAVE_DELAY_MS 300
+#define CELL_PICTURE_SIZE 96
+
+G_DEFINE_FINAL_TYPE (LensWindow, lens_window, ADW_TYPE_APPLICATION_WINDOW)
+
+void
+_lens_window_toast (LensWindow *self,
+                    const char *message)
+{
+  AdwToast *toast = adw_toast_new (message);
+
+  adw_toast_set_timeout (toast, 6);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+gboolean
+lens_window_is_busy (LensWindow *self)
+{
+  g_return_val_if_fail (LENS_IS_WINDOW (self), FALSE);
+
+  return self->reading || self->solving;
+}
+
+LensDocument *
+lens_window_get_document (LensWindow *self)
+{
+  g_return_val_if_fail (LENS_IS_WINDOW (self), NULL);
+
+  return self->document;
+}
+
+static void
+show_page (LensWindow *self)
+{
+  const char *page = self->reading ? "reading" :
+                     lens_document_get_state (self->document) == LENS_DOCUMENT_EMPTY ? "empty" : "board";
+
+  gtk_stack_set_visible_child_name (self->stack, page);
+  gtk_spinner_set_spinning (self->reading_spinner, self->reading);
+}
+
+static void
+set_photo_busy (LensWindow *self,
+                const char *label)
+{
+  gtk_widget_set_visible (self->photo_busy, label != NULL);
+  gtk_spinner_set_spinning (self->photo_spinner, label != NULL);
+  gtk_label_set_label (self->photo_busy_label, label ? label : "");
+}
+
+static char *
+describe_status (LensWindow *self)
+{
+  guint givens = lens_document_count_givens (self->document);
+  guint uncertain = lens_document_count_uncertain (self->document);
+  guint conflicts = lens_document_count_conflicts (self->document);
+  g_autofree char *a = g_strdup_printf (ngettext ("%u digit", "%u digits", givens), givens);
+  g_autofree char *b = g_strdup_printf (ngettext ("%u uncertain", "%u uncertain", uncertain), uncertain);
+  g_autofree char *c = conflicts ? g_strdup_printf (ngettext ("%u cell in conflict", "%u cells in conflict", conflicts), conflicts)
+                                 : g_strdup (_("no conflicts"));
+
+  if (self->solving)
+    return g_strdup (_("Repairing and solving…"));
+  /* TRANSLATORS: digits · uncertain · conflicts */
+  return g_strdup_printf (_("%s · %s · %s"), a, b, c);
+}
+
+static void
+update_message (LensWindow *self)
+{
+  const LensResult *result = lens_document_get_result (self->document);
+  gboolean solved = lens_result_is_solved (result);
+  const char *text = result ? result->message : NULL;
+
+  if (solved && text == NULL)
+    text = _("Solved. The puzzle was read without a single repair.");
+  gtk_widget_set_visible (GTK_WIDGET (self->message_label), text != NULL);
+  gtk_label_set_label (self->message_label, text ? text : "");
+  if (solved)
+    gtk_widget_add_css_class (GTK_WIDGET (self->message_label), "success");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self->message_label), "success");
+  gtk_widget_set_visible (self->legend, solved);
+}
+
+static void
+update_cell_picture (LensWindow *self)
+{
+  const LensScan *scan = lens_document_get_scan (self->document);
+  int cell = lens_grid_view_get_hovered (self->grid_view);
+  g_autoptr(LensImage) cut = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+
+  if (cell < 0)
+    cell = lens_grid_view_get_selected (self->grid_view);
+  if (cell >= 0 && scan != NULL && self->image != NULL)
+    cut = lens_scan_extract_cell (self->image, scan, cell, CELL_PICTURE_SIZE);
+  if (cut != NULL)
+    texture = lens_texture_from_image (cut, 0);
+  gtk_picture_set_paintable (self->cell_picture, GDK_PAINTABLE (texture));
+}
+
+static void
+update_photo (LensWindow *self)
+{
+  const LensScan *scan = lens_document_get_scan (self->document);
+  GtkWidget *pane = gtk_paned_get_start_child (self->paned);
+
+  if (scan != NULL && self->image != NULL &&
+      scan->rotation != lens_photo_view_get_rotation (self->photo_view))
+    {
+      g_autoptr(GdkTexture) texture = lens_texture_from_image (self->image, scan->rotation);
+
+      lens_photo_view_set_photo (self->photo_view, texture, scan->rotation);
+    }
+  lens_photo_view_set_corners (self->photo_view, scan && self->image ? scan->corners : NULL);
+  gtk_widget_set_visible (pane, self->image != NULL || gtk_widget_get_visible (self->photo_busy));
+}
+
+static void
+update_title (LensWindow *self)
+{
+  const char *path = lens_document_get_photo_path (self->document);
+  g_autofree char *name = path ? g_filename_display_basename (path) : NULL;
+
+  adw_window_title_set_subtitle (self->window_title, name ? name : "");
+}
+
+static gboolean
+autosave_cb (gpointer data)
+{
+  LensWindow *self = data;
+  g_autoptr(GError) error = NULL;
+
+  self->autosave_id = 0;
+  if (lens_document_get_state (self->document) != LENS_DOCUMENT_EMPTY &&
+      !lens_autosave_save (self->document, &error))
+    _lens_window_toast (self, error->message);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+flush_autosave (LensWindow *self)
+{
+  if (self->autosave_id == 0)
+    return;
+  g_clear_handle_id (&self->autosave_id, g_source_remove);
+  autosave_cb (self);
+}
+
+static void
+document_changed_cb (LensWindow *self)
+{
+  g_autofree char *status = describe_status (self);
+
+  gtk_label_set_label (self->status_label, status);
+  update_message (self);
+  update_photo (self);
+  update_cell_picture (self);
+  update_title (self);
+  show_page (self);
+  _lens_window_update_actions (self);
+  if (self->autosave_id == 0)
+    self->autosave_id = g_timeout_add (AUTOSAVE_DELAY_MS, autosave_cb, self);
+}
+
+static void
+refresh (LensWindow *self)
+{
+  document_changed_cb (self);
+}
+
+static void
+replace_cancellable (GCancellable **cancellable)
+{
+  g_cancellable_cancel (*cancellable);
+  g_clear_object (cancellable);
+  *cancellable = g_cancellable_new ();
+}
+
+static void
+set_reading (LensWindow *self,
+             gboolean    reading)
+{
+  self->reading = reading;
+  show_page (self);
+  _lens_window_update_actions (self);
+}
+
+static void
+show_reading (LensWindow  *self,
+              LensReading *reading)
+{
+  g_clear_pointer (&self->image, lens_image_free);
+  self->image = g_steal_pointer (&reading->image);
+  lens_photo_view_set_photo (self->photo_view, reading->texture,
+                             reading->has_scan ? reading->scan.rotation : 0);
+}
+
+static void
+read_photo_cb (GObject      *object,
+               GAsyncResult *result,
+               gpointer      data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(LensReading) reading = lens_read_photo_finish (result, &error);
+  LensWindow *self = data;
+
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+  set_reading (self, FALSE);
+  if (reading == NULL)
+    {
+      _lens_window_toast (self, error->message);
+      return refresh (self);
+    }
+  show_reading (self, reading);
+  lens_grid_view_set_selected (self->grid_view, -1);
+  lens_document_load (self->document, reading->path, &reading->scan, &reading->grid);
+  gtk_widget_grab_focus (GTK_WIDGET (self->grid_view));
+}
+
+static void
+start_read (LensWindow *self,
+            const char *path,
+            GBytes     *bytes)
+{
+  replace_cancellable (&self->read_cancellable);
+  replace_cancellable (&self->solve_cancellable);
+  self->solving = FALSE;
+  set_photo_busy (self, NULL);
+  set_reading (self, TRUE);
+  lens_read_photo_async (path, bytes, self->read_cancellable, read_photo_cb, self);
+}
+
+void
+_lens_window_open_path (LensWindow *self,
+                        const char *path)
+{
+  start_read (self, path, NULL);
+}
+
+void
+_lens_window_open_bytes (LensWindow *self,
+                         GBytes     *bytes)
+{
+  start_read (self, NULL, bytes);
+}
+
+void
+lens_window_open_file (LensWindow *self,
+                       GFile      *file)
+{
+  g_autofree char *path = NULL;
+
+  g_return_if_fail (LENS_IS_WINDOW (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  path = g_file_get_path (file);
+  if (path == NULL)
+    {
+      _lens_window_toast (self, _("Only local files can be opened"));
+      return;
+    }
+  _lens_window_remember_folder (self, file);
+  _lens_window_open_path (self, path);
+}
+
+void
+_lens_window_load_grid (LensWindow     *self,
+                        const LensGrid *grid)
+{
+  replace_cancellable (&self->read_cancellable);
+  replace_cancellable (&self->solve_cancellable);
+  self->solving = FALSE;
+  set_reading (self, FALSE);
+  g_clear_pointer (&self->image, lens_image_free);
+  lens_photo_view_set_photo (self->photo_view, NULL, 0);
+  lens_document_load (self->document, NULL, NULL, grid);
+  gtk_widget_grab_focus (GTK_WIDGET (self->grid_view));
+}
+
+static void
+reread_cb (GObject      *object,
+           GAsyncResult *result,
+           gpointer      data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(LensReading) reading = lens_read_photo_finish (result, &error);
+  LensWindow *self = data;
+
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+  set_photo_busy (self, NULL);
+  self->reading = FALSE;
+  if (reading == NULL)
+    {
+      _lens_window_toast (self, error->message);
+      return refresh (self);
+    }
+  show_reading (self, reading);
+  lens_document_reread (self->document, &reading->scan, &reading->grid);
+}
+
+static void
+corners_changed_cb (LensWindow    *self,
+                    LensPhotoView *view)
+{
+  LensPoint corners[4];
+
+  if (self->image == NULL || !lens_photo_view_get_corners (view, corners))
+    return;
+  replace_cancellable (&self->read_cancellable);
+  replace_cancellable (&self->solve_cancellable);
+  self->solving = FALSE;
+  self->reading = TRUE;
+  set_photo_busy (self, _("Reading the cells again…"));
+  _lens_window_update_actions (self);
+  lens_reread_corners_async (self->image, corners, self->read_cancellable, reread_cb, self);
+}
+
+static void
+solve_cb (GObject      *object,
+          GAsyncResult *result,
+          gpointer      data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(LensResult) outcome = lens_solve_finish (result, &error);
+  LensWindow *self = data;
+
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+  self->solving = FALSE;
+  if (outcome == NULL)
+    {
+      _lens_window_toast (self, error->message);
+      return refresh (self);
+    }
+  lens_document_set_result (self->document, outcome);
+}
+
+void
+_lens_window_solve (LensWindow *self)
+{
+  if (lens_document_get_state (self->document) == LENS_DOCUMENT_EMPTY || lens_window_is_busy (self))
+    return;
+  replace_cancellable (&self->solve_cancellable);
+  self->solving = TRUE;
+  refresh (self);
+  lens_solve_async (lens_document_get_grid (self->document), lens_document_get_scan (self->document),
+                    self->solve_cancellable, solve_cb, self);
+}
+
+static void
+decode_cb (GObject      *object,
+           GAsyncResult *result,
+           gpointer      data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(LensReading) reading = lens_read_photo_finish (result, &error);
+  LensWindow *self = data;
+
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+  self->reading = FALSE;
+  set_photo_busy (self, NULL);
+  if (reading == NULL)
+    {
+      _lens_window_toast (self, _("The photo of the saved puzzle could not be opened; the grid is kept"));
+      return refresh (self);
+    }
+  self->image = g_steal_pointer (&reading->image);
+  lens_photo_view_set_photo (self->photo_view, reading->texture,
+                             lens_document_get_scan (self->document)->rotation);
+  refresh (self);
+}
+
+gboolean
+lens_window_restore_session (LensWindow *self)
+{
+  g_autoptr(GError) error = NULL;
+  gboolean was_solved = FALSE;
+  const LensScan *scan;
+  const char *path;
+
+  g_return_val_if_fail (LENS_IS_WINDOW (self), FALSE);
+
+  if (!lens_autosave_restore (self->document, &was_solved, &error))
+    {
+      if (error != NULL)
+        _lens_window_toast (self, error->message);
+      return FALSE;
+    }
+  scan = lens_document_get_scan (self->document);
+  path = lens_document_get_photo_path (self->document);
+  if (scan != NULL && path != NULL)
+    {
+      replace_cancellable (&self->read_cancellable);
+      self->reading = TRUE;
+      set_photo_busy (self, _("Opening the photo…"));
+      lens_decode_photo_async (path, scan->rotation, self->read_cancellable, decode_cb, self);
+    }
+  refresh (self);
+  if (was_solved)
+    _lens_window_solve (self);
+  return TRUE;
+}
+
+static void
+selection_changed_cb (LensWindow *self)
+{
+  update_cell_picture (self);
+}
+
+static void
+load_settings (LensWindow *self)
+{
+  gtk_window_set_default_size (GTK_WINDOW (self),
+                               g_settings_get_int (self->settings, "window-width"),
+                               g_settings_get_int (self->settings, "window-height"));
+  if (g_settings_get_boolean (self->settings, "window-maximized"))
+    gtk_window_maximize (GTK_WINDOW (self));
+}
+
+static void
+save_settings (LensWindow *self)
+{
+  int width, height;
+
+  gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
+  g_settings_set_boolean (self->settings, "window-maximized", gtk_window_is_maximized (GTK_WINDOW (self)));
+  if (!gtk_window_is_maximized (GTK_WINDOW (self)) && width > 0 && height > 0)
+    {
+      g_settings_set_int (self->settings, "window-width", width);
+      g_settings_set_int (self->settings, "window-height", height);
+    }
+}
+
+void
+_lens_window_remember_folder (LensWindow *self,
+                              GFile      *file)
+{
+  g_autoptr(GFile) parent = g_file_get_parent (file);
+  g_autofree char *path = parent ? g_file_get_path (parent) : NULL;
+
+  if (path != NULL)
+    g_settings_set_string (self->settings, "last-folder", path);
+}
+
+GFile *
+_lens_window_get_last_folder (LensWindow *self)
+{
+  g_autofree char *path = g_settings_get_string (self->settings, "last-folder");
+  const char *pictures = g_get_user_special_dir (G_USER_DIRECTORY_PICTURES);
+
+  if (path[0] != '\0' && g_file_test (path, G_FILE_TEST_IS_DIR))
+    return g_file_new_for_path (path);
+  return g_file_new_for_path (pictures ? pictures : g_get_home_dir ());
+}
+
+static gboolean
+lens_window_close_request (GtkWindow *window)
+{
+  LensWindow *self = LENS_WINDOW (window);
+
+  save_settings (self);
+  flush_autosave (self);
+  return GTK_WINDOW_CLASS (lens_window_parent_class)->close_request (window);
+}
+
+static void
+lens_window_dispose (GObject *object)
+{
+  LensWindow *self = LENS_WINDOW (object);
+
+  g_cancellable_cancel (self->read_cancellable);
+  g_cancellable_cancel (self->solve_cancellable);
+  if (self->document != NULL)
+    {
+      flush_autosave (self);
+      g_signal_handlers_disconnect_by_data (self->document, self);
+    }
+  if (self->chooser != NULL)
+    gtk_native_dialog_destroy (self->chooser);
+  g_clear_object (&self->chooser);
+  gtk_widget_dispose_template (GTK_WIDGET (self), LENS_TYPE_WINDOW);
+
+  G_OBJECT_CLASS (lens_window_parent_class)->dispose (object);
+}
+
+static void
+lens_window_finalize (GObject *object)
+{
+  LensWindow *self = LENS_WINDOW (object);
+
+  g_clear_object (&self->read_cancellable);
+  g_clear_object (&self->solve_cancellable);
+  g_clear_object (&self->document);
+  g_clear_object (&self->settings);
+  g_clear_pointer (&self->image, lens_image_free);
+
+  G_OBJECT_CLASS (lens_window_parent_class)->finalize (object);
+}
+
+static void
+lens_window_class_init (LensWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
+
+  object_class->dispose = lens_window_dispose;
+  object_class->finalize = lens_window_finalize;
+  window_class->close_request = lens_window_close_request;
+
+  g_type_ensure (LENS_TYPE_GRID_VIEW);
+  g_type_ensure (LENS_TYPE_PHOTO_VIEW);
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/sudokulens/SudokuLens/lens-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, LensWindow, window_title);
+  gtk_widget_class_bind_template_child (widget_class, LensWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, LensWindow, stack);
+  gtk_widget_class_bind_template_child (widget_class, LensWindow, paned);
+  gtk_widget_class_bind_template_child (widget_class, LensWindow, photo_view);
+  gtk_widget_class_bind_template_child (widget_class, LensWindow, grid_view);
+  gtk_widget_class_bind_template_child (widget_class, LensWindow, photo_busy);
+  gtk_widget_class_bind_template_child (widget_class, LensWindow, photo_spinner);
+  gtk_widget_class_bind_template_child (widget_class, LensWindow, photo_busy_label);
+  gtk_widget_class_bind_template_child (widget_class, LensWindow, reading_spinner);
+  gtk_widget_class_bind_template_child (widget_class, LensWindow, reading_label);
+  gtk_widget_class_bind_template_child (widget_class, LensWindow, message_label);
+  gtk_widget_class_bind_template_child (widget_class, LensWindow, status_label);
+  gtk_widget_class_bind_template_child (widget_class, LensWindow, cell_picture);
+  gtk_widget_class_bind_template_child (widget_class, LensWindow, legend);
+  _lens_window_class_init_actions (widget_class);
+}
+
+static void
+connect_views (LensWindow *self)
+{
+  lens_grid_view_set_document (self->grid_view, self->document);
+  g_object_bind_property (self->grid_view, "selected", self->photo_view, "selected",
+                          G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
+  g_signal_connect_object (self->grid_view, "notify::selected", G_CALLBACK (selection_changed_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->grid_view, "notify::hovered", G_CALLBACK (selection_changed_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->photo_view, "corners-changed", G_CALLBACK (corners_changed_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->document, "changed", G_CALLBACK (document_changed_cb), self,
+                           G_CONNECT_SWAPPED);
+}
+
+static void
+lens_window_init (LensWindow *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->settings = g_settings_new (APP_ID);
+  self->document = lens_document_new ();
+  self->read_cancellable = g_cancellable_new ();
+  self->solve_cancellable = g_cancellable_new ();
+  connect_views (self);
+  _lens_window_init_dnd (self);
+  load_settings (self);
+  refresh (self);
+  g_clear_handle_id (&self->autosave_id, g_source_remove);
+}
+
+LensWindow *
+lens_window_new (GtkApplication *application)
+{
+  return g_object_new (LENS_TYPE_WINDOW, "application", application, NULL);
+}

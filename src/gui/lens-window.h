@@ -1,0 +1,24 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <adwaita.h>
+
+#include "lens-document.h"
+
+G_BEGIN_DECLS
+
+#define LENS_TYPE_WINDOW (lens_window_get_type ())
+
+G_DECLARE_FINAL_TYPE (LensWindow, lens_window, LENS, WINDOW, AdwApplicationWindow)
+
+LensWindow   *lens_window_new             (GtkApplication *application);
+LensDocument *lens_window_get_document    (LensWindow     *self);
+/* Reads the photo in @file, keeping the current puzzle if that fails. */
+void          lens_window_open_file       (LensWindow     *self,
+                                           GFile          *file);
+/* Brings back the puzzle saved when the app last ran; FALSE if none. */
+gboolean      lens_window_restore_session (LensWindow     *self);
+/* TRUE while a photo is being read or a puzzle solved. */
+gboolean      lens_window_is_busy         (LensWindow     *self);
+
+G_END_DECLS
