@@ -1,0 +1,173 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Installs a build into a temporary DESTDIR, checks that every file a user or a
+# packager needs is in place, then runs the installed programs as installed: in a
+# private mount namespace where the DESTDIR tree is laid over the real prefix and
+# the source and build trees are hidden, so nothing can come from them.
+#
+# Usage: build-aux/test-install.sh BUILD_DIR SOURCE_ROOT PREFIX BINDIR DATADIR MANDIR LOCALEDIR VERSION
+# (absolute paths; meson passes them: `meson test -C BUILD_DIR --suite install`)
+set -eu
+
+if [ "${1:-}" = "--inside" ]; then
+  inside=1
+  shift
+fi
+[ $# -eq 8 ] || { echo "usage: $0 BUILD_DIR SOURCE_ROOT PREFIX BINDIR DATADIR MANDIR LOCALEDIR VERSION" >&2; exit 2; }
+build_dir=$1 source_root=$2 prefix=$3 bindir=$4 datadir=$5 mandir=$6 localedir=$7 version=$8
+app_id=io.github.sudokulens.SudokuLens
+failures=0
+
+fail () {
+  echo "FAIL: $*"
+  failures=$((failures + 1))
+}
+
+pass () {
+  echo "ok: $*"
+}
+
+expect_file () {
+  if [ -f "$1" ]; then pass "installed ${1#"$destdir"}"; else fail "${1#"$destdir"} is not installed"; fi
+}
+
+expect_output () {
+  # expect_output DESCRIPTION PATTERN COMMAND...: COMMAND succeeds and prints PATTERN (grep -F)
+  what=$1 pattern=$2
+  shift 2
+  if out=$("$@" 2>&1) && printf '%s\n' "$out" | grep -qF -- "$pattern"; then
+    pass "$what"
+  else
+    fail "$what: expected “$pattern” from: $*"
+    printf '%s\n' "$out" | sed 's/^/    /' | head -20
+  fi
+}
+
+languages () {
+  sed -e 's/#.*//' "$source_root/po/LINGUAS" | tr -s ' \t' '\n\n' | sed '/^$/d'
+}
+
+check_files () {
+  expect_file "$destdir$bindir/sudoku-lens-cli"
+  expect_file "$destdir$datadir/applications/$app_id.desktop"
+  expect_file "$destdir$datadir/metainfo/$app_id.metainfo.xml"
+  expect_file "$destdir$datadir/icons/hicolor/scalable/apps/$app_id.svg"
+  expect_file "$destdir$datadir/icons/hicolor/symbolic/apps/$app_id-symbolic.svg"
+  expect_file "$destdir$mandir/man1/sudoku-lens-cli.1"
+  for lang in $(languages); do
+    expect_file "$destdir$localedir/$lang/LC_MESSAGES/sudoku-lens.mo"
+  done
+  if [ -f "$source_root/src/main.c" ]; then
+    expect_file "$destdir$bindir/sudoku-lens"
+  fi
+  if [ -f "$source_root/data/$app_id.gschema.xml" ]; then
+    expect_file "$destdir$datadir/glib-2.0/schemas/$app_id.gschema.xml"
+  fi
+  for sample in "$source_root"/data/samples/*.jpg; do
+    [ -f "$sample" ] && expect_file "$destdir$datadir/sudoku-lens/samples/$(basename "$sample")"
+  done
+}
+
+check_desktop_entry () {
+  desktop=$destdir$datadir/applications/$app_id.desktop
+  [ -f "$desktop" ] || return 0
+  exec_name=$(sed -n 's/^Exec=\([^ ]*\).*/\1/p' "$desktop" | head -1)
+  icon_name=$(sed -n 's/^Icon=//p' "$desktop" | head -1)
+  [ -x "$destdir$bindir/$exec_name" ] && pass "Exec=$exec_name is installed" \
+    || fail "the desktop file runs $exec_name, which is not installed in $bindir"
+  [ "$icon_name" = "$app_id" ] && pass "Icon=$icon_name" || fail "the desktop file's icon is “$icon_name”"
+  grep -q '^Name\[de\]=' "$desktop" && pass "the desktop file carries translations" \
+    || fail "the desktop file has no German name: the translations were not merged"
+}
+
+translated_commands_heading () {
+  case $1 in
+    de) echo "Befehle:" ;;
+    es) echo "Órdenes:" ;;
+    fr) printf 'Commandes\302\240:\n' ;;
+    zh_CN) echo "命令：" ;;
+    *) echo "" ;;
+  esac
+}
+
+# Runs inside the private mount namespace, with the install laid over the prefix.
+check_installed_programs () {
+  cli=$bindir/sudoku-lens-cli
+  expect_output "sudoku-lens-cli --version" "sudoku-lens-cli $version" "$cli" --version
+  for lang in $(languages); do
+    heading=$(translated_commands_heading "$lang")
+    [ -n "$heading" ] || { fail "no expected heading for $lang: add it to this script"; continue; }
+    expect_output "sudoku-lens-cli --help in $lang" "$heading" \
+      env LANGUAGE="$lang" LC_ALL=C.UTF-8 "$cli" --help
+  done
+  expect_output "sudoku-lens-cli in English by default" "Commands:" env -u LANGUAGE LC_ALL=C.UTF-8 "$cli" --help
+
+  if [ -x "$bindir/sudoku-lens" ]; then
+    expect_output "sudoku-lens --version without a display" "$version" \
+      env -u DISPLAY -u WAYLAND_DISPLAY "$bindir/sudoku-lens" --version
+  fi
+  if [ -d "$datadir/glib-2.0/schemas" ]; then
+    if glib-compile-schemas --strict --dry-run "$datadir/glib-2.0/schemas"; then
+      pass "the installed schemas compile"
+    else
+      fail "the installed schemas do not compile"
+    fi
+  fi
+}
+
+run_isolated () {
+  # Re-runs this script in a new mount namespace (as root, or as a mapped root user).
+  for flags in "--mount" "--mount --map-root-user"; do
+    # shellcheck disable=SC2086
+    if unshare $flags true 2>/dev/null; then
+      # shellcheck disable=SC2086
+      DESTDIR_UNDER_TEST=$destdir unshare $flags sh "$work/test-install.sh" --inside \
+        "$build_dir" "$source_root" "$prefix" "$bindir" "$datadir" "$mandir" "$localedir" "$version"
+      return $?
+    fi
+  done
+  return 77
+}
+
+enter_isolation () {
+  destdir=$DESTDIR_UNDER_TEST
+  case $prefix/ in
+    "$source_root"/*|"$build_dir"/*) echo "SKIP: the prefix lies inside the source or build tree"; exit 77 ;;
+  esac
+  mkdir -p "$prefix"
+  mount -t overlay overlay -o "lowerdir=$destdir$prefix:$prefix" "$prefix" \
+    || { echo "SKIP: cannot lay the install over $prefix here"; exit 77; }
+  mount -t tmpfs tmpfs "$source_root"
+  case $build_dir/ in
+    "$source_root"/*) ;;
+    *) mount -t tmpfs tmpfs "$build_dir" ;;
+  esac
+  [ ! -e "$source_root/meson.build" ] || { echo "FAIL: the source tree is still visible"; exit 1; }
+  check_installed_programs
+  echo "$failures failure(s) in the installed programs"
+  [ "$failures" -eq 0 ]
+}
+
+if [ "${inside:-0}" = 1 ]; then
+  enter_isolation
+  exit $?
+fi
+
+work=$(mktemp -d "${TMPDIR:-/tmp}/sudoku-lens-install.XXXXXX")
+trap 'rm -rf "$work"' EXIT
+destdir=$work/root
+cp "$0" "$work/test-install.sh"
+
+meson install -C "$build_dir" --no-rebuild --destdir "$destdir" >"$work/install.log" 2>&1 \
+  || { cat "$work/install.log"; echo "FAIL: meson install"; exit 1; }
+check_files
+check_desktop_entry
+
+status=0
+run_isolated || status=$?
+if [ "$status" -eq 77 ]; then
+  echo "SKIP: no mount namespace here, so the installed programs were not run from their prefix"
+fi
+echo "$failures failure(s) in the installed files"
+[ "$failures" -eq 0 ] || exit 1
+exit "$status"
