@@ -1,32 +1,42 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include <string.h>
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
 
 #include "lens-solver.h"
 
-/* The board is held as 27 "digit-bands": for digit d and band b (three
- * rows), cand[b * 9 + d] has bit r * 9 + c set when d may still go in row
- * r (0..2) of the band, column c.  A placed digit keeps its own bit, so
- * every digit-band always holds one bit per row in a solved grid.
+/* The board is held as 27 "digit-bands": cand[b][d] has bit r * 9 + c set
+ * when digit d + 1 may still go in row r (0..2) of band b, column c.  A
+ * placed digit keeps its own bit, so in a solved grid every digit-band
+ * holds exactly one bit per row.
  *
- * Propagation works one digit-band at a time: the band's three rows and
- * three boxes must each take the digit once, so only the "mini-rows"
- * (row × box segments) lying on a permutation survive; that finds hidden
- * singles in rows and boxes and every box/row interaction in one table
- * look-up.  A row left with one bit places the digit there, which clears
- * that column in the other two bands and the cell in the other digits. */
+ * The band rule works on one digit-band at a time: the band's three rows
+ * and three boxes must each take the digit once, so only the mini-rows
+ * (row × box segments) lying on a permutation survive.  One table look-up
+ * finds hidden singles in rows and boxes and every box/row interaction.  A
+ * row left with one bit places the digit there, which clears that column in
+ * the other bands and that cell in the other digits.  The stack rule is the
+ * same on columns (hidden singles in columns, box/column interactions) and
+ * runs only when the band rule and naked singles are exhausted; then the
+ * search branches on a two-candidate cell. */
 
 #define BAND_BITS 0x7ffffffu
 #define ROW_BITS  0x1ffu
+#define BOX_BITS  0x1c0e07u
+#define COLUMN_BITS 0x40201u
+#define ALL_DIGIT_BANDS G_GUINT64_CONSTANT (0x1ff01ff01ff)
 
 typedef struct {
-  guint32 cand[27];
+  guint32 cand[3][12] __attribute__ ((aligned (16)));
   guint32 unsolved[3];
 } Board;
 
 typedef struct {
-  guint8  minirows[512];   /* 9-bit row -> which of its 3 boxes are occupied */
-  guint16 single[512];     /* 9-bit row -> itself if it has one bit, else 0 */
-  guint32 keep[512];       /* 3x3 mini-row occupancy -> cells on a permutation */
+  guint8  minirows[512];
+  guint16 single[512];
+  guint16 keep9[512];
+  guint32 keep[512];
 } Tables;
 
 typedef struct {
@@ -36,24 +46,13 @@ typedef struct {
 } Search;
 
 typedef struct {
-  guint32 two_or_more[3];
-  guint32 three_or_more[3];
+  guint32 open[3];
+  guint32 crowded[3];
 } Census;
 
 static Tables tables;
 
-static guint32
-expand_minirows (guint m)
-{
-  guint32 cells = 0;
-
-  for (guint i = 0; i < 9; i++)
-    if (m & (1u << i))
-      cells |= 7u << (i / 3 * 9 + i % 3 * 3);
-  return cells;
-}
-
-static guint32
+static guint
 permutation_union (guint m)
 {
   static const guint8 perms[6][3] = {
@@ -68,7 +67,18 @@ permutation_union (guint m)
       if ((m & bits) == bits)
         keep |= bits;
     }
-  return expand_minirows (keep);
+  return keep;
+}
+
+static guint32
+expand_minirows (guint m)
+{
+  guint32 cells = 0;
+
+  for (guint i = 0; i < 9; i++)
+    if (m & (1u << i))
+      cells |= 7u << (i / 3 * 9 + i % 3 * 3);
+  return cells;
 }
 
 static gpointer
@@ -78,7 +88,8 @@ build_tables (gpointer data)
     {
       tables.minirows[x] = (x & 7 ? 1 : 0) | (x & 070 ? 2 : 0) | (x & 0700 ? 4 : 0);
       tables.single[x] = (x && !(x & (x - 1))) ? (guint16) x : 0;
-      tables.keep[x] = permutation_union (x);
+      tables.keep9[x] = (guint16) permutation_union (x);
+      tables.keep[x] = expand_minirows (tables.keep9[x]);
     }
   return NULL;
 }
@@ -105,43 +116,71 @@ fold_columns (guint32 cells)
 
 static inline void
 clear_cells (Board   *bd,
-             guint    i,
+             guint    band,
+             guint    digit,
              guint32  cells,
-             guint32 *dirty)
+             guint64 *dirty)
 {
-  guint32 before = bd->cand[i];
+  guint32 before = bd->cand[band][digit];
   guint32 after = before & ~cells;
 
-  bd->cand[i] = after;
-  *dirty |= (guint32) (before != after) << i;
+  bd->cand[band][digit] = after;
+  *dirty |= (guint64) (before != after) << (band * 16 + digit);
 }
 
-static void
+/* Removes @cells from every digit of @band but @digit. */
+static inline void
+clear_other_digits (Board   *bd,
+                    guint    band,
+                    guint    digit,
+                    guint32  cells,
+                    guint64 *dirty)
+{
+#ifdef __SSE2__
+  __m128i mask = _mm_set1_epi32 ((int) cells);
+  __m128i *v = (__m128i *) bd->cand[band];
+  guint same = 0;
+
+  for (guint k = 0; k < 3; k++)
+    {
+      __m128i before = _mm_load_si128 (v + k);
+      __m128i after = _mm_andnot_si128 (mask, before);
+
+      _mm_store_si128 (v + k, after);
+      same |= (guint) _mm_movemask_ps (_mm_castsi128_ps (_mm_cmpeq_epi32 (before, after))) << (4 * k);
+    }
+  bd->cand[band][digit] |= cells;
+  *dirty |= (guint64) (~same & 0x1ffu & ~(1u << digit)) << (band * 16);
+#else
+  for (guint d = 0; d < 9; d++)
+    if (d != digit)
+      clear_cells (bd, band, d, cells, dirty);
+#endif
+}
+
+static inline void
 place_fresh (Board   *bd,
              guint    band,
              guint    digit,
              guint32  fresh,
-             guint32 *dirty)
+             guint64 *dirty)
 {
-  guint32 columns = fold_columns (fresh) * 0x40201u;
-  guint base = band * 9;
+  guint32 columns = fold_columns (fresh) * COLUMN_BITS;
 
   bd->unsolved[band] &= ~fresh;
-  clear_cells (bd, (band + 1) % 3 * 9 + digit, columns, dirty);
-  clear_cells (bd, (band + 2) % 3 * 9 + digit, columns, dirty);
-  for (guint d = 0; d < 9; d++)
-    if (d != digit)
-      clear_cells (bd, base + d, fresh, dirty);
+  clear_cells (bd, band < 2 ? band + 1 : 0, digit, columns, dirty);
+  clear_cells (bd, band > 0 ? band - 1 : 2, digit, columns, dirty);
+  clear_other_digits (bd, band, digit, fresh, dirty);
 }
 
 /* Applies the band rules to one digit-band; FALSE on a contradiction. */
 static inline gboolean
 settle (Board   *bd,
-        guint    i,
-        guint32 *dirty)
+        guint    band,
+        guint    digit,
+        guint64 *dirty)
 {
-  guint32 a = bd->cand[i];
-  guint band = i / 9;
+  guint32 a = bd->cand[band][digit];
   guint m;
   guint32 single, fresh;
 
@@ -151,14 +190,42 @@ settle (Board   *bd,
   a &= tables.keep[m];
   if (a == 0)
     return FALSE;
-  bd->cand[i] = a;
+  bd->cand[band][digit] = a;
 
   single = tables.single[a & ROW_BITS] |
            (guint32) tables.single[(a >> 9) & ROW_BITS] << 9 |
            (guint32) tables.single[a >> 18] << 18;
   fresh = single & bd->unsolved[band];
   if (fresh)
-    place_fresh (bd, band, i - band * 9, fresh, dirty);
+    place_fresh (bd, band, digit, fresh, dirty);
+  return TRUE;
+}
+
+/* The stack rule for one digit: in each stack the three bands must take
+ * the digit in three different columns. */
+static gboolean
+settle_stacks (Board   *bd,
+               guint    digit,
+               guint64 *dirty)
+{
+  guint32 c0 = fold_columns (bd->cand[0][digit]);
+  guint32 c1 = fold_columns (bd->cand[1][digit]);
+  guint32 c2 = fold_columns (bd->cand[2][digit]);
+  guint32 k0 = 0, k1 = 0, k2 = 0;
+
+  for (guint s = 0; s < 9; s += 3)
+    {
+      guint k = tables.keep9[(c0 >> s & 7) | (c1 >> s & 7) << 3 | (c2 >> s & 7) << 6];
+
+      if (k == 0)
+        return FALSE;
+      k0 |= (k & 7) << s;
+      k1 |= (k >> 3 & 7) << s;
+      k2 |= (k >> 6) << s;
+    }
+  clear_cells (bd, 0, digit, ~(k0 * COLUMN_BITS), dirty);
+  clear_cells (bd, 1, digit, ~(k1 * COLUMN_BITS), dirty);
+  clear_cells (bd, 2, digit, ~(k2 * COLUMN_BITS), dirty);
   return TRUE;
 }
 
@@ -167,23 +234,21 @@ place (Board   *bd,
        guint    band,
        guint    bit,
        guint    digit,
-       guint32 *dirty)
+       guint64 *dirty)
 {
-  guint i = band * 9 + digit;
-
-  bd->cand[i] &= ~(row_mask_of_bit (bit) ^ (1u << bit));
-  *dirty |= 1u << i;
+  bd->cand[band][digit] &= ~(row_mask_of_bit (bit) ^ (1u << bit));
+  *dirty |= G_GUINT64_CONSTANT (1) << (band * 16 + digit);
 }
 
 static void
 place_naked_singles (Board   *bd,
                      guint    band,
                      guint32  singles,
-                     guint32 *dirty)
+                     guint64 *dirty)
 {
   for (guint d = 0; d < 9 && singles; d++)
     {
-      guint32 hits = bd->cand[band * 9 + d] & singles;
+      guint32 hits = bd->cand[band][d] & singles;
 
       singles &= ~hits;
       while (hits)
@@ -194,52 +259,118 @@ place_naked_singles (Board   *bd,
     }
 }
 
+#ifdef __SSE2__
+static inline void
+merge_counts (__m128i *one, __m128i *two, __m128i *three, int swap)
+{
+  __m128i o = *one, t = *two, h = *three;
+  __m128i os = swap ? _mm_shuffle_epi32 (o, 0x4e) : _mm_shuffle_epi32 (o, 0xb1);
+  __m128i ts = swap ? _mm_shuffle_epi32 (t, 0x4e) : _mm_shuffle_epi32 (t, 0xb1);
+  __m128i hs = swap ? _mm_shuffle_epi32 (h, 0x4e) : _mm_shuffle_epi32 (h, 0xb1);
+
+  *three = _mm_or_si128 (_mm_or_si128 (h, hs),
+                         _mm_or_si128 (_mm_and_si128 (t, os), _mm_and_si128 (o, ts)));
+  *two = _mm_or_si128 (_mm_or_si128 (t, ts), _mm_and_si128 (o, os));
+  *one = _mm_or_si128 (o, os);
+}
+#endif
+
+/* Cells of one band with at least one, two and three candidates. */
+static inline void
+count_candidates (const guint32 *c,
+                  guint32       *one_out,
+                  guint32       *two_out,
+                  guint32       *three_out)
+{
+#ifdef __SSE2__
+  const __m128i *v = (const __m128i *) c;
+  __m128i a = _mm_load_si128 (v), b = _mm_load_si128 (v + 1), d = _mm_load_si128 (v + 2);
+  __m128i ab = _mm_or_si128 (a, b);
+  __m128i one = _mm_or_si128 (ab, d);
+  __m128i two = _mm_or_si128 (_mm_and_si128 (a, b), _mm_and_si128 (ab, d));
+  __m128i three = _mm_and_si128 (_mm_and_si128 (a, b), d);
+
+  merge_counts (&one, &two, &three, 1);
+  merge_counts (&one, &two, &three, 0);
+  *one_out = (guint32) _mm_cvtsi128_si32 (one);
+  *two_out = (guint32) _mm_cvtsi128_si32 (two);
+  *three_out = (guint32) _mm_cvtsi128_si32 (three);
+#else
+  guint32 one = 0, two = 0, three = 0;
+
+  for (guint d = 0; d < 9; d++)
+    {
+      three |= two & c[d];
+      two |= one & c[d];
+      one |= c[d];
+    }
+  *one_out = one;
+  *two_out = two;
+  *three_out = three;
+#endif
+}
+
 /* Counts candidates per cell of each band, places naked singles and
  * reports cells left without a candidate. */
 static gboolean
 take_census (Board   *bd,
              Census  *census,
-             guint32 *dirty)
+             guint64 *dirty)
 {
   for (guint band = 0; band < 3; band++)
     {
-      const guint32 *c = bd->cand + band * 9;
-      guint32 one = 0, two = 0, three = 0;
+      guint32 one, two, three;
       guint32 open = bd->unsolved[band];
 
-      for (guint d = 0; d < 9; d++)
-        {
-          three |= two & c[d];
-          two |= one & c[d];
-          one |= c[d];
-        }
+      count_candidates (bd->cand[band], &one, &two, &three);
       if (open & ~one)
         return FALSE;
       if (open & ~two)
         place_naked_singles (bd, band, open & ~two, dirty);
-      census->two_or_more[band] = two & open;
-      census->three_or_more[band] = three & open;
+      census->open[band] = two & open;
+      census->crowded[band] = three & open;
+    }
+  return TRUE;
+}
+
+static inline gboolean
+settle_dirty (Board   *bd,
+              guint64  dirty,
+              guint   *touched)
+{
+  while (dirty)
+    {
+      guint i = (guint) __builtin_ctzll (dirty);
+      guint band = i >> 4;
+      guint digit = i & 15;
+
+      dirty &= dirty - 1;
+      *touched |= 1u << digit;
+      if (!settle (bd, band, digit, &dirty))
+        return FALSE;
     }
   return TRUE;
 }
 
 static gboolean
 propagate (Board   *bd,
-           guint32  dirty,
+           guint64  dirty,
            Census  *census)
 {
+  guint touched = 0;
+
   for (;;)
     {
-      while (dirty)
-        {
-          guint i = (guint) __builtin_ctz (dirty);
-
-          dirty &= dirty - 1;
-          if (!settle (bd, i, &dirty))
-            return FALSE;
-        }
+      if (!settle_dirty (bd, dirty, &touched))
+        return FALSE;
+      dirty = 0;
       if (!take_census (bd, census, &dirty))
         return FALSE;
+      if (dirty)
+        continue;
+      for (; touched; touched &= touched - 1)
+        if (!settle_stacks (bd, (guint) __builtin_ctz (touched), &dirty))
+          return FALSE;
       if (!dirty)
         return TRUE;
     }
@@ -252,7 +383,7 @@ write_solution (const Board *bd,
   for (guint band = 0; band < 3; band++)
     for (guint d = 0; d < 9; d++)
       {
-        guint32 cells = bd->cand[band * 9 + d];
+        guint32 cells = bd->cand[band][d];
 
         while (cells)
           {
@@ -270,30 +401,29 @@ candidates_of (const Board *bd,
   guint digits = 0;
 
   for (guint d = 0; d < 9; d++)
-    if (bd->cand[band * 9 + d] & (1u << bit))
+    if (bd->cand[band][d] & (1u << bit))
       digits |= 1u << d;
   return digits;
 }
 
 static guint
-fewest_candidates (const Board *bd,
+fewest_candidates (const Board  *bd,
                    const Census *census,
-                   guint       *band_out,
-                   guint       *bit_out)
+                   guint        *band_out,
+                   guint        *bit_out)
 {
   guint best = 10, best_digits = 0;
 
   for (guint band = 0; band < 3; band++)
     {
-      guint32 open = census->three_or_more[band];
+      guint32 open = census->crowded[band];
 
-      while (open)
+      for (; open; open &= open - 1)
         {
           guint bit = (guint) __builtin_ctz (open);
           guint digits = candidates_of (bd, band, bit);
           guint n = (guint) __builtin_popcount (digits);
 
-          open &= open - 1;
           if (n < best)
             {
               best = n;
@@ -308,31 +438,69 @@ fewest_candidates (const Board *bd,
   return best_digits;
 }
 
-/* Picks the cell to branch on, preferring one with two candidates; returns
- * the cell's candidate digits as a bit set. */
+static inline guint
+popcount64 (guint64 x)
+{
+  x = x - ((x >> 1) & G_GUINT64_CONSTANT (0x5555555555555555));
+  x = (x & G_GUINT64_CONSTANT (0x3333333333333333)) +
+      ((x >> 2) & G_GUINT64_CONSTANT (0x3333333333333333));
+  x = (x + (x >> 4)) & G_GUINT64_CONSTANT (0x0f0f0f0f0f0f0f0f);
+  return (guint) ((x * G_GUINT64_CONSTANT (0x0101010101010101)) >> 56);
+}
+
+/* How many unsolved cells see the cell at @bit of @band (itself included):
+ * the more a guess touches, the further it propagates. */
+static inline guint
+count_open_peers (const Census *census,
+                  guint         band,
+                  guint         bit)
+{
+  guint col = bit % 9;
+  guint32 near = census->open[band] & (row_mask_of_bit (bit) | BOX_BITS << (col / 3 * 3));
+  guint32 next = (census->open[band < 2 ? band + 1 : 0] >> col) & COLUMN_BITS;
+  guint32 prev = (census->open[band > 0 ? band - 1 : 2] >> col) & COLUMN_BITS;
+  guint32 far = next | prev << 1;
+
+  far = (far | far >> 7 | far >> 14) & 0x3f;
+  return popcount64 (near | (guint64) far << 27);
+}
+
+/* Picks the cell to branch on: the two-candidate cell with the most
+ * unsolved peers, else the cell with the fewest candidates.  Returns the
+ * cell's candidate digits as a bit set. */
 static guint
 choose_branch (const Board  *bd,
                const Census *census,
                guint        *band_out,
                guint        *bit_out)
 {
+  guint best_score = 0;
+
   for (guint band = 0; band < 3; band++)
     {
-      guint32 pairs = census->two_or_more[band] & ~census->three_or_more[band];
+      guint32 pairs = census->open[band] & ~census->crowded[band];
 
-      if (pairs)
+      for (; pairs; pairs &= pairs - 1)
         {
-          *band_out = band;
-          *bit_out = (guint) __builtin_ctz (pairs);
-          return candidates_of (bd, band, *bit_out);
+          guint bit = (guint) __builtin_ctz (pairs);
+          guint score = count_open_peers (census, band, bit);
+
+          if (score > best_score)
+            {
+              best_score = score;
+              *band_out = band;
+              *bit_out = bit;
+            }
         }
     }
+  if (best_score > 0)
+    return candidates_of (bd, *band_out, *bit_out);
   return fewest_candidates (bd, census, band_out, bit_out);
 }
 
 static void
 search (Board   *bd,
-        guint32  dirty,
+        guint64  dirty,
         Search  *s)
 {
   for (;;)
@@ -354,7 +522,7 @@ search (Board   *bd,
       while (digits & (digits - 1))
         {
           Board copy = *bd;
-          guint32 copy_dirty = 0;
+          guint64 copy_dirty = 0;
 
           place (&copy, band, bit, (guint) __builtin_ctz (digits), &copy_dirty);
           search (&copy, copy_dirty, s);
@@ -370,12 +538,15 @@ static gboolean
 load_board (Board        *bd,
             const guint8 *puzzle)
 {
-  guint32 dirty = 0;
+  guint64 dirty = 0;
 
-  for (guint i = 0; i < 27; i++)
-    bd->cand[i] = BAND_BITS;
+  memset (bd, 0, sizeof *bd);
   for (guint band = 0; band < 3; band++)
-    bd->unsolved[band] = BAND_BITS;
+    {
+      for (guint d = 0; d < 9; d++)
+        bd->cand[band][d] = BAND_BITS;
+      bd->unsolved[band] = BAND_BITS;
+    }
 
   for (guint cell = 0; cell < LENS_GRID_CELLS; cell++)
     {
@@ -401,7 +572,7 @@ lens_solver_count (const guint8 *puzzle,
   ensure_tables ();
   if (!load_board (&bd, puzzle))
     return 0;
-  search (&bd, (1u << 27) - 1, &s);
+  search (&bd, ALL_DIGIT_BANDS, &s);
   return s.count;
 }
 
