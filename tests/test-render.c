@@ -1,0 +1,279 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "lens-error.h"
+#include "lens-render.h"
+#include "lens-solver.h"
+
+static const char *puzzle_line =
+  "...7...8..9...31....68.5.7..2.6...49...2...5...8.4...7...9...3.37......61.5..4...";
+#define CORRECTED_CELL 3   /* the 7 in the first row */
+#define DELETED_CELL 0     /* shown as a deleted digit */
+
+typedef struct {
+  char     *dir;
+  LensGrid  board;
+} Fixture;
+
+static void
+fixture_set_up (Fixture       *f,
+                gconstpointer  data)
+{
+  LensGrid puzzle;
+  g_autoptr(GError) error = NULL;
+
+  f->dir = g_dir_make_tmp ("lens-render-XXXXXX", &error);
+  g_assert_no_error (error);
+  g_assert_true (lens_grid_parse (&puzzle, puzzle_line, -1, &error));
+  g_assert_cmpint (lens_solver_solve (&puzzle, &f->board), ==, LENS_SOLVE_UNIQUE);
+  f->board.flags[CORRECTED_CELL] |= LENS_CELL_CORRECTED;
+}
+
+static void
+fixture_tear_down (Fixture       *f,
+                   gconstpointer  data)
+{
+  g_autoptr(GDir) dir = g_dir_open (f->dir, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (f->dir, name, NULL);
+      g_unlink (path);
+    }
+  g_rmdir (f->dir);
+  g_free (f->dir);
+}
+
+static guint
+count_files (const char *dir_path)
+{
+  g_autoptr(GDir) dir = g_dir_open (dir_path, 0, NULL);
+  guint n = 0;
+
+  while (dir != NULL && g_dir_read_name (dir) != NULL)
+    n++;
+  return n;
+}
+
+typedef struct {
+  guint dark, red, blue;
+} InkCount;
+
+/* Counts the pixels of each ink inside one cell of an exported PNG. */
+static InkCount
+count_ink (cairo_surface_t *surface,
+           guint            cell)
+{
+  const int margin = LENS_RENDER_EXPORT_MARGIN;
+  const double size = (LENS_RENDER_EXPORT_WIDTH - 2.0 * margin) / 9;
+  int x0 = margin + (int) (lens_cell_col (cell) * size + size * 0.15);
+  int y0 = margin + (int) (lens_cell_row (cell) * size + size * 0.15);
+  int stride = cairo_image_surface_get_stride (surface);
+  const guint8 *data = cairo_image_surface_get_data (surface);
+  InkCount n = { 0 };
+
+  for (int y = y0; y < y0 + (int) (size * 0.7); y++)
+    for (int x = x0; x < x0 + (int) (size * 0.7); x++)
+      {
+        const guint8 *px = data + y * stride + x * 4;  /* B, G, R, X */
+
+        n.dark += px[2] < 90 && px[1] < 90 && px[0] < 90;
+        n.red += px[2] > 150 && px[1] < 90 && px[0] < 90;
+        n.blue += px[0] > 150 && px[2] < 90;
+      }
+  return n;
+}
+
+static void
+test_png (Fixture       *f,
+          gconstpointer  data)
+{
+  g_autofree char *path = g_build_filename (f->dir, "board.PNG", NULL);
+  g_autoptr(GError) error = NULL;
+  cairo_surface_t *surface;
+  InkCount given, corrected, solved;
+
+  g_assert_true (lens_render_export (&f->board, path, &error));
+  g_assert_no_error (error);
+  surface = cairo_image_surface_create_from_png (path);
+  g_assert_cmpint (cairo_surface_status (surface), ==, CAIRO_STATUS_SUCCESS);
+  g_assert_cmpint (cairo_image_surface_get_width (surface), ==, LENS_RENDER_EXPORT_WIDTH);
+  g_assert_cmpint (cairo_image_surface_get_height (surface), ==, LENS_RENDER_EXPORT_HEIGHT);
+  cairo_surface_flush (surface);
+
+  given = count_ink (surface, 10);       /* the printed 9 of row 2 */
+  corrected = count_ink (surface, CORRECTED_CELL);
+  solved = count_ink (surface, 1);
+  g_assert_cmpuint (given.dark, >, 100);
+  g_assert_cmpuint (given.red + given.blue, ==, 0);
+  g_assert_cmpuint (corrected.blue, >, 100);
+  g_assert_cmpuint (corrected.red + corrected.dark, ==, 0);
+  g_assert_cmpuint (solved.red, >, 50);
+  g_assert_cmpuint (solved.blue + solved.dark, ==, 0);
+  /* Regular solved digits are lighter than bold printed ones. */
+  g_assert_cmpuint (solved.red, <, given.dark);
+  cairo_surface_destroy (surface);
+  g_assert_cmpuint (count_files (f->dir), ==, 1);
+}
+
+static void
+test_deleted_cell_marked (Fixture       *f,
+                          gconstpointer  data)
+{
+  g_autofree char *path = g_build_filename (f->dir, "puzzle.png", NULL);
+  LensGrid puzzle = f->board;
+  cairo_surface_t *surface;
+  InkCount deleted, empty;
+
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    if (puzzle.flags[i] & LENS_CELL_SOLVED)
+      puzzle.digits[i] = 0;
+  puzzle.digits[DELETED_CELL] = 0;
+  puzzle.flags[DELETED_CELL] = LENS_CELL_CORRECTED;
+  g_assert_true (lens_render_export (&puzzle, path, NULL));
+  surface = cairo_image_surface_create_from_png (path);
+  g_assert_cmpint (cairo_surface_status (surface), ==, CAIRO_STATUS_SUCCESS);
+  deleted = count_ink (surface, DELETED_CELL);
+  empty = count_ink (surface, 1);
+  g_assert_cmpuint (deleted.blue, >, 20);
+  g_assert_cmpuint (empty.dark + empty.red + empty.blue, ==, 0);
+  cairo_surface_destroy (surface);
+}
+
+static char *
+export_and_read (Fixture    *f,
+                 const char *name,
+                 gsize      *length)
+{
+  g_autofree char *path = g_build_filename (f->dir, name, NULL);
+  g_autoptr(GError) error = NULL;
+  char *contents = NULL;
+
+  g_assert_true (lens_render_export (&f->board, path, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (path, &contents, length, &error));
+  g_assert_cmpuint (count_files (f->dir), ==, 1);
+  return contents;
+}
+
+static void
+test_svg (Fixture       *f,
+          gconstpointer  data)
+{
+  gsize length;
+  g_autofree char *svg = export_and_read (f, "board.svg", &length);
+
+  g_assert_true (g_str_has_prefix (svg, "<?xml"));
+  g_assert_nonnull (strstr (svg, "<svg"));
+  g_assert_nonnull (strstr (svg, "width=\"600"));
+  g_assert_nonnull (strstr (svg, "</svg>"));
+  g_assert_cmpuint (length, >, 5000);
+}
+
+static void
+test_pdf (Fixture       *f,
+          gconstpointer  data)
+{
+  gsize length;
+  g_autofree char *pdf = export_and_read (f, "board.pdf", &length);
+  g_autofree char *pdftoppm = g_find_program_in_path ("pdftoppm");
+
+  g_assert_true (g_str_has_prefix (pdf, "%PDF-"));
+  g_assert_nonnull (g_strstr_len (pdf + length - 16, 16, "%%EOF"));
+  g_assert_cmpuint (length, >, 2000);
+  if (pdftoppm != NULL)
+    {
+      g_autofree char *in = g_build_filename (f->dir, "board.pdf", NULL);
+      g_autofree char *out = g_build_filename (f->dir, "page", NULL);
+      g_autofree char *png = g_build_filename (f->dir, "page.png", NULL);
+      const char *argv[] = { pdftoppm, "-png", "-r", "72", "-singlefile", in, out, NULL };
+      int status;
+      cairo_surface_t *surface;
+
+      g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL,
+                                   NULL, NULL, &status, NULL));
+      g_assert_true (g_spawn_check_wait_status (status, NULL));
+      surface = cairo_image_surface_create_from_png (png);
+      g_assert_cmpint (cairo_image_surface_get_width (surface), ==, LENS_RENDER_EXPORT_WIDTH);
+      cairo_surface_destroy (surface);
+    }
+}
+
+static void
+test_unknown_extension (Fixture       *f,
+                        gconstpointer  data)
+{
+  g_autofree char *path = g_build_filename (f->dir, "board.gif", NULL);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_false (lens_render_export (&f->board, path, &error));
+  g_assert_error (error, LENS_ERROR, LENS_ERROR_IO);
+  g_assert_nonnull (strstr (error->message, ".png"));
+  g_assert_cmpuint (count_files (f->dir), ==, 0);
+}
+
+static void
+test_missing_directory (Fixture       *f,
+                        gconstpointer  data)
+{
+  g_autofree char *path = g_build_filename (f->dir, "no-such-dir", "board.png", NULL);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_false (lens_render_export (&f->board, path, &error));
+  g_assert_error (error, LENS_ERROR, LENS_ERROR_IO);
+  g_assert_nonnull (strstr (error->message, "board.png"));
+  g_assert_cmpuint (count_files (f->dir), ==, 0);
+}
+
+/* Exporting again replaces the file whole. */
+static void
+test_replace (Fixture       *f,
+              gconstpointer  data)
+{
+  g_autofree char *path = g_build_filename (f->dir, "board.png", NULL);
+  cairo_surface_t *surface;
+
+  g_assert_true (g_file_set_contents (path, "not a png", -1, NULL));
+  g_assert_true (lens_render_export (&f->board, path, NULL));
+  surface = cairo_image_surface_create_from_png (path);
+  g_assert_cmpint (cairo_surface_status (surface), ==, CAIRO_STATUS_SUCCESS);
+  cairo_surface_destroy (surface);
+  g_assert_cmpuint (count_files (f->dir), ==, 1);
+}
+
+static void
+test_format_from_path (void)
+{
+  LensRenderFormat format;
+
+  g_assert_true (lens_render_format_from_path ("a/b.Svg", &format));
+  g_assert_cmpint (format, ==, LENS_RENDER_SVG);
+  g_assert_true (lens_render_format_from_path ("x.pdf", &format));
+  g_assert_cmpint (format, ==, LENS_RENDER_PDF);
+  g_assert_true (lens_render_format_from_path ("x.png", &format));
+  g_assert_cmpint (format, ==, LENS_RENDER_PNG);
+  g_assert_false (lens_render_format_from_path ("x.png.txt", &format));
+  g_assert_false (lens_render_format_from_path ("png", &format));
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/render/format-from-path", test_format_from_path);
+#define ADD(path, func) \
+  g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+  ADD ("/render/export/png", test_png);
+  ADD ("/render/export/deleted-cell", test_deleted_cell_marked);
+  ADD ("/render/export/svg", test_svg);
+  ADD ("/render/export/pdf", test_pdf);
+  ADD ("/render/export/unknown-extension", test_unknown_extension);
+  ADD ("/render/export/missing-directory", test_missing_directory);
+  ADD ("/render/export/replace", test_replace);
+#undef ADD
+  return g_test_run ();
+}
