@@ -46,6 +46,20 @@ def write_alpha_screenshot(path):
     cv2.imwrite(path, rgba, [cv2.IMWRITE_PNG_COMPRESSION, 9])
 
 
+def write_grey_alpha(path):
+    grey = render_board()
+    la = np.stack([np.zeros_like(grey), 255 - grey], axis=-1)
+    Image.fromarray(la, "LA").save(path, optimize=True)
+
+
+def write_palette(path):
+    """Two palette entries, the paper one marked transparent (tRNS)."""
+    ink = (render_board() < 128).astype(np.uint8)
+    img = Image.fromarray(ink, "P")
+    img.putpalette([255, 255, 255, 0, 0, 0])
+    img.save(path, transparency=0, optimize=True)
+
+
 def write_16bit(path):
     grey = render_board().astype(np.uint16) * 257
     cv2.imwrite(path, cv2.merge([grey, grey, grey]), [cv2.IMWRITE_PNG_COMPRESSION, 9])
@@ -128,6 +142,8 @@ def main():
         os.path.join(out, "board-cmyk.jpg"), quality=80)
     write_alpha_screenshot(os.path.join(out, "screenshot-alpha.png"))
     write_16bit(os.path.join(out, "screenshot-16bit.png"))
+    write_grey_alpha(os.path.join(out, "screenshot-grey-alpha.png"))
+    write_palette(os.path.join(out, "screenshot-palette.png"))
     write_two_boards(os.path.join(out, "two-boards.jpg"), big, small)
     write_no_board(os.path.join(out, "no-board.jpg"))
     cv2.imwrite(os.path.join(out, "one-pixel.png"), np.full((1, 1, 3), 255, np.uint8))
