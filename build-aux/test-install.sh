@@ -17,6 +17,9 @@ fi
 build_dir=$1 source_root=$2 prefix=$3 bindir=$4 datadir=$5 mandir=$6 localedir=$7 version=$8
 app_id=io.github.sudokulens.SudokuLens
 failures=0
+# Read before the source tree is hidden, and passed on to the isolated run.
+LINGUAS_UNDER_TEST=${LINGUAS_UNDER_TEST:-$(sed -e 's/#.*//' "$source_root/po/LINGUAS" | tr -s ' \t\n' '   ')}
+export LINGUAS_UNDER_TEST
 
 fail () {
   echo "FAIL: $*"
@@ -44,7 +47,7 @@ expect_output () {
 }
 
 languages () {
-  sed -e 's/#.*//' "$source_root/po/LINGUAS" | tr -s ' \t' '\n\n' | sed '/^$/d'
+  echo "$LINGUAS_UNDER_TEST"
 }
 
 check_files () {
@@ -54,6 +57,7 @@ check_files () {
   expect_file "$destdir$datadir/icons/hicolor/scalable/apps/$app_id.svg"
   expect_file "$destdir$datadir/icons/hicolor/symbolic/apps/$app_id-symbolic.svg"
   expect_file "$destdir$mandir/man1/sudoku-lens-cli.1"
+  [ -n "$(languages)" ] || fail "po/LINGUAS lists no language"
   for lang in $(languages); do
     expect_file "$destdir$localedir/$lang/LC_MESSAGES/sudoku-lens.mo"
   done
