@@ -70,6 +70,7 @@ set_accels (GtkApplication *app)
     { "app.quit", { "<Control>q", NULL } },
     { "window.close", { "<Control>w", NULL } },
     { "win.open", { "<Control>o", NULL } },
+    { "win.capture", { "<Control><Shift>o", NULL } },
     { "win.paste", { "<Control>v", NULL } },
     { "win.undo", { "<Control>z", NULL } },
     { "win.redo", { "<Control><Shift>z", "<Control>y", NULL } },

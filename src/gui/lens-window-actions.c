@@ -5,6 +5,7 @@
 
 #include "lens-autosave.h"
 #include "lens-error.h"
+#include "lens-render.h"
 #include "lens-tasks.h"
 #include "lens-window-private.h"
 
@@ -118,21 +119,12 @@ sample_activated (GtkWidget  *widget,
     _lens_window_open_path (self, path);
 }
 
-/* Replace with the camera view once capture is built into the app. */
 static void
 capture_activated (GtkWidget  *widget,
                    const char *action_name,
                    GVariant   *parameter)
 {
-  AdwMessageDialog *dialog;
-
-  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (widget),
-                                                       _("No Camera Support"),
-                                                       _("This version of Sudoku Lens cannot use a camera yet. "
-                                                         "Take a photo of the puzzle with your phone or camera app, "
-                                                         "then open it, drop it on this window or paste it.")));
-  adw_message_dialog_add_response (dialog, "close", _("_Close"));
-  gtk_window_present (GTK_WINDOW (dialog));
+  _lens_window_show_capture (LENS_WINDOW (widget), NULL);
 }
 
 static void
@@ -308,6 +300,77 @@ export_overlay_activated (GtkWidget  *widget,
   gtk_native_dialog_show (self->chooser);
 }
 
+static gboolean
+export_board (LensWindow *self,
+              GFile      *file,
+              GError    **error)
+{
+  const LensResult *result = lens_document_get_result (self->document);
+  g_autofree char *path = g_file_get_path (file);
+
+  if (path == NULL)
+    {
+      g_set_error (error, LENS_ERROR, LENS_ERROR_IO, _("Only local files can be written"));
+      return FALSE;
+    }
+  return lens_render_export (&result->solution, path, error);
+}
+
+static const char *
+chosen_extension (GtkFileChooser *chooser)
+{
+  GtkFileFilter *filter = gtk_file_chooser_get_filter (chooser);
+  const char *name = filter ? gtk_file_filter_get_name (filter) : NULL;
+
+  if (g_strcmp0 (name, _("SVG Image")) == 0)
+    return ".svg";
+  if (g_strcmp0 (name, _("PDF Document")) == 0)
+    return ".pdf";
+  return ".png";
+}
+
+static void
+board_response_cb (LensWindow      *self,
+                   int              response,
+                   GtkNativeDialog *dialog)
+{
+  g_autoptr(GFile) chosen = NULL;
+  g_autoptr(GFile) file = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    chosen = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+  if (chosen == NULL)
+    return;
+  file = add_extension (chosen, chosen_extension (GTK_FILE_CHOOSER (dialog)));
+  export_to (self, file, export_board);
+}
+
+static void
+export_board_activated (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *parameter)
+{
+  LensWindow *self = LENS_WINDOW (widget);
+  const char *path = g_variant_get_string (parameter, NULL);
+  const char * const png[] = { "image/png", NULL };
+  const char * const svg[] = { "image/svg+xml", NULL };
+  const char * const pdf[] = { "application/pdf", NULL };
+  GtkFileChooser *chooser;
+
+  if (*path != '\0')
+    {
+      g_autoptr(GFile) file = g_file_new_for_path (path);
+      return export_to (self, file, export_board);
+    }
+  chooser = new_chooser (self, _("Save the Solved Board"), GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"));
+  gtk_file_chooser_add_filter (chooser, new_filter (_("PNG Image"), png));
+  gtk_file_chooser_add_filter (chooser, new_filter (_("SVG Image"), svg));
+  gtk_file_chooser_add_filter (chooser, new_filter (_("PDF Document"), pdf));
+  gtk_file_chooser_set_current_name (chooser, _("sudoku-solution.png"));
+  g_signal_connect_object (chooser, "response", G_CALLBACK (board_response_cb), self, G_CONNECT_SWAPPED);
+  gtk_native_dialog_show (self->chooser);
+}
+
 void
 _lens_window_class_init_actions (GtkWidgetClass *widget_class)
 {
@@ -319,6 +382,7 @@ _lens_window_class_init_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_activated);
   gtk_widget_class_install_action (widget_class, "win.solve", NULL, solve_activated);
   gtk_widget_class_install_action (widget_class, "win.copy-text", NULL, copy_text_activated);
+  gtk_widget_class_install_action (widget_class, "win.export-board", "s", export_board_activated);
   gtk_widget_class_install_action (widget_class, "win.export-overlay", "s", export_overlay_activated);
   _lens_window_class_init_dnd_actions (widget_class);
 }

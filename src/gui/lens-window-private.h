@@ -54,5 +54,8 @@ void  _lens_window_solve              (LensWindow     *self);
 void  _lens_window_remember_folder    (LensWindow     *self,
                                        GFile          *file);
 GFile *_lens_window_get_last_folder   (LensWindow     *self);
+/* Shows the live camera page reading @source (NULL: the default camera). */
+GtkWidget *_lens_window_show_capture  (LensWindow     *self,
+                                       const char     *source);
 
 G_END_DECLS

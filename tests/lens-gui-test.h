@@ -1,0 +1,172 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+/* Helpers for the display tests: real key presses and pointer clicks sent
+ * through the X server with XTest, so they reach the widgets the way a
+ * user's do, and a wait that iterates the main context. */
+
+#include <gtk/gtk.h>
+#include <gdk/x11/gdkx.h>
+#include <X11/extensions/XTest.h>
+#include <X11/keysym.h>
+
+typedef gboolean (*LensTestCondition) (gpointer data);
+
+static G_GNUC_UNUSED gboolean
+lens_test_wait (LensTestCondition condition,
+                gpointer          data,
+                guint             timeout_ms)
+{
+  gint64 deadline = g_get_monotonic_time () + (gint64) timeout_ms * 1000;
+
+  while (!condition (data))
+    {
+      if (g_get_monotonic_time () > deadline)
+        return FALSE;
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+  return TRUE;
+}
+
+static G_GNUC_UNUSED void
+lens_test_spin (guint ms)
+{
+  gint64 end = g_get_monotonic_time () + (gint64) ms * 1000;
+
+  while (g_get_monotonic_time () < end)
+    {
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+}
+
+static G_GNUC_UNUSED Display *
+lens_test_xdisplay (GtkWidget *widget)
+{
+  GdkDisplay *display = gtk_widget_get_display (widget);
+
+  if (!GDK_IS_X11_DISPLAY (display))
+    return NULL;
+  return gdk_x11_display_get_xdisplay (display);
+}
+
+static G_GNUC_UNUSED gboolean
+lens_test_has_xtest (GtkWidget *widget)
+{
+  Display *xd = lens_test_xdisplay (widget);
+  int event, error, major, minor;
+
+  return xd != NULL && XTestQueryExtension (xd, &event, &error, &major, &minor);
+}
+
+/* Gives the widget's toplevel the X input focus, as a click on it would. */
+static G_GNUC_UNUSED void
+lens_test_focus_window (GtkWidget *widget)
+{
+  Display *xd = lens_test_xdisplay (widget);
+  GdkSurface *surface = gtk_native_get_surface (gtk_widget_get_native (widget));
+
+  g_assert_nonnull (xd);
+  XRaiseWindow (xd, gdk_x11_surface_get_xid (surface));
+  XSetInputFocus (xd, gdk_x11_surface_get_xid (surface), RevertToParent, CurrentTime);
+  XSync (xd, False);
+  lens_test_spin (50);
+}
+
+static G_GNUC_UNUSED void
+fake_key (Display *xd,
+          KeySym   keysym,
+          gboolean press)
+{
+  KeyCode code = XKeysymToKeycode (xd, keysym);
+
+  g_assert_cmpuint (code, !=, 0);
+  XTestFakeKeyEvent (xd, code, press, CurrentTime);
+}
+
+/* Presses and releases @keyval with @mods held, then lets GTK handle it. */
+static G_GNUC_UNUSED void
+lens_test_press_key (GtkWidget       *widget,
+                     guint            keyval,
+                     GdkModifierType  mods)
+{
+  Display *xd = lens_test_xdisplay (widget);
+
+  g_assert_nonnull (xd);
+  if (mods & GDK_CONTROL_MASK)
+    fake_key (xd, XK_Control_L, TRUE);
+  if (mods & GDK_SHIFT_MASK)
+    fake_key (xd, XK_Shift_L, TRUE);
+  fake_key (xd, keyval, TRUE);
+  fake_key (xd, keyval, FALSE);
+  if (mods & GDK_SHIFT_MASK)
+    fake_key (xd, XK_Shift_L, FALSE);
+  if (mods & GDK_CONTROL_MASK)
+    fake_key (xd, XK_Control_L, FALSE);
+  XSync (xd, False);
+  lens_test_spin (60);
+}
+
+/* Clicks (or drags from @x,@y by @dx,@dy) with the first button at a point
+ * in @widget's coordinates. */
+static G_GNUC_UNUSED void
+lens_test_drag (GtkWidget *widget,
+                double     x,
+                double     y,
+                double     dx,
+                double     dy)
+{
+  Display *xd = lens_test_xdisplay (widget);
+  GtkNative *native = gtk_widget_get_native (widget);
+  GdkSurface *surface = gtk_native_get_surface (native);
+  Window xid = gdk_x11_surface_get_xid (surface);
+  int scale = gdk_surface_get_scale_factor (surface);
+  graphene_point_t p;
+  double nx, ny;
+  Window child;
+  int rx, ry;
+
+  g_assert_true (gtk_widget_compute_point (widget, GTK_WIDGET (native), &GRAPHENE_POINT_INIT (x, y), &p));
+  gtk_native_get_surface_transform (native, &nx, &ny);
+  XTranslateCoordinates (xd, xid, DefaultRootWindow (xd), (int) ((p.x + nx) * scale),
+                         (int) ((p.y + ny) * scale), &rx, &ry, &child);
+  XTestFakeMotionEvent (xd, -1, rx, ry, CurrentTime);
+  XSync (xd, False);
+  lens_test_spin (40);
+  XTestFakeButtonEvent (xd, 1, True, CurrentTime);
+  XSync (xd, False);
+  lens_test_spin (40);
+  for (int step = 1; (dx != 0 || dy != 0) && step <= 5; step++)
+    {
+      XTestFakeMotionEvent (xd, -1, rx + (int) (dx * scale * step / 5), ry + (int) (dy * scale * step / 5),
+                            CurrentTime);
+      XSync (xd, False);
+      lens_test_spin (30);
+    }
+  XTestFakeButtonEvent (xd, 1, False, CurrentTime);
+  XSync (xd, False);
+  lens_test_spin (60);
+}
+
+static G_GNUC_UNUSED void
+lens_test_click (GtkWidget *widget,
+                 double     x,
+                 double     y)
+{
+  lens_test_drag (widget, x, y, 0, 0);
+}
+
+/* TRUE if a label under @root shows text containing @needle. */
+static G_GNUC_UNUSED gboolean
+lens_test_find_label (GtkWidget  *root,
+                      const char *needle)
+{
+  if (GTK_IS_LABEL (root) && gtk_widget_get_mapped (root) &&
+      strstr (gtk_label_get_label (GTK_LABEL (root)), needle) != NULL)
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child; child = gtk_widget_get_next_sibling (child))
+    if (lens_test_find_label (child, needle))
+      return TRUE;
+  return FALSE;
+}

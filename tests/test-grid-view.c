@@ -1,0 +1,191 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include <adwaita.h>
+#include <string.h>
+
+#include "lens-grid-view.h"
+#include "lens-gui-test.h"
+
+static const char *puzzle =
+  "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+static const char *solution =
+  "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+
+typedef struct {
+  GtkWindow    *window;
+  LensGridView *view;
+  LensDocument *document;
+} Fixture;
+
+static gboolean
+mapped (gpointer data)
+{
+  return gtk_widget_get_mapped (data) && gtk_widget_get_width (data) > 0;
+}
+
+static void
+fixture_set_up (Fixture       *f,
+                gconstpointer  data)
+{
+  LensGrid grid;
+
+  g_assert_true (lens_grid_parse (&grid, puzzle, -1, NULL));
+  grid.flags[4] |= LENS_CELL_UNCERTAIN;
+  f->document = lens_document_new ();
+  lens_document_load (f->document, NULL, NULL, &grid);
+  f->window = GTK_WINDOW (gtk_window_new ());
+  f->view = LENS_GRID_VIEW (lens_grid_view_new ());
+  lens_grid_view_set_document (f->view, f->document);
+  gtk_window_set_child (f->window, GTK_WIDGET (f->view));
+  gtk_window_set_default_size (f->window, 450, 450);
+  gtk_window_present (f->window);
+  g_assert_true (lens_test_wait (mapped, f->view, 5000));
+  if (!lens_test_has_xtest (GTK_WIDGET (f->view)))
+    return;
+  lens_test_focus_window (GTK_WIDGET (f->view));
+  gtk_widget_grab_focus (GTK_WIDGET (f->view));
+}
+
+static void
+fixture_tear_down (Fixture       *f,
+                   gconstpointer  data)
+{
+  g_object_ref (f->view);
+  gtk_window_destroy (f->window);
+  lens_test_spin (20);
+  g_assert_finalize_object (f->view);
+  g_assert_finalize_object (f->document);
+}
+
+static gboolean
+skip_without_xtest (Fixture *f)
+{
+  if (lens_test_has_xtest (GTK_WIDGET (f->view)))
+    return FALSE;
+  g_test_skip ("needs an X server with XTest (run under xvfb-run)");
+  return TRUE;
+}
+
+static void
+test_keys_move_and_edit (Fixture       *f,
+                         gconstpointer  data)
+{
+  GtkWidget *w = GTK_WIDGET (f->view);
+
+  if (skip_without_xtest (f))
+    return;
+  g_assert_true (gtk_widget_has_focus (w));
+  lens_grid_view_set_selected (f->view, 0);
+
+  lens_test_press_key (w, GDK_KEY_Right, 0);
+  lens_test_press_key (w, GDK_KEY_Right, 0);
+  g_assert_cmpint (lens_grid_view_get_selected (f->view), ==, 2);
+  lens_test_press_key (w, GDK_KEY_Down, 0);
+  g_assert_cmpint (lens_grid_view_get_selected (f->view), ==, 11);
+  lens_test_press_key (w, GDK_KEY_Tab, 0);
+  g_assert_cmpint (lens_grid_view_get_selected (f->view), ==, 12);
+  lens_test_press_key (w, GDK_KEY_Tab, GDK_SHIFT_MASK);
+  g_assert_cmpint (lens_grid_view_get_selected (f->view), ==, 11);
+  lens_test_press_key (w, GDK_KEY_Up, 0);
+  lens_test_press_key (w, GDK_KEY_Left, 0);
+  lens_test_press_key (w, GDK_KEY_Left, 0);
+  lens_test_press_key (w, GDK_KEY_Left, 0);
+  g_assert_cmpint (lens_grid_view_get_selected (f->view), ==, 0);
+
+  lens_test_press_key (w, GDK_KEY_Right, 0);
+  lens_test_press_key (w, GDK_KEY_Right, 0);
+  lens_test_press_key (w, GDK_KEY_4, 0);
+  g_assert_cmpuint (lens_document_get_grid (f->document)->digits[2], ==, 4);
+  lens_test_press_key (w, GDK_KEY_5, 0);
+  g_assert_true (lens_document_cell_conflicts (f->document, 2));
+  g_assert_true (lens_document_cell_conflicts (f->document, 0));
+  lens_test_press_key (w, GDK_KEY_BackSpace, 0);
+  g_assert_cmpuint (lens_document_get_grid (f->document)->digits[2], ==, 0);
+  g_assert_cmpuint (lens_document_count_conflicts (f->document), ==, 0);
+  lens_test_press_key (w, GDK_KEY_Left, 0);
+  lens_test_press_key (w, GDK_KEY_Delete, 0);
+  g_assert_cmpuint (lens_document_get_grid (f->document)->digits[1], ==, 0);
+  lens_test_press_key (w, GDK_KEY_0, 0);
+  lens_test_press_key (w, GDK_KEY_Left, 0);
+  lens_test_press_key (w, GDK_KEY_0, 0);
+  g_assert_cmpuint (lens_document_get_grid (f->document)->digits[0], ==, 0);
+}
+
+static void
+test_click_selects_cell (Fixture       *f,
+                         gconstpointer  data)
+{
+  GtkWidget *w = GTK_WIDGET (f->view);
+  double side = MIN (gtk_widget_get_width (w), gtk_widget_get_height (w)) - 4;
+  double x0 = (gtk_widget_get_width (w) - side) / 2, y0 = (gtk_widget_get_height (w) - side) / 2;
+
+  if (skip_without_xtest (f))
+    return;
+  lens_test_click (w, x0 + side * 7.5 / 9, y0 + side * 3.5 / 9);
+  g_assert_cmpint (lens_grid_view_get_selected (f->view), ==, 3 * 9 + 7);
+  lens_test_press_key (w, GDK_KEY_9, 0);
+  g_assert_cmpuint (lens_document_get_grid (f->document)->digits[34], ==, 9);
+}
+
+static void
+test_kinds_after_solving (Fixture       *f,
+                          gconstpointer  data)
+{
+  g_autoptr(LensResult) result = lens_result_new (LENS_OUTCOME_REPAIRED);
+  LensCellKind kind;
+
+  g_assert_true (lens_grid_parse (&result->solution, solution, -1, NULL));
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    result->solution.flags[i] = puzzle[i] == '.' ? LENS_CELL_SOLVED : LENS_CELL_GIVEN;
+  result->solution.flags[1] |= LENS_CELL_CORRECTED;
+  result->reasons[1] = g_strdup ("Read as 8, changed to 3");
+  lens_document_set_result (f->document, result);
+
+  g_assert_cmpuint (lens_grid_view_get_cell (f->view, 0, &kind), ==, 5);
+  g_assert_cmpint (kind, ==, LENS_CELL_KIND_GIVEN);
+  g_assert_cmpuint (lens_grid_view_get_cell (f->view, 2, &kind), ==, 4);
+  g_assert_cmpint (kind, ==, LENS_CELL_KIND_SOLVED);
+  g_assert_cmpuint (lens_grid_view_get_cell (f->view, 1, &kind), ==, 3);
+  g_assert_cmpint (kind, ==, LENS_CELL_KIND_CORRECTED);
+
+  lens_document_set_digit (f->document, 2, 4);
+  g_assert_cmpuint (lens_grid_view_get_cell (f->view, 3, &kind), ==, 0);
+  g_assert_cmpint (kind, ==, LENS_CELL_KIND_EMPTY);
+}
+
+static void
+test_accessible_description (Fixture       *f,
+                             gconstpointer  data)
+{
+  g_autofree char *given = NULL;
+  g_autofree char *uncertain = NULL;
+  g_autofree char *empty = NULL;
+
+  g_assert_cmpint (gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (f->view)), ==,
+                   GTK_ACCESSIBLE_ROLE_GRID);
+  g_assert_true (gtk_widget_get_focusable (GTK_WIDGET (f->view)));
+  given = lens_grid_view_describe_cell (f->view, 0);
+  uncertain = lens_grid_view_describe_cell (f->view, 4);
+  empty = lens_grid_view_describe_cell (f->view, 80 - 8);
+  g_assert_cmpstr (given, ==, "Row 1, column 1: 5");
+  g_assert_cmpstr (uncertain, ==, "Row 1, column 5: 7, uncertain");
+  g_assert_cmpstr (empty, ==, "Row 9, column 1: empty");
+}
+
+static void
+add (const char *path,
+     void (*func) (Fixture *, gconstpointer))
+{
+  g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down);
+}
+
+int
+main (int argc, char **argv)
+{
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  add ("/grid-view/keys-move-and-edit", test_keys_move_and_edit);
+  add ("/grid-view/click-selects-cell", test_click_selects_cell);
+  add ("/grid-view/kinds-after-solving", test_kinds_after_solving);
+  add ("/grid-view/accessible", test_accessible_description);
+  return g_test_run ();
+}
