@@ -154,6 +154,100 @@ quad_area (const Quad &quad)
   return std::abs (cv::contourArea (std::vector<cv::Point2f> (quad.begin (), quad.end ())));
 }
 
+struct Hole {
+  cv::Rect box;
+  double size;  /* square root of the area */
+};
+
+/* The holes of the ink that look like empty or filled cells. */
+std::vector<Hole>
+cell_holes (const cv::Mat &binary)
+{
+  std::vector<Contour> contours;
+  std::vector<cv::Vec4i> hierarchy;
+  std::vector<Hole> holes;
+  double max_size = std::min (binary.cols, binary.rows) / 2.5;
+
+  cv::findContours (binary, contours, hierarchy, cv::RETR_CCOMP, cv::CHAIN_APPROX_SIMPLE);
+  for (size_t i = 0; i < contours.size (); i++)
+    {
+      cv::Rect box = cv::boundingRect (contours[i]);
+      double area = cv::contourArea (contours[i]);
+      double aspect = (double) box.width / box.height;
+
+      if (hierarchy[i][3] < 0 || box.width < 6 || box.height < 6 || box.width > max_size)
+        continue;
+      if (aspect < 0.6 || aspect > 1.6 || area < 0.6 * box.area ())
+        continue;
+      holes.push_back ({ box, std::sqrt (area) });
+    }
+  return holes;
+}
+
+/* Holes of about @size lying next to each other, grown from the hole
+ * @seed: the cells of one board. */
+std::vector<int>
+grow_cluster (const std::vector<Hole> &holes,
+              int                      seed,
+              std::vector<bool>       &taken)
+{
+  std::vector<int> cluster = { seed };
+  double size = holes[seed].size;
+
+  taken[seed] = true;
+  for (size_t k = 0; k < cluster.size (); k++)
+    {
+      const Hole &from = holes[cluster[k]];
+      cv::Point2f a = (from.box.tl () + from.box.br ()) * 0.5;
+
+      for (size_t j = 0; j < holes.size (); j++)
+        {
+          cv::Point2f b = (holes[j].box.tl () + holes[j].box.br ()) * 0.5;
+
+          if (taken[j] || std::abs (holes[j].size - size) > 0.3 * size ||
+              cv::norm (a - b) > 1.9 * size)
+            continue;
+          taken[j] = true;
+          cluster.push_back ((int) j);
+        }
+    }
+  return cluster;
+}
+
+/* Boards found as clusters of similar cells: this survives a border that
+ * touches other print, where the outer contour runs off the board. */
+std::vector<Contour>
+cell_clusters (const cv::Mat &binary)
+{
+  std::vector<Hole> holes = cell_holes (binary);
+  std::vector<bool> taken (holes.size (), false);
+  std::vector<Contour> boards;
+  std::vector<int> order (holes.size ());
+
+  for (size_t i = 0; i < order.size (); i++)
+    order[i] = (int) i;
+  std::sort (order.begin (), order.end (), [&] (int a, int b) { return holes[a].size > holes[b].size; });
+  for (int seed : order)
+    {
+      if (taken[seed])
+        continue;
+      std::vector<int> cluster = grow_cluster (holes, seed, taken);
+      Contour points;
+
+      if (cluster.size () < 8)
+        continue;
+      for (int i : cluster)
+        {
+          points.push_back (holes[i].box.tl ());
+          points.push_back (holes[i].box.br ());
+          points.push_back (cv::Point (holes[i].box.x, holes[i].box.br ().y));
+          points.push_back (cv::Point (holes[i].box.br ().x, holes[i].box.y));
+        }
+      boards.push_back (points);
+    }
+  return boards;
+}
+
 } /* namespace */
 
 Quad
@@ -165,7 +259,12 @@ detect_board (const cv::Mat &grey)
   double best = 0;
 
   cv::resize (grey, small, cv::Size (), scale, scale, cv::INTER_AREA);
-  for (const Contour &contour : largest_contours (binarise (small)))
+  cv::Mat binary = binarise (small);
+  std::vector<Contour> candidates = largest_contours (binary);
+  std::vector<Contour> clusters = cell_clusters (binary);
+
+  candidates.insert (candidates.end (), clusters.begin (), clusters.end ());
+  for (const Contour &contour : candidates)
     {
       Quad quad;
       GridFit fit;

@@ -15,7 +15,8 @@ constexpr int kLineKernel = kCellPx * 3 / 4;
 /* Positions of the 10 lines of one direction, one set per band across. */
 struct Lines {
   double pos[kBands][10];
-  double coverage;  /* mean fraction of each line's length that is ink */
+  double coverage;  /* mean fraction of each line's length that is ink,
+                     * less that of stray lines between them */
 };
 
 cv::Mat
@@ -137,6 +138,25 @@ refine_peak (const cv::Mat &profile,
   return pos;
 }
 
+/* The strongest line found well inside the cells, mean over the cells. */
+double
+stray_lines (const cv::Mat &profile,
+             const Lines   &lines)
+{
+  double sum = 0;
+
+  for (int i = 0; i < 9; i++)
+    {
+      double a = lines.pos[kBands / 2][i], b = lines.pos[kBands / 2][i + 1];
+      double strongest = 0;
+
+      for (double p = a + (b - a) / 4; p <= b - (b - a) / 4; p += 1)
+        strongest = std::max (strongest, profile_at (profile, p));
+      sum += strongest;
+    }
+  return sum / 9;
+}
+
 Lines
 find_lines (const cv::Mat &ink)
 {
@@ -158,7 +178,7 @@ find_lines (const cv::Mat &ink)
           coverage += profile_at (profiles[b], lines.pos[b][i]);
         }
     }
-  lines.coverage = coverage / (10 * kBands);
+  lines.coverage = coverage / (10 * kBands) - stray_lines (whole, lines) / kBands;
   if (g_getenv ("LENS_DEBUG_LINES"))
     {
       g_printerr ("offset %.1f pitch %.2f cov %.3f:", offset, pitch, lines.coverage);

@@ -400,6 +400,23 @@ lens_image_new_from_rgb (const guint8 *pixels,
 }
 
 LensImage *
+lens_image_new_from_grey (const guint8 *pixels,
+                          int           width,
+                          int           height,
+                          gsize         stride)
+{
+  g_return_val_if_fail (pixels != NULL, NULL);
+  g_return_val_if_fail (width > 0 && height > 0, NULL);
+
+  cv::Mat grey (height, width, CV_8U, (void *) pixels, stride);
+  LensImage *image = g_new0 (LensImage, 1);
+
+  new (image) LensImage ();
+  cv::cvtColor (grey, image->bgr, cv::COLOR_GRAY2BGR);
+  return image;
+}
+
+LensImage *
 lens_image_copy (const LensImage *image)
 {
   LensImage *copy;

@@ -30,6 +30,10 @@ LensImage  *lens_image_new_from_rgb     (const guint8     *pixels,
                                          int               height,
                                          gsize             stride,
                                          gboolean          has_alpha);
+LensImage  *lens_image_new_from_grey    (const guint8     *pixels,
+                                         int               width,
+                                         int               height,
+                                         gsize             stride);
 LensImage  *lens_image_copy             (const LensImage  *image);
 void        lens_image_free             (LensImage        *image);
 int         lens_image_get_width        (const LensImage  *image);
