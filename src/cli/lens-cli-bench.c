@@ -302,6 +302,8 @@ lens_cli_bench (int    argc,
   g_autoptr(GPtrArray) files = g_ptr_array_new_with_free_func ((GDestroyNotify) bench_file_free);
   g_autoptr(GError) error = NULL;
 
+  if (g_get_prgname () == NULL)
+    g_set_prgname ("sudoku-lens-cli bench");
   g_option_context_set_summary (context,
                                 _("Solves every puzzle of each FILE (one 81-character puzzle a line),\n"
                                   "checks each solution against the rules and the givens, and\n"

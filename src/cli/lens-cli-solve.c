@@ -1,11 +1,435 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include <glib/gi18n.h>
+#include <json-glib/json-glib.h>
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+
 #include "lens-cli.h"
+#include "lens-error.h"
+#include "lens-render.h"
+#include "lens-repair.h"
+#include "lens-vision.h"
+
+#define UNCERTAIN_BELOW 0.8f
+
+#define ANSI_RESET "\033[0m"
+#define ANSI_CORRECTED "\033[1;34m"
+#define ANSI_SOLVED "\033[31m"
+
+typedef struct {
+  gboolean   json;
+  gboolean   no_color;
+  char      *engine_name;
+  char      *export_path;
+  char      *overlay_path;
+  char     **inputs;
+  LensEngine engine;
+} SolveOptions;
+
+typedef struct {
+  LensGrid          read;
+  gboolean          has_scores;
+  LensRepairScores  scores;
+  gboolean          is_photo;
+  LensScan          scan;
+  LensImage        *image;
+} SolveInput;
+
+static void
+solve_options_clear (SolveOptions *o)
+{
+  g_free (o->engine_name);
+  g_free (o->export_path);
+  g_free (o->overlay_path);
+  g_strfreev (o->inputs);
+}
+
+static gboolean
+has_image_magic (const guint8 *head,
+                 gsize         n)
+{
+  return (n >= 3 && memcmp (head, "\xff\xd8\xff", 3) == 0) ||
+         (n >= 8 && memcmp (head, "\x89PNG\r\n\x1a\n", 8) == 0) ||
+         (n >= 4 && (memcmp (head, "II*\0", 4) == 0 || memcmp (head, "MM\0*", 4) == 0)) ||
+         (n >= 12 && memcmp (head, "RIFF", 4) == 0 && memcmp (head + 8, "WEBP", 4) == 0) ||
+         (n >= 2 && memcmp (head, "BM", 2) == 0) ||
+         (n >= 2 && head[0] == 'P' && head[1] >= '1' && head[1] <= '6');
+}
+
+/* Photos by their magic bytes; anything else is tried as puzzle text. */
+static gboolean
+file_is_image (const char *path)
+{
+  guint8 head[16];
+  gsize n;
+  FILE *file = fopen (path, "rb");
+
+  if (file == NULL)
+    return FALSE;
+  n = fread (head, 1, sizeof head, file);
+  fclose (file);
+  return has_image_magic (head, n);
+}
+
+static gboolean
+load_photo (const char   *path,
+            LensEngine    engine,
+            SolveInput   *in,
+            GError      **error)
+{
+  g_autoptr(LensRecognizer) recognizer = lens_recognizer_new (engine, error);
+
+  if (recognizer == NULL)
+    return FALSE;
+  if (!lens_scan_file (path, recognizer, &in->scan, &in->image, NULL, error))
+    return FALSE;
+  lens_scan_to_grid (&in->scan, UNCERTAIN_BELOW, &in->read);
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    memcpy (in->scores.p[i], in->scan.cells[i].scores, sizeof in->scores.p[i]);
+  in->has_scores = TRUE;
+  in->is_photo = TRUE;
+  return TRUE;
+}
+
+static gboolean
+load_input (const char   *arg,
+            LensEngine    engine,
+            SolveInput   *in,
+            GError      **error)
+{
+  if (!g_file_test (arg, G_FILE_TEST_EXISTS))
+    {
+      if (strlen (arg) >= LENS_GRID_CELLS && lens_grid_parse (&in->read, arg, -1, NULL))
+        return TRUE;
+      g_set_error_literal (error, LENS_ERROR, LENS_ERROR_IO,
+                           _("neither a file nor an 81-character puzzle"));
+      return FALSE;
+    }
+  if (file_is_image (arg))
+    return load_photo (arg, engine, in, error);
+  return lens_grid_load_file (&in->read, arg, error);
+}
+
+static const char *
+status_word (LensSolveStatus status)
+{
+  switch (status)
+    {
+    case LENS_SOLVE_UNIQUE:
+      return "unique";
+    case LENS_SOLVE_MULTIPLE:
+      return "multiple";
+    case LENS_SOLVE_NONE:
+    default:
+      return "none";
+    }
+}
+
+static char *
+cell_name (guint cell)
+{
+  return g_strdup_printf ("r%uc%u", lens_cell_row (cell) + 1, lens_cell_col (cell) + 1);
+}
+
+static const char *
+digit_or_empty (guint8 digit,
+                char   buf[2])
+{
+  if (digit == 0)
+    return _("empty");
+  buf[0] = (char) ('0' + digit);
+  buf[1] = '\0';
+  return buf;
+}
+
+static void
+print_changes (const LensRepairResult *result)
+{
+  if (result->n_changes == 0)
+    {
+      printf ("%s\n", _("No changes"));
+      return;
+    }
+  printf (g_dngettext (GETTEXT_PACKAGE, "%u change:\n", "%u changes:\n", result->n_changes),
+          result->n_changes);
+  for (guint i = 0; i < result->n_changes; i++)
+    {
+      const LensRepairChange *c = &result->changes[i];
+      g_autofree char *name = cell_name (c->cell);
+      char from[2], to[2];
+
+      printf ("  %s: %s → %s (%s)\n", name, digit_or_empty (c->from, from),
+              digit_or_empty (c->to, to), lens_repair_reason_to_string (c->reason));
+    }
+}
+
+static void
+print_cell (guint8   digit,
+            guint8   flags,
+            gboolean color)
+{
+  char ch = digit ? (char) ('0' + digit) : '.';
+
+  if (color && digit && (flags & LENS_CELL_CORRECTED))
+    printf (ANSI_CORRECTED "%c" ANSI_RESET, ch);
+  else if (color && digit && (flags & LENS_CELL_SOLVED))
+    printf (ANSI_SOLVED "%c" ANSI_RESET, ch);
+  else
+    putchar (ch);
+}
+
+static void
+print_board (const LensGrid *board,
+             gboolean        color)
+{
+  for (guint r = 0; r < 9; r++)
+    {
+      if (r == 3 || r == 6)
+        printf ("------+-------+------\n");
+      for (guint c = 0; c < 9; c++)
+        {
+          guint i = r * 9 + c;
+
+          if (c == 3 || c == 6)
+            printf ("| ");
+          print_cell (board->digits[i], board->flags[i], color);
+          putchar (c == 8 ? '\n' : ' ');
+        }
+    }
+}
+
+static void
+print_plain (const LensGrid         *read,
+             const LensRepairResult *result,
+             gboolean                color)
+{
+  g_autofree char *read_line = lens_grid_to_line (read);
+  g_autofree char *puzzle_line = lens_grid_to_line (&result->puzzle);
+  const LensGrid *board = result->status == LENS_SOLVE_UNIQUE ? &result->solution : &result->puzzle;
+
+  printf ("%s\n%s\n", read_line, puzzle_line);
+  if (result->status == LENS_SOLVE_UNIQUE)
+    {
+      g_autofree char *solution_line = lens_grid_to_line (&result->solution);
+      printf ("%s\n", solution_line);
+    }
+  else if (result->status == LENS_SOLVE_MULTIPLE)
+    printf ("%s\n", _("No unique solution: the puzzle has several"));
+  else
+    printf ("%s\n", _("No solution: the puzzle cannot be solved"));
+  if (result->outcome == LENS_REPAIR_GAVE_UP)
+    printf ("%s\n", _("Repair gave up: the time limit ran out"));
+  print_changes (result);
+  putchar ('\n');
+  print_board (board, color);
+}
+
+static void
+add_line_member (JsonBuilder    *b,
+                 const char     *name,
+                 const LensGrid *grid)
+{
+  g_autofree char *line = grid ? lens_grid_to_line (grid) : NULL;
+
+  json_builder_set_member_name (b, name);
+  if (line != NULL)
+    json_builder_add_string_value (b, line);
+  else
+    json_builder_add_null_value (b);
+}
+
+static void
+add_changes_member (JsonBuilder            *b,
+                    const LensRepairResult *result)
+{
+  json_builder_set_member_name (b, "changes");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < result->n_changes; i++)
+    {
+      const LensRepairChange *c = &result->changes[i];
+
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "cell");
+      json_builder_add_int_value (b, c->cell);
+      json_builder_set_member_name (b, "from");
+      json_builder_add_int_value (b, c->from);
+      json_builder_set_member_name (b, "to");
+      json_builder_add_int_value (b, c->to);
+      json_builder_set_member_name (b, "reason");
+      json_builder_add_string_value (b, lens_repair_reason_to_string (c->reason));
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+}
+
+static void
+print_json (const LensGrid         *read,
+            const LensRepairResult *result)
+{
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+  g_autoptr(JsonNode) root = NULL;
+  g_autofree char *text = NULL;
+
+  json_builder_begin_object (b);
+  add_line_member (b, "read", read);
+  add_line_member (b, "puzzle", &result->puzzle);
+  add_line_member (b, "solution", result->status == LENS_SOLVE_UNIQUE ? &result->solution : NULL);
+  json_builder_set_member_name (b, "status");
+  json_builder_add_string_value (b, status_word (result->status));
+  json_builder_set_member_name (b, "outcome");
+  json_builder_add_string_value (b, lens_repair_outcome_to_string (result->outcome));
+  add_changes_member (b, result);
+  json_builder_end_object (b);
+
+  root = json_builder_get_root (b);
+  json_generator_set_root (generator, root);
+  json_generator_set_pretty (generator, TRUE);
+  text = json_generator_to_data (generator, NULL);
+  printf ("%s\n", text);
+}
+
+static gboolean
+overlay_path_ok (const char *path)
+{
+  g_autofree char *lower = g_ascii_strdown (path, -1);
+
+  return g_str_has_suffix (lower, ".png") || g_str_has_suffix (lower, ".jpg") ||
+         g_str_has_suffix (lower, ".jpeg");
+}
+
+/* The overlay is saved turned so that the board reads upright. */
+static gboolean
+write_overlay (const SolveInput       *in,
+               const LensRepairResult *result,
+               const char             *path,
+               GError                **error)
+{
+  g_autoptr(LensImage) drawn = NULL;
+  g_autoptr(LensImage) upright = NULL;
+  g_autoptr(GBytes) rgb = NULL;
+  int width, height;
+
+  drawn = lens_scan_draw_overlay (in->image, &in->scan, &result->solution, error);
+  if (drawn == NULL)
+    return FALSE;
+  rgb = lens_image_get_rgb (drawn, in->scan.rotation, &width, &height);
+  upright = lens_image_new_from_rgb (g_bytes_get_data (rgb, NULL), width, height,
+                                     (gsize) width * 3, FALSE);
+  return lens_image_save (upright, path, error);
+}
+
+static int
+write_outputs (const SolveOptions     *o,
+               const SolveInput       *in,
+               const LensRepairResult *result)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (o->export_path != NULL)
+    {
+      const LensGrid *board = result->status == LENS_SOLVE_UNIQUE ? &result->solution
+                                                                  : &result->puzzle;
+
+      if (!lens_render_export (board, o->export_path, &error))
+        return lens_cli_fail ("%s", error->message);
+    }
+  if (o->overlay_path != NULL && result->status != LENS_SOLVE_UNIQUE)
+    g_printerr ("%s\n", _("No overlay written: the puzzle has no unique solution"));
+  else if (o->overlay_path != NULL && !write_overlay (in, result, o->overlay_path, &error))
+    return lens_cli_fail ("%s: %s", o->overlay_path, error->message);
+  return LENS_EXIT_OK;
+}
+
+#define usage_error(...) (lens_cli_fail (__VA_ARGS__), LENS_EXIT_USAGE)
+
+static int
+parse_options (SolveOptions  *o,
+               int           *argc,
+               char        ***argv)
+{
+  const GOptionEntry entries[] = {
+    { "json", 0, 0, G_OPTION_ARG_NONE, &o->json, N_("Print the result as JSON"), NULL },
+    { "engine", 0, 0, G_OPTION_ARG_STRING, &o->engine_name,
+      N_("Digit recognizer for photos: builtin (default) or tesseract"), N_("ENGINE") },
+    { "no-color", 0, 0, G_OPTION_ARG_NONE, &o->no_color, N_("Print the board without colours"), NULL },
+    { "export", 0, 0, G_OPTION_ARG_FILENAME, &o->export_path,
+      N_("Draw the solved board to FILE (.png, .svg or .pdf)"), N_("FILE") },
+    { "overlay", 0, 0, G_OPTION_ARG_FILENAME, &o->overlay_path,
+      N_("Write the photo with the solution drawn in to FILE (.png or .jpg)"), N_("FILE") },
+    { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &o->inputs, NULL, N_("IMAGE|PUZZLE") },
+    { NULL }
+  };
+  g_autoptr(GOptionContext) context = g_option_context_new (NULL);
+  g_autoptr(GError) error = NULL;
+
+  g_option_context_set_summary (context,
+    _("Reads, repairs and solves the puzzle in the photo IMAGE, or PUZZLE given\n"
+      "as 81 characters or as a text file. Exit status: 0 when the solution is\n"
+      "unique, 3 when there are several or none, 1 on bad input."));
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  if (!g_option_context_parse (context, argc, argv, &error))
+    return usage_error ("%s", error->message);
+  if (o->inputs == NULL || g_strv_length (o->inputs) != 1)
+    return usage_error ("%s", _("solve needs exactly one IMAGE or PUZZLE"));
+  o->engine = LENS_ENGINE_DEFAULT;
+  if (o->engine_name != NULL && !lens_engine_from_string (o->engine_name, &o->engine))
+    return usage_error (_("unknown engine “%s” (use builtin or tesseract)"), o->engine_name);
+  if (o->export_path != NULL && !lens_render_format_from_path (o->export_path, NULL))
+    return lens_cli_fail (_("cannot export to “%s”: the name must end in .png, .svg or .pdf"),
+                          o->export_path);
+  if (o->overlay_path != NULL && !overlay_path_ok (o->overlay_path))
+    return lens_cli_fail (_("cannot write the overlay to “%s”: the name must end in .png or .jpg"),
+                          o->overlay_path);
+  return LENS_EXIT_OK;
+}
+
+static gboolean
+use_color (const SolveOptions *o)
+{
+  return !o->json && !o->no_color && g_getenv ("NO_COLOR") == NULL && isatty (fileno (stdout));
+}
+
+static int
+run_solve (SolveOptions *o,
+           SolveInput   *in)
+{
+  g_autoptr(GError) error = NULL;
+  LensRepairResult result;
+  int status;
+
+  if (!load_input (o->inputs[0], o->engine, in, &error))
+    return lens_cli_fail ("%s: %s", o->inputs[0], error->message);
+  if (o->overlay_path != NULL && !in->is_photo)
+    return lens_cli_fail ("%s", _("--overlay needs a photo, not a typed puzzle"));
+  if (!lens_repair (&in->read, in->has_scores ? &in->scores : NULL, NULL, &result, &error))
+    return lens_cli_fail ("%s", error->message);
+  if (o->json)
+    print_json (&in->read, &result);
+  else
+    print_plain (&in->read, &result, use_color (o));
+  fflush (stdout);
+  status = write_outputs (o, in, &result);
+  if (status != LENS_EXIT_OK)
+    return status;
+  return result.status == LENS_SOLVE_UNIQUE ? LENS_EXIT_OK : LENS_EXIT_NOT_UNIQUE;
+}
 
 int
 lens_cli_solve (int    argc,
-             char **argv)
+                char **argv)
 {
-  return lens_cli_fail ("“solve” is not implemented yet");
+  SolveOptions options = { 0 };
+  SolveInput input = { 0 };
+  int status;
+
+  status = parse_options (&options, &argc, &argv);
+  if (status == LENS_EXIT_OK)
+    status = run_solve (&options, &input);
+  g_clear_pointer (&input.image, lens_image_free);
+  solve_options_clear (&options);
+  return status;
 }

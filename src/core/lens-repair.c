@@ -456,7 +456,7 @@ fill_solution (LensRepairResult *result)
     {
       result->solution.digits[i] = solution[i];
       if (result->puzzle.digits[i] == 0)
-        result->solution.flags[i] = LENS_CELL_SOLVED;
+        result->solution.flags[i] = LENS_CELL_SOLVED | (result->puzzle.flags[i] & LENS_CELL_CORRECTED);
       else
         result->solution.flags[i] = result->puzzle.flags[i] & (LENS_CELL_GIVEN | LENS_CELL_CORRECTED);
     }

@@ -58,7 +58,8 @@ typedef struct {
    * was found this is the cheapest solvable grid found (status MULTIPLE),
    * or else the grid as read. */
   LensGrid          puzzle;
-  /* Valid only when status is LENS_SOLVE_UNIQUE: GIVEN, CORRECTED or SOLVED. */
+  /* Valid only when status is LENS_SOLVE_UNIQUE: GIVEN, GIVEN|CORRECTED,
+   * SOLVED, or SOLVED|CORRECTED where a digit was deleted. */
   LensGrid          solution;
   LensSolveStatus   status;     /* of @puzzle */
   LensRepairOutcome outcome;

@@ -1,0 +1,318 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include <cairo.h>
+#include <glib/gstdio.h>
+#include <json-glib/json-glib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "lens-grid.h"
+#include "lens-solver.h"
+
+/* The "solve" command run as a user would: a subprocess of $LENS_CLI. */
+
+static const char *unique_puzzle =
+  "...7...8..9...31....68.5.7..2.6...49...2...5...8.4...7...9...3.37......61.5..4...";
+
+typedef struct {
+  int    status;  /* exit code */
+  char  *out;
+  char  *err;
+} Run;
+
+static void
+run_clear (Run *run)
+{
+  g_free (run->out);
+  g_free (run->err);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
+
+static void
+run_cli (Run        *run,
+         const char *first,
+         ...)
+{
+  const char *cli = g_getenv ("LENS_CLI");
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+  int wait_status;
+  va_list args;
+
+  g_assert_nonnull (cli);
+  g_ptr_array_add (argv, (gpointer) cli);
+  g_ptr_array_add (argv, (gpointer) "solve");
+  va_start (args, first);
+  for (const char *a = first; a != NULL; a = va_arg (args, const char *))
+    g_ptr_array_add (argv, (gpointer) a);
+  va_end (args);
+  g_ptr_array_add (argv, NULL);
+
+  g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
+                               &run->out, &run->err, &wait_status, &error));
+  g_assert_no_error (error);
+  g_assert_true (WIFEXITED (wait_status));
+  run->status = WEXITSTATUS (wait_status);
+}
+
+static JsonObject *
+parse_json (const char *text)
+{
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+  JsonNode *root;
+
+  g_assert_true (json_parser_load_from_data (parser, text, -1, &error));
+  g_assert_no_error (error);
+  root = json_parser_get_root (parser);
+  g_assert_true (JSON_NODE_HOLDS_OBJECT (root));
+  return json_object_ref (json_node_get_object (root));
+}
+
+static void
+assert_solves (const char *solution_line,
+               const char *puzzle_line)
+{
+  LensGrid solution, puzzle;
+
+  g_assert_cmpuint (strlen (solution_line), ==, 81);
+  g_assert_true (lens_grid_parse (&solution, solution_line, -1, NULL));
+  g_assert_true (lens_grid_parse (&puzzle, puzzle_line, -1, NULL));
+  g_assert_true (lens_grid_is_solution_of (&solution, &puzzle));
+}
+
+static void
+test_plain_unique (void)
+{
+  g_auto(Run) run = { 0 };
+  g_auto(GStrv) lines = NULL;
+
+  run_cli (&run, unique_puzzle, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.err, ==, "");
+  lines = g_strsplit (run.out, "\n", -1);
+  g_assert_cmpuint (g_strv_length (lines), >=, 14);
+  g_assert_cmpstr (lines[0], ==, unique_puzzle);
+  g_assert_cmpstr (lines[1], ==, unique_puzzle);
+  assert_solves (lines[2], unique_puzzle);
+  g_assert_cmpstr (lines[3], ==, "No changes");
+  /* Piped output has no colour codes. */
+  g_assert_null (strchr (run.out, '\033'));
+}
+
+static void
+test_json_unique (void)
+{
+  g_auto(Run) run = { 0 };
+  g_autoptr(JsonObject) obj = NULL;
+
+  run_cli (&run, "--json", unique_puzzle, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  obj = parse_json (run.out);
+  g_assert_cmpstr (json_object_get_string_member (obj, "read"), ==, unique_puzzle);
+  g_assert_cmpstr (json_object_get_string_member (obj, "puzzle"), ==, unique_puzzle);
+  assert_solves (json_object_get_string_member (obj, "solution"), unique_puzzle);
+  g_assert_cmpstr (json_object_get_string_member (obj, "status"), ==, "unique");
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (obj, "changes")), ==, 0);
+}
+
+/* A 5 typed into r3c1 clashes with the given 5 at r3c6: a typed puzzle
+ * is repaired by deleting one of the two. */
+static void
+test_json_conflict_repaired (void)
+{
+  g_autofree char *typed = g_strdup (unique_puzzle);
+  g_auto(Run) run = { 0 };
+  g_autoptr(JsonObject) obj = NULL;
+  JsonArray *changes;
+  JsonObject *change;
+  guint cell;
+
+  typed[18] = '5';  /* r3c1, in row 3 with the given 5 at r3c6 */
+  run_cli (&run, "--json", typed, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  obj = parse_json (run.out);
+  g_assert_cmpstr (json_object_get_string_member (obj, "read"), ==, typed);
+  g_assert_cmpstr (json_object_get_string_member (obj, "status"), ==, "unique");
+  changes = json_object_get_array_member (obj, "changes");
+  g_assert_cmpuint (json_array_get_length (changes), ==, 1);
+  change = json_array_get_object_element (changes, 0);
+  cell = (guint) json_object_get_int_member (change, "cell");
+  g_assert_true (cell == 18 || cell == 23);
+  g_assert_cmpint (json_object_get_int_member (change, "from"), ==, 5);
+  g_assert_cmpint (json_object_get_int_member (change, "to"), ==, 0);
+  g_assert_cmpstr (json_object_get_string_member (change, "reason"), ==, "conflict");
+  g_assert_cmpint (json_object_get_string_member (obj, "puzzle")[cell], ==, '.');
+  assert_solves (json_object_get_string_member (obj, "solution"),
+                 json_object_get_string_member (obj, "puzzle"));
+}
+
+static void
+test_several_solutions (void)
+{
+  g_autofree char *sparse = g_strdup (unique_puzzle);
+  g_auto(Run) run = { 0 };
+  g_auto(Run) plain = { 0 };
+  g_autoptr(JsonObject) obj = NULL;
+
+  memset (sparse + 40, '.', 41);
+  run_cli (&run, "--json", sparse, NULL);
+  g_assert_cmpint (run.status, ==, 3);
+  obj = parse_json (run.out);
+  g_assert_cmpstr (json_object_get_string_member (obj, "status"), ==, "multiple");
+  g_assert_true (json_object_get_null_member (obj, "solution"));
+  g_assert_cmpstr (json_object_get_string_member (obj, "puzzle"), ==, sparse);
+
+  run_cli (&plain, sparse, NULL);
+  g_assert_cmpint (plain.status, ==, 3);
+  g_assert_nonnull (strstr (plain.out, "several"));
+}
+
+/* Four clashing pairs need more changes than the search allows. */
+static void
+test_no_solution (void)
+{
+  char grid[82];
+  g_auto(Run) run = { 0 };
+  g_autoptr(JsonObject) obj = NULL;
+
+  memset (grid, '.', 81);
+  grid[81] = '\0';
+  for (guint i = 0; i < 4; i++)
+    grid[i * 20] = grid[i * 20 + 1] = '5';
+  run_cli (&run, "--json", grid, NULL);
+  g_assert_cmpint (run.status, ==, 3);
+  obj = parse_json (run.out);
+  g_assert_cmpstr (json_object_get_string_member (obj, "status"), ==, "none");
+  g_assert_true (json_object_get_null_member (obj, "solution"));
+  g_assert_cmpstr (json_object_get_string_member (obj, "puzzle"), ==, grid);
+}
+
+static void
+test_text_file (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *text = NULL;
+  g_auto(Run) run = { 0 };
+  LensGrid grid;
+  int fd;
+
+  g_assert_true (lens_grid_parse (&grid, unique_puzzle, -1, NULL));
+  text = lens_grid_to_text (&grid);
+  fd = g_file_open_tmp ("lens-solve-XXXXXX.txt", &path, &error);
+  g_assert_no_error (error);
+  close (fd);
+  g_assert_true (g_file_set_contents (path, text, -1, &error));
+  run_cli (&run, "--no-color", path, NULL);
+  g_unlink (path);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_true (g_str_has_prefix (run.out, unique_puzzle));
+}
+
+static void
+assert_bad_input (Run *run)
+{
+  g_assert_cmpint (run->status, ==, 1);
+  g_assert_true (g_str_has_prefix (run->err, "sudoku-lens-cli: "));
+  g_assert_cmpint (strchr (run->err, '\n') - run->err, ==, (int) strlen (run->err) - 1);
+}
+
+static void
+test_bad_input (void)
+{
+  g_autofree char *path = NULL;
+  g_auto(Run) missing = { 0 };
+  g_auto(Run) garbage = { 0 };
+  g_auto(Run) bad_text = { 0 };
+  int fd;
+
+  run_cli (&missing, "/nonexistent/puzzle.txt", NULL);
+  assert_bad_input (&missing);
+  run_cli (&garbage, "12345", NULL);
+  assert_bad_input (&garbage);
+
+  fd = g_file_open_tmp ("lens-solve-XXXXXX.txt", &path, NULL);
+  close (fd);
+  g_assert_true (g_file_set_contents (path, "this is not a sudoku\n", -1, NULL));
+  run_cli (&bad_text, path, NULL);
+  g_unlink (path);
+  assert_bad_input (&bad_text);
+}
+
+static void
+test_export (gconstpointer data)
+{
+  const char *ext = data;
+  g_autofree char *dir = g_dir_make_tmp ("lens-solve-XXXXXX", NULL);
+  g_autofree char *name = g_strconcat ("board.", ext, NULL);
+  g_autofree char *path = g_build_filename (dir, name, NULL);
+  g_autofree char *contents = NULL;
+  g_auto(Run) run = { 0 };
+  gsize length = 0;
+
+  run_cli (&run, "--export", path, unique_puzzle, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_true (g_file_get_contents (path, &contents, &length, NULL));
+  if (g_str_equal (ext, "png"))
+    {
+      cairo_surface_t *surface = cairo_image_surface_create_from_png (path);
+
+      g_assert_cmpint (cairo_surface_status (surface), ==, CAIRO_STATUS_SUCCESS);
+      g_assert_cmpint (cairo_image_surface_get_width (surface), >=, 300);
+      cairo_surface_destroy (surface);
+    }
+  else if (g_str_equal (ext, "svg"))
+    g_assert_nonnull (strstr (contents, "<svg"));
+  else
+    g_assert_true (g_str_has_prefix (contents, "%PDF-"));
+  g_assert_cmpuint (length, >, 2000);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+static void
+test_export_unknown_extension (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("lens-solve-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "board.bmp", NULL);
+  g_auto(Run) run = { 0 };
+
+  run_cli (&run, "--export", path, unique_puzzle, NULL);
+  assert_bad_input (&run);
+  g_assert_cmpstr (run.out, ==, "");
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  g_rmdir (dir);
+}
+
+static void
+test_overlay_needs_photo (void)
+{
+  g_auto(Run) run = { 0 };
+
+  run_cli (&run, "--overlay", "/tmp/never-written.png", unique_puzzle, NULL);
+  assert_bad_input (&run);
+  g_assert_false (g_file_test ("/tmp/never-written.png", G_FILE_TEST_EXISTS));
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/cli/solve/plain-unique", test_plain_unique);
+  g_test_add_func ("/cli/solve/json-unique", test_json_unique);
+  g_test_add_func ("/cli/solve/json-conflict-repaired", test_json_conflict_repaired);
+  g_test_add_func ("/cli/solve/several-solutions", test_several_solutions);
+  g_test_add_func ("/cli/solve/no-solution", test_no_solution);
+  g_test_add_func ("/cli/solve/text-file", test_text_file);
+  g_test_add_func ("/cli/solve/bad-input", test_bad_input);
+  g_test_add_data_func ("/cli/solve/export/png", "png", test_export);
+  g_test_add_data_func ("/cli/solve/export/svg", "svg", test_export);
+  g_test_add_data_func ("/cli/solve/export/pdf", "pdf", test_export);
+  g_test_add_func ("/cli/solve/export/unknown-extension", test_export_unknown_extension);
+  g_test_add_func ("/cli/solve/overlay-needs-photo", test_overlay_needs_photo);
+  return g_test_run ();
+}
