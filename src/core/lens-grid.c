@@ -127,8 +127,9 @@ printable_char (const char *p)
 }
 
 typedef struct {
-  char *text;
+  char *text;    /* without surrounding white space */
   guint number;  /* 1-based line number in the input */
+  guint indent;  /* bytes of white space cut from the start */
 } TextLine;
 
 static guint
@@ -138,7 +139,7 @@ split_lines (char     *text,
              guint    *total)
 {
   guint n = 0, number = 0;
-  char *p = text;
+  char *p = text, *start;
 
   *total = 0;
   while (*p)
@@ -148,11 +149,14 @@ split_lines (char     *text,
 
       *end = '\0';
       number++;
-      g_strstrip (p);
-      if (*p != '\0' && *p != '#')
+      start = p;
+      while (g_ascii_isspace (*start))
+        start++;
+      g_strchomp (start);
+      if (*start != '\0' && *start != '#')
         {
           if (n < max_lines)
-            lines[n] = (TextLine) { p, number };
+            lines[n] = (TextLine) { start, number, (guint) (start - p) };
           n++;
         }
       if (next == '\0')
@@ -165,6 +169,20 @@ split_lines (char     *text,
   return MIN (n, max_lines);
 }
 
+/* @bad is the 1-based column of the offending character in @line's text. */
+static gboolean
+set_bad_cell_error (GError         **error,
+                    const TextLine  *line,
+                    int              bad)
+{
+  g_autofree char *shown = printable_char (line->text + bad - 1);
+
+  g_set_error (error, LENS_ERROR, LENS_ERROR_PARSE,
+               "Line %u, column %u: “%s” is not a digit or an empty cell",
+               line->number, line->indent + (guint) bad, shown);
+  return FALSE;
+}
+
 static gboolean
 parse_single_line (LensGrid       *grid,
                    const TextLine *line,
@@ -174,14 +192,7 @@ parse_single_line (LensGrid       *grid,
   int n = read_row (line->text, grid->digits, LENS_GRID_CELLS, &bad);
 
   if (n < 0)
-    {
-      g_autofree char *shown = printable_char (line->text + bad - 1);
-
-      g_set_error (error, LENS_ERROR, LENS_ERROR_PARSE,
-                   "Line %u, column %d: “%s” is not a digit or an empty cell",
-                   line->number, bad, shown);
-      return FALSE;
-    }
+    return set_bad_cell_error (error, line, bad);
   if (n != LENS_GRID_CELLS)
     {
       g_set_error (error, LENS_ERROR, LENS_ERROR_PARSE,
@@ -213,14 +224,7 @@ parse_rows (LensGrid       *grid,
         }
       n = read_row (lines[i].text, grid->digits + row * 9, 9, &bad);
       if (n < 0)
-        {
-          g_autofree char *shown = printable_char (lines[i].text + bad - 1);
-
-          g_set_error (error, LENS_ERROR, LENS_ERROR_PARSE,
-                       "Line %u, column %d: “%s” is not a digit or an empty cell",
-                       lines[i].number, bad, shown);
-          return FALSE;
-        }
+        return set_bad_cell_error (error, &lines[i], bad);
       if (n != 9)
         {
           g_set_error (error, LENS_ERROR, LENS_ERROR_PARSE,
