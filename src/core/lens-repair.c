@@ -413,6 +413,133 @@ reason_for (const Repair *r,
                                            : LENS_REPAIR_REASON_NOT_UNIQUE;
 }
 
+static float
+cell_cost (const Repair *r,
+           guint         cell,
+           guint8        to)
+{
+  guint8 from = r->read.digits[cell];
+
+  if (from == to)
+    return 0;
+  if (cell_has_scores (r->scores, cell))
+    return change_cost (r->scores, cell, from, to);
+  return r->scores ? TRUSTED_DELETE_COST : 1.f;
+}
+
+static double
+grid_cost (const Repair *r,
+           const guint8 *digits)
+{
+  double cost = 0;
+
+  for (guint cell = 0; cell < LENS_GRID_CELLS; cell++)
+    cost += cell_cost (r, cell, digits[cell]);
+  return cost;
+}
+
+/* Printed puzzles mostly place their givens symmetrically about the
+ * centre, and an asymmetric one rarely misses symmetry by only a pair or
+ * three. So when the reading is nearly symmetric, a pair out of symmetry
+ * costs SYMMETRY_COST; filling in the solution's digit where the
+ * recognizer saw some ink, or deleting a doubtful digit, can pay for it.
+ * Neither changes the solution. */
+
+#define SYMMETRY_COST 2.5
+#define SYMMETRY_MAX_PAIRS 3
+
+static guint
+asymmetric_pairs (const guint8 *digits,
+                  guint8        pairs[SYMMETRY_MAX_PAIRS])
+{
+  guint n = 0;
+
+  for (guint cell = 0; cell < LENS_GRID_CELLS / 2; cell++)
+    if ((digits[cell] != 0) != (digits[LENS_GRID_CELLS - 1 - cell] != 0))
+      {
+        if (n < SYMMETRY_MAX_PAIRS)
+          pairs[n] = (guint8) cell;
+        n++;
+      }
+  return n;
+}
+
+/* Option 0 keeps the pair, 1 fills its empty cell, 2 clears its full one. */
+static gboolean
+apply_pair_option (const Repair *r,
+                   guint8       *digits,
+                   const guint8 *solution,
+                   guint         pair,
+                   guint         option)
+{
+  guint cell = digits[pair] == 0 ? pair : LENS_GRID_CELLS - 1 - pair;
+  guint other = LENS_GRID_CELLS - 1 - cell;
+  guint target = option == 1 ? cell : other;
+
+  if (option == 0)
+    return TRUE;
+  if (!cell_has_scores (r->scores, target))
+    return FALSE;
+  digits[target] = option == 1 ? solution[target] : 0;
+  return TRUE;
+}
+
+static guint
+count_changes (const Repair *r,
+               const guint8 *digits)
+{
+  guint n = 0;
+
+  for (guint cell = 0; cell < LENS_GRID_CELLS; cell++)
+    n += digits[cell] != r->read.digits[cell];
+  return n;
+}
+
+static double
+symmetric_cost (const Repair *r,
+                const guint8 *digits)
+{
+  guint8 pairs[SYMMETRY_MAX_PAIRS];
+
+  return grid_cost (r, digits) + SYMMETRY_COST * asymmetric_pairs (digits, pairs);
+}
+
+static void
+restore_symmetry (const Repair *r,
+                  guint8       *digits)
+{
+  guint8 pairs[SYMMETRY_MAX_PAIRS], solution[LENS_GRID_CELLS], best[LENS_GRID_CELLS];
+  guint n = asymmetric_pairs (digits, pairs), combos = 1;
+  double best_cost;
+
+  if (r->scores == NULL || n == 0 || n > SYMMETRY_MAX_PAIRS ||
+      asymmetric_pairs (r->read.digits, pairs) > SYMMETRY_MAX_PAIRS ||
+      lens_solver_count (digits, 2, solution) != 1)
+    return;
+  asymmetric_pairs (digits, pairs);
+  memcpy (best, digits, LENS_GRID_CELLS);
+  best_cost = symmetric_cost (r, digits) - COST_EPSILON;
+  for (guint i = 0; i < n; i++)
+    combos *= 3;
+  for (guint combo = 1; combo < combos; combo++)
+    {
+      guint8 trial[LENS_GRID_CELLS];
+      gboolean ok = TRUE;
+      double cost;
+
+      memcpy (trial, digits, LENS_GRID_CELLS);
+      for (guint i = 0, c = combo; i < n && ok; i++, c /= 3)
+        ok = apply_pair_option (r, trial, solution, pairs[i], c % 3);
+      if (!ok || count_changes (r, trial) > r->max_changes ||
+          (cost = symmetric_cost (r, trial)) >= best_cost ||
+          lens_solver_count (trial, 2, NULL) != 1)
+        continue;
+      memcpy (best, trial, LENS_GRID_CELLS);
+      best_cost = cost;
+    }
+  memcpy (digits, best, LENS_GRID_CELLS);
+}
+
 static int
 compare_changes (gconstpointer a,
                  gconstpointer b)
@@ -422,23 +549,27 @@ compare_changes (gconstpointer a,
 
 static void
 fill_changes (const Repair     *r,
-              const Node       *node,
+              const guint8     *digits,
+              const guint8     *before_symmetry,
               LensRepairResult *result)
 {
-  result->n_changes = node->size;
-  result->cost = node->cost;
-  for (guint i = 0; i < node->size; i++)
+  for (guint cell = 0; cell < LENS_GRID_CELLS; cell++)
     {
-      const Candidate *c = &g_array_index (r->candidates, Candidate, node->idx[i]);
-      LensRepairChange *change = &result->changes[i];
+      LensRepairChange *change;
 
-      change->cell = c->cell;
-      change->from = r->read.digits[c->cell];
-      change->to = c->to;
-      change->cost = c->cost;
-      change->reason = reason_for (r, c->cell);
-      result->puzzle.digits[c->cell] = c->to;
-      result->puzzle.flags[c->cell] |= LENS_CELL_CORRECTED;
+      if (digits[cell] == r->read.digits[cell])
+        continue;
+      g_assert (result->n_changes < LENS_REPAIR_MAX_CHANGES);
+      change = &result->changes[result->n_changes++];
+      change->cell = (guint8) cell;
+      change->from = r->read.digits[cell];
+      change->to = digits[cell];
+      change->cost = cell_cost (r, cell, digits[cell]);
+      change->reason = digits[cell] != before_symmetry[cell] ? LENS_REPAIR_REASON_SYMMETRY
+                                                             : reason_for (r, cell);
+      result->cost += change->cost;
+      result->puzzle.digits[cell] = digits[cell];
+      result->puzzle.flags[cell] |= LENS_CELL_CORRECTED;
     }
   qsort (result->changes, result->n_changes, sizeof (LensRepairChange), compare_changes);
 }
@@ -464,14 +595,18 @@ fill_solution (LensRepairResult *result)
 
 /* A grid with one solution if found; else, for a grid with none, the
  * cheapest solvable one; else the grid as read. */
-static const Node *
-chosen_node (const Repair *r)
+static void
+chosen_digits (const Repair *r,
+               guint8       *digits)
 {
+  CellSet changed;
+
   if (r->have_unique)
-    return &r->unique;
-  if (r->have_solvable && r->read_status == LENS_SOLVE_NONE)
-    return &r->solvable;
-  return NULL;
+    apply_node (r, &r->unique, digits, &changed);
+  else if (r->have_solvable && r->read_status == LENS_SOLVE_NONE)
+    apply_node (r, &r->solvable, digits, &changed);
+  else
+    memcpy (digits, r->read.digits, LENS_GRID_CELLS);
 }
 
 static void
@@ -479,16 +614,20 @@ fill_result (const Repair      *r,
              LensRepairOutcome  outcome,
              LensRepairResult  *result)
 {
-  const Node *chosen = chosen_node (r);
+  guint8 digits[LENS_GRID_CELLS], before_symmetry[LENS_GRID_CELLS];
 
   memset (result, 0, sizeof *result);
   result->puzzle = r->read;
   for (guint i = 0; i < LENS_GRID_CELLS; i++)
     result->puzzle.flags[i] &= ~(LENS_CELL_CORRECTED | LENS_CELL_SOLVED);
-  if (chosen != NULL)
-    fill_changes (r, chosen, result);
+  chosen_digits (r, digits);
+  memcpy (before_symmetry, digits, LENS_GRID_CELLS);
+  restore_symmetry (r, digits);
+  fill_changes (r, digits, before_symmetry, result);
   lens_grid_mark_givens (&result->puzzle);
   fill_solution (result);
+  if (outcome == LENS_REPAIR_UNCHANGED && result->n_changes > 0)
+    outcome = LENS_REPAIR_REPAIRED;
   result->outcome = outcome;
   result->n_tried = r->n_tried;
 }
@@ -671,6 +810,8 @@ lens_repair_reason_to_string (LensRepairReason reason)
       return "not-unique";
     case LENS_REPAIR_REASON_LOW_CONFIDENCE:
       return "low-confidence";
+    case LENS_REPAIR_REASON_SYMMETRY:
+      return "symmetry";
     default:
       g_return_val_if_reached (NULL);
     }

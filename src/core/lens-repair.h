@@ -35,6 +35,7 @@ typedef enum {
   LENS_REPAIR_REASON_NO_SOLUTION,     /* the grid as read had no solution */
   LENS_REPAIR_REASON_NOT_UNIQUE,      /* the grid as read had several */
   LENS_REPAIR_REASON_LOW_CONFIDENCE,  /* the recognizer was unsure of this cell */
+  LENS_REPAIR_REASON_SYMMETRY,        /* restores the givens' symmetry; same solution */
 } LensRepairReason;
 
 typedef struct {
@@ -47,7 +48,8 @@ typedef struct {
 
 typedef enum {
   LENS_REPAIR_UNCHANGED,  /* the grid as read already had one solution */
-  LENS_REPAIR_REPAIRED,   /* changes below give a grid with one solution */
+  LENS_REPAIR_REPAIRED,   /* changes below give a grid with one solution (or,
+                           * from one already unique, a more likely one) */
   LENS_REPAIR_NOT_FOUND,  /* no such grid within max_changes */
   LENS_REPAIR_GAVE_UP,    /* the time limit ran out first */
 } LensRepairOutcome;
@@ -92,7 +94,7 @@ gboolean    lens_repair_finish           (GAsyncResult            *result,
                                           LensRepairResult        *repair,
                                           GError                 **error);
 
-/* "conflict", "no-solution", "not-unique", "low-confidence" */
+/* "conflict", "no-solution", "not-unique", "low-confidence", "symmetry" */
 const char *lens_repair_reason_to_string (LensRepairReason         reason);
 /* "unchanged", "repaired", "not-found", "gave-up" */
 const char *lens_repair_outcome_to_string (LensRepairOutcome       outcome);
