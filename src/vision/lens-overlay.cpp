@@ -48,7 +48,7 @@ draw_digit (cv::Mat &mask,
 {
   const int font = cv::FONT_HERSHEY_SIMPLEX;
   const std::string text (1, (char) ('0' + digit));
-  int thickness = std::max (2, cell_px / 12), baseline = 0;
+  int thickness = std::max (2, cell_px / 14), baseline = 0;
   cv::Size size = cv::getTextSize (text, font, 1.0, thickness, &baseline);
   double scale = kDigitHeight * cell_px / size.height;
 
