@@ -31,12 +31,13 @@ static const char *dataset;   /* --dataset DIR, slow mode only */
 
 static void
 add_puzzle (GArray   *array,
-            LensGrid *truth)
+            LensGrid *truth,
+            gboolean  distinct)
 {
   Puzzle p = { .truth = *truth };
 
   g_assert_cmpuint (lens_solver_count (truth->digits, 2, p.solution), ==, 1);
-  for (guint i = 0; i < array->len; i++)
+  for (guint i = 0; distinct && i < array->len; i++)
     if (lens_grid_equal_digits (&g_array_index (array, Puzzle, i).truth, truth))
       return;
   g_array_append_val (array, p);
@@ -61,7 +62,7 @@ load_fixture_puzzles (void)
       if (*g_strstrip (lines[i]) == '\0')
         continue;
       g_assert_true (lens_grid_parse (&grid, lines[i], -1, &error));
-      add_puzzle (array, &grid);
+      add_puzzle (array, &grid, TRUE);
     }
   g_assert_cmpuint (array->len, >=, 30);
   return array;
@@ -88,9 +89,9 @@ load_dataset_puzzles (const char *dir)
       path = g_build_filename (dir, name, NULL);
       g_assert_true (lens_grid_load_file (&grid, path, &error));
       files++;
-      add_puzzle (array, &grid);
+      add_puzzle (array, &grid, FALSE);
     }
-  g_test_message ("%s: %u ground-truth files, %u distinct puzzles", dir, files, array->len);
+  g_test_message ("%s: %u ground-truth grids", dir, files);
   g_assert_cmpuint (array->len, >, 0);
   return array;
 }
