@@ -15,6 +15,7 @@
 #define SURE_READING 0.8f        /* below this the reason is "low confidence" */
 #define TRUSTED_DELETE_COST 20.f /* deleting a typed digit in a scanned grid */
 #define COST_EPSILON 1e-4
+#define MAX_HEAP_NODES (1 << 20)  /* 24 MiB of sets waiting to be tested */
 
 typedef struct {
   guint8 cell;
@@ -388,7 +389,7 @@ search (Repair  *r,
 
       if ((step & 63) == 0 && (g_cancellable_set_error_if_cancelled (r->cancellable, error)))
         return LENS_REPAIR_GAVE_UP;
-      if ((step & 63) == 0 && out_of_time (r))
+      if (((step & 63) == 0 && out_of_time (r)) || r->heap->len > MAX_HEAP_NODES)
         return LENS_REPAIR_GAVE_UP;
       node = heap_pop (r->heap);
       if (past_fallback_level (r, &node))

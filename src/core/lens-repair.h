@@ -51,7 +51,7 @@ typedef enum {
   LENS_REPAIR_REPAIRED,   /* changes below give a grid with one solution (or,
                            * from one already unique, a more likely one) */
   LENS_REPAIR_NOT_FOUND,  /* no such grid within max_changes */
-  LENS_REPAIR_GAVE_UP,    /* the time limit ran out first */
+  LENS_REPAIR_GAVE_UP,    /* the time limit (or the search's memory) ran out first */
 } LensRepairOutcome;
 
 typedef struct {
