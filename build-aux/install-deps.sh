@@ -1,0 +1,31 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Installs the Debian 12 packages Sudoku Lens needs to build, run and test.
+# Usage: build-aux/install-deps.sh [--dev]   (--dev adds fuzzing and training tools)
+set -eu
+
+packages="meson ninja-build pkg-config gcc g++ gettext
+  libglib2.0-dev libglib2.0-bin libgtk-4-dev libadwaita-1-dev libjson-glib-dev libcairo2-dev
+  libopencv-dev libtesseract-dev tesseract-ocr-eng
+  desktop-file-utils appstream xvfb xauth fonts-dejavu-core
+  libxtst-dev"
+# the sanitizer and fuzzing steps of build-aux/test.sh, build-aux/bench-memory.sh
+packages="$packages clang libfuzzer-14-dev libclang-rt-14-dev time"
+
+if [ "${1:-}" = "--dev" ]; then
+  packages="$packages python3-torch python3-opencv python3-numpy python3-pil"
+  # fonts for tools/training/synth.py
+  packages="$packages fonts-dejavu-extra fonts-liberation fonts-freefont-ttf fonts-urw-base35 fonts-croscore fonts-texgyre"
+fi
+
+missing=""
+for p in $packages; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" || missing="$missing $p"
+done
+[ -z "$missing" ] && exit 0
+
+sudo=""
+[ "$(id -u)" -ne 0 ] && sudo="sudo"
+echo "Installing:$missing"
+$sudo apt-get update -qq
+DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends $missing
