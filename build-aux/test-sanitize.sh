@@ -1,0 +1,30 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Builds everything with AddressSanitizer and UndefinedBehaviorSanitizer in
+# build-asan and runs the headless suite there (any report fails the test),
+# then runs each fuzz target briefly (FUZZ_SECONDS each, default 30; 0 skips).
+# Usage: build-aux/test-sanitize.sh
+set -eu
+cd "$(dirname "$0")/.."
+
+if [ ! -d build-asan ]; then
+  meson setup build-asan -Db_sanitize=address,undefined -Db_lundef=false \
+    -Dsanitize_tests=true
+fi
+meson compile -C build-asan
+
+export ASAN_OPTIONS="detect_leaks=1:abort_on_error=1"
+export LSAN_OPTIONS="suppressions=$(pwd)/build-aux/lsan.supp:print_suppressions=0"
+export UBSAN_OPTIONS="halt_on_error=1:print_stacktrace=1"
+meson test -C build-asan --suite headless --print-errorlogs
+
+seconds=${FUZZ_SECONDS:-30}
+if [ "$seconds" -gt 0 ]; then
+  status=0
+  build-aux/fuzz.sh all "$seconds" || status=$?
+  if [ "$status" -eq 77 ]; then
+    echo "test-sanitize.sh: no clang/libFuzzer, fuzzing skipped" >&2
+  elif [ "$status" -ne 0 ]; then
+    exit "$status"
+  fi
+fi
