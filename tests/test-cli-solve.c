@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include <cairo.h>
 #include <glib/gstdio.h>
+#include <gio/gio.h>
 #include <json-glib/json-glib.h>
 #include <string.h>
 #include <sys/wait.h>
@@ -54,6 +55,22 @@ run_cli (Run        *run,
   g_assert_no_error (error);
   g_assert_true (WIFEXITED (wait_status));
   run->status = WEXITSTATUS (wait_status);
+}
+
+static void
+run_cli_stdin (Run        *run,
+               const char *input)
+{
+  const char *argv[] = { g_getenv ("LENS_CLI"), "solve", "--json", "-", NULL };
+  g_autoptr(GSubprocess) process = NULL;
+  g_autoptr(GError) error = NULL;
+
+  process = g_subprocess_newv (argv, G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_PIPE |
+                                     G_SUBPROCESS_FLAGS_STDERR_PIPE, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_communicate_utf8 (process, input, NULL, &run->out, &run->err, &error));
+  g_assert_no_error (error);
+  run->status = g_subprocess_get_exit_status (process);
 }
 
 static JsonObject *
@@ -212,6 +229,25 @@ test_text_file (void)
 }
 
 static void
+test_stdin (void)
+{
+  g_auto(Run) run = { 0 };
+  g_auto(Run) bad = { 0 };
+  g_autoptr(JsonObject) obj = NULL;
+  g_autofree char *text = g_strdup_printf ("# a comment\n%s\n", unique_puzzle);
+
+  run_cli_stdin (&run, text);
+  g_assert_cmpint (run.status, ==, 0);
+  obj = parse_json (run.out);
+  g_assert_cmpstr (json_object_get_string_member (obj, "read"), ==, unique_puzzle);
+  assert_solves (json_object_get_string_member (obj, "solution"), unique_puzzle);
+
+  run_cli_stdin (&bad, "1 2 3\n");
+  g_assert_cmpint (bad.status, ==, 1);
+  g_assert_true (g_str_has_prefix (bad.err, "sudoku-lens-cli: -: "));
+}
+
+static void
 assert_bad_input (Run *run)
 {
   g_assert_cmpint (run->status, ==, 1);
@@ -308,6 +344,7 @@ main (int    argc,
   g_test_add_func ("/cli/solve/several-solutions", test_several_solutions);
   g_test_add_func ("/cli/solve/no-solution", test_no_solution);
   g_test_add_func ("/cli/solve/text-file", test_text_file);
+  g_test_add_func ("/cli/solve/stdin", test_stdin);
   g_test_add_func ("/cli/solve/bad-input", test_bad_input);
   g_test_add_data_func ("/cli/solve/export/png", "png", test_export);
   g_test_add_data_func ("/cli/solve/export/svg", "svg", test_export);

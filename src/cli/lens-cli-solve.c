@@ -14,6 +14,7 @@
 #include "lens-vision.h"
 
 #define UNCERTAIN_BELOW 0.8f
+#define MAX_STDIN_BYTES (64 << 20)
 
 #define ANSI_RESET "\033[0m"
 #define ANSI_CORRECTED "\033[1;34m"
@@ -75,16 +76,15 @@ file_is_image (const char *path)
 }
 
 static gboolean
-load_photo (const char   *path,
+scan_photo (LensImage    *image,
             LensEngine    engine,
             SolveInput   *in,
             GError      **error)
 {
   g_autoptr(LensRecognizer) recognizer = lens_recognizer_new (engine, error);
 
-  if (recognizer == NULL)
-    return FALSE;
-  if (!lens_scan_file (path, recognizer, &in->scan, &in->image, NULL, error))
+  in->image = image;
+  if (recognizer == NULL || !lens_scan_image (image, recognizer, &in->scan, NULL, error))
     return FALSE;
   lens_scan_to_grid (&in->scan, UNCERTAIN_BELOW, &in->read);
   for (guint i = 0; i < LENS_GRID_CELLS; i++)
@@ -94,12 +94,62 @@ load_photo (const char   *path,
   return TRUE;
 }
 
+static GBytes *
+read_stdin (GError **error)
+{
+  GByteArray *data = g_byte_array_new ();
+  guint8 buf[65536];
+  size_t n;
+
+  while ((n = fread (buf, 1, sizeof buf, stdin)) > 0 && data->len <= MAX_STDIN_BYTES)
+    g_byte_array_append (data, buf, (guint) n);
+  if (ferror (stdin) || data->len > MAX_STDIN_BYTES)
+    {
+      g_set_error_literal (error, LENS_ERROR, LENS_ERROR_IO,
+                           ferror (stdin) ? _("could not read the standard input")
+                                          : _("the standard input is too large"));
+      g_byte_array_unref (data);
+      return NULL;
+    }
+  return g_byte_array_free_to_bytes (data);
+}
+
+/* "-" reads a photo or a puzzle from the standard input. */
+static gboolean
+load_stdin (LensEngine    engine,
+            SolveInput   *in,
+            GError      **error)
+{
+  g_autoptr(GBytes) bytes = read_stdin (error);
+  gsize size;
+  const guint8 *data;
+  LensImage *image;
+
+  if (bytes == NULL)
+    return FALSE;
+  data = g_bytes_get_data (bytes, &size);
+  if (!has_image_magic (data, size))
+    {
+      if (memchr (data, '\0', size) == NULL)
+        return lens_grid_parse (&in->read, (const char *) data, (gssize) size, error);
+      g_set_error_literal (error, LENS_ERROR, LENS_ERROR_PARSE,
+                           _("neither a puzzle nor a known image format"));
+      return FALSE;
+    }
+  image = lens_image_load_bytes (bytes, error);
+  return image != NULL && scan_photo (image, engine, in, error);
+}
+
 static gboolean
 load_input (const char   *arg,
             LensEngine    engine,
             SolveInput   *in,
             GError      **error)
 {
+  LensImage *image;
+
+  if (g_str_equal (arg, "-"))
+    return load_stdin (engine, in, error);
   if (!g_file_test (arg, G_FILE_TEST_EXISTS))
     {
       if (strlen (arg) >= LENS_GRID_CELLS && lens_grid_parse (&in->read, arg, -1, NULL))
@@ -108,9 +158,10 @@ load_input (const char   *arg,
                            _("neither a file nor an 81-character puzzle"));
       return FALSE;
     }
-  if (file_is_image (arg))
-    return load_photo (arg, engine, in, error);
-  return lens_grid_load_file (&in->read, arg, error);
+  if (!file_is_image (arg))
+    return lens_grid_load_file (&in->read, arg, error);
+  image = lens_image_load (arg, error);
+  return image != NULL && scan_photo (image, engine, in, error);
 }
 
 static const char *
@@ -368,8 +419,9 @@ parse_options (SolveOptions  *o,
 
   g_option_context_set_summary (context,
     _("Reads, repairs and solves the puzzle in the photo IMAGE, or PUZZLE given\n"
-      "as 81 characters or as a text file. Exit status: 0 when the solution is\n"
-      "unique, 3 when there are several or none, 1 on bad input."));
+      "as 81 characters or as a text file; \"-\" reads either from the standard\n"
+      "input. Exit status: 0 when the solution is unique, 3 when there are\n"
+      "several or none, 1 on bad input."));
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   if (!g_option_context_parse (context, argc, argv, &error))
     return usage_error ("%s", error->message);
