@@ -237,9 +237,9 @@ static void
 check_dimensions (int width,
                   int height)
 {
-  if (width <= 0 || height <= 0 || width > MAX_SIDE || height > MAX_SIDE)
+  if (width <= 0 || height <= 0)
     throw Failure { LENS_ERROR_DECODE, "The image file has impossible dimensions" };
-  if ((double) width * height > LENS_MAX_MEGAPIXELS * 1e6)
+  if (width > MAX_SIDE || height > MAX_SIDE || (double) width * height > LENS_MAX_MEGAPIXELS * 1e6)
     throw Failure { LENS_ERROR_TOO_LARGE,
                     cv::format ("The image is too large (%d × %d pixels; the limit is %d megapixels)",
                                 width, height, LENS_MAX_MEGAPIXELS) };

@@ -27,7 +27,7 @@ elapsed_ms (Clock::time_point since)
 void
 check_cancelled (GCancellable *cancellable)
 {
-  g_autoptr(GError) error = NULL;
+  GError *error = NULL;
 
   if (g_cancellable_set_error_if_cancelled (cancellable, &error))
     throw error;
