@@ -33,10 +33,11 @@ typedef struct {
 } Board;
 
 typedef struct {
-  guint8  minirows[512];
-  guint16 single[512];
-  guint16 keep9[512];
-  guint32 keep[512];
+  guint8  minirows[512];      /* 9-bit row -> which of its boxes hold bits */
+  guint16 single[512];        /* 9-bit row -> itself if it holds one bit, else 0 */
+  guint16 keep9[512];         /* 3x3 occupancy (bit i * 3 + j) -> entries on a permutation */
+  guint32 keep[512];          /* the same, each entry widened to its 3 cells of a band */
+  guint32 keep_columns[512];  /* the same, entry (i, j) moved to bit i * 9 + j */
 } Tables;
 
 typedef struct {
@@ -81,6 +82,12 @@ expand_minirows (guint m)
   return cells;
 }
 
+static guint32
+spread_stack (guint m)
+{
+  return (m & 7) | (m >> 3 & 7) << 9 | (guint32) (m >> 6 & 7) << 18;
+}
+
 static gpointer
 build_tables (gpointer data)
 {
@@ -90,6 +97,7 @@ build_tables (gpointer data)
       tables.single[x] = (x && !(x & (x - 1))) ? (guint16) x : 0;
       tables.keep9[x] = (guint16) permutation_union (x);
       tables.keep[x] = expand_minirows (tables.keep9[x]);
+      tables.keep_columns[x] = spread_stack (tables.keep9[x]);
     }
   return NULL;
 }
@@ -201,6 +209,23 @@ settle (Board   *bd,
   return TRUE;
 }
 
+static inline void
+narrow_to_columns (Board   *bd,
+                   guint    band,
+                   guint    digit,
+                   guint32  columns,
+                   guint64 *dirty)
+{
+  guint32 before = bd->cand[band][digit];
+  guint32 after = before & (columns * COLUMN_BITS);
+
+  if (after != before)
+    {
+      bd->cand[band][digit] = after;
+      *dirty |= G_GUINT64_CONSTANT (1) << (band * 16 + digit);
+    }
+}
+
 /* The stack rule for one digit: in each stack the three bands must take
  * the digit in three different columns. */
 static gboolean
@@ -208,24 +233,23 @@ settle_stacks (Board   *bd,
                guint    digit,
                guint64 *dirty)
 {
-  guint32 c0 = fold_columns (bd->cand[0][digit]);
-  guint32 c1 = fold_columns (bd->cand[1][digit]);
-  guint32 c2 = fold_columns (bd->cand[2][digit]);
-  guint32 k0 = 0, k1 = 0, k2 = 0;
+  guint32 columns = fold_columns (bd->cand[0][digit]) |
+                    fold_columns (bd->cand[1][digit]) << 9 |
+                    fold_columns (bd->cand[2][digit]) << 18;
+  guint32 keep = 0;
 
   for (guint s = 0; s < 9; s += 3)
     {
-      guint k = tables.keep9[(c0 >> s & 7) | (c1 >> s & 7) << 3 | (c2 >> s & 7) << 6];
+      guint32 stack = (columns >> s) & 0x1c0e07u;
+      guint32 k = tables.keep_columns[(stack * 0x1041u >> 12) & ROW_BITS];
 
       if (k == 0)
         return FALSE;
-      k0 |= (k & 7) << s;
-      k1 |= (k >> 3 & 7) << s;
-      k2 |= (k >> 6) << s;
+      keep |= k << s;
     }
-  clear_cells (bd, 0, digit, ~(k0 * COLUMN_BITS), dirty);
-  clear_cells (bd, 1, digit, ~(k1 * COLUMN_BITS), dirty);
-  clear_cells (bd, 2, digit, ~(k2 * COLUMN_BITS), dirty);
+  narrow_to_columns (bd, 0, digit, keep & ROW_BITS, dirty);
+  narrow_to_columns (bd, 1, digit, (keep >> 9) & ROW_BITS, dirty);
+  narrow_to_columns (bd, 2, digit, keep >> 18, dirty);
   return TRUE;
 }
 
@@ -336,17 +360,16 @@ take_census (Board   *bd,
 static inline gboolean
 settle_dirty (Board   *bd,
               guint64  dirty,
-              guint   *touched)
+              guint64 *settled)
 {
   while (dirty)
     {
       guint i = (guint) __builtin_ctzll (dirty);
-      guint band = i >> 4;
-      guint digit = i & 15;
+      guint64 low = dirty & -dirty;
 
-      dirty &= dirty - 1;
-      *touched |= 1u << digit;
-      if (!settle (bd, band, digit, &dirty))
+      dirty ^= low;
+      *settled |= low;
+      if (!settle (bd, i >> 4, i & 15, &dirty))
         return FALSE;
     }
   return TRUE;
@@ -357,17 +380,21 @@ propagate (Board   *bd,
            guint64  dirty,
            Census  *census)
 {
-  guint touched = 0;
+  guint64 settled = 0;
 
   for (;;)
     {
-      if (!settle_dirty (bd, dirty, &touched))
+      guint touched;
+
+      if (!settle_dirty (bd, dirty, &settled))
         return FALSE;
       dirty = 0;
       if (!take_census (bd, census, &dirty))
         return FALSE;
       if (dirty)
         continue;
+      touched = (guint) (settled | settled >> 16 | settled >> 32) & ROW_BITS;
+      settled = 0;
       for (; touched; touched &= touched - 1)
         if (!settle_stacks (bd, (guint) __builtin_ctz (touched), &dirty))
           return FALSE;
