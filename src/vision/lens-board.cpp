@@ -13,6 +13,7 @@ namespace {
 constexpr int kDetectSide = 640;
 constexpr int kMaxCandidates = 6;
 constexpr int kRefineSteps = 2;
+constexpr int kSearchCellPx = 32;
 
 typedef std::vector<cv::Point> Contour;
 
@@ -134,10 +135,10 @@ refine (const cv::Mat &grey,
 
   for (int i = 0; i < kRefineSteps; i++)
     {
-      Board board = warp_board (grey, quad);
+      Board board = warp_board (grey, quad, kSearchCellPx);
       Quad refined;
 
-      fit = fit_grid (board.image, nullptr);
+      fit = fit_grid (board, nullptr);
       if (fit.score < kMinGridScore)
         return fit;
       refined = map_quad (fit.outer, board.to_board.inv ());

@@ -10,11 +10,11 @@ namespace lens {
 namespace {
 
 constexpr int kBands = 3;
-constexpr int kLineKernel = kCellPx * 3 / 4;
 
 /* Positions of the 10 lines of one direction, one set per band across. */
 struct Lines {
   double pos[kBands][10];
+  double length;    /* of the lines, in pixels */
   double coverage;  /* mean fraction of each line's length that is ink,
                      * less that of stray lines between them */
 };
@@ -42,13 +42,14 @@ quad_side (const Quad &quad)
 }
 
 cv::Mat
-normalise_background (const cv::Mat &board)
+normalise_background (const cv::Mat &board,
+                      int            cell)
 {
   cv::Mat background, normalised;
-  cv::Mat kernel = cv::getStructuringElement (cv::MORPH_RECT, cv::Size (kCellPx / 4, kCellPx / 4));
+  cv::Mat kernel = cv::getStructuringElement (cv::MORPH_RECT, cv::Size (cell / 4, cell / 4));
 
   cv::dilate (board, background, kernel);
-  cv::blur (background, background, cv::Size (kCellPx / 4, kCellPx / 4));
+  cv::blur (background, background, cv::Size (cell / 4, cell / 4));
   cv::max (background, 1, background);
   cv::divide (board, background, normalised, 255.0);
   return normalised;
@@ -56,23 +57,24 @@ normalise_background (const cv::Mat &board)
 
 /* Ink where the normalised board is clearly darker than its background. */
 cv::Mat
-find_ink (const cv::Mat &board)
+find_ink (const Board &board)
 {
   cv::Mat ink;
-  cv::Mat inner = board (cv::Rect (kMarginPx, kMarginPx, kBoardPx, kBoardPx));
+  cv::Mat inner = board.image (cv::Rect (board.margin (), board.margin (), 9 * board.cell, 9 * board.cell));
   double otsu = cv::threshold (inner, ink, 0, 255, cv::THRESH_BINARY_INV | cv::THRESH_OTSU);
 
-  cv::threshold (board, ink, std::clamp (otsu, 120.0, 210.0), 255, cv::THRESH_BINARY_INV);
+  cv::threshold (board.image, ink, std::clamp (otsu, 120.0, 210.0), 255, cv::THRESH_BINARY_INV);
   return ink;
 }
 
 /* Row profile of the horizontal line pixels in each band (columns). */
 void
 band_profiles (const cv::Mat &ink,
+               int            cell,
                cv::Mat        profiles[kBands])
 {
   cv::Mat lines;
-  cv::Mat kernel = cv::getStructuringElement (cv::MORPH_RECT, cv::Size (kLineKernel, 1));
+  cv::Mat kernel = cv::getStructuringElement (cv::MORPH_RECT, cv::Size (cell * 3 / 4, 1));
   int band = ink.cols / kBands;
 
   cv::morphologyEx (ink, lines, cv::MORPH_OPEN, kernel);
@@ -82,7 +84,7 @@ band_profiles (const cv::Mat &ink,
 
       cv::reduce (strip, profiles[b], 1, cv::REDUCE_SUM, CV_32F);
       profiles[b] /= 255.0f * band;
-      cv::GaussianBlur (profiles[b], profiles[b], cv::Size (1, 5), 0);
+      cv::GaussianBlur (profiles[b], profiles[b], cv::Size (1, (cell / 12) | 1), 0);
     }
 }
 
@@ -97,16 +99,19 @@ profile_at (const cv::Mat &profile,
   return profile.at<float> (i);
 }
 
-/* Best regular comb of 10 lines in @profile: offset and pitch. */
+/* Best regular comb of 10 lines in @profile: offset and pitch, searched
+ * within @reach pixels of *@offset and @stretch of *@pitch. */
 void
 fit_comb (const cv::Mat &profile,
+          double         reach,
+          double         stretch,
           double        *offset,
           double        *pitch)
 {
-  double best = -1;
+  double best = -1, o0 = *offset, p0 = *pitch;
 
-  for (double p = kCellPx * 0.85; p <= kCellPx * 1.12; p += 0.5)
-    for (double o = kMarginPx - kCellPx * 0.6; o <= kMarginPx + kCellPx * 0.6; o += 1)
+  for (double p = p0 * (1 - stretch); p <= p0 * (1 + stretch); p += p0 / 128)
+    for (double o = o0 - reach; o <= o0 + reach; o += 1)
       {
         double sum = 0;
 
@@ -157,28 +162,61 @@ stray_lines (const cv::Mat &profile,
   return sum / 9;
 }
 
+double
+median_strength (const cv::Mat &profile,
+                 const double   pos[10])
+{
+  std::array<double, 10> strength;
+
+  for (int i = 0; i < 10; i++)
+    strength[i] = profile_at (profile, pos[i]);
+  std::nth_element (strength.begin (), strength.begin () + 5, strength.end ());
+  return strength[5];
+}
+
+/* The lines in one band: each at its own peak near the band's comb, or on
+ * the comb where the line is too faint there (cut off, washed out). */
+void
+find_band_lines (const cv::Mat &profile,
+                 int            cell,
+                 double         offset,
+                 double         pitch,
+                 double         pos[10])
+{
+  double comb[10], typical;
+
+  fit_comb (profile, cell / 4.0, 0.04, &offset, &pitch);
+  for (int i = 0; i < 10; i++)
+    {
+      comb[i] = offset + i * pitch;
+      pos[i] = refine_peak (profile, comb[i], cell / 8);
+    }
+  typical = median_strength (profile, pos);
+  for (int i = 0; i < 10; i++)
+    if (profile_at (profile, pos[i]) < 0.4 * typical)
+      pos[i] = comb[i];
+}
+
 Lines
-find_lines (const cv::Mat &ink)
+find_lines (const cv::Mat &ink,
+            int            cell)
 {
   cv::Mat profiles[kBands];
   cv::Mat whole;
-  double offset = kMarginPx, pitch = kCellPx, coverage = 0;
+  double offset = cell / 2, pitch = cell, coverage = 0;
   Lines lines;
 
-  band_profiles (ink, profiles);
+  band_profiles (ink, cell, profiles);
   whole = profiles[0] + profiles[1] + profiles[2];
-  fit_comb (whole, &offset, &pitch);
-  for (int i = 0; i < 10; i++)
+  fit_comb (whole, cell * 0.6, 0.13, &offset, &pitch);
+  for (int b = 0; b < kBands; b++)
     {
-      double global = refine_peak (whole, offset + i * pitch, kCellPx / 8);
-
-      for (int b = 0; b < kBands; b++)
-        {
-          lines.pos[b][i] = refine_peak (profiles[b], global, kCellPx / 6);
-          coverage += profile_at (profiles[b], lines.pos[b][i]);
-        }
+      find_band_lines (profiles[b], cell, offset, pitch, lines.pos[b]);
+      for (int i = 0; i < 10; i++)
+        coverage += profile_at (profiles[b], lines.pos[b][i]);
     }
   lines.coverage = coverage / (10 * kBands) - stray_lines (whole, lines) / kBands;
+  lines.length = ink.cols;
   if (g_getenv ("LENS_DEBUG_LINES"))
     {
       g_printerr ("offset %.1f pitch %.2f cov %.3f:", offset, pitch, lines.coverage);
@@ -195,7 +233,7 @@ line_at (const Lines &lines,
          int          i,
          double       along)
 {
-  double band = (double) kWarpPx / kBands;
+  double band = lines.length / kBands;
   double t = along / band - 0.5;
   int b = std::clamp ((int) std::floor (t), 0, kBands - 2);
   double f = t - b;
@@ -264,22 +302,24 @@ map_quad (const Quad        &quad,
 
 Board
 warp_board (const cv::Mat &grey,
-            const Quad    &corners)
+            const Quad    &corners,
+            int            cell)
 {
-  double scale = std::min (1.0, kBoardPx * 1.25 / quad_side (corners));
+  float margin = cell / 2.0f, side = 9.0f * cell;
+  double scale = std::min (1.0, side * 1.25 / quad_side (corners));
   cv::Rect bounds = cv::boundingRect (quad_to_mat (corners, 1.0, cv::Point2f (0, 0)));
   int pad = (int) (quad_side (corners) / 8);
   cv::Rect roi = (bounds + cv::Size (2 * pad, 2 * pad) - cv::Point (pad, pad)) &
                  cv::Rect (0, 0, grey.cols, grey.rows);
   cv::Mat source, warped;
   const cv::Point2f target[4] = {
-    { kMarginPx, kMarginPx },
-    { kMarginPx + kBoardPx, kMarginPx },
-    { kMarginPx + kBoardPx, kMarginPx + kBoardPx },
-    { kMarginPx, kMarginPx + kBoardPx },
+    { margin, margin }, { margin + side, margin },
+    { margin + side, margin + side }, { margin, margin + side },
   };
+
   Board board;
 
+  board.cell = cell;
   if (roi.empty ())
     roi = cv::Rect (0, 0, grey.cols, grey.rows);
   if (scale < 1.0)
@@ -290,21 +330,21 @@ warp_board (const cv::Mat &grey,
   cv::Matx33d transform = cv::getPerspectiveTransform (from, cv::Mat (4, 1, CV_32FC2, (void *) target));
   cv::Matx33d to_source (scale, 0, -roi.x * scale, 0, scale, -roi.y * scale, 0, 0, 1);
 
-  cv::warpPerspective (source, warped, transform, cv::Size (kWarpPx, kWarpPx),
+  cv::warpPerspective (source, warped, transform, cv::Size (board.size (), board.size ()),
                        cv::INTER_LINEAR, cv::BORDER_REPLICATE);
-  board.image = normalise_background (warped);
+  board.image = normalise_background (warped, cell);
   board.to_board = transform * to_source;
   return board;
 }
 
 GridFit
-fit_grid (const cv::Mat &board,
-          cv::Mat       *cells)
+fit_grid (const Board &board,
+          cv::Mat     *cells)
 {
   cv::Mat ink = find_ink (board);
   cv::Mat ink_t = ink.t ();
-  Lines rows = find_lines (ink);
-  Lines cols = find_lines (ink_t);
+  Lines rows = find_lines (ink, board.cell);
+  Lines cols = find_lines (ink_t, board.cell);
   cv::Point2f grid[10][10];
   GridFit fit;
 
@@ -316,6 +356,7 @@ fit_grid (const cv::Mat &board,
   if (cells == nullptr)
     return fit;
 
+  g_assert (board.cell == kCellPx);
   cells->create (LENS_GRID_CELLS, kCellPx * kCellPx, CV_8U);
   for (int r = 0; r < 9; r++)
     for (int c = 0; c < 9; c++)
@@ -323,7 +364,7 @@ fit_grid (const cv::Mat &board,
         const cv::Point2f corners[4] = { grid[r][c], grid[r][c + 1], grid[r + 1][c + 1], grid[r + 1][c] };
         cv::Mat cell;
 
-        cut_one (board, corners, cell);
+        cut_one (board.image, corners, cell);
         cell.reshape (1, 1).copyTo (cells->row (r * 9 + c));
       }
   return fit;

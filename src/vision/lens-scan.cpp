@@ -221,9 +221,9 @@ scan_grey (const cv::Mat   &grey,
   check_cancelled (cancellable);
 
   start = Clock::now ();
-  lens::Board board = lens::warp_board (grey, quad);
+  lens::Board board = lens::warp_board (grey, quad, lens::kCellPx);
   cv::Mat cells;
-  lens::GridFit fit = lens::fit_grid (board.image, &cells);
+  lens::GridFit fit = lens::fit_grid (board, &cells);
   if (fit.score < lens::kMinGridScore && given == nullptr)
     throw Failure { LENS_ERROR_NO_BOARD, "No Sudoku grid was found inside the board outline" };
   if (fit.score >= lens::kMinGridScore)

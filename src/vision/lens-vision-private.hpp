@@ -33,19 +33,21 @@ void set_error_from_current_exception (GError **error);
 /* Board corners clockwise from the top-left in the image frame. */
 typedef std::array<cv::Point2f, 4> Quad;
 
-/* The straightened board: a square of kBoardPx plus kMarginPx on each side,
- * with the background normalised to white. */
+/* The straightened board: a square of 9 cells plus half a cell of margin
+ * on each side, with the background normalised to white. Cells are cut at
+ * kCellPx; the search for the board uses smaller cells. */
 constexpr int kCellPx = LENS_CELL_PX;
-constexpr int kBoardPx = 9 * kCellPx;
-constexpr int kMarginPx = kCellPx / 2;
-constexpr int kWarpPx = kBoardPx + 2 * kMarginPx;
 
 struct Board {
   cv::Mat image;
   cv::Matx33d to_board;  /* source image coordinates → board coordinates */
+  int cell;              /* pixels */
+
+  int margin () const { return cell / 2; }
+  int size () const { return 10 * cell; }
 };
 
-Board warp_board (const cv::Mat &grey, const Quad &corners);
+Board warp_board (const cv::Mat &grey, const Quad &corners, int cell);
 
 /* How well a 10 × 10 line grid fits a straightened board. */
 struct GridFit {
@@ -55,10 +57,11 @@ struct GridFit {
 
 constexpr double kMinGridScore = 0.15;
 
-/* Fits the grid lines and, if @cells is not NULL, cuts the 81 crops
+/* Fits the grid lines and, if @cells is not NULL (then @board.cell must be
+ * kCellPx), cuts the 81 crops
  * (kCellPx² each, row-major in one CV_8U Mat of 81 rows × kCellPx² columns)
  * between them. */
-GridFit fit_grid (const cv::Mat &board, cv::Mat *cells);
+GridFit fit_grid (const Board &board, cv::Mat *cells);
 
 /* Finds the board in @grey (any size); throws Failure (NO_BOARD). */
 Quad detect_board (const cv::Mat &grey);
