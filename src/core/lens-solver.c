@@ -136,6 +136,20 @@ clear_cells (Board   *bd,
   *dirty |= (guint64) (before != after) << (band * 16 + digit);
 }
 
+#ifdef __SSE2__
+/* Clears @mask in four digit-bands; returns which of them were unchanged. */
+static inline guint
+clear_lanes (__m128i *v,
+             __m128i  mask)
+{
+  __m128i before = _mm_load_si128 (v);
+  __m128i after = _mm_andnot_si128 (mask, before);
+
+  _mm_store_si128 (v, after);
+  return (guint) _mm_movemask_ps (_mm_castsi128_ps (_mm_cmpeq_epi32 (before, after)));
+}
+#endif
+
 /* Removes @cells from every digit of @band but @digit. */
 static inline void
 clear_other_digits (Board   *bd,
@@ -147,16 +161,9 @@ clear_other_digits (Board   *bd,
 #ifdef __SSE2__
   __m128i mask = _mm_set1_epi32 ((int) cells);
   __m128i *v = (__m128i *) bd->cand[band];
-  guint same = 0;
+  guint same;
 
-  for (guint k = 0; k < 3; k++)
-    {
-      __m128i before = _mm_load_si128 (v + k);
-      __m128i after = _mm_andnot_si128 (mask, before);
-
-      _mm_store_si128 (v + k, after);
-      same |= (guint) _mm_movemask_ps (_mm_castsi128_ps (_mm_cmpeq_epi32 (before, after))) << (4 * k);
-    }
+  same = clear_lanes (v, mask) | clear_lanes (v + 1, mask) << 4 | clear_lanes (v + 2, mask) << 8;
   bd->cand[band][digit] |= cells;
   *dirty |= (guint64) (~same & 0x1ffu & ~(1u << digit)) << (band * 16);
 #else
@@ -176,8 +183,10 @@ place_fresh (Board   *bd,
   guint32 columns = fold_columns (fresh) * COLUMN_BITS;
 
   bd->unsolved[band] &= ~fresh;
-  clear_cells (bd, band < 2 ? band + 1 : 0, digit, columns, dirty);
-  clear_cells (bd, band > 0 ? band - 1 : 2, digit, columns, dirty);
+  static const guint8 next_band[3] = { 1, 2, 0 }, prev_band[3] = { 2, 0, 1 };
+
+  clear_cells (bd, next_band[band], digit, columns, dirty);
+  clear_cells (bd, prev_band[band], digit, columns, dirty);
   clear_other_digits (bd, band, digit, fresh, dirty);
 }
 
