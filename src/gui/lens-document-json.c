@@ -82,6 +82,22 @@ fail (GError    **error,
   return FALSE;
 }
 
+/* The json-glib getters with a default complain (g_critical) about a member
+ * that is an array or an object, which a damaged file may hold. */
+static gboolean
+members_are_values (JsonObject         *object,
+                    const char * const *names)
+{
+  for (guint i = 0; names[i] != NULL; i++)
+    {
+      JsonNode *node = json_object_get_member (object, names[i]);
+
+      if (node != NULL && !JSON_NODE_HOLDS_VALUE (node) && !JSON_NODE_HOLDS_NULL (node))
+        return FALSE;
+    }
+  return TRUE;
+}
+
 static JsonArray *
 get_array (JsonObject *object,
            const char *name,
@@ -119,10 +135,14 @@ parse_scan (JsonObject *object,
 {
   JsonArray *corners = get_array (object, "corners", 8);
   JsonArray *scores = get_array (object, "scores", LENS_GRID_CELLS * LENS_N_CLASSES);
-  gint64 rotation = json_object_get_int_member_with_default (object, "rotation", -1);
+  static const char * const values[] = { "rotation", NULL };
+  gint64 rotation;
 
   if (corners == NULL || scores == NULL)
     return fail (error, _("outline or scores missing"));
+  if (!members_are_values (object, values))
+    return fail (error, _("bad rotation"));
+  rotation = json_object_get_int_member_with_default (object, "rotation", -1);
   if (rotation != 0 && rotation != 90 && rotation != 180 && rotation != 270)
     return fail (error, _("bad rotation"));
   scan->rotation = (int) rotation;
@@ -178,6 +198,7 @@ lens_document_load_json (LensDocument *self,
                          gboolean     *was_solved,
                          GError      **error)
 {
+  static const char * const top_values[] = { "version", "photo", "digits", "solved", NULL };
   JsonObject *object;
   JsonNode *scan_node;
   LensGrid grid;
@@ -188,6 +209,8 @@ lens_document_load_json (LensDocument *self,
   if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
     return fail (error, _("not a saved puzzle"));
   object = json_node_get_object (node);
+  if (!members_are_values (object, top_values))
+    return fail (error, _("not a saved puzzle"));
   if (json_object_get_int_member_with_default (object, "version", 0) != SAVE_FORMAT_VERSION)
     return fail (error, _("unknown version"));
   if (!parse_grid (object, &grid, error))
