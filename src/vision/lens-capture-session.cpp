@@ -106,11 +106,18 @@ dispatch_cb (gpointer data)
 static void
 post_locked (LensCaptureSession *session)
 {
+  GSource *source;
+
   if (session->notify_pending || session->stopping)
     return;
   session->notify_pending = TRUE;
-  g_main_context_invoke_full (session->context, G_PRIORITY_DEFAULT, dispatch_cb,
-                              session_ref (session), (GDestroyNotify) session_unref);
+  /* Not g_main_context_invoke(), which would run the callback right here
+   * in the worker whenever the main context happens to be free. */
+  source = g_idle_source_new ();
+  g_source_set_priority (source, G_PRIORITY_DEFAULT);
+  g_source_set_callback (source, dispatch_cb, session_ref (session), (GDestroyNotify) session_unref);
+  g_source_attach (source, session->context);
+  g_source_unref (source);
 }
 
 static void

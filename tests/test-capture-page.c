@@ -1,0 +1,318 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+
+#include "lens-application.h"
+#include "lens-capture-page.h"
+#include "lens-capture-video.h"
+#include "lens-gui-test.h"
+#include "lens-solver.h"
+#include "lens-window-private.h"
+
+static GApplication *app;
+static char *tmp_dir;
+static char *data_dir;
+
+static gboolean
+window_ready (gpointer data)
+{
+  return gtk_widget_get_mapped (data) && gtk_widget_get_width (data) > 0;
+}
+
+static LensWindow *
+open_window (void)
+{
+  LensWindow *window = g_object_ref (lens_window_new (GTK_APPLICATION (app)));
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 900, 700);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (lens_test_wait (window_ready, window, 5000));
+  lens_test_focus_window (GTK_WIDGET (window));
+  return window;
+}
+
+static void
+close_window (LensWindow *window)
+{
+  gtk_window_close (GTK_WINDOW (window));
+  lens_test_spin (30);
+  g_assert_finalize_object (window);
+}
+
+static gboolean
+outline_shown (gpointer data)
+{
+  LensPoint corners[4];
+
+  return lens_capture_page_get_outline (data, corners);
+}
+
+static gboolean
+left_capture_page (gpointer data)
+{
+  LensWindow *window = data;
+
+  return !g_str_equal (gtk_stack_get_visible_child_name (window->stack), "capture") &&
+         !lens_window_is_busy (window);
+}
+
+static gboolean
+solution_shown (gpointer data)
+{
+  LensGrid solution;
+
+  return lens_capture_page_get_solution (data, &solution);
+}
+
+static double
+quad_area (const LensPoint corners[4])
+{
+  double twice = 0;
+
+  for (int i = 0; i < 4; i++)
+    twice += corners[i].x * corners[(i + 1) % 4].y - corners[(i + 1) % 4].x * corners[i].y;
+  return fabs (twice) / 2;
+}
+
+static void
+assert_outline_on_board (LensCapturePage *page)
+{
+  GdkTexture *frame = lens_capture_page_get_frame (page);
+  LensPoint corners[4];
+
+  g_assert_nonnull (frame);
+  g_assert_cmpint (gdk_texture_get_width (frame), ==, WIDTH);
+  g_assert_cmpint (gdk_texture_get_height (frame), ==, HEIGHT);
+  g_assert_true (lens_capture_page_get_outline (page, corners));
+  for (int i = 0; i < 4; i++)
+    {
+      g_assert_cmpfloat (corners[i].x, >=, -2);
+      g_assert_cmpfloat (corners[i].x, <=, WIDTH + 2);
+      g_assert_cmpfloat (corners[i].y, >=, -2);
+      g_assert_cmpfloat (corners[i].y, <=, HEIGHT + 2);
+    }
+  /* the board fills most of the page, which fills most of the frame */
+  g_assert_cmpfloat (quad_area (corners), >, 0.3 * WIDTH * HEIGHT);
+}
+
+static void
+test_auto_capture_opens_check_view (void)
+{
+  const Segment segments[] = { { PUZZLE_A, 4 } };
+  g_autofree char *video = make_video (tmp_dir, "auto.avi", segments, 1);
+  LensWindow *window = open_window ();
+  GtkWidget *page = _lens_window_show_capture (window, video);
+  LensDocument *document = lens_window_get_document (window);
+  LensGrid expected;
+
+  load_expected (PUZZLE_A, &expected);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (window->stack), ==, "capture");
+  g_assert_true (lens_test_wait (outline_shown, page, 10000));
+  assert_outline_on_board (LENS_CAPTURE_PAGE (page));
+
+  g_assert_true (lens_test_wait (left_capture_page, window, 30000));
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (window->stack), ==, "board");
+  g_assert_cmpint (lens_document_get_state (document), ==, LENS_DOCUMENT_CHECK);
+  g_assert_true (lens_grid_equal_digits (lens_document_get_grid (document), &expected));
+  close_window (window);
+}
+
+static LensImage *
+texture_to_image (GdkTexture *texture)
+{
+  int width = gdk_texture_get_width (texture), height = gdk_texture_get_height (texture);
+  g_autofree guint8 *bgra = g_malloc ((gsize) width * height * 4);
+  g_autofree guint8 *rgb = g_malloc ((gsize) width * height * 3);
+
+  gdk_texture_download (texture, bgra, (gsize) width * 4);
+  for (int i = 0; i < width * height; i++)
+    {
+      rgb[3 * i] = bgra[4 * i + 2];
+      rgb[3 * i + 1] = bgra[4 * i + 1];
+      rgb[3 * i + 2] = bgra[4 * i];
+    }
+  return lens_image_new_from_rgb (rgb, width, height, (gsize) width * 3, FALSE);
+}
+
+/* Pixels that drawing @solution over @frame once more would change: none
+ * to speak of when the frame already shows those digits in those cells. */
+static guint
+count_redraw_changes (const LensImage *frame,
+                      const LensPoint  corners[4],
+                      const LensGrid  *puzzle,
+                      const LensGrid  *solution)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(LensImage) redrawn = NULL;
+  g_autoptr(GBytes) before = NULL, after = NULL;
+  const guint8 *a, *b;
+  LensScan scan = { 0 };
+  int width, height;
+  guint changed = 0;
+
+  memcpy (scan.corners, corners, sizeof scan.corners);
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    scan.cells[i].digit = puzzle->digits[i];
+  redrawn = lens_scan_draw_overlay (frame, &scan, solution, &error);
+  g_assert_no_error (error);
+  before = lens_image_get_rgb (frame, 0, &width, &height);
+  after = lens_image_get_rgb (redrawn, 0, &width, &height);
+  a = g_bytes_get_data (before, NULL);
+  b = g_bytes_get_data (after, NULL);
+  for (int i = 0; i < width * height; i++)
+    for (int c = 0; c < 3; c++)
+      if (abs (a[3 * i + c] - b[3 * i + c]) > 60)
+        {
+          changed++;
+          break;
+        }
+  return changed;
+}
+
+static void
+assert_solution_drawn (LensCapturePage *page,
+                       const LensGrid  *puzzle,
+                       const LensGrid  *solution)
+{
+  g_autoptr(LensImage) frame = texture_to_image (lens_capture_page_get_frame (page));
+  LensGrid wrong = *solution;
+  LensPoint corners[4];
+  guint right_changes, wrong_changes;
+
+  g_assert_true (lens_capture_page_get_outline (page, corners));
+  /* one empty cell given another digit */
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    if (puzzle->digits[i] == 0)
+      {
+        wrong.digits[i] = wrong.digits[i] % 9 + 1;
+        break;
+      }
+  right_changes = count_redraw_changes (frame, corners, puzzle, solution);
+  wrong_changes = count_redraw_changes (frame, corners, puzzle, &wrong);
+  g_test_message ("redrawing changes %u pixels, %u with one digit wrong", right_changes, wrong_changes);
+  g_assert_cmpuint (right_changes, <, 40);
+  g_assert_cmpuint (wrong_changes, >, 3 * right_changes + 40);
+}
+
+static void
+test_live_solution_follows_the_paper (void)
+{
+  const Segment segments[] = { { PUZZLE_B, 6 } };
+  g_autofree char *video = make_video (tmp_dir, "live.avi", segments, 1);
+  LensWindow *window = open_window ();
+  GtkWidget *page = _lens_window_show_capture (window, video);
+  LensGrid puzzle, solution, shown;
+  LensPoint first[4], later[4];
+
+  load_expected (PUZZLE_B, &puzzle);
+  g_assert_cmpint (lens_solver_solve (&puzzle, &solution), ==, LENS_SOLVE_UNIQUE);
+  lens_capture_page_set_live_solution (LENS_CAPTURE_PAGE (page), TRUE);
+
+  g_assert_true (lens_test_wait (solution_shown, page, 30000));
+  g_assert_true (lens_capture_page_get_solution (LENS_CAPTURE_PAGE (page), &shown));
+  g_assert_true (lens_grid_equal_digits (&shown, &solution));
+  assert_solution_drawn (LENS_CAPTURE_PAGE (page), &puzzle, &solution);
+
+  /* the page stays live, and the drawing moves with the paper */
+  g_assert_true (lens_capture_page_get_outline (LENS_CAPTURE_PAGE (page), first));
+  lens_test_spin (700);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (window->stack), ==, "capture");
+  g_assert_true (lens_test_wait (solution_shown, page, 5000));
+  g_assert_true (lens_capture_page_get_outline (LENS_CAPTURE_PAGE (page), later));
+  g_assert_cmpfloat (fabs (first[0].x - later[0].x) + fabs (first[0].y - later[0].y), >, 0.5);
+  assert_solution_drawn (LENS_CAPTURE_PAGE (page), &puzzle, &solution);
+  close_window (window);
+}
+
+static void
+test_no_camera_offers_a_photo (void)
+{
+  g_autoptr(GPtrArray) cameras = lens_camera_list ();
+  LensWindow *window;
+  GtkWidget *page;
+
+  if (cameras->len > 0)
+    {
+      g_test_skip ("this machine has a camera");
+      return;
+    }
+  window = open_window ();
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (window->stack), ==, "empty");
+  lens_test_press_key (GTK_WIDGET (window), GDK_KEY_o, GDK_CONTROL_MASK | GDK_SHIFT_MASK);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (window->stack), ==, "capture");
+  page = gtk_stack_get_visible_child (window->stack);
+  g_assert_cmpstr (lens_capture_page_get_problem (LENS_CAPTURE_PAGE (page)), ==, "No camera was found");
+  g_assert_true (lens_test_find_label (page, "No camera was found"));
+  g_assert_true (lens_test_find_label (page, "Open a Photo"));
+
+  lens_test_press_key (page, GDK_KEY_Escape, 0);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (window->stack), ==, "empty");
+  close_window (window);
+}
+
+static void
+test_unreadable_source_shows_problem (void)
+{
+  g_autofree char *missing = g_build_filename (tmp_dir, "gone.avi", NULL);
+  GtkWidget *page = lens_capture_page_new ();
+  GtkWidget *window = gtk_window_new ();
+
+  gtk_window_set_child (GTK_WINDOW (window), page);
+  gtk_window_present (GTK_WINDOW (window));
+  lens_capture_page_start (LENS_CAPTURE_PAGE (page), missing);
+  g_assert_nonnull (lens_capture_page_get_problem (LENS_CAPTURE_PAGE (page)));
+  g_assert_nonnull (strstr (lens_capture_page_get_problem (LENS_CAPTURE_PAGE (page)), missing));
+  g_assert_false (lens_capture_page_get_outline (LENS_CAPTURE_PAGE (page), (LensPoint[4]) { 0 }));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+remove_tree (const char *dir)
+{
+  g_autoptr(GDir) listing = g_dir_open (dir, 0, NULL);
+  const char *name;
+
+  while (listing != NULL && (name = g_dir_read_name (listing)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+
+      if (g_file_test (path, G_FILE_TEST_IS_DIR))
+        remove_tree (path);
+      else
+        g_unlink (path);
+    }
+  g_rmdir (dir);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_autoptr(GError) error = NULL;
+  int status;
+
+  tmp_dir = g_dir_make_tmp ("lens-capture-page-XXXXXX", NULL);
+  data_dir = g_dir_make_tmp ("lens-data-XXXXXX", NULL);
+  g_setenv ("SUDOKU_LENS_DATA_DIR", data_dir, TRUE);
+  g_setenv ("XDG_CACHE_HOME", tmp_dir, TRUE);
+  /* frames arrive 15 times a second: keep drawing them cheap under Xvfb */
+  g_setenv ("GSK_RENDERER", "cairo", FALSE);
+  gtk_test_init (&argc, &argv, NULL);
+  app = G_APPLICATION (lens_application_new ());
+  g_application_set_flags (app, G_APPLICATION_HANDLES_OPEN | G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (app, NULL, &error));
+  g_assert_no_error (error);
+
+  g_test_add_func ("/capture-page/auto-capture", test_auto_capture_opens_check_view);
+  g_test_add_func ("/capture-page/live-solution", test_live_solution_follows_the_paper);
+  g_test_add_func ("/capture-page/no-camera", test_no_camera_offers_a_photo);
+  g_test_add_func ("/capture-page/unreadable-source", test_unreadable_source_shows_problem);
+  status = g_test_run ();
+
+  g_object_unref (app);
+  remove_tree (tmp_dir);
+  remove_tree (data_dir);
+  return status;
+}
