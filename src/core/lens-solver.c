@@ -434,12 +434,27 @@ candidates_of (const Board *bd,
                guint        band,
                guint        bit)
 {
+#ifdef __SSE2__
+  const __m128i *v = (const __m128i *) bd->cand[band];
+  __m128i mask = _mm_set1_epi32 ((int) (1u << bit));
+  __m128i zero = _mm_setzero_si128 ();
+  guint absent = 0;
+
+  for (guint k = 0; k < 3; k++)
+    {
+      __m128i hit = _mm_cmpeq_epi32 (_mm_and_si128 (_mm_load_si128 (v + k), mask), zero);
+
+      absent |= (guint) _mm_movemask_ps (_mm_castsi128_ps (hit)) << (4 * k);
+    }
+  return ~absent & ROW_BITS;
+#else
   guint digits = 0;
 
   for (guint d = 0; d < 9; d++)
     if (bd->cand[band][d] & (1u << bit))
       digits |= 1u << d;
   return digits;
+#endif
 }
 
 static guint
@@ -484,18 +499,21 @@ popcount64 (guint64 x)
   return (guint) ((x * G_GUINT64_CONSTANT (0x0101010101010101)) >> 56);
 }
 
-/* How many unsolved cells see the cell at @bit of @band (itself included):
+/* How many unsolved cells see the cell at @bit of a band (itself
+ * included), given the unsolved cells of that band and of the other two:
  * the more a guess touches, the further it propagates. */
 static inline guint
-count_open_peers (const Census *census,
-                  guint         band,
-                  guint         bit)
+count_open_peers (guint32 open,
+                  guint32 open_next,
+                  guint32 open_prev,
+                  guint   bit)
 {
-  guint col = bit % 9;
-  guint32 near = census->open[band] & (row_mask_of_bit (bit) | BOX_BITS << (col / 3 * 3));
-  guint32 next = (census->open[band < 2 ? band + 1 : 0] >> col) & COLUMN_BITS;
-  guint32 prev = (census->open[band > 0 ? band - 1 : 2] >> col) & COLUMN_BITS;
-  guint32 far = next | prev << 1;
+  static const guint8 column_of[27] = {
+    0, 1, 2, 3, 4, 5, 6, 7, 8, 0, 1, 2, 3, 4, 5, 6, 7, 8, 0, 1, 2, 3, 4, 5, 6, 7, 8,
+  };
+  guint col = column_of[bit];
+  guint32 near = open & (row_mask_of_bit (bit) | BOX_BITS << (col - col % 3));
+  guint32 far = ((open_next >> col) & COLUMN_BITS) | ((open_prev >> col) & COLUMN_BITS) << 1;
 
   far = (far | far >> 7 | far >> 14) & 0x3f;
   return popcount64 (near | (guint64) far << 27);
@@ -510,16 +528,19 @@ choose_branch (const Board  *bd,
                guint        *band_out,
                guint        *bit_out)
 {
+  const guint32 *open = census->open;
   guint best_score = 0;
 
   for (guint band = 0; band < 3; band++)
     {
-      guint32 pairs = census->open[band] & ~census->crowded[band];
+      guint32 pairs = open[band] & ~census->crowded[band];
+      guint32 open_next = open[band == 2 ? 0 : band + 1];
+      guint32 open_prev = open[band == 0 ? 2 : band - 1];
 
       for (; pairs; pairs &= pairs - 1)
         {
           guint bit = (guint) __builtin_ctz (pairs);
-          guint score = count_open_peers (census, band, bit);
+          guint score = count_open_peers (open[band], open_next, open_prev, bit);
 
           if (score > best_score)
             {
