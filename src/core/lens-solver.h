@@ -13,8 +13,12 @@ typedef enum {
   LENS_SOLVE_MULTIPLE,
 } LensSolveStatus;
 
-/* Counts the solutions of @puzzle (81 digits, 0 = empty) up to @limit and
- * stores the first one found in @solution (may be NULL). Thread-safe. */
+/* Counts the solutions of @puzzle (81 digits, 0 = empty) up to @limit
+ * (at least 1) and stores the first one found in @solution (may be NULL;
+ * left untouched when there is none).  A digit above 9 or two equal givens
+ * in one unit give 0 at once.  With @limit 2 this tells none / unique /
+ * multiple in microseconds.  Thread-safe: no state is shared between
+ * calls. */
 guint            lens_solver_count          (const guint8   *puzzle,
                                              guint           limit,
                                              guint8         *solution);
