@@ -4,6 +4,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 #include <math.h>
+#include <string.h>
 
 #include "lens-homography.h"
 #include "lens-photo-view.h"
@@ -18,9 +19,12 @@ struct _LensPhotoView
 
   GdkTexture *texture;
   int         rotation;
+  double      scale;          /* texture pixels per image pixel */
   LensPoint   corners[4];     /* upright frame */
   gboolean    has_corners;
   int         selected;
+  guint8      overlay[81];
+  gboolean    has_overlay;
   int         dragging;       /* corner index, or -1 */
   LensPoint   drag_origin;    /* of the dragged corner, upright frame */
 };
@@ -50,8 +54,8 @@ stored_size (LensPhotoView *self,
   double th = gdk_texture_get_height (self->texture);
   gboolean turned = self->rotation == 90 || self->rotation == 270;
 
-  *w = turned ? th : tw;
-  *h = turned ? tw : th;
+  *w = (turned ? th : tw) / self->scale;
+  *h = (turned ? tw : th) / self->scale;
 }
 
 static LensPoint
@@ -63,11 +67,12 @@ to_upright (LensPhotoView *self,
   stored_size (self, &w, &h);
   switch (self->rotation)
     {
-    case 90: return (LensPoint) { h - p.y, p.x };
-    case 180: return (LensPoint) { w - p.x, h - p.y };
-    case 270: return (LensPoint) { p.y, w - p.x };
-    default: return p;
+    case 90: p = (LensPoint) { h - p.y, p.x }; break;
+    case 180: p = (LensPoint) { w - p.x, h - p.y }; break;
+    case 270: p = (LensPoint) { p.y, w - p.x }; break;
+    default: break;
     }
+  return (LensPoint) { p.x * self->scale, p.y * self->scale };
 }
 
 static LensPoint
@@ -77,6 +82,7 @@ to_stored (LensPhotoView *self,
   double w, h;
 
   stored_size (self, &w, &h);
+  p = (LensPoint) { p.x / self->scale, p.y / self->scale };
   switch (self->rotation)
     {
     case 90: return (LensPoint) { p.y, h - p.x };
@@ -230,6 +236,38 @@ draw_handles (LensPhotoView *self,
 }
 
 static void
+draw_digit (LensPhotoView        *self,
+            cairo_t              *cr,
+            const LensHomography *h,
+            guint                 cell)
+{
+  double u = (cell % 9 + 0.5) / 9.0, v = (cell / 9 + 0.5) / 9.0;
+  LensPoint top = upright_to_widget (self, lens_homography_apply (h, u, v - 0.5 / 9));
+  LensPoint bottom = upright_to_widget (self, lens_homography_apply (h, u, v + 0.5 / 9));
+  LensPoint center = upright_to_widget (self, lens_homography_apply (h, u, v));
+  char text[2] = { (char) ('0' + self->overlay[cell]), 0 };
+  cairo_text_extents_t extents;
+
+  cairo_set_font_size (cr, hypot (bottom.x - top.x, bottom.y - top.y) * 0.7);
+  cairo_text_extents (cr, text, &extents);
+  cairo_move_to (cr, center.x - extents.x_bearing - extents.width / 2,
+                 center.y - extents.y_bearing - extents.height / 2);
+  cairo_show_text (cr, text);
+}
+
+static void
+draw_overlay (LensPhotoView        *self,
+              cairo_t              *cr,
+              const LensHomography *h)
+{
+  cairo_select_font_face (cr, "Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
+  cairo_set_source_rgb (cr, 0.78, 0.08, 0.12);
+  for (guint cell = 0; cell < 81; cell++)
+    if (self->overlay[cell] != 0)
+      draw_digit (self, cr, h, cell);
+}
+
+static void
 draw_outline (LensPhotoView *self,
               GtkSnapshot   *snapshot)
 {
@@ -252,6 +290,8 @@ draw_outline (LensPhotoView *self,
   gdk_cairo_set_source_rgba (cr, &accent);
   cairo_set_line_width (cr, 3);
   cairo_stroke (cr);
+  if (self->has_overlay)
+    draw_overlay (self, cr, &h);
   if (self->selected >= 0)
     draw_selection (self, cr, &h, &accent);
   draw_handles (self, cr, &accent);
@@ -387,13 +427,16 @@ motion_cb (LensPhotoView            *self,
 void
 lens_photo_view_set_photo (LensPhotoView *self,
                            GdkTexture    *texture,
-                           int            rotation)
+                           int            rotation,
+                           double         scale)
 {
   g_return_if_fail (LENS_IS_PHOTO_VIEW (self));
   g_return_if_fail (!texture || GDK_IS_TEXTURE (texture));
+  g_return_if_fail (scale > 0);
 
   g_set_object (&self->texture, texture);
   self->rotation = rotation;
+  self->scale = scale;
   self->has_corners = FALSE;
   self->dragging = -1;
   gtk_widget_queue_resize (GTK_WIDGET (self));
@@ -436,6 +479,18 @@ lens_photo_view_get_corners (LensPhotoView *self,
   for (guint i = 0; self->has_corners && i < 4; i++)
     corners[i] = to_stored (self, self->corners[i]);
   return self->has_corners;
+}
+
+void
+lens_photo_view_set_overlay (LensPhotoView *self,
+                             const guint8  *digits)
+{
+  g_return_if_fail (LENS_IS_PHOTO_VIEW (self));
+
+  self->has_overlay = digits != NULL;
+  if (digits != NULL)
+    memcpy (self->overlay, digits, sizeof self->overlay);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
 int
@@ -533,6 +588,7 @@ lens_photo_view_init (LensPhotoView *self)
 
   self->selected = -1;
   self->dragging = -1;
+  self->scale = 1;
   g_signal_connect_swapped (drag, "drag-begin", G_CALLBACK (drag_begin_cb), self);
   g_signal_connect_swapped (drag, "drag-update", G_CALLBACK (drag_update_cb), self);
   g_signal_connect_swapped (drag, "drag-end", G_CALLBACK (drag_end_cb), self);

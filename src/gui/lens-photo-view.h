@@ -13,16 +13,21 @@ G_DECLARE_FINAL_TYPE (LensPhotoView, lens_photo_view, LENS, PHOTO_VIEW, GtkWidge
 
 GtkWidget  *lens_photo_view_new          (void);
 /* @texture is the photo already turned upright by @rotation degrees
- * clockwise; corners are given and returned in the stored image's frame. */
+ * clockwise and scaled by @scale; corners are given and returned in the
+ * stored image's frame. */
 void        lens_photo_view_set_photo    (LensPhotoView   *self,
                                           GdkTexture      *texture,
-                                          int              rotation);
+                                          int              rotation,
+                                          double           scale);
 GdkTexture *lens_photo_view_get_texture  (LensPhotoView   *self);
 int         lens_photo_view_get_rotation (LensPhotoView   *self);
 void        lens_photo_view_set_corners  (LensPhotoView   *self,
                                           const LensPoint *corners);
 gboolean    lens_photo_view_get_corners  (LensPhotoView   *self,
                                           LensPoint        corners[4]);
+/* Digits to draw into the board's cells (0 = none), or NULL. */
+void        lens_photo_view_set_overlay  (LensPhotoView   *self,
+                                          const guint8    *digits);
 int         lens_photo_view_get_selected (LensPhotoView   *self);
 void        lens_photo_view_set_selected (LensPhotoView   *self,
                                           int              cell);

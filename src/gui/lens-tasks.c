@@ -61,6 +61,67 @@ lens_texture_from_image (const LensImage *image,
   return gdk_memory_texture_new (width, height, GDK_MEMORY_R8G8B8, rgb, (gsize) width * 3);
 }
 
+/* $SUDOKU_LENS_ENGINE picks an engine; the default falls back to
+ * Tesseract if its model cannot be loaded. */
+static void
+free_pixels (guchar  *pixels,
+             gpointer bytes)
+{
+  g_bytes_unref (bytes);
+}
+
+GdkTexture *
+lens_preview_from_image (const LensImage *image,
+                         int              rotation,
+                         double          *scale)
+{
+  g_autoptr(GBytes) rgb = NULL;
+  g_autoptr(GdkPixbuf) full = NULL;
+  g_autoptr(GdkPixbuf) small = NULL;
+  int width = 0, height = 0;
+
+  g_return_val_if_fail (image != NULL && scale != NULL, NULL);
+
+  *scale = 1;
+  rgb = lens_image_get_rgb (image, rotation, &width, &height);
+  if (rgb == NULL || width <= 0 || height <= 0)
+    return NULL;
+  if (MAX (width, height) > LENS_PREVIEW_SIZE)
+    *scale = (double) LENS_PREVIEW_SIZE / MAX (width, height);
+  if (*scale == 1)
+    return gdk_memory_texture_new (width, height, GDK_MEMORY_R8G8B8, rgb, (gsize) width * 3);
+  full = gdk_pixbuf_new_from_data (g_bytes_get_data (rgb, NULL), GDK_COLORSPACE_RGB, FALSE, 8,
+                                   width, height, width * 3, free_pixels, g_bytes_ref (rgb));
+  small = gdk_pixbuf_scale_simple (full, MAX (1, (int) (width * *scale + 0.5)),
+                                   MAX (1, (int) (height * *scale + 0.5)), GDK_INTERP_BILINEAR);
+  *scale = (double) gdk_pixbuf_get_width (small) / width;
+  return gdk_texture_new_for_pixbuf (small);
+}
+
+static LensRecognizer *
+new_recognizer (GError **error)
+{
+  const char *name = g_getenv ("SUDOKU_LENS_ENGINE");
+  LensEngine engine = LENS_ENGINE_DEFAULT;
+  LensRecognizer *recognizer;
+
+  if (name != NULL && lens_engine_from_string (name, &engine))
+    return lens_recognizer_new (engine, error);
+  recognizer = lens_recognizer_new (LENS_ENGINE_DEFAULT, error);
+  if (recognizer == NULL && LENS_ENGINE_DEFAULT != LENS_ENGINE_TESSERACT)
+    {
+      g_autoptr(GError) fallback_error = NULL;
+
+      recognizer = lens_recognizer_new (LENS_ENGINE_TESSERACT, &fallback_error);
+      if (recognizer != NULL)
+        {
+          g_message ("Reading digits with Tesseract: %s", (*error)->message);
+          g_clear_error (error);
+        }
+    }
+  return recognizer;
+}
+
 static LensRecognizer *
 get_recognizer (GError **error)
 {
@@ -70,7 +131,7 @@ get_recognizer (GError **error)
 
   g_mutex_lock (&lock);
   if (shared == NULL)
-    shared = lens_recognizer_new (LENS_ENGINE_DEFAULT, error);
+    shared = new_recognizer (error);
   recognizer = shared;
   g_mutex_unlock (&lock);
   return recognizer;
@@ -128,12 +189,16 @@ read_thread (GTask        *task,
     }
   if (g_task_return_error_if_cancelled (task))
     return;
-  reading->texture = lens_texture_from_image (reading->image, rotation);
+  reading->texture = lens_preview_from_image (reading->image, rotation, &reading->scale);
   if (reading->texture == NULL)
     return g_task_return_new_error (task, LENS_ERROR, LENS_ERROR_DECODE,
                                     _("The photo could not be shown"));
   g_task_return_pointer (task, g_steal_pointer (&reading), (GDestroyNotify) lens_reading_free);
 }
+
+/* Not G_PRIORITY_LOW: the priority also applies to the callback, and below
+ * the redraw priority a spinning spinner starves it on slow renderers. */
+#define TASK_PRIORITY G_PRIORITY_DEFAULT
 
 static void
 run_read_job (ReadJob             *job,
@@ -144,7 +209,7 @@ run_read_job (ReadJob             *job,
   g_autoptr(GTask) task = g_task_new (NULL, cancellable, callback, user_data);
 
   g_task_set_source_tag (task, lens_read_photo_async);
-  g_task_set_priority (task, G_PRIORITY_LOW);
+  g_task_set_priority (task, TASK_PRIORITY);
   g_task_set_task_data (task, job, (GDestroyNotify) read_job_free);
   g_task_run_in_thread (task, read_thread);
 }
@@ -383,7 +448,7 @@ lens_solve_async (const LensGrid      *grid,
   for (guint i = 0; scan && i < LENS_GRID_CELLS; i++)
     memcpy (job->scores.p[i], scan->cells[i].scores, sizeof job->scores.p[i]);
   g_task_set_source_tag (task, lens_solve_async);
-  g_task_set_priority (task, G_PRIORITY_LOW);
+  g_task_set_priority (task, TASK_PRIORITY);
   g_task_set_task_data (task, job, g_free);
   g_task_run_in_thread (task, solve_thread);
 }

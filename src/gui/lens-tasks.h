@@ -14,7 +14,8 @@ G_BEGIN_DECLS
 typedef struct {
   char       *path;      /* nullable: a pasted photo */
   LensImage  *image;
-  GdkTexture *texture;   /* the photo turned upright */
+  GdkTexture *texture;   /* the photo turned upright, for the screen */
+  double      scale;     /* texture pixels per image pixel */
   gboolean    has_scan;
   LensScan    scan;
   LensGrid    grid;
@@ -59,5 +60,10 @@ LensResult  *lens_solve_finish          (GAsyncResult        *result,
 /* Used by the tasks, and by the export of the overlay. */
 GdkTexture  *lens_texture_from_image    (const LensImage     *image,
                                          int                  rotation);
+/* The same, at most LENS_PREVIEW_SIZE pixels on its long side. */
+#define LENS_PREVIEW_SIZE 2048
+GdkTexture  *lens_preview_from_image    (const LensImage     *image,
+                                         int                  rotation,
+                                         double              *scale);
 
 G_END_DECLS

@@ -26,6 +26,8 @@ struct _LensWindow
   GtkLabel             *status_label;
   GtkPicture           *cell_picture;
   GtkWidget            *legend;
+  GtkWidget            *solve_button;
+  GtkWidget            *export_button;
 
   GSettings            *settings;
   LensDocument         *document;

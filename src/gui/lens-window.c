@@ -28,7 +28,7 @@ lens_window_is_busy (LensWindow *self)
 {
   g_return_val_if_fail (LENS_IS_WINDOW (self), FALSE);
 
-  return self->reading || self->solving;
+  return self->reading || self->solving || gtk_widget_get_visible (self->photo_busy);
 }
 
 LensDocument *
@@ -111,6 +111,20 @@ update_cell_picture (LensWindow *self)
 }
 
 static void
+update_photo_overlay (LensWindow *self)
+{
+  const LensResult *result = lens_document_get_result (self->document);
+  guint8 digits[LENS_GRID_CELLS] = { 0 };
+
+  if (!lens_result_is_solved (result))
+    return lens_photo_view_set_overlay (self->photo_view, NULL);
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    if (result->solution.flags[i] & LENS_CELL_SOLVED)
+      digits[i] = result->solution.digits[i];
+  lens_photo_view_set_overlay (self->photo_view, digits);
+}
+
+static void
 update_photo (LensWindow *self)
 {
   const LensScan *scan = lens_document_get_scan (self->document);
@@ -119,11 +133,13 @@ update_photo (LensWindow *self)
   if (scan != NULL && self->image != NULL &&
       scan->rotation != lens_photo_view_get_rotation (self->photo_view))
     {
-      g_autoptr(GdkTexture) texture = lens_texture_from_image (self->image, scan->rotation);
+      double scale;
+      g_autoptr(GdkTexture) texture = lens_preview_from_image (self->image, scan->rotation, &scale);
 
-      lens_photo_view_set_photo (self->photo_view, texture, scan->rotation);
+      lens_photo_view_set_photo (self->photo_view, texture, scan->rotation, scale);
     }
   lens_photo_view_set_corners (self->photo_view, scan && self->image ? scan->corners : NULL);
+  update_photo_overlay (self);
   gtk_widget_set_visible (pane, self->image != NULL || gtk_widget_get_visible (self->photo_busy));
 }
 
@@ -204,7 +220,7 @@ show_reading (LensWindow  *self,
   g_clear_pointer (&self->image, lens_image_free);
   self->image = g_steal_pointer (&reading->image);
   lens_photo_view_set_photo (self->photo_view, reading->texture,
-                             reading->has_scan ? reading->scan.rotation : 0);
+                             reading->has_scan ? reading->scan.rotation : 0, reading->scale);
 }
 
 static void
@@ -285,7 +301,7 @@ _lens_window_load_grid (LensWindow     *self,
   self->solving = FALSE;
   set_reading (self, FALSE);
   g_clear_pointer (&self->image, lens_image_free);
-  lens_photo_view_set_photo (self->photo_view, NULL, 0);
+  lens_photo_view_set_photo (self->photo_view, NULL, 0, 1);
   lens_document_load (self->document, NULL, NULL, grid);
   gtk_widget_grab_focus (GTK_WIDGET (self->grid_view));
 }
@@ -302,7 +318,6 @@ reread_cb (GObject      *object,
   if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     return;
   set_photo_busy (self, NULL);
-  self->reading = FALSE;
   if (reading == NULL)
     {
       _lens_window_toast (self, error->message);
@@ -323,7 +338,6 @@ corners_changed_cb (LensWindow    *self,
   replace_cancellable (&self->read_cancellable);
   replace_cancellable (&self->solve_cancellable);
   self->solving = FALSE;
-  self->reading = TRUE;
   set_photo_busy (self, _("Reading the cells again…"));
   _lens_window_update_actions (self);
   lens_reread_corners_async (self->image, corners, self->read_cancellable, reread_cb, self);
@@ -372,16 +386,16 @@ decode_cb (GObject      *object,
 
   if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     return;
-  self->reading = FALSE;
   set_photo_busy (self, NULL);
   if (reading == NULL)
     {
       _lens_window_toast (self, _("The photo of the saved puzzle could not be opened; the grid is kept"));
       return refresh (self);
     }
+  g_clear_pointer (&self->image, lens_image_free);
   self->image = g_steal_pointer (&reading->image);
   lens_photo_view_set_photo (self->photo_view, reading->texture,
-                             lens_document_get_scan (self->document)->rotation);
+                             lens_document_get_scan (self->document)->rotation, reading->scale);
   refresh (self);
 }
 
@@ -406,7 +420,6 @@ lens_window_restore_session (LensWindow *self)
   if (scan != NULL && path != NULL)
     {
       replace_cancellable (&self->read_cancellable);
-      self->reading = TRUE;
       set_photo_busy (self, _("Opening the photo…"));
       lens_decode_photo_async (path, scan->rotation, self->read_cancellable, decode_cb, self);
     }
@@ -541,6 +554,8 @@ lens_window_class_init (LensWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LensWindow, status_label);
   gtk_widget_class_bind_template_child (widget_class, LensWindow, cell_picture);
   gtk_widget_class_bind_template_child (widget_class, LensWindow, legend);
+  gtk_widget_class_bind_template_child (widget_class, LensWindow, solve_button);
+  gtk_widget_class_bind_template_child (widget_class, LensWindow, export_button);
   _lens_window_class_init_actions (widget_class);
 }
 

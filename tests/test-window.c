@@ -1,0 +1,526 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include <adwaita.h>
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "lens-application.h"
+#include "lens-autosave.h"
+#include "lens-gui-test.h"
+#include "lens-render.h"
+#include "lens-solver.h"
+#include "lens-window-private.h"
+
+/* The printed givens of data/samples/sample.jpg. */
+static const char *sample_truth =
+  "006070000040000007070500210008050001021000430600030700063008040100000090000100600";
+
+static GApplication *app;
+static char *data_dir;
+
+typedef struct {
+  LensWindow *window;
+  char       *tmp;
+} Fixture;
+
+static char *
+sample_path (void)
+{
+  return g_test_build_filename (G_TEST_DIST, "..", "data", "samples", "sample.jpg", NULL);
+}
+
+static gboolean
+window_ready (gpointer data)
+{
+  return gtk_widget_get_mapped (data) && gtk_widget_get_width (data) > 0;
+}
+
+static gboolean
+window_idle (gpointer data)
+{
+  return !lens_window_is_busy (data);
+}
+
+static void
+wait_idle (LensWindow *window)
+{
+  g_assert_true (lens_test_wait (window_idle, window, 60000));
+  lens_test_spin (50);
+}
+
+static LensWindow *
+open_window (void)
+{
+  LensWindow *window = lens_window_new (GTK_APPLICATION (app));
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1100, 720);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (lens_test_wait (window_ready, window, 5000));
+  lens_test_focus_window (GTK_WIDGET (window));
+  return window;
+}
+
+static void
+close_window (LensWindow *window)
+{
+  g_object_ref (window);
+  gtk_window_close (GTK_WINDOW (window));
+  lens_test_spin (30);
+  g_assert_finalize_object (window);
+}
+
+static void
+clear_data_dir (void)
+{
+  g_autoptr(GDir) dir = g_dir_open (data_dir, 0, NULL);
+  const char *name;
+
+  while (dir && (name = g_dir_read_name (dir)))
+    {
+      g_autofree char *path = g_build_filename (data_dir, name, NULL);
+      g_unlink (path);
+    }
+}
+
+static void
+fixture_set_up (Fixture       *f,
+                gconstpointer  data)
+{
+  clear_data_dir ();
+  f->tmp = g_dir_make_tmp ("lens-window-XXXXXX", NULL);
+  f->window = open_window ();
+}
+
+static void
+fixture_tear_down (Fixture       *f,
+                   gconstpointer  data)
+{
+  if (f->window != NULL)
+    close_window (f->window);
+  g_free (f->tmp);
+}
+
+static void
+open_sample (LensWindow *window)
+{
+  g_autofree char *path = sample_path ();
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+
+  lens_window_open_file (window, file);
+  g_assert_true (lens_window_is_busy (window));
+  wait_idle (window);
+  g_assert_cmpint (lens_document_get_state (lens_window_get_document (window)), ==, LENS_DOCUMENT_CHECK);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (window->stack), ==, "board");
+}
+
+static guint
+count_right (const LensGrid *grid,
+             const LensGrid *truth)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    n += grid->digits[i] == truth->digits[i];
+  return n;
+}
+
+static gboolean
+has_toast (LensWindow *window,
+           const char *text)
+{
+  return lens_test_find_label (GTK_WIDGET (window->toast_overlay), text);
+}
+
+static gboolean
+has_any_toast (LensWindow *window)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (window->toast_overlay));
+       child != NULL; child = gtk_widget_get_next_sibling (child))
+    if (g_str_equal (gtk_widget_get_css_name (child), "toast"))
+      return TRUE;
+  return FALSE;
+}
+
+static void
+test_empty_state (Fixture       *f,
+                  gconstpointer  data)
+{
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (f->window->stack), ==, "empty");
+  g_assert_false (gtk_widget_get_sensitive (f->window->solve_button));
+  g_assert_cmpint (lens_document_get_state (lens_window_get_document (f->window)), ==, LENS_DOCUMENT_EMPTY);
+  g_assert_true (lens_test_find_label (GTK_WIDGET (f->window), "Read a Sudoku from a Photo"));
+}
+
+static void
+edit_with_keys (Fixture *f)
+{
+  LensDocument *doc = lens_window_get_document (f->window);
+  GtkWidget *grid = GTK_WIDGET (f->window->grid_view);
+  const guint cell = 0;
+  g_autofree char *status = NULL;
+
+  gtk_widget_grab_focus (grid);
+  lens_grid_view_set_selected (f->window->grid_view, cell);
+  lens_test_press_key (grid, GDK_KEY_3, 0);
+  g_assert_cmpuint (lens_document_get_grid (doc)->digits[cell], ==, 3);
+  status = g_strdup_printf ("%u digits", lens_document_count_givens (doc));
+  g_assert_true (lens_test_find_label (GTK_WIDGET (f->window), status));
+  lens_test_press_key (grid, GDK_KEY_z, GDK_CONTROL_MASK);
+  g_assert_cmpuint (lens_document_get_grid (doc)->digits[cell], ==, 0);
+  lens_test_press_key (grid, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK);
+  g_assert_cmpuint (lens_document_get_grid (doc)->digits[cell], ==, 3);
+  lens_test_press_key (grid, GDK_KEY_Delete, 0);
+  g_assert_cmpuint (lens_document_get_grid (doc)->digits[cell], ==, 0);
+}
+
+static void
+check_solution (Fixture        *f,
+                const LensGrid *truth)
+{
+  LensDocument *doc = lens_window_get_document (f->window);
+  const LensResult *result = lens_document_get_result (doc);
+  const LensGrid *read = lens_document_get_grid (doc);
+  LensCellKind kind;
+
+  g_assert_cmpint (lens_document_get_state (doc), ==, LENS_DOCUMENT_SOLVED);
+  g_assert_true (lens_grid_is_solution_of (&result->solution, truth));
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    {
+      guint8 digit = lens_grid_view_get_cell (f->window->grid_view, i, &kind);
+
+      g_assert_cmpuint (digit, ==, result->solution.digits[i]);
+      if (read->digits[i] == truth->digits[i])
+        g_assert_cmpint (kind, ==, truth->digits[i] ? LENS_CELL_KIND_GIVEN : LENS_CELL_KIND_SOLVED);
+      else
+        g_assert_cmpint (kind, ==, LENS_CELL_KIND_CORRECTED);
+    }
+  g_assert_true (gtk_widget_get_visible (f->window->legend));
+}
+
+static void
+export (Fixture    *f,
+        const char *action,
+        const char *name,
+        char      **path)
+{
+  *path = g_build_filename (f->tmp, name, NULL);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), action, "s", *path));
+  g_assert_true (g_file_test (*path, G_FILE_TEST_IS_REGULAR));
+}
+
+static void
+check_exports (Fixture *f)
+{
+  g_autofree char *png = NULL, *svg = NULL, *pdf = NULL, *photo = NULL;
+  g_autofree char *pdf_text = NULL;
+  g_autoptr(GdkTexture) board = NULL, svg_board = NULL, overlay = NULL;
+  g_autoptr(GError) error = NULL;
+  gsize length;
+
+  export (f, "win.export-board", "board.png", &png);
+  board = gdk_texture_new_from_filename (png, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (gdk_texture_get_width (board), ==, LENS_RENDER_EXPORT_WIDTH);
+  g_assert_true (has_toast (f->window, "board.png"));
+
+  export (f, "win.export-board", "board.svg", &svg);
+  svg_board = gdk_texture_new_from_filename (svg, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (gdk_texture_get_height (svg_board) * LENS_RENDER_EXPORT_WIDTH, ==,
+                   gdk_texture_get_width (svg_board) * LENS_RENDER_EXPORT_HEIGHT);
+
+  export (f, "win.export-board", "board.pdf", &pdf);
+  g_assert_true (g_file_get_contents (pdf, &pdf_text, &length, NULL));
+  g_assert_true (g_str_has_prefix (pdf_text, "%PDF-"));
+  g_assert_nonnull (g_strstr_len (pdf_text + length - 16, 16, "%%EOF"));
+
+  export (f, "win.export-overlay", "photo.png", &photo);
+  overlay = gdk_texture_new_from_filename (photo, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (gdk_texture_get_width (overlay), ==,
+                   gdk_texture_get_width (lens_photo_view_get_texture (f->window->photo_view)));
+  g_assert_cmpint (gdk_texture_get_height (overlay), ==,
+                   gdk_texture_get_height (lens_photo_view_get_texture (f->window->photo_view)));
+}
+
+static void
+read_text_cb (GObject      *object,
+              GAsyncResult *result,
+              gpointer      data)
+{
+  *(char **) data = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (object), result, NULL);
+}
+
+static gboolean
+pointer_set (gpointer data)
+{
+  return *(char **) data != NULL;
+}
+
+static void
+check_copy_text (Fixture *f)
+{
+  const LensResult *result = lens_document_get_result (lens_window_get_document (f->window));
+  g_autofree char *expected = lens_grid_to_line (&result->solution);
+  g_autofree char *text = NULL;
+  GdkClipboard *clipboard = gtk_widget_get_clipboard (GTK_WIDGET (f->window));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.copy-text", NULL));
+  gdk_clipboard_read_text_async (clipboard, NULL, read_text_cb, &text);
+  g_assert_true (lens_test_wait (pointer_set, &text, 5000));
+  g_assert_cmpstr (text, ==, expected);
+}
+
+static void
+test_read_edit_solve_export (Fixture       *f,
+                             gconstpointer  data)
+{
+  LensDocument *doc = lens_window_get_document (f->window);
+  LensGrid truth;
+
+  g_assert_true (lens_grid_parse (&truth, sample_truth, -1, NULL));
+  open_sample (f->window);
+  g_assert_cmpuint (count_right (lens_document_get_grid (doc), &truth), >=, 78);
+
+  edit_with_keys (f);
+  g_assert_false (lens_window_is_busy (f->window));
+  lens_test_press_key (GTK_WIDGET (f->window->grid_view), GDK_KEY_Return, GDK_CONTROL_MASK);
+  wait_idle (f->window);
+  check_solution (f, &truth);
+  check_exports (f);
+  check_copy_text (f);
+
+  lens_test_press_key (GTK_WIDGET (f->window->grid_view), GDK_KEY_5, 0);
+  g_assert_cmpint (lens_document_get_state (doc), ==, LENS_DOCUMENT_CHECK);
+  g_assert_cmpuint (lens_document_get_grid (doc)->digits[0], ==, 5);
+  g_assert_false (gtk_widget_get_visible (f->window->legend));
+}
+
+static void
+test_bad_file_keeps_work (Fixture       *f,
+                          gconstpointer  data)
+{
+  LensDocument *doc = lens_window_get_document (f->window);
+  g_autofree char *bad = g_build_filename (f->tmp, "not-a-photo.jpg", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (bad);
+  g_autofree char *before = NULL, *after = NULL;
+  g_autofree char *photo = NULL;
+
+  open_sample (f->window);
+  lens_grid_view_set_selected (f->window->grid_view, 0);
+  lens_document_set_digit (doc, 0, 3);
+  before = lens_grid_to_line (lens_document_get_grid (doc));
+  photo = g_strdup (lens_document_get_photo_path (doc));
+
+  g_assert_true (g_file_set_contents (bad, "this is not a JPEG file", -1, NULL));
+  lens_window_open_file (f->window, file);
+  wait_idle (f->window);
+
+  after = lens_grid_to_line (lens_document_get_grid (doc));
+  g_assert_cmpstr (after, ==, before);
+  g_assert_cmpstr (lens_document_get_photo_path (doc), ==, photo);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (f->window->stack), ==, "board");
+  g_assert_true (lens_document_can_undo (doc));
+  g_assert_true (has_any_toast (f->window));
+}
+
+static void
+test_photo_without_board (Fixture       *f,
+                          gconstpointer  data)
+{
+  g_autofree char *blank = g_build_filename (f->tmp, "blank.png", NULL);
+  g_autoptr(GdkPixbuf) pixbuf = gdk_pixbuf_new (GDK_COLORSPACE_RGB, FALSE, 8, 640, 480);
+  g_autoptr(GFile) file = g_file_new_for_path (blank);
+
+  gdk_pixbuf_fill (pixbuf, 0xc0c0c0ff);
+  g_assert_true (gdk_pixbuf_save (pixbuf, blank, "png", NULL, NULL));
+  lens_window_open_file (f->window, file);
+  wait_idle (f->window);
+  g_assert_cmpint (lens_document_get_state (lens_window_get_document (f->window)), ==, LENS_DOCUMENT_EMPTY);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (f->window->stack), ==, "empty");
+  g_assert_true (has_any_toast (f->window));
+}
+
+typedef struct {
+  gint64 last;
+  gint64 max_gap;
+  guint  ticks;
+} Ticker;
+
+static gboolean
+tick_cb (gpointer data)
+{
+  Ticker *t = data;
+  gint64 now = g_get_monotonic_time ();
+
+  if (t->last)
+    t->max_gap = MAX (t->max_gap, now - t->last);
+  t->last = now;
+  t->ticks++;
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+test_main_loop_runs_while_reading (Fixture       *f,
+                                   gconstpointer  data)
+{
+  g_autofree char *sample = sample_path ();
+  g_autofree char *large = g_build_filename (f->tmp, "large.jpg", NULL);
+  g_autoptr(GdkPixbuf) small = gdk_pixbuf_new_from_file (sample, NULL);
+  g_autoptr(GdkPixbuf) big = gdk_pixbuf_scale_simple (small, 4200, 5600, GDK_INTERP_BILINEAR);
+  g_autoptr(GFile) file = g_file_new_for_path (large);
+  Ticker ticker = { 0 };
+  gint64 start;
+  guint id;
+
+  g_assert_true (gdk_pixbuf_save (big, large, "jpeg", NULL, "quality", "90", NULL));
+  id = g_timeout_add (10, tick_cb, &ticker);
+  start = g_get_monotonic_time ();
+  lens_window_open_file (f->window, file);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (f->window->stack), ==, "reading");
+  wait_idle (f->window);
+  g_source_remove (id);
+
+  g_test_message ("read a 23.5 MP photo in %.0f ms, %u ticks, longest gap %.0f ms",
+                  (g_get_monotonic_time () - start) / 1000.0, ticker.ticks, ticker.max_gap / 1000.0);
+  g_assert_cmpuint (ticker.ticks, >=, 5);
+  g_assert_cmpint (ticker.max_gap, <, 200 * 1000);
+  g_assert_cmpint (lens_document_get_state (lens_window_get_document (f->window)), ==, LENS_DOCUMENT_CHECK);
+}
+
+static void
+test_restore_session (Fixture       *f,
+                      gconstpointer  data)
+{
+  LensWindow *second;
+  LensDocument *doc;
+  g_autofree char *before = NULL, *after = NULL;
+  g_autofree char *photo = NULL;
+
+  open_sample (f->window);
+  gtk_widget_grab_focus (GTK_WIDGET (f->window->grid_view));
+  lens_grid_view_set_selected (f->window->grid_view, 80);
+  lens_test_press_key (GTK_WIDGET (f->window->grid_view), GDK_KEY_8, 0);
+  doc = lens_window_get_document (f->window);
+  g_assert_cmpuint (lens_document_get_grid (doc)->digits[80], ==, 8);
+  before = lens_grid_to_line (lens_document_get_grid (doc));
+  photo = g_strdup (lens_document_get_photo_path (doc));
+  close_window (g_steal_pointer (&f->window));
+
+  second = open_window ();
+  f->window = second;
+  g_assert_true (lens_window_restore_session (second));
+  doc = lens_window_get_document (second);
+  after = lens_grid_to_line (lens_document_get_grid (doc));
+  g_assert_cmpstr (after, ==, before);
+  g_assert_cmpstr (lens_document_get_photo_path (doc), ==, photo);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (second->stack), ==, "board");
+  wait_idle (second);
+  g_assert_nonnull (lens_photo_view_get_texture (second->photo_view));
+}
+
+static void
+test_damaged_session_is_set_aside (Fixture       *f,
+                                   gconstpointer  data)
+{
+  g_autofree char *path = g_build_filename (data_dir, "session.json", NULL);
+
+  g_assert_true (g_file_set_contents (path, "{ \"version\": 1, \"digits\": ", -1, NULL));
+  g_assert_false (lens_window_restore_session (f->window));
+  g_assert_true (has_toast (f->window, "could not be restored"));
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (f->window->stack), ==, "empty");
+}
+
+static void
+cell_center (LensWindow *window,
+             guint       cell,
+             double     *x,
+             double     *y)
+{
+  const LensScan *scan = lens_document_get_scan (lens_window_get_document (window));
+  double u = (lens_cell_col (cell) + 0.5) / 9, v = (lens_cell_row (cell) + 0.5) / 9;
+  double px[4], py[4];
+
+  for (guint i = 0; i < 4; i++)
+    g_assert_true (lens_photo_view_image_to_widget (window->photo_view, &scan->corners[i], &px[i], &py[i]));
+  *x = (1 - v) * ((1 - u) * px[0] + u * px[1]) + v * ((1 - u) * px[3] + u * px[2]);
+  *y = (1 - v) * ((1 - u) * py[0] + u * py[1]) + v * ((1 - u) * py[3] + u * py[2]);
+}
+
+static void
+test_photo_and_grid_selection (Fixture       *f,
+                               gconstpointer  data)
+{
+  double x, y;
+
+  open_sample (f->window);
+  cell_center (f->window, 4 * 9 + 6, &x, &y);
+  lens_test_click (GTK_WIDGET (f->window->photo_view), x, y);
+  g_assert_cmpint (lens_grid_view_get_selected (f->window->grid_view), ==, 4 * 9 + 6);
+  gtk_widget_grab_focus (GTK_WIDGET (f->window->grid_view));
+  lens_test_press_key (GTK_WIDGET (f->window->grid_view), GDK_KEY_Down, 0);
+  g_assert_cmpint (lens_photo_view_get_selected (f->window->photo_view), ==, 5 * 9 + 6);
+  g_assert_nonnull (gtk_picture_get_paintable (f->window->cell_picture));
+}
+
+static void
+test_drag_corner_rereads (Fixture       *f,
+                          gconstpointer  data)
+{
+  LensDocument *doc;
+  LensScan before;
+  double x, y;
+
+  open_sample (f->window);
+  doc = lens_window_get_document (f->window);
+  before = *lens_document_get_scan (doc);
+  g_assert_false (lens_document_can_undo (doc));
+  g_assert_true (lens_photo_view_image_to_widget (f->window->photo_view, &before.corners[2], &x, &y));
+  lens_test_drag (GTK_WIDGET (f->window->photo_view), x, y, 12, 9);
+  wait_idle (f->window);
+
+  g_assert_true (lens_document_can_undo (doc));
+  g_assert_cmpfloat (fabs (lens_document_get_scan (doc)->corners[2].x - before.corners[2].x) +
+                     fabs (lens_document_get_scan (doc)->corners[2].y - before.corners[2].y), >, 5);
+  gtk_widget_grab_focus (GTK_WIDGET (f->window->grid_view));
+  lens_test_press_key (GTK_WIDGET (f->window->grid_view), GDK_KEY_z, GDK_CONTROL_MASK);
+  g_assert_cmpfloat (lens_document_get_scan (doc)->corners[2].x, ==, before.corners[2].x);
+}
+
+static void
+add (const char *path,
+     void (*func) (Fixture *, gconstpointer))
+{
+  g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_autoptr(GError) error = NULL;
+  int status;
+
+  /* Xvfb has no GPU: GL through llvmpipe makes every frame slow, which is
+   * not what the main-loop test measures. */
+  g_setenv ("GSK_RENDERER", "cairo", FALSE);
+  data_dir = g_dir_make_tmp ("lens-data-XXXXXX", NULL);
+  g_setenv ("SUDOKU_LENS_DATA_DIR", data_dir, TRUE);
+  gtk_test_init (&argc, &argv, NULL);
+  app = G_APPLICATION (lens_application_new ());
+  g_application_set_flags (app, G_APPLICATION_HANDLES_OPEN | G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (app, NULL, &error));
+  g_assert_no_error (error);
+
+  add ("/window/empty-state", test_empty_state);
+  add ("/window/read-edit-solve-export", test_read_edit_solve_export);
+  add ("/window/bad-file-keeps-work", test_bad_file_keeps_work);
+  add ("/window/photo-without-board", test_photo_without_board);
+  add ("/window/main-loop-runs-while-reading", test_main_loop_runs_while_reading);
+  add ("/window/restore-session", test_restore_session);
+  add ("/window/damaged-session-set-aside", test_damaged_session_is_set_aside);
+  add ("/window/photo-and-grid-selection", test_photo_and_grid_selection);
+  add ("/window/drag-corner-rereads", test_drag_corner_rereads);
+  status = g_test_run ();
+  g_object_unref (app);
+  return status;
+}
