@@ -140,6 +140,105 @@ test_exact_counts (void)
   g_assert_cmpint (lens_solver_solve (&two_rectangles, NULL), ==, LENS_SOLVE_MULTIPLE);
 }
 
+/* A plain backtracker, slow but obviously right, to check the solver's
+ * counts against: fills the empty cell with the fewest candidates first. */
+static guint
+candidate_mask (const guint8 *g,
+                guint         cell)
+{
+  guint r = cell / 9, c = cell % 9, br = r / 3 * 3, bc = c / 3 * 3;
+  guint used = 0;
+
+  for (guint i = 0; i < 9; i++)
+    used |= 1u << g[r * 9 + i] | 1u << g[i * 9 + c] | 1u << g[(br + i / 3) * 9 + bc + i % 3];
+  return ~used & 0x3fe;
+}
+
+static guint
+reference_count (guint8 *g,
+                 guint   limit)
+{
+  guint best = LENS_GRID_CELLS, best_mask = 0, best_n = 10, count = 0;
+
+  for (guint cell = 0; cell < LENS_GRID_CELLS; cell++)
+    {
+      guint mask, n;
+
+      if (g[cell])
+        continue;
+      mask = candidate_mask (g, cell);
+      n = (guint) __builtin_popcount (mask);
+      if (n < best_n)
+        {
+          best = cell;
+          best_mask = mask;
+          best_n = n;
+        }
+    }
+  if (best == LENS_GRID_CELLS)
+    return 1;
+  for (guint8 d = 1; d <= 9 && count < limit; d++)
+    if (best_mask & (1u << d))
+      {
+        g[best] = d;
+        count += reference_count (g, limit - count);
+      }
+  g[best] = 0;
+  return count;
+}
+
+static gboolean
+givens_valid (const guint8 *g)
+{
+  for (guint cell = 0; cell < LENS_GRID_CELLS; cell++)
+    {
+      guint8 trial[LENS_GRID_CELLS];
+
+      if (!g[cell])
+        continue;
+      memcpy (trial, g, sizeof trial);
+      trial[cell] = 0;
+      if (!(candidate_mask (trial, cell) & (1u << g[cell])))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* Random puzzles dug out of a solved grid, some with one given changed:
+ * unique, multiple and unsolvable ones, each counted by both solvers. */
+static void
+test_against_reference (void)
+{
+  LensGrid solved;
+  guint seen[3] = { 0, 0, 0 };
+
+  parse_or_die (&solved, classic_solution);
+  for (guint round = 0; round < 400; round++)
+    {
+      LensGrid puzzle = solved;
+      guint8 reference[LENS_GRID_CELLS], digits[LENS_GRID_CELLS];
+      guint holes = (guint) g_test_rand_int_range (35, 62), expected, count;
+
+      for (guint i = 0; i < holes; i++)
+        puzzle.digits[g_test_rand_int_range (0, LENS_GRID_CELLS)] = 0;
+      if (round % 2)
+        puzzle.digits[g_test_rand_int_range (0, LENS_GRID_CELLS)] = (guint8) g_test_rand_int_range (1, 10);
+      lens_grid_mark_givens (&puzzle);
+
+      memcpy (reference, puzzle.digits, sizeof reference);
+      expected = givens_valid (reference) ? reference_count (reference, 3) : 0;
+      count = lens_solver_count (puzzle.digits, 3, digits);
+      g_assert_cmpuint (count, ==, expected);
+      if (count > 0)
+        assert_solution_of (digits, &puzzle);
+      seen[MIN (count, 2)]++;
+    }
+  /* the mix really covers all three answers */
+  g_assert_cmpuint (seen[0], >, 20);
+  g_assert_cmpuint (seen[1], >, 20);
+  g_assert_cmpuint (seen[2], >, 20);
+}
+
 static void
 test_limit (void)
 {
@@ -342,6 +441,7 @@ main (int    argc,
   g_test_add_func ("/solver/multi-solution", test_multi_solution_fixture);
   g_test_add_func ("/solver/exact-counts", test_exact_counts);
   g_test_add_func ("/solver/limit", test_limit);
+  g_test_add_func ("/solver/against-reference", test_against_reference);
   g_test_add_func ("/solver/empty-grid", test_empty_grid);
   g_test_add_func ("/solver/duplicate-givens", test_duplicate_givens);
   g_test_add_func ("/solver/cell-without-candidate", test_cell_without_candidate);
