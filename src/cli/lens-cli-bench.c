@@ -203,12 +203,27 @@ puzzles_per_sec (const BenchFile *bf)
   return us > 0.0 ? 1e6 / us : 0.0;
 }
 
+/* Right-aligns @text in @width columns, counting characters, not bytes. */
+static void
+print_heading (const char *text,
+               int         width)
+{
+  int pad = width - (int) g_utf8_strlen (text, -1);
+
+  printf ("%*s%s", MAX (pad, 1), "", text);
+}
+
 static void
 print_table (GPtrArray *files)
 {
-  printf ("%9s %9s %9s %9s %9s %12s %10s  %s\n",
-          _("puzzles"), _("solved"), _("unique"), _("multiple"), _("none"),
-          _("puzzles/s"), _("µs/puzzle"), _("file"));
+  print_heading (_("puzzles"), 9);
+  print_heading (_("solved"), 10);
+  print_heading (_("unique"), 10);
+  print_heading (_("multiple"), 10);
+  print_heading (_("none"), 10);
+  print_heading (_("puzzles/s"), 13);
+  print_heading (_("µs/puzzle"), 11);
+  printf ("  %s\n", _("file"));
   for (guint i = 0; i < files->len; i++)
     {
       const BenchFile *bf = g_ptr_array_index (files, i);
