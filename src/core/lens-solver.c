@@ -25,11 +25,12 @@
 #define ROW_BITS  0x1ffu
 #define BOX_BITS  0x1c0e07u
 #define COLUMN_BITS 0x40201u
+/* Digit-bands waiting to be settled are bits band * 16 + digit of a guint64. */
 #define ALL_DIGIT_BANDS G_GUINT64_CONSTANT (0x1ff01ff01ff)
 
 typedef struct {
-  guint32 cand[3][12] __attribute__ ((aligned (16)));
-  guint32 unsolved[3];
+  guint32 cand[3][12] __attribute__ ((aligned (16)));  /* digits 9..11 stay 0: SSE2 lanes */
+  guint32 unsolved[3];                                   /* cells not yet placed */
 } Board;
 
 typedef struct {
@@ -47,8 +48,8 @@ typedef struct {
 } Search;
 
 typedef struct {
-  guint32 open[3];
-  guint32 crowded[3];
+  guint32 open[3];     /* unsolved cells with two candidates or more */
+  guint32 crowded[3];  /* unsolved cells with three or more */
 } Census;
 
 static Tables tables;
