@@ -7,7 +7,9 @@
 #include <deque>
 #include <vector>
 
+#include <opencv2/calib3d.hpp>
 #include <opencv2/imgproc.hpp>
+#include <opencv2/video/tracking.hpp>
 
 #include "lens-capture.h"
 #include "lens-error.h"
@@ -20,11 +22,12 @@ namespace {
 constexpr int kDetectWidth = 640;
 constexpr int kTrackWidth = 320;            /* following a known board is done this small */
 constexpr guint kVerifyEvery = 10;          /* frames between full detections while following */
-constexpr double kTrackTolerance = 0.12;    /* of the board's side, between frames */
+constexpr double kTrackTolerance = 0.2;     /* of the board's side, between frames */
+constexpr int kTrackPoints = 80;
+constexpr size_t kMinTrackPoints = 12;
 constexpr double kSteadyMs = 500;           /* the board must stay put this long */
 constexpr double kDriftFraction = 0.04;     /* of the board's side, over that time */
-constexpr guint kAgreeingReads = 3;         /* reads that must agree before a capture */
-constexpr guint kMaxReadDifferences = 2;    /* cells in which agreeing reads may differ */
+constexpr guint kAgreeingReads = 3;         /* reads combined before a capture */
 constexpr guint kMaxReadsKept = 6;
 constexpr guint kMinGivens = 17;            /* no proper Sudoku has fewer */
 constexpr double kRecheckMs = 400;          /* re-read a held puzzle this often */
@@ -51,6 +54,8 @@ struct _LensCaptureTracker {
   gboolean following;              /* last_quad is the board in the previous frame */
   Quad last_quad;
   guint since_verified;
+  cv::Mat last_grey;               /* the previous frame, kTrackWidth wide */
+  std::vector<cv::Point2f> points; /* on the board in last_grey */
   double run_start_ms;             /* first frame of the current run with a board */
   std::deque<Sighting> sightings;  /* the run's frames within kSteadyMs */
   std::vector<Read> reads;         /* of the current steady spell */
@@ -238,96 +243,96 @@ quad_distance (const Quad &a,
   return worst;
 }
 
-static Quad
-order_around_centre (const std::vector<cv::Point> &points,
-                     float                         scale)
+static cv::Mat
+small_grey (const cv::Mat &bgr,
+            float         &scale)
 {
-  cv::Point2f centre (0, 0);
-  Quad quad;
+  cv::Mat small, grey;
 
-  for (int i = 0; i < 4; i++)
-    centre += cv::Point2f (points[i]) * 0.25f;
-  for (int i = 0; i < 4; i++)
-    quad[i] = cv::Point2f (points[i]) * scale;
-  std::sort (quad.begin (), quad.end (), [&] (const cv::Point2f &a, const cv::Point2f &b) {
-    return std::atan2 (a.y - centre.y * scale, a.x - centre.x * scale) <
-           std::atan2 (b.y - centre.y * scale, b.x - centre.x * scale);
-  });
-  return quad;
-}
-
-static bool
-contour_to_quad (const std::vector<cv::Point> &contour,
-                 float                         scale,
-                 Quad                         &quad)
-{
-  std::vector<cv::Point> hull, corners;
-
-  cv::convexHull (contour, hull);
-  cv::approxPolyDP (hull, corners, 0.04 * cv::arcLength (hull, true), true);
-  if (corners.size () != 4)
-    return false;
-  quad = order_around_centre (corners, scale);
-  return true;
-}
-
-/* Finds the outline nearest to where the board was in the last frame, on
- * a small copy of the frame and without checking for a grid inside. */
-static bool
-follow_quad (const cv::Mat &bgr,
-             const Quad    &last,
-             Quad          &quad)
-{
-  float scale = (float) bgr.cols / kTrackWidth;
-  double side = quad_side (last) / scale;
-  double best = kTrackTolerance * quad_side (last);
-  std::vector<std::vector<cv::Point>> contours;
-  cv::Mat small, binary;
-  bool found = false;
-
+  scale = (float) bgr.cols / kTrackWidth;
   cv::resize (bgr, small, cv::Size (kTrackWidth, (int) std::lround (bgr.rows / scale)), 0, 0, cv::INTER_AREA);
-  cv::cvtColor (small, small, cv::COLOR_BGR2GRAY);
-  cv::GaussianBlur (small, small, cv::Size (3, 3), 0);
-  cv::adaptiveThreshold (small, binary, 255, cv::ADAPTIVE_THRESH_MEAN_C,
-                         cv::THRESH_BINARY_INV, (kTrackWidth / 24) | 1, 7);
-  cv::findContours (binary, contours, cv::RETR_EXTERNAL, cv::CHAIN_APPROX_SIMPLE);
-  for (const auto &contour : contours)
-    {
-      cv::Rect box = cv::boundingRect (contour);
-      Quad candidate;
-      double distance;
-
-      if (std::max (box.width, box.height) < side * 0.7 || !contour_to_quad (contour, scale, candidate))
-        continue;
-      distance = quad_distance (candidate, last);
-      if (distance < best)
-        {
-          best = distance;
-          quad = align_quad (candidate, last);
-          found = true;
-        }
-    }
-  return found;
+  cv::cvtColor (small, grey, cv::COLOR_BGR2GRAY);
+  return grey;
 }
 
-/* Checks for a grid in full every few frames; follows the outline cheaply
- * in between. */
+static void
+pick_points (LensCaptureTracker *tracker,
+             const cv::Mat      &grey,
+             float               scale,
+             const Quad         &quad)
+{
+  cv::Mat mask = cv::Mat::zeros (grey.size (), CV_8U);
+  std::vector<cv::Point> polygon;
+
+  for (const auto &corner : quad)
+    polygon.push_back (cv::Point (cv::Point2f (corner.x / scale, corner.y / scale)));
+  cv::fillConvexPoly (mask, polygon, cv::Scalar (255));
+  cv::goodFeaturesToTrack (grey, tracker->points, kTrackPoints, 0.01, 5, mask);
+}
+
+static gboolean
+plausible_move (const Quad &from,
+                const Quad &to)
+{
+  double ratio = quad_side (to) / quad_side (from);
+
+  return ratio > 0.8 && ratio < 1.25 && quad_distance (to, from) < kTrackTolerance * quad_side (from);
+}
+
+/* Moves the last outline by the homography that carries the points found
+ * on the board in the last frame to where they are now. */
+static gboolean
+follow_quad (LensCaptureTracker *tracker,
+             const cv::Mat      &grey,
+             float               scale,
+             Quad               &quad)
+{
+  std::vector<cv::Point2f> next, from, to, corners (4), moved;
+  std::vector<uchar> status, inliers;
+  std::vector<float> errors;
+  cv::Mat homography;
+
+  if (tracker->points.size () < kMinTrackPoints || tracker->last_grey.size () != grey.size ())
+    return FALSE;
+  cv::calcOpticalFlowPyrLK (tracker->last_grey, grey, tracker->points, next, status, errors,
+                            cv::Size (15, 15), 2);
+  for (size_t i = 0; i < status.size (); i++)
+    if (status[i])
+      {
+        from.push_back (tracker->points[i]);
+        to.push_back (next[i]);
+      }
+  if (from.size () < kMinTrackPoints)
+    return FALSE;
+  homography = cv::findHomography (from, to, cv::RANSAC, 1.5, inliers);
+  if (homography.empty () || (size_t) cv::countNonZero (inliers) < kMinTrackPoints)
+    return FALSE;
+  for (int i = 0; i < 4; i++)
+    corners[i] = tracker->last_quad[i] / scale;
+  cv::perspectiveTransform (corners, moved, homography);
+  for (int i = 0; i < 4; i++)
+    quad[i] = moved[i] * scale;
+  tracker->points.clear ();
+  for (size_t i = 0; i < to.size (); i++)
+    if (inliers[i])
+      tracker->points.push_back (to[i]);
+  return plausible_move (tracker->last_quad, quad);
+}
+
+/* Checks for a grid in full every few frames; follows the board by
+ * optical flow in between. */
 static gboolean
 locate_board (LensCaptureTracker *tracker,
               const LensImage    *frame,
               Quad               &quad)
 {
+  float scale;
+  cv::Mat grey = small_grey (frame->bgr, scale);
   gboolean found = FALSE;
 
   if (tracker->following && tracker->since_verified < kVerifyEvery)
     {
-      try
-        {
-          found = follow_quad (frame->bgr, tracker->last_quad, quad);
-        }
-      catch (...)
-        {
-        }
+      found = follow_quad (tracker, grey, scale, quad);
       tracker->since_verified++;
     }
   if (!found)
@@ -339,7 +344,12 @@ locate_board (LensCaptureTracker *tracker,
     }
   tracker->following = found;
   if (found)
-    tracker->last_quad = quad;
+    {
+      tracker->last_quad = quad;
+      if (tracker->since_verified == 0 || tracker->points.size () < 2 * kMinTrackPoints)
+        pick_points (tracker, grey, scale, quad);
+    }
+  tracker->last_grey = grey;
   return found;
 }
 
@@ -486,21 +496,45 @@ read_frame (LensCaptureTracker *tracker,
   return FALSE;
 }
 
+/* The reads of reads[first, last) combined: each cell's class
+ * probabilities averaged; corners and rotation from the newest. */
+static void
+fuse_reads (const std::vector<Read> &reads,
+            size_t                   first,
+            size_t                   last,
+            LensScan                *fused)
+{
+  *fused = reads[last - 1].scan;
+  for (guint cell = 0; cell < LENS_GRID_CELLS; cell++)
+    {
+      LensCellRead *out = &fused->cells[cell];
+
+      for (guint k = 0; k < LENS_N_CLASSES; k++)
+        {
+          float sum = 0;
+
+          for (size_t i = first; i < last; i++)
+            sum += reads[i].scan.cells[cell].scores[k];
+          out->scores[k] = sum / (last - first);
+        }
+      out->digit = (guint8) (std::max_element (out->scores, out->scores + LENS_N_CLASSES) - out->scores);
+      out->confidence = out->scores[out->digit];
+    }
+}
+
+/* Steady once the newest read no longer changes the combined reading. */
 static gboolean
-reads_agree (LensCaptureTracker *tracker)
+reads_agree (LensCaptureTracker *tracker,
+             LensScan           *fused)
 {
   const auto &reads = tracker->reads;
-  const LensScan *newest;
+  LensScan before;
 
   if (reads.size () < kAgreeingReads)
     return FALSE;
-  newest = &reads.back ().scan;
-  if (count_givens (newest) < kMinGivens)
-    return FALSE;
-  for (size_t i = reads.size () - kAgreeingReads; i < reads.size () - 1; i++)
-    if (count_differences (&reads[i].scan, newest, NULL) > kMaxReadDifferences)
-      return FALSE;
-  return TRUE;
+  fuse_reads (reads, 0, reads.size (), fused);
+  fuse_reads (reads, 0, reads.size () - 1, &before);
+  return count_givens (fused) >= kMinGivens && count_differences (fused, &before, NULL) == 0;
 }
 
 static void
@@ -511,6 +545,8 @@ keep_read (LensCaptureTracker *tracker,
 {
   Read read;
 
+  if (!tracker->reads.empty () && tracker->reads.back ().scan.rotation != scan->rotation)
+    clear_reads (tracker);
   if (tracker->reads.size () >= kMaxReadsKept)
     {
       clear_read (&tracker->reads.front ());
@@ -525,15 +561,19 @@ keep_read (LensCaptureTracker *tracker,
 
 static void
 capture_sharpest (LensCaptureTracker *tracker,
+                  const LensScan     *fused,
                   const Quad         &quad,
                   LensCaptureFrame   *info)
 {
   auto &reads = tracker->reads;
-  auto first = reads.end () - kAgreeingReads;
-  auto best = std::max_element (first, reads.end (), [] (const Read &a, const Read &b) {
+  auto best = std::max_element (reads.begin (), reads.end (), [] (const Read &a, const Read &b) {
     return a.sharpness < b.sharpness;
   });
+  LensScan scan = *fused;
 
+  memcpy (scan.corners, best->scan.corners, sizeof scan.corners);
+  memcpy (scan.timing_ms, best->scan.timing_ms, sizeof scan.timing_ms);
+  best->scan = scan;
   clear_read (&tracker->capture);
   tracker->capture = *best;
   best->frame = NULL;
@@ -581,7 +621,7 @@ gather_read (LensCaptureTracker *tracker,
              GCancellable       *cancellable,
              GError            **error)
 {
-  LensScan scan;
+  LensScan scan, fused;
   gboolean read;
 
   info->state = LENS_CAPTURE_STEADY;
@@ -590,8 +630,8 @@ gather_read (LensCaptureTracker *tracker,
   if (!read)
     return TRUE;
   keep_read (tracker, frame, &scan, info->index);
-  if (reads_agree (tracker))
-    capture_sharpest (tracker, quad, info);
+  if (reads_agree (tracker, &fused))
+    capture_sharpest (tracker, &fused, quad, info);
   return TRUE;
 }
 
