@@ -274,6 +274,17 @@ cut_one (const cv::Mat     &board,
 } /* namespace */
 
 cv::Mat
+ink_grey (const cv::Mat &bgr)
+{
+  cv::Mat channels[3], grey;
+
+  cv::split (bgr, channels);
+  cv::min (channels[0], channels[1], grey);
+  cv::min (grey, channels[2], grey);
+  return grey;
+}
+
+cv::Mat
 rotate_image (const cv::Mat &image,
               int            rotation)
 {
@@ -301,7 +312,7 @@ map_quad (const Quad        &quad,
 }
 
 Board
-warp_board (const cv::Mat &grey,
+warp_board (const cv::Mat &image,
             const Quad    &corners,
             int            cell)
 {
@@ -310,7 +321,7 @@ warp_board (const cv::Mat &grey,
   cv::Rect bounds = cv::boundingRect (quad_to_mat (corners, 1.0, cv::Point2f (0, 0)));
   int pad = (int) (quad_side (corners) / 8);
   cv::Rect roi = (bounds + cv::Size (2 * pad, 2 * pad) - cv::Point (pad, pad)) &
-                 cv::Rect (0, 0, grey.cols, grey.rows);
+                 cv::Rect (0, 0, image.cols, image.rows);
   cv::Mat source, warped;
   const cv::Point2f target[4] = {
     { margin, margin }, { margin + side, margin },
@@ -321,11 +332,13 @@ warp_board (const cv::Mat &grey,
 
   board.cell = cell;
   if (roi.empty ())
-    roi = cv::Rect (0, 0, grey.cols, grey.rows);
+    roi = cv::Rect (0, 0, image.cols, image.rows);
   if (scale < 1.0)
-    cv::resize (grey (roi), source, cv::Size (), scale, scale, cv::INTER_AREA);
+    cv::resize (image (roi), source, cv::Size (), scale, scale, cv::INTER_AREA);
   else
-    source = grey (roi);
+    source = image (roi);
+  if (source.channels () == 3)
+    source = ink_grey (source);
   cv::Mat from = quad_to_mat (corners, scale, cv::Point2f ((float) roi.x, (float) roi.y));
   cv::Matx33d transform = cv::getPerspectiveTransform (from, cv::Mat (4, 1, CV_32FC2, (void *) target));
   cv::Matx33d to_source (scale, 0, -roi.x * scale, 0, scale, -roi.y * scale, 0, 0, 1);

@@ -15,6 +15,8 @@ namespace {
 constexpr int kCellBytes = LENS_CELL_PX * LENS_CELL_PX;
 constexpr int kMaxProbeCells = 16;
 constexpr double kRotationMargin = 0.03;
+constexpr double kInkLevel = 200;  /* darker than this on the white board */
+constexpr double kMinInk = 2;      /* mean darkness of a cell with a digit */
 
 typedef std::chrono::steady_clock Clock;
 
@@ -84,7 +86,7 @@ classify (LensRecognizer *recognizer,
   return scores;
 }
 
-/* Cells that hold ink in their middle, darkest first: the digits' likely
+/* Cells that hold ink in their middle, inkiest first: the digits' likely
  * places whatever the orientation. */
 std::vector<int>
 inky_cells (const cv::Mat &cells)
@@ -97,14 +99,15 @@ inky_cells (const cv::Mat &cells)
   for (int i = 0; i < LENS_GRID_CELLS; i++)
     {
       cv::Mat crop = cells.row (i).reshape (1, LENS_CELL_PX) (middle);
-      double dark = (double) cv::countNonZero (crop < 128) / middle.area ();
+      cv::Mat dark;
 
-      if (dark > 0.04)
-        ink.push_back ({ -dark, i });
+      cv::subtract (cv::Scalar::all (kInkLevel), crop, dark);
+      ink.push_back ({ -cv::mean (dark)[0], i });
     }
   std::sort (ink.begin (), ink.end ());
   for (size_t i = 0; i < ink.size () && i < kMaxProbeCells; i++)
-    which.push_back (ink[i].second);
+    if (-ink[i].first > kMinInk)
+      which.push_back (ink[i].second);
   return which;
 }
 
@@ -141,6 +144,8 @@ choose_rotation (LensRecognizer *recognizer,
       int r = (preferred + 90 * k) % 360;
       double belief = digit_belief (classify (recognizer, turn_cells (cells, probe, r)));
 
+      if (g_getenv ("LENS_DEBUG"))
+        g_printerr ("rotation %d belief %.3f over %zu cells\n", r, belief, probe.size ());
       if (k == 0)
         belief += kRotationMargin;
       if (belief > best)
@@ -207,13 +212,14 @@ set_corners (LensScan   *scan,
 }
 
 void
-scan_grey (const cv::Mat   &grey,
-           const Quad      *given,
-           int              exif_rotation,
-           LensRecognizer  *recognizer,
-           LensScan        *scan,
-           cv::Mat         &crops,
-           GCancellable    *cancellable)
+scan_bgr (const cv::Mat  &bgr,
+          const cv::Mat  &grey,
+          const Quad     *given,
+          int             exif_rotation,
+          LensRecognizer *recognizer,
+          LensScan       *scan,
+          cv::Mat        &crops,
+          GCancellable   *cancellable)
 {
   Clock::time_point start = Clock::now ();
   Quad quad = given != nullptr ? *given : lens::detect_board (grey);
@@ -221,7 +227,7 @@ scan_grey (const cv::Mat   &grey,
   check_cancelled (cancellable);
 
   start = Clock::now ();
-  lens::Board board = lens::warp_board (grey, quad, lens::kCellPx);
+  lens::Board board = lens::warp_board (bgr, quad, lens::kCellPx);
   cv::Mat cells;
   lens::GridFit fit = lens::fit_grid (board, &cells);
   if (fit.score < lens::kMinGridScore && given == nullptr)
@@ -256,8 +262,8 @@ scan_image (const LensImage  *image,
       cv::cvtColor (image->bgr, grey, cv::COLOR_BGR2GRAY);
       if (corners != nullptr)
         quad = points_to_quad (corners);
-      scan_grey (grey, corners != nullptr ? &quad : nullptr, image->exif_rotation,
-                 recognizer, scan, crops, cancellable);
+      scan_bgr (image->bgr, grey, corners != nullptr ? &quad : nullptr, image->exif_rotation,
+                recognizer, scan, crops, cancellable);
       if (cells_out != NULL)
         *cells_out = g_bytes_new (crops.data, crops.total ());
       return TRUE;

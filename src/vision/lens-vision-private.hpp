@@ -47,7 +47,8 @@ struct Board {
   int size () const { return 10 * cell; }
 };
 
-Board warp_board (const cv::Mat &grey, const Quad &corners, int cell);
+/* @image is grey, or BGR to be turned into ink_grey(). */
+Board warp_board (const cv::Mat &image, const Quad &corners, int cell);
 
 /* How well a 10 × 10 line grid fits a straightened board. */
 struct GridFit {
@@ -70,6 +71,10 @@ Quad detect_board (const cv::Mat &grey);
 Quad order_clockwise (const std::vector<cv::Point2f> &points);
 
 Quad map_quad (const Quad &quad, const cv::Matx33d &transform);
+
+/* The darkest channel of each pixel: print of any colour shows as dark as
+ * black print does, where a luminance grey washes out red digits. */
+cv::Mat ink_grey (const cv::Mat &bgr);
 
 /* Rotates clockwise by a multiple of 90 degrees. */
 cv::Mat rotate_image (const cv::Mat &image, int rotation);
