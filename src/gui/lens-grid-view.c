@@ -117,18 +117,6 @@ is_suspect (LensGridView *self,
   return result != NULL && !lens_result_is_solved (result) && result->suspects[cell];
 }
 
-static gboolean
-was_deleted (LensGridView *self,
-             guint         cell)
-{
-  const LensResult *result = lens_document_get_result (self->document);
-
-  return lens_result_is_solved (result) &&
-         (result->solution.flags[cell] & LENS_CELL_CORRECTED) != 0 &&
-         lens_document_get_grid (self->document)->digits[cell] != 0 &&
-         result->solution.digits[cell] == 0;
-}
-
 static void
 get_board (LensGridView   *self,
            graphene_rect_t *board)
@@ -183,9 +171,16 @@ draw_cell_background (LensGridView          *self,
                       const graphene_rect_t *rect)
 {
   GdkRGBA color;
+  LensCellKind kind;
+  gboolean solved = lens_result_is_solved (lens_document_get_result (self->document));
 
+  lens_grid_view_get_cell (self, cell, &kind);
   if ((int) cell == self->selected)
     color = with_alpha (p->accent, gtk_widget_has_focus (GTK_WIDGET (self)) ? 0.45f : 0.25f);
+  else if (solved && kind == LENS_CELL_KIND_CORRECTED)
+    color = with_alpha (p->corrected, 0.15f);
+  else if (solved)
+    return;
   else if (lens_document_cell_conflicts (self->document, cell) || is_suspect (self, cell))
     color = with_alpha (p->error, 0.3f);
   else if (is_uncertain (self, cell))
@@ -288,9 +283,7 @@ draw_cell (LensGridView          *self,
   draw_cell_background (self, snapshot, p, cell, rect);
   if (digit != 0)
     draw_text (self, snapshot, text, kind, color, rect);
-  else if (was_deleted (self, cell))
-    draw_text (self, snapshot, "×", LENS_CELL_KIND_CORRECTED, &p->corrected, rect);
-  if (kind == LENS_CELL_KIND_CORRECTED || was_deleted (self, cell))
+  if (kind == LENS_CELL_KIND_CORRECTED)
     draw_corrected_mark (snapshot, &p->corrected, rect);
 }
 
@@ -346,7 +339,7 @@ lens_grid_view_describe_cell (LensGridView *self,
     g_string_append (text, _("empty"));
   else
     g_string_append_printf (text, "%u", digit);
-  if (kind == LENS_CELL_KIND_CORRECTED || (self->document && was_deleted (self, cell)))
+  if (kind == LENS_CELL_KIND_CORRECTED)
     g_string_append (text, _(", changed by repair"));
   else if (kind == LENS_CELL_KIND_SOLVED)
     g_string_append (text, _(", solved"));

@@ -248,7 +248,7 @@ draw_digit (LensPhotoView        *self,
   char text[2] = { (char) ('0' + self->overlay[cell]), 0 };
   cairo_text_extents_t extents;
 
-  cairo_set_font_size (cr, hypot (bottom.x - top.x, bottom.y - top.y) * 0.7);
+  cairo_set_font_size (cr, hypot (bottom.x - top.x, bottom.y - top.y) * 0.6);
   cairo_text_extents (cr, text, &extents);
   cairo_move_to (cr, center.x - extents.x_bearing - extents.width / 2,
                  center.y - extents.y_bearing - extents.height / 2);
@@ -260,7 +260,7 @@ draw_overlay (LensPhotoView        *self,
               cairo_t              *cr,
               const LensHomography *h)
 {
-  cairo_select_font_face (cr, "Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
+  cairo_select_font_face (cr, "Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
   cairo_set_source_rgb (cr, 0.78, 0.08, 0.12);
   for (guint cell = 0; cell < 81; cell++)
     if (self->overlay[cell] != 0)

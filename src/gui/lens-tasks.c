@@ -359,7 +359,7 @@ failure_message (const SolveJob         *job,
 {
   guint filled = lens_grid_count_filled (&job->grid);
 
-  if (outcome == LENS_OUTCOME_MULTIPLE && filled < 17)
+  if (filled < 17)
     return g_strdup_printf (_("Only %u digits were read, and a Sudoku needs at least 17 to have one solution. Add the missing digits from the photo."), filled);
   if (outcome == LENS_OUTCOME_MULTIPLE)
     return g_strdup (_("This puzzle has more than one solution, so a printed digit was probably missed."));

@@ -145,6 +145,20 @@ paste_files_cb (GObject      *object,
 }
 
 static void
+paste_file_cb (GObject      *object,
+               GAsyncResult *result,
+               gpointer      data)
+{
+  g_autoptr(LensWindow) self = data;
+  const GValue *value = gdk_clipboard_read_value_finish (GDK_CLIPBOARD (object), result, NULL);
+
+  if (value == NULL || g_value_get_object (value) == NULL)
+    _lens_window_toast (self, _("The pasted file could not be read"));
+  else
+    lens_window_open_file (self, g_value_get_object (value));
+}
+
+static void
 paste_activated (GtkWidget  *widget,
                  const char *action_name,
                  GVariant   *parameter)
@@ -155,6 +169,9 @@ paste_activated (GtkWidget  *widget,
   if (gdk_content_formats_contain_gtype (formats, GDK_TYPE_FILE_LIST))
     gdk_clipboard_read_value_async (clipboard, GDK_TYPE_FILE_LIST, G_PRIORITY_DEFAULT, NULL,
                                     paste_files_cb, g_object_ref (widget));
+  else if (gdk_content_formats_contain_gtype (formats, G_TYPE_FILE))
+    gdk_clipboard_read_value_async (clipboard, G_TYPE_FILE, G_PRIORITY_DEFAULT, NULL,
+                                    paste_file_cb, g_object_ref (widget));
   else if (gdk_content_formats_contain_gtype (formats, GDK_TYPE_TEXTURE))
     gdk_clipboard_read_texture_async (clipboard, NULL, paste_texture_cb, g_object_ref (widget));
   else if (gdk_content_formats_contain_gtype (formats, G_TYPE_STRING))

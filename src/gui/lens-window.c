@@ -59,6 +59,21 @@ set_photo_busy (LensWindow *self,
 }
 
 static char *
+describe_solution (const LensResult *result)
+{
+  guint counts[3] = { 0 };
+
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    {
+      guint8 flags = result->solution.flags[i];
+
+      counts[(flags & LENS_CELL_CORRECTED) ? 1 : (flags & LENS_CELL_SOLVED) ? 2 : 0]++;
+    }
+  /* TRANSLATORS: printed · repaired · solved cells */
+  return g_strdup_printf (_("%u printed · %u repaired · %u solved"), counts[0], counts[1], counts[2]);
+}
+
+static char *
 describe_status (LensWindow *self)
 {
   guint givens = lens_document_count_givens (self->document);
@@ -71,6 +86,8 @@ describe_status (LensWindow *self)
 
   if (self->solving)
     return g_strdup (_("Repairing and solving…"));
+  if (lens_document_get_state (self->document) == LENS_DOCUMENT_SOLVED)
+    return describe_solution (lens_document_get_result (self->document));
   /* TRANSLATORS: digits · uncertain · conflicts */
   return g_strdup_printf (_("%s · %s · %s"), a, b, c);
 }
@@ -438,9 +455,11 @@ selection_changed_cb (LensWindow *self)
 static void
 load_settings (LensWindow *self)
 {
-  gtk_window_set_default_size (GTK_WINDOW (self),
-                               g_settings_get_int (self->settings, "window-width"),
+  int width = g_settings_get_int (self->settings, "window-width");
+
+  gtk_window_set_default_size (GTK_WINDOW (self), width,
                                g_settings_get_int (self->settings, "window-height"));
+  gtk_paned_set_position (self->paned, width / 2);
   if (g_settings_get_boolean (self->settings, "window-maximized"))
     gtk_window_maximize (GTK_WINDOW (self));
 }
