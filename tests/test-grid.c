@@ -211,6 +211,7 @@ test_parse_row_errors (void)
   g_autofree char *ten = g_strconcat (eight, "\n.........", NULL);
   g_autofree char *letter = g_strdup (eight);
   g_autofree char *wide = NULL;
+  g_autofree char *two_puzzles = g_strconcat (classic, "\n\n", classic, "\n", NULL);
 
   memcpy (wide_rows, classic_rows, sizeof wide_rows);
   wide_rows[1] = ".3.......1";
@@ -221,6 +222,7 @@ test_parse_row_errors (void)
   expect_parse_error (ten, "Line 10: more than 9 rows");
   expect_parse_error (letter, "Line 5, column 3: “z” is not a digit or an empty cell");
   expect_parse_error (wide, "Line 2: expected 9 cells, found 10");
+  expect_parse_error (two_puzzles, "Line 3: more text after the puzzle on line 1");
 }
 
 static void

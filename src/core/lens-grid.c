@@ -243,6 +243,15 @@ parse_rows (LensGrid       *grid,
 }
 
 static gboolean
+line_is_whole_puzzle (const TextLine *line)
+{
+  guint8 cells[LENS_GRID_CELLS];
+  int bad;
+
+  return read_row (line->text, cells, LENS_GRID_CELLS, &bad) == LENS_GRID_CELLS;
+}
+
+static gboolean
 line_is_row (const TextLine *line)
 {
   guint8 cells[9];
@@ -285,6 +294,12 @@ lens_grid_parse (LensGrid    *grid,
 
   if (n == 1)
     ok = parse_single_line (&parsed, &lines[0], error);
+  else if (line_is_whole_puzzle (&lines[0]))
+    {
+      g_set_error (error, LENS_ERROR, LENS_ERROR_PARSE,
+                   "Line %u: more text after the puzzle on line %u", lines[1].number, lines[0].number);
+      ok = FALSE;
+    }
   else if (n == 11 && !line_is_row (&lines[0]))
     ok = parse_rows (&parsed, lines + 2, n - 2, error);
   else
