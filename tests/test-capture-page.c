@@ -119,6 +119,27 @@ test_auto_capture_opens_check_view (void)
   close_window (window);
 }
 
+static void
+test_space_captures_at_once (void)
+{
+  const Segment segments[] = { { PUZZLE_A, 4 } };
+  g_autofree char *video = make_video (tmp_dir, "space.avi", segments, 1);
+  LensWindow *window = open_window ();
+  GtkWidget *page = _lens_window_show_capture (window, video);
+  LensDocument *document = lens_window_get_document (window);
+  LensGrid expected;
+
+  load_expected (PUZZLE_A, &expected);
+  g_assert_true (lens_test_wait (outline_shown, page, 10000));
+  /* the page is still sliding in: too early for an automatic capture */
+  g_assert_cmpint (lens_capture_page_get_state (LENS_CAPTURE_PAGE (page)), ==, LENS_CAPTURE_MOVING);
+  lens_test_press_key (page, GDK_KEY_space, 0);
+  g_assert_true (lens_test_wait (left_capture_page, window, 30000));
+  g_assert_cmpint (lens_document_get_state (document), ==, LENS_DOCUMENT_CHECK);
+  g_assert_true (lens_grid_equal_digits (lens_document_get_grid (document), &expected));
+  close_window (window);
+}
+
 static LensImage *
 texture_to_image (GdkTexture *texture)
 {
@@ -306,6 +327,7 @@ main (int    argc,
   g_assert_no_error (error);
 
   g_test_add_func ("/capture-page/auto-capture", test_auto_capture_opens_check_view);
+  g_test_add_func ("/capture-page/space-captures", test_space_captures_at_once);
   g_test_add_func ("/capture-page/live-solution", test_live_solution_follows_the_paper);
   g_test_add_func ("/capture-page/no-camera", test_no_camera_offers_a_photo);
   g_test_add_func ("/capture-page/unreadable-source", test_unreadable_source_shows_problem);

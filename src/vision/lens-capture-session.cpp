@@ -29,6 +29,7 @@ struct _LensCaptureSession {
   LensCaptureNotify notify;
   gpointer user_data;
   GThread *thread;
+  GCancellable *cancellable;  /* cancelled on stop */
   std::deque<Recent> recent;  /* worker only */
 
   GMutex lock;  /* guards the fields below */
@@ -81,6 +82,7 @@ session_unref (LensCaptureSession *session)
   g_clear_pointer (&session->update, lens_capture_update_free);
   g_clear_pointer (&session->capture, lens_image_free);
   g_clear_error (&session->error);
+  g_clear_object (&session->cancellable);
   g_main_context_unref (session->context);
   g_mutex_clear (&session->lock);
   session->~_LensCaptureSession ();
@@ -192,13 +194,16 @@ solve_capture (LensCaptureSession *session,
                const LensScan     *scan)
 {
   g_autofree LensRepairScores *scores = g_new0 (LensRepairScores, 1);
+  LensRepairOptions options;
   LensRepairResult result;
   LensGrid read;
 
   lens_scan_to_grid (scan, 0.5f, &read);
   for (guint i = 0; i < LENS_GRID_CELLS; i++)
     memcpy (scores->p[i], scan->cells[i].scores, sizeof scores->p[i]);
-  if (!lens_repair (&read, scores, NULL, &result, NULL))
+  lens_repair_options_init (&options);
+  options.cancellable = session->cancellable;
+  if (!lens_repair (&read, scores, &options, &result, NULL))
     return;
   g_mutex_lock (&session->lock);
   session->has_solution = result.status == LENS_SOLVE_UNIQUE;
@@ -299,7 +304,7 @@ handle_frame (LensCaptureSession *session,
 {
   LensCaptureFrame info;
 
-  if (!lens_capture_tracker_push (session->tracker, frame, time_ms, &info, NULL, error))
+  if (!lens_capture_tracker_push (session->tracker, frame, time_ms, &info, session->cancellable, error))
     return FALSE;
   remember_frame (session, frame, &info);
   if (info.state == LENS_CAPTURE_CAPTURED)
@@ -364,6 +369,7 @@ lens_capture_session_start (LensCamera        *camera,
   session->context = g_main_context_ref_thread_default ();
   session->notify = notify;
   session->user_data = user_data;
+  session->cancellable = g_cancellable_new ();
   session->thread = g_thread_new ("lens-capture", run_worker, session_ref (session));
   return session;
 }
@@ -376,6 +382,7 @@ lens_capture_session_stop (LensCaptureSession *session)
   g_mutex_lock (&session->lock);
   session->stopping = TRUE;
   g_mutex_unlock (&session->lock);
+  g_cancellable_cancel (session->cancellable);
   g_thread_join (session->thread);
   session_unref (session);
 }
