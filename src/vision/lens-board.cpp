@@ -275,8 +275,9 @@ detect_board (const cv::Mat &grey)
         continue;
       fit = refine (small, quad);
       rank = fit.score * std::sqrt (quad_area (quad) / small.total ());
-      if (g_getenv ("LENS_DEBUG"))
-        g_printerr ("cand %.0f,%.0f %.0f,%.0f %.0f,%.0f %.0f,%.0f score %.3f rank %.3f\n", quad[0].x, quad[0].y, quad[1].x, quad[1].y, quad[2].x, quad[2].y, quad[3].x, quad[3].y, fit.score, rank);
+      g_debug ("board candidate (%.0f, %.0f) (%.0f, %.0f) (%.0f, %.0f) (%.0f, %.0f): grid %.3f, rank %.3f",
+               quad[0].x, quad[0].y, quad[1].x, quad[1].y, quad[2].x, quad[2].y,
+               quad[3].x, quad[3].y, fit.score, rank);
       if (fit.score >= kMinGridScore && rank > best)
         {
           best = rank;

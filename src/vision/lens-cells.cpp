@@ -217,13 +217,6 @@ find_lines (const cv::Mat &ink,
     }
   lines.coverage = coverage / (10 * kBands) - stray_lines (whole, lines) / kBands;
   lines.length = ink.cols;
-  if (g_getenv ("LENS_DEBUG_LINES"))
-    {
-      g_printerr ("offset %.1f pitch %.2f cov %.3f:", offset, pitch, lines.coverage);
-      for (int i = 0; i < 10; i++)
-        g_printerr (" %.0f/%.0f/%.0f", lines.pos[0][i], lines.pos[1][i], lines.pos[2][i]);
-      g_printerr ("\n");
-    }
   return lines;
 }
 

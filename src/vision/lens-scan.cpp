@@ -144,8 +144,7 @@ choose_rotation (LensRecognizer *recognizer,
       int r = (preferred + 90 * k) % 360;
       double belief = digit_belief (classify (recognizer, turn_cells (cells, probe, r)));
 
-      if (g_getenv ("LENS_DEBUG"))
-        g_printerr ("rotation %d belief %.3f over %zu cells\n", r, belief, probe.size ());
+      g_debug ("rotation %d: digit belief %.3f over %zu cells", r, belief, probe.size ());
       if (k == 0)
         belief += kRotationMargin;
       if (belief > best)
