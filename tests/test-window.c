@@ -337,7 +337,14 @@ test_photo_without_board (Fixture       *f,
   wait_idle (f->window);
   g_assert_cmpint (lens_document_get_state (lens_window_get_document (f->window)), ==, LENS_DOCUMENT_EMPTY);
   g_assert_cmpstr (gtk_stack_get_visible_child_name (f->window->stack), ==, "empty");
-  g_assert_true (has_any_toast (f->window));
+  g_assert_true (has_toast (f->window, "mark its corners by hand"));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.mark-corners", NULL));
+  g_assert_cmpint (lens_document_get_state (lens_window_get_document (f->window)), ==, LENS_DOCUMENT_CHECK);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (f->window->stack), ==, "board");
+  g_assert_nonnull (lens_photo_view_get_texture (f->window->photo_view));
+  g_assert_cmpfloat (lens_document_get_scan (lens_window_get_document (f->window))->corners[2].x, >, 320);
+  g_assert_cmpuint (lens_document_count_givens (lens_window_get_document (f->window)), ==, 0);
 }
 
 /* Counts the ticks of a periodic timeout while the window reads. */

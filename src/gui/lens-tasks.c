@@ -41,9 +41,31 @@ lens_reading_free (LensReading *reading)
   if (reading == NULL)
     return;
   g_free (reading->path);
+  g_clear_error (&reading->no_board);
   g_clear_pointer (&reading->image, lens_image_free);
   g_clear_object (&reading->texture);
   g_free (reading);
+}
+
+#define GUESS_INSET 0.12
+
+void
+lens_reading_guess_board (LensReading *reading)
+{
+  double w, h;
+
+  g_return_if_fail (reading != NULL && reading->image != NULL);
+
+  w = lens_image_get_width (reading->image);
+  h = lens_image_get_height (reading->image);
+  memset (&reading->scan, 0, sizeof reading->scan);
+  lens_grid_clear (&reading->grid);
+  reading->scan.rotation = lens_image_get_exif_rotation (reading->image);
+  reading->scan.corners[0] = (LensPoint) { w * GUESS_INSET, h * GUESS_INSET };
+  reading->scan.corners[1] = (LensPoint) { w * (1 - GUESS_INSET), h * GUESS_INSET };
+  reading->scan.corners[2] = (LensPoint) { w * (1 - GUESS_INSET), h * (1 - GUESS_INSET) };
+  reading->scan.corners[3] = (LensPoint) { w * GUESS_INSET, h * (1 - GUESS_INSET) };
+  reading->has_scan = TRUE;
 }
 
 GdkTexture *
@@ -181,11 +203,19 @@ read_thread (GTask        *task,
     return g_task_return_error (task, error);
   if (job->kind != JOB_DECODE)
     {
-      if (!scan (job, reading->image, &reading->scan, cancellable, &error))
+      if (scan (job, reading->image, &reading->scan, cancellable, &error))
+        {
+          reading->has_scan = TRUE;
+          rotation = reading->scan.rotation;
+          lens_scan_to_grid (&reading->scan, LENS_UNCERTAIN_THRESHOLD, &reading->grid);
+        }
+      else if (g_error_matches (error, LENS_ERROR, LENS_ERROR_NO_BOARD))
+        {
+          reading->no_board = g_steal_pointer (&error);
+          rotation = lens_image_get_exif_rotation (reading->image);
+        }
+      else
         return g_task_return_error (task, error);
-      reading->has_scan = TRUE;
-      rotation = reading->scan.rotation;
-      lens_scan_to_grid (&reading->scan, LENS_UNCERTAIN_THRESHOLD, &reading->grid);
     }
   if (g_task_return_error_if_cancelled (task))
     return;

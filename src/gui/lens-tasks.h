@@ -19,9 +19,13 @@ typedef struct {
   gboolean    has_scan;
   LensScan    scan;
   LensGrid    grid;
+  GError     *no_board;  /* set when the photo decoded but held no board */
 } LensReading;
 
 void         lens_reading_free          (LensReading *reading);
+/* A scan to start from when the user marks the board by hand: corners
+ * inset from the photo's edges, no digits read. */
+void         lens_reading_guess_board   (LensReading *reading);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (LensReading, lens_reading_free)
 

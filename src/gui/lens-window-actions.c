@@ -371,9 +371,18 @@ export_board_activated (GtkWidget  *widget,
   gtk_native_dialog_show (self->chooser);
 }
 
+static void
+mark_corners_activated (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *parameter)
+{
+  _lens_window_mark_corners (LENS_WINDOW (widget));
+}
+
 void
 _lens_window_class_init_actions (GtkWidgetClass *widget_class)
 {
+  gtk_widget_class_install_action (widget_class, "win.mark-corners", NULL, mark_corners_activated);
   gtk_widget_class_install_action (widget_class, "win.open", NULL, open_activated);
   gtk_widget_class_install_action (widget_class, "win.sample", NULL, sample_activated);
   gtk_widget_class_install_action (widget_class, "win.capture", NULL, capture_activated);

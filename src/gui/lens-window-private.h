@@ -32,6 +32,7 @@ struct _LensWindow
   GSettings            *settings;
   LensDocument         *document;
   LensImage            *image;
+  gpointer              unread;  /* LensReading of a photo with no board found */
   GCancellable         *read_cancellable;
   GCancellable         *solve_cancellable;
   GtkNativeDialog      *chooser;
@@ -53,6 +54,7 @@ void  _lens_window_open_bytes         (LensWindow     *self,
 void  _lens_window_load_grid          (LensWindow     *self,
                                        const LensGrid *grid);
 void  _lens_window_solve              (LensWindow     *self);
+void  _lens_window_mark_corners       (LensWindow     *self);
 void  _lens_window_remember_folder    (LensWindow     *self,
                                        GFile          *file);
 GFile *_lens_window_get_last_folder   (LensWindow     *self);

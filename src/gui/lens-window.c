@@ -241,6 +241,39 @@ show_reading (LensWindow  *self,
 }
 
 static void
+offer_marking (LensWindow  *self,
+               LensReading *reading)
+{
+  g_autofree char *title = g_strdup_printf (_("%s. You can mark its corners by hand."),
+                                            reading->no_board->message);
+  AdwToast *toast = adw_toast_new (title);
+
+  g_clear_pointer ((LensReading **) &self->unread, lens_reading_free);
+  self->unread = reading;
+  adw_toast_set_button_label (toast, _("_Mark Corners"));
+  adw_toast_set_action_name (toast, "win.mark-corners");
+  adw_toast_set_timeout (toast, 10);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  refresh (self);
+}
+
+void
+_lens_window_mark_corners (LensWindow *self)
+{
+  g_autoptr(LensReading) reading = g_steal_pointer ((LensReading **) &self->unread);
+
+  if (reading == NULL)
+    return;
+  replace_cancellable (&self->read_cancellable);
+  replace_cancellable (&self->solve_cancellable);
+  self->solving = FALSE;
+  lens_reading_guess_board (reading);
+  show_reading (self, reading);
+  lens_document_load (self->document, reading->path, &reading->scan, &reading->grid);
+  _lens_window_toast (self, _("Drag the four corners onto the corners of the board"));
+}
+
+static void
 read_photo_cb (GObject      *object,
                GAsyncResult *result,
                gpointer      data)
@@ -257,6 +290,8 @@ read_photo_cb (GObject      *object,
       _lens_window_toast (self, error->message);
       return refresh (self);
     }
+  if (reading->no_board != NULL)
+    return offer_marking (self, g_steal_pointer (&reading));
   show_reading (self, reading);
   lens_grid_view_set_selected (self->grid_view, -1);
   lens_document_load (self->document, reading->path, &reading->scan, &reading->grid);
@@ -540,6 +575,7 @@ lens_window_finalize (GObject *object)
   g_clear_object (&self->document);
   g_clear_object (&self->settings);
   g_clear_pointer (&self->image, lens_image_free);
+  g_clear_pointer ((LensReading **) &self->unread, lens_reading_free);
 
   G_OBJECT_CLASS (lens_window_parent_class)->finalize (object);
 }
