@@ -520,8 +520,8 @@ test_typed_cells_trusted (void)
   assert_solution_flags (&result);
 }
 
-/* Flat readings of a grid full of clashes: the search space is huge, so
- * the time limit must end it with a clear "gave up". */
+/* Flat readings of a grid full of clashes: more than the bound can mend,
+ * which repair sees at once. */
 static void
 flat_hopeless_reading (LensGrid         *grid,
                        LensRepairScores *scores)
@@ -537,6 +537,42 @@ flat_hopeless_reading (LensGrid         *grid,
 }
 
 static void
+test_hopeless_reading (void)
+{
+  LensRepairScores scores;
+  LensRepairOptions options;
+  LensRepairResult result;
+  LensGrid grid;
+
+  flat_hopeless_reading (&grid, &scores);
+  lens_repair_options_init (&options);
+  options.max_changes = LENS_REPAIR_MAX_CHANGES;
+  g_assert_true (lens_repair (&grid, &scores, &options, &result, NULL));
+  g_assert_cmpint (result.outcome, ==, LENS_REPAIR_NOT_FOUND);
+  g_assert_cmpint (result.status, ==, LENS_SOLVE_NONE);
+  g_assert_cmpuint (result.n_tried, ==, 0);
+  g_assert_cmpuint (result.n_changes, ==, 0);
+}
+
+/* Twelve givens and ink of any digit in every empty cell: far too many
+ * ways to try, so the time limit must end it with a clear "gave up". */
+static void
+sparse_inky_reading (LensGrid         *grid,
+                     LensRepairScores *scores)
+{
+  *grid = fixture (0)->truth;
+  for (guint cell = 0, kept = 0; cell < LENS_GRID_CELLS; cell++)
+    if (grid->digits[cell] && ++kept > 12)
+      grid->digits[cell] = 0;
+  lens_grid_mark_givens (grid);
+  sure_scores (grid, scores);
+  for (guint cell = 0; cell < LENS_GRID_CELLS; cell++)
+    if (grid->digits[cell] == 0)
+      for (guint c = 0; c < LENS_REPAIR_N_CLASSES; c++)
+        scores->p[cell][c] = c == 0 ? 0.55f : 0.05f;
+}
+
+static void
 test_time_limit (void)
 {
   LensRepairScores scores;
@@ -545,15 +581,16 @@ test_time_limit (void)
   LensGrid grid;
   g_autoptr(GError) error = NULL;
 
-  flat_hopeless_reading (&grid, &scores);
+  sparse_inky_reading (&grid, &scores);
   lens_repair_options_init (&options);
   options.max_changes = LENS_REPAIR_MAX_CHANGES;
   options.time_limit_ms = 50;
   g_assert_true (lens_repair (&grid, &scores, &options, &result, &error));
   g_assert_no_error (error);
   g_assert_cmpint (result.outcome, ==, LENS_REPAIR_GAVE_UP);
-  g_assert_cmpint (result.status, ==, LENS_SOLVE_NONE);
+  g_assert_cmpint (result.status, ==, LENS_SOLVE_MULTIPLE);
   g_assert_cmpuint (result.n_changes, ==, 0);
+  g_assert_true (lens_grid_equal_digits (&result.puzzle, &grid));
   g_assert_cmpuint (lens_grid_count_filled (&result.solution), ==, 0);
   g_assert_cmpfloat (result.elapsed_ms, >=, 50.0);
   g_assert_cmpfloat (result.elapsed_ms, <, 1000.0);
@@ -569,7 +606,7 @@ test_cancelled (void)
   LensGrid grid;
   g_autoptr(GError) error = NULL;
 
-  flat_hopeless_reading (&grid, &scores);
+  sparse_inky_reading (&grid, &scores);
   lens_repair_options_init (&options);
   options.cancellable = cancellable;
   g_cancellable_cancel (cancellable);
@@ -607,6 +644,51 @@ test_async (void)
   g_assert_cmpint (result.status, ==, LENS_SOLVE_UNIQUE);
   g_assert_cmpuint (result.n_changes, >=, 1);
   g_assert_cmpmem (result.solution.digits, LENS_GRID_CELLS, p->solution, LENS_GRID_CELLS);
+}
+
+typedef struct {
+  gboolean done;
+  GError  *error;
+} CancelState;
+
+static void
+cancelled_done_cb (GObject      *source,
+                   GAsyncResult *res,
+                   gpointer      user_data)
+{
+  CancelState *state = user_data;
+  LensRepairResult result;
+
+  g_assert_false (lens_repair_finish (res, &result, &state->error));
+  state->done = TRUE;
+}
+
+static gboolean
+cancel_cb (gpointer cancellable)
+{
+  g_cancellable_cancel (cancellable);
+  return G_SOURCE_REMOVE;
+}
+
+/* The app cancels a long repair when the user edits the grid again. */
+static void
+test_cancel_while_running (void)
+{
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  CancelState state = { FALSE, NULL };
+  LensRepairScores scores;
+  LensGrid grid;
+  gint64 start = g_get_monotonic_time ();
+
+  sparse_inky_reading (&grid, &scores);
+  lens_repair_async (&grid, &scores, LENS_REPAIR_MAX_CHANGES, 10000, cancellable,
+                     cancelled_done_cb, &state);
+  g_timeout_add (20, cancel_cb, cancellable);
+  while (!state.done)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_error (state.error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_assert_cmpint (g_get_monotonic_time () - start, <, 2 * G_USEC_PER_SEC);
+  g_clear_error (&state.error);
 }
 
 static void
@@ -800,9 +882,11 @@ main (int    argc,
   g_test_add_func ("/repair/typed/trusted", test_typed_cells_trusted);
   g_test_add_func ("/repair/symmetry/restores-missed", test_symmetry_restores_missed);
   g_test_add_func ("/repair/symmetry/asymmetric-left-alone", test_asymmetric_left_alone);
+  g_test_add_func ("/repair/hopeless", test_hopeless_reading);
   g_test_add_func ("/repair/time-limit", test_time_limit);
   g_test_add_func ("/repair/cancelled", test_cancelled);
   g_test_add_func ("/repair/async", test_async);
+  g_test_add_func ("/repair/cancel-while-running", test_cancel_while_running);
   g_test_add_func ("/repair/strings", test_strings);
   for (guint i = 0; i < G_N_ELEMENTS (inject_cases); i++)
     g_test_add_data_func (inject_cases[i].path, &inject_cases[i], test_inject);

@@ -171,6 +171,27 @@ collect_conflicts (Repair *r)
     }
 }
 
+/* Each change mends at most one of several clashes that share no cell, so
+ * their number is a lower bound on the changes needed. */
+static guint
+disjoint_cores (const Repair *r)
+{
+  CellSet used = { { 0, 0 } };
+  guint n = 0;
+
+  for (guint i = 0; i < r->cores->len; i++)
+    {
+      const CellSet *core = &g_array_index (r->cores, CellSet, i);
+
+      if (cell_sets_meet (core, &used))
+        continue;
+      used.bits[0] |= core->bits[0];
+      used.bits[1] |= core->bits[1];
+      n++;
+    }
+  return n;
+}
+
 /* The heap of sets to test: a set's successors are "append the next
  * candidate" and "replace the last candidate by the next one", which
  * reaches every set once, never more cheaply than its parent. */
@@ -715,7 +736,10 @@ lens_repair (const LensGrid          *read,
     {
       collect_conflicts (&r);
       collect_candidates (&r);
-      outcome = search (&r, &local_error);
+      if (disjoint_cores (&r) > r.max_changes)
+        outcome = LENS_REPAIR_NOT_FOUND;
+      else
+        outcome = search (&r, &local_error);
     }
   if (local_error != NULL)
     {
