@@ -16,4 +16,8 @@ gboolean lens_scan_image_full (const LensImage  *image,
                                GCancellable     *cancellable,
                                GError          **error);
 
+/* Makes OpenCV run every step on the calling thread, for timings that do
+ * not depend on the number of cores. */
+void     lens_vision_use_one_thread (void);
+
 G_END_DECLS

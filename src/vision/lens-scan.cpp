@@ -413,6 +413,12 @@ lens_scan_extract_cell (const LensImage *image,
     }
 }
 
+void
+lens_vision_use_one_thread (void)
+{
+  cv::setNumThreads (0);
+}
+
 const char *
 lens_stage_to_string (LensStage stage)
 {
