@@ -23,8 +23,10 @@ guint            lens_solver_count          (const guint8   *puzzle,
                                              guint           limit,
                                              guint8         *solution);
 
-/* Solves @puzzle; @solution receives the solution with the puzzle's digits
- * flagged LENS_CELL_GIVEN and the rest LENS_CELL_SOLVED. */
+/* Solves @puzzle; @solution (may be NULL) receives the solution, or with
+ * LENS_SOLVE_MULTIPLE the first one found, with the puzzle's digits flagged
+ * LENS_CELL_GIVEN and the rest LENS_CELL_SOLVED; it is left untouched with
+ * LENS_SOLVE_NONE. */
 LensSolveStatus  lens_solver_solve          (const LensGrid *puzzle,
                                              LensGrid       *solution);
 
