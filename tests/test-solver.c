@@ -275,11 +275,17 @@ test_empty_grid (void)
 static void
 expect_no_solution (const LensGrid *puzzle)
 {
-  LensGrid solution;
-  guint8 digits[LENS_GRID_CELLS];
+  LensGrid solution, untouched;
+  guint8 digits[LENS_GRID_CELLS], digits_before[LENS_GRID_CELLS];
 
+  memset (digits, 0xaa, sizeof digits);
+  memcpy (digits_before, digits, sizeof digits);
+  memset (&solution, 0x55, sizeof solution);
+  untouched = solution;
   g_assert_cmpuint (lens_solver_count (puzzle->digits, 2, digits), ==, 0);
+  g_assert_cmpmem (digits, sizeof digits, digits_before, sizeof digits_before);
   g_assert_cmpint (lens_solver_solve (puzzle, &solution), ==, LENS_SOLVE_NONE);
+  g_assert_cmpmem (&solution, sizeof solution, &untouched, sizeof untouched);
 }
 
 static void
