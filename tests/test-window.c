@@ -500,6 +500,43 @@ test_drag_corner_rereads (Fixture       *f,
 }
 
 static void
+test_settings_and_help (Fixture       *f,
+                        gconstpointer  data)
+{
+  g_autoptr(GSettings) settings = g_settings_new ("io.github.sudokulens.SudokuLens");
+  g_autofree char *sample = sample_path ();
+  g_autofree char *folder = g_path_get_dirname (sample);
+  g_autofree char *last = NULL;
+  g_autoptr(GFile) last_file = NULL;
+  g_autoptr(GFile) folder_file = NULL;
+  AdwAboutWindow *about = NULL;
+  GList *windows;
+
+  g_assert_nonnull (gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (f->window)));
+  open_sample (f->window);
+  last = g_settings_get_string (settings, "last-folder");
+  last_file = g_file_new_for_path (last);
+  folder_file = g_file_new_for_path (folder);
+  g_assert_true (g_file_equal (last_file, folder_file));
+
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 900, 650);
+  close_window (g_steal_pointer (&f->window));
+  g_assert_cmpint (g_settings_get_int (settings, "window-width"), ==, 900);
+  g_assert_cmpint (g_settings_get_int (settings, "window-height"), ==, 650);
+
+  f->window = open_window ();
+  g_action_group_activate_action (G_ACTION_GROUP (app), "about", NULL);
+  windows = gtk_window_list_toplevels ();
+  for (GList *l = windows; l; l = l->next)
+    if (ADW_IS_ABOUT_WINDOW (l->data))
+      about = l->data;
+  g_list_free (windows);
+  g_assert_nonnull (about);
+  g_assert_cmpstr (adw_about_window_get_application_name (about), ==, "Sudoku Lens");
+  gtk_window_destroy (GTK_WINDOW (about));
+}
+
+static void
 test_paste_puzzle_text (Fixture       *f,
                         gconstpointer  data)
 {
@@ -628,6 +665,7 @@ main (int argc, char **argv)
   add ("/window/damaged-session-set-aside", test_damaged_session_is_set_aside);
   add ("/window/photo-and-grid-selection", test_photo_and_grid_selection);
   add ("/window/drag-corner-rereads", test_drag_corner_rereads);
+  add ("/window/settings-and-help", test_settings_and_help);
   add ("/window/paste-puzzle-text", test_paste_puzzle_text);
   add ("/window/paste-picture", test_paste_picture);
   add ("/window/too-few-digits-explained", test_too_few_digits_explained);
