@@ -54,6 +54,9 @@ test_edit_undo_redo (void)
   g_assert_false (lens_document_set_digit (doc, 2, 4));
   g_assert_true (lens_document_set_digit (doc, 1, 3));
   g_assert_cmpuint (lens_document_get_grid (doc)->digits[2], ==, 4);
+  /* A typed cell has no reading left for repair to weigh. */
+  g_assert_cmpfloat (lens_document_get_scan (doc)->cells[2].scores[4], ==, 0);
+  g_assert_cmpfloat (lens_document_get_scan (doc)->cells[0].scores[5], ==, 1);
   g_assert_cmpuint (lens_document_count_uncertain (doc), ==, 0);
   g_assert_cmpuint (changes, ==, 2);
 
