@@ -171,6 +171,49 @@ test_accessible_description (Fixture       *f,
   g_assert_cmpstr (empty, ==, "Row 9, column 1: empty");
 }
 
+/* The brightness (0..255) of the grid view's pixel at @x, @y as drawn. */
+static guint
+brightness_at (GtkWidget *widget,
+               int        x,
+               int        y)
+{
+  int w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autofree guint32 *pixels = g_new (guint32, w * h);
+  guint32 p;
+
+  gdk_paintable_snapshot (paintable, snapshot, w, h);
+  node = gtk_snapshot_free_to_node (snapshot);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)),
+                                         node, &GRAPHENE_RECT_INIT (0, 0, w, h));
+  gdk_texture_download (texture, (guchar *) pixels, w * 4);
+  p = pixels[y * w + x];
+  return (((p >> 16) & 0xff) + ((p >> 8) & 0xff) + (p & 0xff)) / 3;
+}
+
+static void
+test_follows_dark_mode (Fixture       *f,
+                        gconstpointer  data)
+{
+  AdwStyleManager *manager = adw_style_manager_get_default ();
+  GtkWidget *w = GTK_WIDGET (f->view);
+  double side = MIN (gtk_widget_get_width (w), gtk_widget_get_height (w)) - 4;
+  int x = (int) ((gtk_widget_get_width (w) - side) / 2 + side * 2.2 / 9);
+  int y = (int) ((gtk_widget_get_height (w) - side) / 2 + side * 0.2 / 9);
+
+  adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_FORCE_LIGHT);
+  lens_test_spin (100);
+  g_assert_cmpuint (brightness_at (w, x, y), >, 200);
+  adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_FORCE_DARK);
+  lens_test_spin (100);
+  g_assert_cmpuint (brightness_at (w, x, y), <, 80);
+  adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_DEFAULT);
+  lens_test_spin (50);
+}
+
 static void
 add (const char *path,
      void (*func) (Fixture *, gconstpointer))
@@ -187,5 +230,6 @@ main (int argc, char **argv)
   add ("/grid-view/click-selects-cell", test_click_selects_cell);
   add ("/grid-view/kinds-after-solving", test_kinds_after_solving);
   add ("/grid-view/accessible", test_accessible_description);
+  add ("/grid-view/follows-dark-mode", test_follows_dark_mode);
   return g_test_run ();
 }

@@ -575,6 +575,15 @@ lens_grid_view_get_hovered (LensGridView *self)
   return self->hovered;
 }
 
+/* Colours come from the style: redraw when it changes (dark mode). */
+static void
+lens_grid_view_css_changed (GtkWidget         *widget,
+                GtkCssStyleChange *change)
+{
+  GTK_WIDGET_CLASS (lens_grid_view_parent_class)->css_changed (widget, change);
+  gtk_widget_queue_draw (widget);
+}
+
 static void
 lens_grid_view_dispose (GObject *object)
 {
@@ -628,6 +637,7 @@ lens_grid_view_class_init (LensGridViewClass *klass)
   object_class->get_property = lens_grid_view_get_property;
   object_class->set_property = lens_grid_view_set_property;
   widget_class->snapshot = lens_grid_view_snapshot;
+  widget_class->css_changed = lens_grid_view_css_changed;
   widget_class->measure = lens_grid_view_measure;
 
   properties[PROP_DOCUMENT] =

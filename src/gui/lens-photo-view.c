@@ -515,6 +515,15 @@ lens_photo_view_set_selected (LensPhotoView *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTED]);
 }
 
+/* Colours come from the style: redraw when it changes (dark mode). */
+static void
+lens_photo_view_css_changed (GtkWidget         *widget,
+                GtkCssStyleChange *change)
+{
+  GTK_WIDGET_CLASS (lens_photo_view_parent_class)->css_changed (widget, change);
+  gtk_widget_queue_draw (widget);
+}
+
 static void
 lens_photo_view_dispose (GObject *object)
 {
@@ -565,6 +574,7 @@ lens_photo_view_class_init (LensPhotoViewClass *klass)
   object_class->get_property = lens_photo_view_get_property;
   object_class->set_property = lens_photo_view_set_property;
   widget_class->snapshot = lens_photo_view_snapshot;
+  widget_class->css_changed = lens_photo_view_css_changed;
   widget_class->measure = lens_photo_view_measure;
 
   properties[PROP_SELECTED] =
