@@ -184,6 +184,16 @@ parse_jpeg_header (const Bytes *bytes,
   return FALSE;
 }
 
+/* The IEND chunk near the end: libpng would decode a truncated file to an
+ * error on stderr and nothing else. */
+static gboolean
+png_has_end (const Bytes *bytes)
+{
+  gsize from = bytes->size > 256 ? bytes->size - 256 : 0;
+
+  return memmem (bytes->data + from, bytes->size - from, "IEND", 4) != NULL;
+}
+
 static gboolean
 parse_png_header (const Bytes *bytes,
                   Header      *header)
@@ -192,6 +202,7 @@ parse_png_header (const Bytes *bytes,
     return FALSE;
   header->width = (int) MIN (read_u32 (bytes->data + 16, FALSE), G_MAXINT);
   header->height = (int) MIN (read_u32 (bytes->data + 20, FALSE), G_MAXINT);
+  header->complete = png_has_end (bytes);
   return TRUE;
 }
 
