@@ -4,10 +4,14 @@
 #include "config.h"
 
 #include <glib/gstdio.h>
+#include <sys/wait.h>
 #include <string.h>
 
+#include "lens-autosave.h"
+#include "lens-document.h"
 #include "lens-error.h"
 #include "lens-grid.h"
+#include "lens-vision.h"
 
 static const char *classic =
   "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
@@ -139,6 +143,302 @@ test_text_file_with_nul (void)
   remove_temp (path);
 }
 
+static char *
+fixture_path (const char *name)
+{
+  return g_test_build_filename (G_TEST_DIST, "data", "bad", name, NULL);
+}
+
+static GBytes *
+read_fixture (const char *name)
+{
+  g_autofree char *path = fixture_path (name);
+  g_autoptr(GError) error = NULL;
+  char *contents;
+  gsize length;
+
+  g_assert_true (g_file_get_contents (path, &contents, &length, &error));
+  g_assert_no_error (error);
+  return g_bytes_new_take (contents, length);
+}
+
+/* Runs the CLI (LENS_CLI) with @args; returns its exit status. */
+static int
+run_cli (const char * const *args,
+         char              **out,
+         char              **err)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+  const char *cli = g_getenv ("LENS_CLI");
+  int status;
+
+  g_assert_nonnull (cli);
+  g_ptr_array_add (argv, (gpointer) cli);
+  for (guint i = 0; args[i] != NULL; i++)
+    g_ptr_array_add (argv, (gpointer) args[i]);
+  g_ptr_array_add (argv, NULL);
+  g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT,
+                               NULL, NULL, out, err, &status, &error));
+  g_assert_no_error (error);
+  g_assert_true (WIFEXITED (status));
+  return WEXITSTATUS (status);
+}
+
+/* `scan PATH` fails with exit status 1 and the one line "PATH: @message". */
+static void
+assert_scan_fails (const char *path,
+                   const char *message)
+{
+  const char *args[] = { "scan", path, NULL };
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+  g_autofree char *expected = g_strdup_printf ("sudoku-lens-cli: %s: %s\n", path, message);
+
+  g_assert_cmpint (run_cli (args, &out, &err), ==, 1);
+  g_assert_cmpstr (out, ==, "");
+  g_assert_cmpstr (err, ==, expected);
+}
+
+static void
+assert_load_fails (GBytes     *bytes,
+                   LensError   code,
+                   const char *message)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(LensImage) image = lens_image_load_bytes (bytes, &error);
+
+  g_assert_null (image);
+  g_assert_error (error, LENS_ERROR, (int) code);
+  g_assert_cmpstr (error->message, ==, message);
+}
+
+/* `solve PATH` fails with exit status 1 and the one line "PATH: @message". */
+static void
+assert_solve_fails (const char *contents,
+                    const char *message)
+{
+  g_autofree char *path = write_temp ("puzzle.txt", contents, strlen (contents));
+  const char *args[] = { "solve", path, NULL };
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+  g_autofree char *expected = g_strdup_printf ("sudoku-lens-cli: %s: %s\n", path, message);
+
+  g_assert_cmpint (run_cli (args, &out, &err), ==, 1);
+  g_assert_cmpstr (out, ==, "");
+  g_assert_cmpstr (err, ==, expected);
+  remove_temp (path);
+}
+
+static void
+test_cli_text_cell_counts (void)
+{
+  g_autofree char *short_line = g_strndup (classic, 80);
+  g_autofree char *long_line = g_strconcat (classic, "1\n", NULL);
+
+  assert_solve_fails (short_line, "Line 1: expected 81 cells, found 80");
+  assert_solve_fails (long_line, "Line 1: expected 81 cells, found 82");
+}
+
+static void
+test_cli_text_letters (void)
+{
+  assert_solve_fails ("4 . . 8 . 2 . . 6\n. 6 . . 1 . . 4 .\n. 3 8 . . . 1 7 .\n"
+                      ". . . 1 2 7 . . .\n7 . . 3 . 4 . . 1\n. . . 5 8 9 . . .\n"
+                      ". 7 4 . . . 2 1 .\n. 2 . . 3 . . 6 .\n9 . . 2 . 8 . . S\n",
+                      "Line 9, column 17: “S” is not a digit or an empty cell");
+}
+
+/* A puzzle saved by a Windows editor solves like any other. */
+static void
+test_cli_text_windows_line_endings (void)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+  g_autofree char *path = NULL;
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+  g_auto(GStrv) lines = NULL;
+  g_autoptr(GError) error = NULL;
+  LensGrid puzzle, solution;
+
+  for (guint r = 0; r < 9; r++)
+    g_string_append_printf (text, "%.9s\r\n", classic + r * 9);
+  path = write_temp ("puzzle.txt", text->str, text->len);
+  {
+    const char *args[] = { "solve", "--no-color", path, NULL };
+
+    g_assert_cmpint (run_cli (args, &out, &err), ==, 0);
+  }
+  g_assert_cmpstr (err, ==, "");
+  lines = g_strsplit (out, "\n", -1);
+  g_assert_cmpuint (g_strv_length (lines), >=, 3);
+  g_assert_cmpstr (lines[0], ==, classic);
+  g_assert_true (lens_grid_parse (&puzzle, classic, -1, &error));
+  g_assert_true (lens_grid_parse (&solution, lines[2], -1, &error));
+  g_assert_no_error (error);
+  g_assert_true (lens_grid_is_solution_of (&solution, &puzzle));
+  remove_temp (path);
+}
+
+static void
+test_image_empty (void)
+{
+  g_autofree char *path = write_temp ("empty.jpg", "", 0);
+  g_autoptr(GBytes) bytes = g_bytes_new_static ("", 0);
+
+  assert_load_fails (bytes, LENS_ERROR_DECODE, "The image file is empty");
+  assert_scan_fails (path, "The image file is empty");
+  remove_temp (path);
+}
+
+static void
+test_image_truncated_jpeg (void)
+{
+  g_autoptr(GBytes) whole = read_fixture ("board.jpg");
+  g_autoptr(GBytes) half = g_bytes_new_from_bytes (whole, 0, g_bytes_get_size (whole) / 2);
+  g_autofree char *path = write_temp ("truncated.jpg", g_bytes_get_data (half, NULL),
+                                      g_bytes_get_size (half));
+
+  assert_load_fails (half, LENS_ERROR_DECODE, "The image file is truncated");
+  assert_scan_fails (path, "The image file is truncated");
+  remove_temp (path);
+}
+
+static void
+test_image_truncated_png (void)
+{
+  g_autoptr(GBytes) whole = read_fixture ("screenshot-alpha.png");
+  g_autoptr(GBytes) half = g_bytes_new_from_bytes (whole, 0, g_bytes_get_size (whole) / 2);
+  g_autofree char *path = write_temp ("truncated.png", g_bytes_get_data (half, NULL),
+                                      g_bytes_get_size (half));
+
+  assert_load_fails (half, LENS_ERROR_DECODE, "The image file is truncated");
+  assert_scan_fails (path, "The image file is truncated");
+  remove_temp (path);
+}
+
+static void
+test_image_text_named_jpg (void)
+{
+  g_autofree char *path = write_temp ("puzzle.jpg", classic, strlen (classic));
+
+  assert_scan_fails (path, "The file is not an image in a format that can be read");
+  remove_temp (path);
+}
+
+static void
+test_image_pdf_named_jpg (void)
+{
+  static const char pdf[] =
+    "%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n"
+    "2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\n"
+    "trailer << /Root 1 0 R >>\n%%EOF\n";
+  g_autofree char *path = write_temp ("scan.jpg", pdf, sizeof pdf - 1);
+
+  assert_scan_fails (path, "The file is not an image in a format that can be read");
+  remove_temp (path);
+}
+
+static void
+test_image_one_pixel (void)
+{
+  g_autofree char *path = fixture_path ("one-pixel.png");
+
+  assert_scan_fails (path, "The image is too small to hold a puzzle (1 × 1 pixels)");
+}
+
+/* Refused from the header alone: quickly, and without the gigabytes the
+ * pixels would take. */
+static void
+assert_refused_quickly (const char *name,
+                        LensError   code,
+                        const char *message)
+{
+  g_autofree char *path = fixture_path (name);
+  g_autoptr(GBytes) bytes = read_fixture (name);
+  gint64 start = g_get_monotonic_time ();
+
+  assert_load_fails (bytes, code, message);
+  g_assert_cmpint (g_get_monotonic_time () - start, <, G_USEC_PER_SEC / 4);
+  assert_scan_fails (path, message);
+}
+
+static void
+test_image_blank_8000 (void)
+{
+  assert_refused_quickly ("blank-8000.png", LENS_ERROR_TOO_LARGE,
+                          "The image is too large (8000 × 8000 pixels; the limit is 50 megapixels)");
+}
+
+static void
+test_image_huge_header (void)
+{
+  assert_refused_quickly ("huge-header.png", LENS_ERROR_TOO_LARGE,
+                          "The image is too large (100000 × 100000 pixels; the limit is 50 megapixels)");
+  assert_refused_quickly ("huge-header-20000.png", LENS_ERROR_TOO_LARGE,
+                          "The image is too large (20000 × 20000 pixels; the limit is 50 megapixels)");
+  assert_refused_quickly ("huge-header.jpg", LENS_ERROR_TOO_LARGE,
+                          "The image is too large (30000 × 30000 pixels; the limit is 50 megapixels)");
+}
+
+static void
+test_image_no_board (void)
+{
+  g_autofree char *path = fixture_path ("no-board.jpg");
+
+  assert_scan_fails (path, "No Sudoku board was found in the image");
+}
+
+/* A damaged autosave: the app starts empty, says so, and keeps the file
+ * aside for the user. */
+static void
+assert_session_damaged (const char *contents,
+                        const char *reason)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(LensDocument) document = lens_document_new ();
+  g_autofree char *path = write_temp ("session.json", contents, strlen (contents));
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autofree char *prefix = g_strdup_printf ("The last session could not be restored "
+                                             "(The saved puzzle is damaged (%s)). "
+                                             "It was kept as “%s.damaged-", reason, path);
+  g_autoptr(GDir) listing = NULL;
+  g_autofree char *aside = NULL;
+  gboolean was_solved = FALSE;
+
+  g_setenv ("SUDOKU_LENS_DATA_DIR", dir, TRUE);
+  g_assert_false (lens_autosave_restore (document, &was_solved, &error));
+  g_assert_error (error, LENS_ERROR, LENS_ERROR_PARSE);
+  g_assert_true (g_str_has_prefix (error->message, prefix));
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  listing = g_dir_open (dir, 0, NULL);
+  aside = g_build_filename (dir, g_dir_read_name (listing), NULL);
+  g_assert_true (g_str_has_prefix (aside, path));
+  g_assert_null (g_dir_read_name (listing));
+  g_assert_cmpint (lens_document_count_givens (document), ==, 0);
+  g_assert_cmpint (g_remove (aside), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+  g_unsetenv ("SUDOKU_LENS_DATA_DIR");
+}
+
+/* Found by fuzz/fuzz-session: members of the wrong JSON type made
+ * json-glib emit criticals (fatal in the test suite). */
+static void
+test_session_wrong_member_types (void)
+{
+  assert_session_damaged ("{\"version\": 1, \"digits\": [1], \"flags\": []}",
+                          "not a saved puzzle");
+  assert_session_damaged ("{\"version\": {}}", "not a saved puzzle");
+  assert_session_damaged ("{\"version\": 1, \"digits\": \"1\", \"solved\": [true]}",
+                          "not a saved puzzle");
+}
+
+static void
+test_session_missing_digits (void)
+{
+  assert_session_damaged ("{\"version\": 1, \"photo\": null}", "digits missing");
+}
+
 int
 main (int    argc,
       char **argv)
@@ -153,6 +453,23 @@ main (int    argc,
   g_test_add_func ("/bad-input/text/ten-rows", test_text_ten_rows);
   g_test_add_func ("/bad-input/text/empty", test_text_empty);
   g_test_add_func ("/bad-input/text/file-with-nul", test_text_file_with_nul);
+
+  g_test_add_func ("/bad-input/cli/text-cell-counts", test_cli_text_cell_counts);
+  g_test_add_func ("/bad-input/cli/text-letters", test_cli_text_letters);
+  g_test_add_func ("/bad-input/cli/text-windows-line-endings", test_cli_text_windows_line_endings);
+
+  g_test_add_func ("/bad-input/session/wrong-member-types", test_session_wrong_member_types);
+  g_test_add_func ("/bad-input/session/missing-digits", test_session_missing_digits);
+
+  g_test_add_func ("/bad-input/image/empty", test_image_empty);
+  g_test_add_func ("/bad-input/image/truncated-jpeg", test_image_truncated_jpeg);
+  g_test_add_func ("/bad-input/image/truncated-png", test_image_truncated_png);
+  g_test_add_func ("/bad-input/image/text-named-jpg", test_image_text_named_jpg);
+  g_test_add_func ("/bad-input/image/pdf-named-jpg", test_image_pdf_named_jpg);
+  g_test_add_func ("/bad-input/image/one-pixel", test_image_one_pixel);
+  g_test_add_func ("/bad-input/image/blank-8000", test_image_blank_8000);
+  g_test_add_func ("/bad-input/image/huge-header", test_image_huge_header);
+  g_test_add_func ("/bad-input/image/no-board", test_image_no_board);
 
   return g_test_run ();
 }
