@@ -158,6 +158,7 @@ test_capture_bad_source (void)
   g_autofree char *text = g_build_filename (tmp_dir, "notes.avi", NULL);
   g_auto(Run) gone = { 0 };
   g_auto(Run) not_video = { 0 };
+  g_auto(Run) no_camera = { 0 };
 
   run_cli (&gone, "--source", missing, NULL);
   g_assert_cmpint (exit_status (&gone), ==, 1);
@@ -167,6 +168,12 @@ test_capture_bad_source (void)
   run_cli (&not_video, "--source", text, NULL);
   g_assert_cmpint (exit_status (&not_video), ==, 1);
   g_assert_nonnull (strstr (not_video.err, "not a video"));
+
+  if (g_file_test ("/dev/video63", G_FILE_TEST_EXISTS))
+    return;
+  run_cli (&no_camera, "--source", "63", NULL);
+  g_assert_cmpint (exit_status (&no_camera), ==, 1);
+  g_assert_nonnull (strstr (no_camera.err, "There is no camera /dev/video63"));
 }
 
 static void

@@ -180,6 +180,8 @@ open_source (LensCamera *camera,
   struct stat info;
 
   camera->name = resolve_source (source);
+  if (stat (camera->name, &info) != 0 && g_str_has_prefix (camera->name, "/dev/"))
+    throw Failure { LENS_ERROR_CAMERA, std::string ("There is no camera ") + camera->name };
   if (stat (camera->name, &info) != 0)
     throw Failure { LENS_ERROR_CAMERA,
                     std::string ("No camera or video file “") + camera->name + "” exists" };
