@@ -4,6 +4,7 @@
 #include <glib/gi18n.h>
 
 #include "lens-application.h"
+#include "lens-tasks.h"
 #include "lens-window.h"
 
 struct _LensApplication
@@ -92,6 +93,7 @@ lens_application_startup (GApplication *application)
                                    G_N_ELEMENTS (app_entries), application);
   set_accels (GTK_APPLICATION (application));
   gtk_window_set_default_icon_name (APP_ID);
+  lens_warm_up ();
 }
 
 static void

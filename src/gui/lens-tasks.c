@@ -18,13 +18,66 @@ typedef enum {
 } JobKind;
 
 typedef struct {
-  JobKind    kind;
-  char      *path;
+  JobKind          kind;
+  LensPreviewFunc  preview;
+  gpointer         preview_data;
+  char            *path;
   GBytes    *bytes;
   LensImage *image;
   LensPoint  corners[4];
   int        rotation;
 } ReadJob;
+
+typedef struct {
+  GCancellable    *cancellable;
+  GdkTexture      *texture;
+  LensPreviewFunc  func;
+  gpointer         data;
+} Preview;
+
+static gboolean
+deliver_preview (gpointer data)
+{
+  Preview *preview = data;
+
+  if (!g_cancellable_is_cancelled (preview->cancellable))
+    preview->func (preview->texture, preview->data);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+preview_free (gpointer data)
+{
+  Preview *preview = data;
+
+  g_clear_object (&preview->cancellable);
+  g_clear_object (&preview->texture);
+  g_free (preview);
+}
+
+static void
+post_preview (GTask         *task,
+              const ReadJob *job,
+              LensReading   *reading,
+              int            rotation)
+{
+  Preview *preview;
+
+  if (job->preview == NULL)
+    return;
+  reading->texture = lens_preview_from_image (reading->image, rotation, &reading->scale);
+  if (reading->texture == NULL)
+    return;
+  preview = g_new0 (Preview, 1);
+  preview->cancellable = g_cancellable_new ();
+  if (g_task_get_cancellable (task))
+    g_set_object (&preview->cancellable, g_task_get_cancellable (task));
+  preview->texture = g_object_ref (reading->texture);
+  preview->func = job->preview;
+  preview->data = job->preview_data;
+  g_main_context_invoke_full (g_task_get_context (task), G_PRIORITY_DEFAULT,
+                              deliver_preview, preview, preview_free);
+}
 
 static void
 read_job_free (ReadJob *job)
@@ -201,6 +254,8 @@ read_thread (GTask        *task,
   reading->image = decode (job, &error);
   if (reading->image == NULL)
     return g_task_return_error (task, error);
+  if (job->kind == JOB_READ)
+    post_preview (task, job, reading, lens_image_get_exif_rotation (reading->image));
   if (job->kind != JOB_DECODE)
     {
       if (scan (job, reading->image, &reading->scan, cancellable, &error))
@@ -219,7 +274,10 @@ read_thread (GTask        *task,
     }
   if (g_task_return_error_if_cancelled (task))
     return;
-  reading->texture = lens_preview_from_image (reading->image, rotation, &reading->scale);
+  if (reading->texture != NULL && rotation != lens_image_get_exif_rotation (reading->image))
+    g_clear_object (&reading->texture);
+  if (reading->texture == NULL)
+    reading->texture = lens_preview_from_image (reading->image, rotation, &reading->scale);
   if (reading->texture == NULL)
     return g_task_return_new_error (task, LENS_ERROR, LENS_ERROR_DECODE,
                                     _("The photo could not be shown"));
@@ -247,6 +305,7 @@ run_read_job (ReadJob             *job,
 void
 lens_read_photo_async (const char          *path,
                        GBytes              *bytes,
+                       LensPreviewFunc      preview,
                        GCancellable        *cancellable,
                        GAsyncReadyCallback  callback,
                        gpointer             user_data)
@@ -256,6 +315,8 @@ lens_read_photo_async (const char          *path,
   g_return_if_fail (path != NULL || bytes != NULL);
 
   job->kind = JOB_READ;
+  job->preview = preview;
+  job->preview_data = user_data;
   job->path = g_strdup (path);
   job->bytes = bytes ? g_bytes_ref (bytes) : NULL;
   run_read_job (job, cancellable, callback, user_data);
@@ -302,6 +363,28 @@ lens_read_photo_finish (GAsyncResult  *result,
   g_return_val_if_fail (g_task_is_valid (result, NULL), NULL);
 
   return g_task_propagate_pointer (G_TASK (result), error);
+}
+
+static void
+warm_up_thread (GTask        *task,
+                gpointer      source,
+                gpointer      task_data,
+                GCancellable *cancellable)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (get_recognizer (&error) == NULL)
+    g_debug ("Recognizer not ready: %s", error->message);
+  g_task_return_boolean (task, TRUE);
+}
+
+void
+lens_warm_up (void)
+{
+  g_autoptr(GTask) task = g_task_new (NULL, NULL, NULL, NULL);
+
+  g_task_set_source_tag (task, lens_warm_up);
+  g_task_run_in_thread (task, warm_up_thread);
 }
 
 typedef struct {

@@ -29,11 +29,15 @@ void         lens_reading_guess_board   (LensReading *reading);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (LensReading, lens_reading_free)
 
-/* Decodes a photo from @path or @bytes and reads the board in it. With
- * @corners, only decodes and keeps those corners and @rotation, as when
- * restoring a session. */
+/* Called on the caller's main context with the decoded photo before its
+ * board is read; never called once @cancellable is cancelled. */
+typedef void (*LensPreviewFunc) (GdkTexture *texture,
+                                 gpointer    user_data);
+
+/* Decodes a photo from @path or @bytes and reads the board in it. */
 void         lens_read_photo_async      (const char          *path,
                                          GBytes              *bytes,
+                                         LensPreviewFunc      preview,
                                          GCancellable        *cancellable,
                                          GAsyncReadyCallback  callback,
                                          gpointer             user_data);
@@ -51,6 +55,9 @@ void         lens_decode_photo_async    (const char          *path,
                                          gpointer             user_data);
 LensReading *lens_read_photo_finish     (GAsyncResult        *result,
                                          GError             **error);
+
+/* Loads the recognizer in a worker thread so that the first read is quick. */
+void         lens_warm_up               (void);
 
 /* Repairs misreads, then solves; @scan (nullable) gives the reader's scores. */
 void         lens_solve_async           (const LensGrid      *grid,

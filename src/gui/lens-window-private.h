@@ -21,6 +21,7 @@ struct _LensWindow
   GtkSpinner           *photo_spinner;
   GtkLabel             *photo_busy_label;
   GtkSpinner           *reading_spinner;
+  GtkPicture           *reading_picture;
   GtkLabel             *reading_label;
   GtkLabel             *message_label;
   GtkLabel             *status_label;

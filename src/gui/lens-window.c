@@ -227,6 +227,8 @@ set_reading (LensWindow *self,
              gboolean    reading)
 {
   self->reading = reading;
+  if (!reading)
+    gtk_picture_set_paintable (self->reading_picture, NULL);
   show_page (self);
   _lens_window_update_actions (self);
 }
@@ -300,6 +302,15 @@ read_photo_cb (GObject      *object,
 }
 
 static void
+preview_cb (GdkTexture *texture,
+            gpointer    data)
+{
+  LensWindow *self = data;
+
+  gtk_picture_set_paintable (self->reading_picture, GDK_PAINTABLE (texture));
+}
+
+static void
 start_read (LensWindow *self,
             const char *path,
             GBytes     *bytes)
@@ -308,8 +319,9 @@ start_read (LensWindow *self,
   replace_cancellable (&self->solve_cancellable);
   self->solving = FALSE;
   set_photo_busy (self, NULL);
+  gtk_picture_set_paintable (self->reading_picture, NULL);
   set_reading (self, TRUE);
-  lens_read_photo_async (path, bytes, self->read_cancellable, read_photo_cb, self);
+  lens_read_photo_async (path, bytes, preview_cb, self->read_cancellable, read_photo_cb, self);
 }
 
 void
@@ -605,6 +617,7 @@ lens_window_class_init (LensWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LensWindow, photo_spinner);
   gtk_widget_class_bind_template_child (widget_class, LensWindow, photo_busy_label);
   gtk_widget_class_bind_template_child (widget_class, LensWindow, reading_spinner);
+  gtk_widget_class_bind_template_child (widget_class, LensWindow, reading_picture);
   gtk_widget_class_bind_template_child (widget_class, LensWindow, reading_label);
   gtk_widget_class_bind_template_child (widget_class, LensWindow, message_label);
   gtk_widget_class_bind_template_child (widget_class, LensWindow, status_label);
