@@ -16,6 +16,9 @@ fi
 [ $# -eq 8 ] || { echo "usage: $0 BUILD_DIR SOURCE_ROOT PREFIX BINDIR DATADIR MANDIR LOCALEDIR VERSION" >&2; exit 2; }
 build_dir=$1 source_root=$2 prefix=$3 bindir=$4 datadir=$5 mandir=$6 localedir=$7 version=$8
 app_id=io.github.sudokulens.SudokuLens
+typed_puzzle=53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79
+typed_solution=534678912672195348198342567859761423426853791713924856961537284287419635345286179
+sample_solution=316472589245819367879563214738654921521987436694231758963728145157346892482195673
 failures=0
 # Read before the source tree is hidden, and passed on to the isolated run.
 LINGUAS_UNDER_TEST=${LINGUAS_UNDER_TEST:-$(sed -e 's/#.*//' "$source_root/po/LINGUAS" | tr -s ' \t\n' '   ')}
@@ -106,6 +109,13 @@ check_installed_programs () {
   done
   expect_output "sudoku-lens-cli in English by default" "Commands:" env -u LANGUAGE LC_ALL=C.UTF-8 "$cli" --help
 
+  expect_output "sudoku-lens-cli solves a typed puzzle" "$typed_solution" "$cli" solve "$typed_puzzle"
+  # sample.jpg is image1000 of the photo dataset; data/samples/LICENSE.md lists its givens.
+  if [ -f "$datadir/sudoku-lens/samples/sample.jpg" ]; then
+    expect_output "sudoku-lens-cli solves the installed sample photo" "$sample_solution" \
+      "$cli" solve "$datadir/sudoku-lens/samples/sample.jpg"
+  fi
+
   if [ -x "$bindir/sudoku-lens" ]; then
     expect_output "sudoku-lens --version without a display" "$version" \
       env -u DISPLAY -u WAYLAND_DISPLAY "$bindir/sudoku-lens" --version
@@ -147,6 +157,7 @@ enter_isolation () {
     *) mount -t tmpfs tmpfs "$build_dir" ;;
   esac
   [ ! -e "$source_root/meson.build" ] || { echo "FAIL: the source tree is still visible"; exit 1; }
+  cd /
   check_installed_programs
   echo "$failures failure(s) in the installed programs"
   [ "$failures" -eq 0 ]
