@@ -1,0 +1,256 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <algorithm>
+#include <array>
+#include <exception>
+#include <vector>
+
+#include <opencv2/core.hpp>
+#include <opencv2/imgproc.hpp>
+#include <tesseract/capi.h>
+
+#include "lens-error.h"
+#include "lens-recognizer-engines.h"
+
+/* Tesseract's LSTM model reads a cropped, bordered digit well as a raw
+ * line (PSM 13) but is poor at telling an empty cell from a faint one, so
+ * an ink test decides which cells it sees at all. */
+
+constexpr int MARGIN = 4;
+constexpr int INNER = LENS_CELL_PX - 2 * MARGIN;
+constexpr float MIN_CONTRAST = 40.0f;
+constexpr int DIGIT_HEIGHT = 48;
+constexpr int BORDER = 24;
+constexpr float EMPTY_SCORE = 0.97f;
+constexpr float UNREAD_EMPTY_SCORE = 0.3f;
+constexpr float MAX_SCORE = 0.99f;
+constexpr int COPIES = 3;
+
+struct _LensTesseractEngine {
+  TessBaseAPI *api;
+};
+
+typedef struct {
+  float    lo, hi;       /* ink and paper grey levels */
+  cv::Rect box;          /* the digit inside the inner square, empty if none */
+} Ink;
+
+static void
+grey_levels (const cv::Mat &inner,
+             Ink           *ink)
+{
+  std::array<guint8, INNER * INNER> sorted;
+  cv::Mat flat = inner.clone ();
+
+  std::copy (flat.data, flat.data + INNER * INNER, sorted.begin ());
+  std::sort (sorted.begin (), sorted.end ());
+  ink->lo = sorted[(int) (0.02 * (INNER * INNER - 1))];
+  ink->hi = sorted[(int) (0.80 * (INNER * INNER - 1))];
+}
+
+/* A digit's stroke: tall enough, not a grid-line remnant along an edge,
+ * and centred well inside the cell. */
+static bool
+is_digit_part (const cv::Mat &stats,
+               const cv::Mat &centroids,
+               int            label)
+{
+  const int w = stats.at<int> (label, cv::CC_STAT_WIDTH);
+  const int h = stats.at<int> (label, cv::CC_STAT_HEIGHT);
+  const int area = stats.at<int> (label, cv::CC_STAT_AREA);
+  const double cx = centroids.at<double> (label, 0);
+  const double cy = centroids.at<double> (label, 1);
+  const double lo = INNER * 0.2, hi = INNER * 0.8;
+
+  if (h < INNER / 4 || h > INNER * 0.9 || w > INNER * 0.9 || area < 20)
+    return false;
+  return cx > lo && cx < hi && cy > lo && cy < hi;
+}
+
+static Ink
+find_ink (const guint8 *pixels)
+{
+  const cv::Mat cell (LENS_CELL_PX, LENS_CELL_PX, CV_8UC1, const_cast<guint8 *> (pixels));
+  const cv::Mat inner = cell (cv::Rect (MARGIN, MARGIN, INNER, INNER));
+  cv::Mat binary, labels, stats, centroids;
+  Ink ink = { 0, 0, cv::Rect () };
+
+  grey_levels (inner, &ink);
+  if (ink.hi - ink.lo < MIN_CONTRAST)
+    return ink;
+
+  cv::threshold (inner, binary, (ink.lo + ink.hi) / 2, 255, cv::THRESH_BINARY_INV);
+  const int n = cv::connectedComponentsWithStats (binary, labels, stats, centroids, 8);
+  for (int label = 1; label < n; label++)
+    {
+      if (!is_digit_part (stats, centroids, label))
+        continue;
+      const cv::Rect part (stats.at<int> (label, cv::CC_STAT_LEFT),
+                           stats.at<int> (label, cv::CC_STAT_TOP),
+                           stats.at<int> (label, cv::CC_STAT_WIDTH),
+                           stats.at<int> (label, cv::CC_STAT_HEIGHT));
+      ink.box = ink.box.empty () ? part : (ink.box | part);
+    }
+  return ink;
+}
+
+/* Black digit on white paper, binarized, scaled to a comfortable height
+ * and written three times in a row: Tesseract's LSTM model often reads
+ * nothing in a lone glyph but reads a short line of them reliably. */
+static cv::Mat
+digit_line (const guint8 *pixels,
+            const Ink    &ink)
+{
+  const cv::Mat cell (LENS_CELL_PX, LENS_CELL_PX, CV_8UC1, const_cast<guint8 *> (pixels));
+  const cv::Mat inner = cell (cv::Rect (MARGIN, MARGIN, INNER, INNER));
+  const cv::Rect box = (ink.box + cv::Size (4, 4) - cv::Point (2, 2)) & cv::Rect (0, 0, INNER, INNER);
+  const double scale = (double) DIGIT_HEIGHT / box.height;
+  cv::Mat digit, scaled, gap, line, out;
+
+  cv::resize (inner (box), scaled, cv::Size (), scale, scale, cv::INTER_CUBIC);
+  cv::threshold (scaled, digit, 0, 255, cv::THRESH_BINARY | cv::THRESH_OTSU);
+  gap = cv::Mat (digit.rows, DIGIT_HEIGHT / 3, CV_8UC1, cv::Scalar (255));
+  cv::hconcat (std::vector<cv::Mat> { digit, gap, digit, gap, digit }, line);
+  cv::copyMakeBorder (line, out, BORDER, BORDER, BORDER, BORDER, cv::BORDER_CONSTANT, 255);
+  return out;
+}
+
+static void
+spread (float *scores,
+        int    best,
+        float  best_score)
+{
+  for (int k = 0; k < LENS_N_CLASSES; k++)
+    scores[k] = (1.0f - best_score) / (LENS_N_CLASSES - 1);
+  scores[best] = best_score;
+}
+
+/* Adds each digit Tesseract reads in @image, weighted by its confidence
+ * (0..1) and divided by the copies shown, to @votes; returns the total. */
+static float
+read_votes (TessBaseAPI   *api,
+            const cv::Mat &image,
+            float          votes[LENS_N_CLASSES])
+{
+  TessResultIterator *it;
+  float total = 0;
+
+  TessBaseAPISetImage (api, image.data, image.cols, image.rows, 1, (int) image.step);
+  if (TessBaseAPIRecognize (api, NULL) != 0)
+    return 0;
+
+  it = TessBaseAPIGetIterator (api);
+  if (it == NULL)
+    return 0;
+  do
+    {
+      char *text = TessResultIteratorGetUTF8Text (it, tesseract::RIL_SYMBOL);
+      const float conf = TessResultIteratorConfidence (it, tesseract::RIL_SYMBOL) / 100.0f;
+
+      if (text != NULL && text[0] >= '1' && text[0] <= '9' && text[1] == '\0')
+        {
+          const float vote = std::clamp (conf, 0.0f, 1.0f) / COPIES;
+
+          votes[text[0] - '0'] += vote;
+          total += vote;
+        }
+      TessDeleteText (text);
+    }
+  while (TessResultIteratorNext (it, tesseract::RIL_SYMBOL));
+  TessResultIteratorDelete (it);
+  return total;
+}
+
+static void
+classify_cell (TessBaseAPI  *api,
+               const guint8 *pixels,
+               float        *scores)
+{
+  const Ink ink = find_ink (pixels);
+  float votes[LENS_N_CLASSES] = { 0 };
+  float total;
+
+  if (ink.box.empty ())
+    {
+      spread (scores, 0, EMPTY_SCORE);
+      return;
+    }
+
+  total = read_votes (api, digit_line (pixels, ink), votes);
+  if (total <= 0)
+    {
+      spread (scores, 0, UNREAD_EMPTY_SCORE);
+      return;
+    }
+
+  /* Whatever the votes leave unclaimed is spread over every class. */
+  total = std::min (total, MAX_SCORE);
+  for (int k = 0; k < LENS_N_CLASSES; k++)
+    scores[k] = std::min (votes[k], MAX_SCORE) + (1.0f - total) / LENS_N_CLASSES;
+}
+
+LensTesseractEngine *
+lens_tesseract_engine_new (GError **error)
+{
+  try
+    {
+      TessBaseAPI *api = TessBaseAPICreate ();
+
+      if (TessBaseAPIInit3 (api, NULL, "eng") != 0)
+        {
+          TessBaseAPIDelete (api);
+          g_set_error (error, LENS_ERROR, LENS_ERROR_ENGINE,
+                       "Tesseract could not load its English language data "
+                       "(eng.traineddata): install the tesseract-ocr-eng package "
+                       "or set TESSDATA_PREFIX to the folder holding it");
+          return NULL;
+        }
+      TessBaseAPISetPageSegMode (api, tesseract::PSM_RAW_LINE);
+      TessBaseAPISetVariable (api, "tessedit_char_whitelist", "123456789");
+      TessBaseAPISetVariable (api, "user_defined_dpi", "300");
+
+      auto *self = new _LensTesseractEngine;
+      self->api = api;
+      return self;
+    }
+  catch (const std::exception &e)
+    {
+      g_set_error (error, LENS_ERROR, LENS_ERROR_ENGINE,
+                   "Tesseract could not be started: %s", e.what ());
+      return NULL;
+    }
+}
+
+gboolean
+lens_tesseract_engine_classify (LensTesseractEngine *self,
+                                const guint8        *cells,
+                                guint                n_cells,
+                                float               *scores,
+                                GError             **error)
+{
+  try
+    {
+      for (guint i = 0; i < n_cells; i++)
+        classify_cell (self->api, cells + (gsize) i * LENS_CELL_PX * LENS_CELL_PX,
+                       scores + (gsize) i * LENS_N_CLASSES);
+      TessBaseAPIClear (self->api);
+      return TRUE;
+    }
+  catch (const std::exception &e)
+    {
+      g_set_error (error, LENS_ERROR, LENS_ERROR_ENGINE,
+                   "Tesseract failed: %s", e.what ());
+      return FALSE;
+    }
+}
+
+void
+lens_tesseract_engine_free (LensTesseractEngine *self)
+{
+  if (self == NULL)
+    return;
+  TessBaseAPIEnd (self->api);
+  TessBaseAPIDelete (self->api);
+  delete self;
+}

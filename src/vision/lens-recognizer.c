@@ -1,0 +1,185 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <string.h>
+
+#include "lens-error.h"
+#include "lens-recognizer-engines.h"
+
+struct _LensRecognizer {
+  LensEngine           engine;
+  GMutex               lock;
+  LensBuiltinEngine   *builtin;
+  LensTesseractEngine *tesseract;
+};
+
+static const char * const engine_names[] = {
+  [LENS_ENGINE_BUILTIN] = "builtin",
+  [LENS_ENGINE_TESSERACT] = "tesseract",
+};
+
+gboolean
+lens_engine_from_string (const char *name,
+                         LensEngine *engine)
+{
+  g_return_val_if_fail (engine != NULL, FALSE);
+
+  if (name == NULL)
+    return FALSE;
+
+  for (guint i = 0; i < G_N_ELEMENTS (engine_names); i++)
+    {
+      if (g_ascii_strcasecmp (name, engine_names[i]) == 0)
+        {
+          *engine = (LensEngine) i;
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+const char *
+lens_engine_to_string (LensEngine engine)
+{
+  if ((guint) engine >= G_N_ELEMENTS (engine_names))
+    return NULL;
+  return engine_names[engine];
+}
+
+LensRecognizer *
+lens_recognizer_new (LensEngine   engine,
+                     GError     **error)
+{
+  g_autofree LensRecognizer *self = g_new0 (LensRecognizer, 1);
+
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  self->engine = engine;
+  switch (engine)
+    {
+    case LENS_ENGINE_BUILTIN:
+      self->builtin = lens_builtin_engine_new (error);
+      if (self->builtin == NULL)
+        return NULL;
+      break;
+    case LENS_ENGINE_TESSERACT:
+      self->tesseract = lens_tesseract_engine_new (error);
+      if (self->tesseract == NULL)
+        return NULL;
+      break;
+    default:
+      g_set_error (error, LENS_ERROR, LENS_ERROR_ENGINE,
+                   "Unknown recognition engine %d", (int) engine);
+      return NULL;
+    }
+  g_mutex_init (&self->lock);
+  return g_steal_pointer (&self);
+}
+
+void
+lens_recognizer_free (LensRecognizer *self)
+{
+  if (self == NULL)
+    return;
+
+  g_clear_pointer (&self->builtin, lens_builtin_engine_free);
+  g_clear_pointer (&self->tesseract, lens_tesseract_engine_free);
+  g_mutex_clear (&self->lock);
+  g_free (self);
+}
+
+LensEngine
+lens_recognizer_get_engine (LensRecognizer *self)
+{
+  g_return_val_if_fail (self != NULL, LENS_ENGINE_DEFAULT);
+
+  return self->engine;
+}
+
+/* Guards against an engine handing back something that is not a
+ * distribution (NaN, negative, not summing to 1). */
+static gboolean
+normalize_scores (float *scores)
+{
+  double sum = 0;
+
+  for (guint k = 0; k < LENS_N_CLASSES; k++)
+    {
+      if (!(scores[k] >= 0))
+        return FALSE;
+      sum += scores[k];
+    }
+  if (!(sum > 0))
+    return FALSE;
+  for (guint k = 0; k < LENS_N_CLASSES; k++)
+    scores[k] = (float) (scores[k] / sum);
+  return TRUE;
+}
+
+gboolean
+lens_recognizer_classify (LensRecognizer *self,
+                          const guint8   *cells,
+                          guint           n_cells,
+                          float          *scores,
+                          GError        **error)
+{
+  g_autoptr(GMutexLocker) locker = NULL;
+  gboolean ok;
+
+  g_return_val_if_fail (self != NULL, FALSE);
+  g_return_val_if_fail (cells != NULL || n_cells == 0, FALSE);
+  g_return_val_if_fail (scores != NULL || n_cells == 0, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (n_cells == 0)
+    return TRUE;
+
+  locker = g_mutex_locker_new (&self->lock);
+  if (self->engine == LENS_ENGINE_TESSERACT)
+    ok = lens_tesseract_engine_classify (self->tesseract, cells, n_cells, scores, error);
+  else
+    ok = lens_builtin_engine_classify (self->builtin, cells, n_cells, scores, error);
+  if (!ok)
+    return FALSE;
+
+  for (guint i = 0; i < n_cells; i++)
+    {
+      if (!normalize_scores (scores + i * LENS_N_CLASSES))
+        {
+          g_set_error (error, LENS_ERROR, LENS_ERROR_ENGINE,
+                       "The %s recognizer returned invalid scores",
+                       lens_engine_to_string (self->engine));
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+guint
+lens_cell_read_rank (const LensCellRead *read,
+                     float               min_score,
+                     guint8              ranked[LENS_N_CLASSES])
+{
+  guint above = 0;
+
+  g_return_val_if_fail (read != NULL, 0);
+  g_return_val_if_fail (ranked != NULL, 0);
+
+  for (guint k = 0; k < LENS_N_CLASSES; k++)
+    ranked[k] = (guint8) k;
+
+  /* Insertion sort: stable, so equal scores keep class order. */
+  for (guint i = 1; i < LENS_N_CLASSES; i++)
+    {
+      guint8 cls = ranked[i];
+      guint j = i;
+
+      for (; j > 0 && read->scores[ranked[j - 1]] < read->scores[cls]; j--)
+        ranked[j] = ranked[j - 1];
+      ranked[j] = cls;
+    }
+
+  while (above < LENS_N_CLASSES && read->scores[ranked[above]] > min_score)
+    above++;
+  return above;
+}

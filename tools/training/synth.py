@@ -1,0 +1,184 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""Render synthetic 64x64 Sudoku cells: printed digits from the installed
+fonts (or empty cells) with what photos do to them: scale, shift, rotation,
+perspective, blur, low resolution, noise, JPEG artefacts, shading, halftone
+backgrounds and grid-line remnants at the edges."""
+import os
+import subprocess
+
+import cv2
+import numpy as np
+
+CELL = 64
+SCALE = 2          # render at twice the size, then shrink (antialiasing)
+BIG = CELL * SCALE
+SKIP = ("symbol", "dingbat", "d050000l", "math", "z003", "oblique", "italic")
+
+
+def find_fonts():
+    out = subprocess.run(["fc-list", ":", "file"], capture_output=True, text=True,
+                         check=True).stdout
+    files = sorted({line.split(":")[0].strip() for line in out.splitlines()})
+    files = [f for f in files if f.endswith((".ttf", ".otf"))
+             and not any(s in os.path.basename(f).lower() for s in SKIP)]
+    if not files:
+        raise SystemExit("no fonts found: run build-aux/install-deps.sh --dev")
+    return files
+
+
+class Renderer:
+    def __init__(self, fonts, seed):
+        self.rng = np.random.default_rng(seed)
+        self.fonts = []
+        for path in fonts:
+            ft = cv2.freetype.createFreeType2()
+            ft.loadFontData(path, 0)
+            self.fonts.append(ft)
+
+    def background(self):
+        r = self.rng
+        bg = r.uniform(140, 255)
+        img = np.full((BIG, BIG), bg, np.float32)
+        if r.random() < 0.5:
+            gx, gy = r.uniform(-40, 40, 2)
+            ramp = np.linspace(-0.5, 0.5, BIG, dtype=np.float32)
+            img += gx * ramp[None, :] + gy * ramp[:, None]
+        if r.random() < 0.15:
+            img = self.halftone(img, r.uniform(15, 60))
+        return img, bg
+
+    def halftone(self, img, depth):
+        r = self.rng
+        period = r.uniform(4, 10)
+        yy, xx = np.mgrid[0:BIG, 0:BIG].astype(np.float32)
+        angle = r.uniform(0, np.pi / 2)
+        u = xx * np.cos(angle) + yy * np.sin(angle)
+        v = -xx * np.sin(angle) + yy * np.cos(angle)
+        dots = (np.cos(2 * np.pi * u / period) * np.cos(2 * np.pi * v / period) + 1) / 2
+        return img - depth * dots
+
+    def draw_digit(self, img, digit, ink):
+        r = self.rng
+        ft = self.fonts[r.integers(len(self.fonts))]
+        height = int(BIG * r.uniform(0.38, 0.78))
+        text = str(digit)
+        (w, h), base = ft.getTextSize(text, height, -1)
+        layer = np.zeros((BIG * 2, BIG * 2, 3), np.uint8)
+        cx = BIG / 2 + r.normal(0, 0.06) * BIG
+        cy = BIG / 2 + r.normal(0, 0.06) * BIG
+        org = (int(BIG - w / 2), int(BIG + h / 2))
+        ft.putText(layer, text, org, height, (255, 255, 255), -1, cv2.LINE_AA, False)
+        layer = np.ascontiguousarray(layer[:, :, 0])
+        if r.random() < 0.3:
+            k = int(r.integers(2, 5))
+            op = cv2.dilate if r.random() < 0.5 else cv2.erode
+            layer = op(layer, np.ones((k, k), np.uint8))
+        layer = self.tight_centre(layer, cx, cy)
+        alpha = layer.astype(np.float32) / 255
+        return img * (1 - alpha) + ink * alpha
+
+    def tight_centre(self, layer, cx, cy):
+        """Shift the glyph so its ink box centres on (cx, cy) of a BIG cell."""
+        ys, xs = np.nonzero(layer)
+        if len(xs) == 0:
+            return np.zeros((BIG, BIG), np.uint8)
+        tx = cx - (xs.min() + xs.max()) / 2
+        ty = cy - (ys.min() + ys.max()) / 2
+        m = np.float32([[1, 0, tx], [0, 1, ty]])
+        return cv2.warpAffine(layer, m, (BIG, BIG), flags=cv2.INTER_LINEAR)
+
+    def grid_lines(self, img, ink):
+        r = self.rng
+        for side in range(4):
+            if r.random() < 0.35:
+                continue
+            width = r.uniform(1, 9)
+            pos = r.uniform(-8, 10)  # centre of the line, from the edge
+            shade = ink + r.uniform(0, 60)
+            lo, hi = int(round(pos - width / 2)), int(round(pos + width / 2))
+            lo, hi = max(lo, 0), max(hi, 0)
+            if hi <= lo:
+                continue
+            if side == 0:
+                img[lo:hi, :] = shade
+            elif side == 1:
+                img[BIG - hi:BIG - lo, :] = shade
+            elif side == 2:
+                img[:, lo:hi] = shade
+            else:
+                img[:, BIG - hi:BIG - lo] = shade
+        return img
+
+    def clutter(self, img, ink):
+        r = self.rng
+        if r.random() < 0.1:
+            for _ in range(int(r.integers(1, 4))):
+                c = tuple(int(v) for v in r.integers(0, BIG, 2))
+                cv2.circle(img, c, int(r.integers(1, 4)), float(ink + r.uniform(0, 80)), -1)
+        if r.random() < 0.05:
+            x = int(r.choice([r.integers(0, 14), r.integers(BIG - 14, BIG)]))
+            y = int(r.integers(0, BIG))
+            cv2.line(img, (x, y), (x + int(r.integers(-6, 6)), y + int(r.integers(10, 30))),
+                     float(ink + r.uniform(0, 60)), int(r.integers(2, 6)))
+        return img
+
+    def geometry(self, img, bg):
+        r = self.rng
+        angle = r.normal(0, 2.5)
+        scale = r.uniform(0.92, 1.08)
+        m = cv2.getRotationMatrix2D((BIG / 2, BIG / 2), angle, scale)
+        src = np.float32([[0, 0], [BIG, 0], [BIG, BIG], [0, BIG]])
+        dst = src + r.normal(0, 2.0, src.shape).astype(np.float32)
+        p = cv2.getPerspectiveTransform(src, dst)
+        p = p @ np.vstack([m, [0, 0, 1]])
+        return cv2.warpPerspective(img, p, (BIG, BIG), flags=cv2.INTER_LINEAR,
+                                   borderMode=cv2.BORDER_REPLICATE)
+
+    def degrade(self, img):
+        r = self.rng
+        img = cv2.resize(img, (CELL, CELL), interpolation=cv2.INTER_AREA)
+        if r.random() < 0.4:
+            low = int(r.integers(18, 48))
+            img = cv2.resize(img, (low, low), interpolation=cv2.INTER_AREA)
+            img = cv2.resize(img, (CELL, CELL), interpolation=cv2.INTER_LINEAR)
+        sigma = r.choice([0, r.uniform(0.3, 1.0), r.uniform(1.0, 2.6)], p=[0.3, 0.45, 0.25])
+        if sigma > 0:
+            img = cv2.GaussianBlur(img, (0, 0), sigma)
+        img = img + r.normal(0, r.uniform(0, 10), img.shape)
+        img = np.clip(img, 0, 255).astype(np.uint8)
+        if r.random() < 0.6:
+            q = int(r.integers(15, 95))
+            ok, enc = cv2.imencode(".jpg", img, [cv2.IMWRITE_JPEG_QUALITY, q])
+            img = cv2.imdecode(enc, cv2.IMREAD_GRAYSCALE)
+        return img
+
+    def cell(self, digit):
+        r = self.rng
+        img, bg = self.background()
+        ink = r.uniform(0, max(bg - 80, 1))
+        if digit:
+            img = self.draw_digit(img, digit, ink)
+        img = self.grid_lines(img, ink)
+        img = self.clutter(img, ink)
+        img = self.geometry(img, bg)
+        return self.degrade(img)
+
+
+def render(n, seed, empty_fraction=0.15):
+    rend = Renderer(find_fonts(), seed)
+    labels = rend.rng.integers(1, 10, n)
+    labels[rend.rng.random(n) < empty_fraction] = 0
+    cells = np.stack([rend.cell(int(d)) for d in labels])
+    return cells, labels.astype(np.int64)
+
+
+if __name__ == "__main__":
+    import argparse
+    ap = argparse.ArgumentParser(description=__doc__)
+    ap.add_argument("output", help="output .npz")
+    ap.add_argument("-n", type=int, default=60000)
+    ap.add_argument("--seed", type=int, default=7)
+    args = ap.parse_args()
+    cells, labels = render(args.n, args.seed)
+    np.savez_compressed(args.output, cells=cells, labels=labels)
+    print(f"{len(cells)} synthetic cells -> {args.output}")

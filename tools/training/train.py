@@ -1,0 +1,191 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""Train the builtin digit classifier and export it to ONNX.
+
+Inputs are .npz files of 64x64 grey cells with labels (0 = empty, 1..9):
+synthetic ones from synth.py and real ones from cut_cells.py (tune photos
+only). A fifth of the real photos is kept out of training to measure the
+accuracy and to fit the softmax temperature, which is folded into the last
+layer so that the exported network outputs calibrated probabilities.
+
+The preprocessing below must stay identical to preprocess_cells() in
+src/vision/lens-recognizer-builtin.cpp.
+"""
+import argparse
+import os
+import random
+import time
+
+import cv2
+import numpy as np
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+CELL = 64
+MARGIN = 4          # pixels dropped at each edge of the 64x64 crop
+SIDE = 32           # network input
+LO_RANK = 0.02      # ink level: this quantile of the pixels
+HI_RANK = 0.80      # paper level
+MIN_RANGE = 40.0    # contrast floor, so empty cells stay flat
+
+
+def preprocess(cells):
+    """uint8 N*64*64 -> float32 N*1*32*32, ink ~ 1, paper ~ 0."""
+    out = np.empty((len(cells), 1, SIDE, SIDE), np.float32)
+    n = SIDE * SIDE
+    for i, cell in enumerate(cells):
+        crop = cell[MARGIN:CELL - MARGIN, MARGIN:CELL - MARGIN]
+        small = cv2.resize(crop, (SIDE, SIDE), interpolation=cv2.INTER_AREA)
+        flat = np.sort(small.ravel())
+        lo = float(flat[int(LO_RANK * (n - 1))])
+        hi = float(flat[int(HI_RANK * (n - 1))])
+        out[i, 0] = (hi - small.astype(np.float32)) / max(hi - lo, MIN_RANGE)
+    return out
+
+
+class DigitNet(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.conv1 = nn.Conv2d(1, 16, 3, padding=1)
+        self.conv2 = nn.Conv2d(16, 32, 3, padding=1)
+        self.conv3 = nn.Conv2d(32, 64, 3, padding=1)
+        self.fc1 = nn.Linear(64 * 4 * 4, 128)
+        self.fc2 = nn.Linear(128, 10)
+        self.drop = nn.Dropout(0.3)
+
+    def forward(self, x):
+        x = F.max_pool2d(F.relu(self.conv1(x)), 2)
+        x = F.max_pool2d(F.relu(self.conv2(x)), 2)
+        x = F.max_pool2d(F.relu(self.conv3(x)), 2)
+        x = torch.flatten(x, 1)
+        x = self.drop(F.relu(self.fc1(x)))
+        return self.fc2(x)
+
+
+class Exported(nn.Module):
+    def __init__(self, net, temperature):
+        super().__init__()
+        self.net = net
+        self.temperature = temperature
+
+    def forward(self, x):
+        return F.softmax(self.net(x) / self.temperature, dim=1)
+
+
+def augment_real(cells, rng):
+    """Small shifts, scale, rotation, contrast and blur of real cells, as a
+    slightly different cut of the board or photo would give."""
+    out = np.empty_like(cells)
+    for i, cell in enumerate(cells):
+        m = cv2.getRotationMatrix2D((CELL / 2 + rng.normal(0, 2), CELL / 2 + rng.normal(0, 2)),
+                                    rng.normal(0, 2), rng.uniform(0.92, 1.08))
+        img = cv2.warpAffine(cell, m, (CELL, CELL), borderMode=cv2.BORDER_REPLICATE)
+        img = img.astype(np.float32) * rng.uniform(0.6, 1.1) + rng.uniform(-20, 30)
+        if rng.random() < 0.2:
+            img = cv2.GaussianBlur(img, (0, 0), rng.uniform(0.5, 1.5))
+        out[i] = np.clip(img + rng.normal(0, 3, img.shape), 0, 255).astype(np.uint8)
+    return out
+
+
+def split_real(path):
+    d = np.load(path)
+    names = d["names"]
+    photos = sorted(set(names), key=lambda n: int("".join(filter(str.isdigit, n))))
+    val_photos = set(photos[::5])
+    val = np.array([n in val_photos for n in names])
+    return (d["cells"][~val], d["labels"][~val]), (d["cells"][val], d["labels"][val], names[val])
+
+
+def evaluate(net, x, y, batch=2048):
+    net.eval()
+    with torch.no_grad():
+        logits = torch.cat([net(x[i:i + batch]) for i in range(0, len(x), batch)])
+    return logits, (logits.argmax(1) == y).float().mean().item()
+
+
+def fit_temperature(logits, y):
+    best = (float("inf"), 1.0)
+    for t in np.arange(0.5, 4.01, 0.05):
+        nll = F.cross_entropy(logits / t, y).item()
+        best = min(best, (nll, float(t)))
+    return best[1]
+
+
+def train(args):
+    torch.manual_seed(args.seed)
+    np.random.seed(args.seed)
+    random.seed(args.seed)
+    torch.set_num_threads(args.threads)
+    rng = np.random.default_rng(args.seed)
+
+    synth = np.load(args.synth)
+    (real_x, real_y), (val_x, val_y, val_names) = split_real(args.real)
+    print(f"synthetic {len(synth['labels'])}, real train {len(real_y)}, real val {len(val_y)}")
+    syn_x = torch.from_numpy(preprocess(synth["cells"]))
+    syn_y = torch.from_numpy(synth["labels"])
+    vx = torch.from_numpy(preprocess(val_x))
+    vy = torch.from_numpy(val_y)
+
+    net = DigitNet()
+    opt = torch.optim.Adam(net.parameters(), lr=args.lr, weight_decay=1e-5)
+    sched = torch.optim.lr_scheduler.CosineAnnealingLR(opt, args.epochs)
+    for epoch in range(args.epochs):
+        t0 = time.time()
+        rx = torch.from_numpy(preprocess(augment_real(real_x, rng)))
+        reps = args.real_weight
+        x = torch.cat([syn_x] + [rx] * reps)
+        y = torch.cat([syn_y] + [torch.from_numpy(real_y)] * reps)
+        perm = torch.randperm(len(y))
+        net.train()
+        total = 0.0
+        for i in range(0, len(y), args.batch):
+            idx = perm[i:i + args.batch]
+            opt.zero_grad()
+            loss = F.cross_entropy(net(x[idx]), y[idx])
+            loss.backward()
+            opt.step()
+            total += loss.item() * len(idx)
+        sched.step()
+        _, acc = evaluate(net, vx, vy)
+        print(f"epoch {epoch + 1}: loss {total / len(y):.4f}, real val acc {acc:.4%}, "
+              f"{time.time() - t0:.0f} s", flush=True)
+
+    logits, acc = evaluate(net, vx, vy)
+    temperature = fit_temperature(logits, vy)
+    wrong = (logits.argmax(1) != vy).nonzero().flatten().tolist()
+    print(f"real val: {len(vy) - len(wrong)}/{len(vy)} right ({acc:.4%}), temperature {temperature:.2f}")
+    for i in wrong:
+        print(f"  {val_names[i]} cell {i % 81}: label {val_y[i]}, read {logits[i].argmax().item()}")
+    return net, temperature
+
+
+def export(net, temperature, path):
+    net.eval()
+    model = Exported(net, temperature)
+    dummy = torch.zeros(1, 1, SIDE, SIDE)
+    torch.onnx.export(model, dummy, path, opset_version=11,
+                      input_names=["cells"], output_names=["probabilities"],
+                      dynamic_axes={"cells": {0: "n"}, "probabilities": {0: "n"}})
+    print(f"wrote {path} ({os.path.getsize(path)} bytes)")
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__,
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--synth", required=True, help="synthetic cells .npz (synth.py)")
+    ap.add_argument("--real", required=True, help="real tune cells .npz (cut_cells.py)")
+    ap.add_argument("--output", required=True, help="ONNX model to write")
+    ap.add_argument("--epochs", type=int, default=12)
+    ap.add_argument("--batch", type=int, default=128)
+    ap.add_argument("--lr", type=float, default=2e-3)
+    ap.add_argument("--real-weight", type=int, default=2,
+                    help="times each real training cell is seen per epoch")
+    ap.add_argument("--threads", type=int, default=1)
+    ap.add_argument("--seed", type=int, default=1)
+    args = ap.parse_args()
+    net, temperature = train(args)
+    export(net, temperature, args.output)
+
+
+if __name__ == "__main__":
+    main()
