@@ -124,6 +124,19 @@ lens_application_open (GApplication  *application,
     }
 }
 
+/* Runs before any display is opened, so `sudoku-lens --version` works anywhere. */
+static int
+lens_application_handle_local_options (GApplication *application,
+                                       GVariantDict *options)
+{
+  if (g_variant_dict_contains (options, "version"))
+    {
+      g_print ("sudoku-lens %s\n", PACKAGE_VERSION);
+      return EXIT_SUCCESS;
+    }
+  return -1;
+}
+
 static void
 lens_application_class_init (LensApplicationClass *klass)
 {
@@ -132,11 +145,15 @@ lens_application_class_init (LensApplicationClass *klass)
   app_class->startup = lens_application_startup;
   app_class->activate = lens_application_activate;
   app_class->open = lens_application_open;
+  app_class->handle_local_options = lens_application_handle_local_options;
 }
 
 static void
 lens_application_init (LensApplication *self)
 {
+  g_application_add_main_option (G_APPLICATION (self), "version", 'v',
+                                 G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE,
+                                 _("Print the version and exit"), NULL);
 }
 
 LensApplication *
