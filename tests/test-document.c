@@ -75,6 +75,21 @@ test_edit_undo_redo (void)
 }
 
 static void
+test_uncertain_empty_cell_confirmed (void)
+{
+  g_autoptr(LensDocument) doc = lens_document_new ();
+  LensGrid grid;
+
+  g_assert_true (lens_grid_parse (&grid, puzzle, -1, NULL));
+  grid.flags[2] |= LENS_CELL_UNCERTAIN;
+  lens_document_load (doc, NULL, NULL, &grid);
+  g_assert_cmpuint (lens_document_count_uncertain (doc), ==, 1);
+  g_assert_true (lens_document_set_digit (doc, 2, 0));
+  g_assert_cmpuint (lens_document_count_uncertain (doc), ==, 0);
+  g_assert_cmpuint (lens_document_count_givens (doc), ==, 30);
+}
+
+static void
 test_conflicts_live (void)
 {
   g_autoptr(LensDocument) doc = new_loaded_document ();
@@ -201,6 +216,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/document/edit-undo-redo", test_edit_undo_redo);
   g_test_add_func ("/document/conflicts-live", test_conflicts_live);
+  g_test_add_func ("/document/uncertain-empty-cell", test_uncertain_empty_cell_confirmed);
   g_test_add_func ("/document/edit-after-solving", test_edit_after_solving_returns_to_check);
   g_test_add_func ("/document/reread-undoable", test_reread_is_undoable);
   g_test_add_func ("/document/json-rejects-bad-values", test_load_json_rejects_bad_values);

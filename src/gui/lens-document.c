@@ -411,7 +411,7 @@ count_flag (const LensGrid *grid,
   guint n = 0;
 
   for (guint i = 0; i < LENS_GRID_CELLS; i++)
-    n += grid->digits[i] != 0 && (grid->flags[i] & flag) != 0;
+    n += (grid->flags[i] & flag) != 0;
   return n;
 }
 

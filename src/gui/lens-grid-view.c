@@ -105,7 +105,7 @@ is_uncertain (LensGridView *self,
 {
   const LensGrid *grid = lens_document_get_grid (self->document);
 
-  return grid->digits[cell] != 0 && (grid->flags[cell] & LENS_CELL_UNCERTAIN) != 0;
+  return (grid->flags[cell] & LENS_CELL_UNCERTAIN) != 0;
 }
 
 static gboolean
@@ -499,6 +499,8 @@ cell_tooltip (LensGridView *self,
     return g_strdup (_("This digit appears twice in a row, column or box"));
   if (is_suspect (self, cell))
     return g_strdup (_("Check this cell against the photo"));
+  if (is_uncertain (self, cell) && lens_document_get_grid (self->document)->digits[cell] == 0)
+    return g_strdup (_("The reader was unsure whether this cell is empty"));
   if (is_uncertain (self, cell))
     return g_strdup (_("The reader was unsure of this digit"));
   return NULL;

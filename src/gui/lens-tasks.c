@@ -437,7 +437,7 @@ mark_suspects (const SolveJob *job,
       gboolean maybe_digit = job->has_scores && job->grid.digits[i] == 0 &&
                              1.0f - p[0] > SUSPECT_SCORE && p[0] > 0;
 
-      result->suspects[i] = (job->grid.digits[i] && uncertain) ||
+      result->suspects[i] = uncertain ||
                             lens_grid_cell_conflicts (&job->grid, i) ||
                             (empty_cells && maybe_digit);
     }
