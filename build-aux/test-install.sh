@@ -60,6 +60,7 @@ check_files () {
   expect_file "$destdir$datadir/icons/hicolor/scalable/apps/$app_id.svg"
   expect_file "$destdir$datadir/icons/hicolor/symbolic/apps/$app_id-symbolic.svg"
   expect_file "$destdir$mandir/man1/sudoku-lens-cli.1"
+  expect_file "$destdir$mandir/man1/sudoku-lens.1"
   [ -n "$(languages)" ] || fail "po/LINGUAS lists no language"
   for lang in $(languages); do
     expect_file "$destdir$localedir/$lang/LC_MESSAGES/sudoku-lens.mo"
