@@ -9,6 +9,7 @@
 
 #include "lens-grid.h"
 #include "lens-solver.h"
+#include "lens-vision.h"
 
 /* The "solve" command run as a user would: a subprocess of $LENS_CLI. */
 
@@ -308,6 +309,84 @@ test_export (gconstpointer data)
   g_rmdir (dir);
 }
 
+static char *
+fixture_path (const char *name)
+{
+  return g_test_build_filename (G_TEST_DIST, "data", "solve", name, NULL);
+}
+
+static void
+load_truth (LensGrid *truth)
+{
+  g_autofree char *path = fixture_path ("photo.dat");
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (lens_grid_load_file (truth, path, &error));
+  g_assert_no_error (error);
+}
+
+static void
+test_photo_json (void)
+{
+  g_autofree char *photo = fixture_path ("photo.jpg");
+  g_autofree char *truth_line = NULL;
+  g_auto(Run) run = { 0 };
+  g_autoptr(JsonObject) obj = NULL;
+  LensGrid truth;
+
+  load_truth (&truth);
+  truth_line = lens_grid_to_line (&truth);
+  run_cli (&run, "--json", photo, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  obj = parse_json (run.out);
+  g_assert_cmpstr (json_object_get_string_member (obj, "puzzle"), ==, truth_line);
+  g_assert_cmpstr (json_object_get_string_member (obj, "status"), ==, "unique");
+  assert_solves (json_object_get_string_member (obj, "solution"), truth_line);
+}
+
+/* The overlay is read back by the app's own scanner: the cells left empty
+ * in print now hold the solution's digits, and the printed ones are intact. */
+static void
+test_photo_overlay (void)
+{
+  g_autofree char *photo = fixture_path ("photo.jpg");
+  g_autofree char *dir = g_dir_make_tmp ("lens-solve-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "overlay.png", NULL);
+  g_autoptr(LensRecognizer) recognizer = NULL;
+  g_autoptr(LensImage) image = NULL;
+  g_autoptr(GError) error = NULL;
+  g_auto(Run) run = { 0 };
+  LensGrid truth, solution;
+  LensScan scan;
+  guint filled_right = 0, filled = 0;
+
+  load_truth (&truth);
+  g_assert_cmpint (lens_solver_solve (&truth, &solution), ==, LENS_SOLVE_UNIQUE);
+  run_cli (&run, "--overlay", path, photo, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+
+  recognizer = lens_recognizer_new (LENS_ENGINE_DEFAULT, &error);
+  g_assert_no_error (error);
+  image = lens_image_load (path, &error);
+  g_assert_no_error (error);
+  g_assert_true (lens_scan_image (image, recognizer, &scan, NULL, &error));
+  g_assert_no_error (error);
+  for (guint cell = 0; cell < LENS_GRID_CELLS; cell++)
+    {
+      if (truth.digits[cell] != 0)
+        {
+          g_assert_cmpuint (scan.cells[cell].digit, ==, truth.digits[cell]);
+          continue;
+        }
+      filled++;
+      filled_right += scan.cells[cell].digit == solution.digits[cell];
+    }
+  g_test_message ("%u of %u solved digits read back", filled_right, filled);
+  g_assert_cmpuint (filled_right, >=, filled * 95 / 100);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 static void
 test_export_unknown_extension (void)
 {
@@ -351,5 +430,7 @@ main (int    argc,
   g_test_add_data_func ("/cli/solve/export/pdf", "pdf", test_export);
   g_test_add_func ("/cli/solve/export/unknown-extension", test_export_unknown_extension);
   g_test_add_func ("/cli/solve/overlay-needs-photo", test_overlay_needs_photo);
+  g_test_add_func ("/cli/solve/photo/json", test_photo_json);
+  g_test_add_func ("/cli/solve/photo/overlay", test_photo_overlay);
   return g_test_run ();
 }
