@@ -13,6 +13,10 @@
 #include "lens-grid.h"
 #include "lens-vision.h"
 
+/* The givens of image1070, the board in board.jpg and the screenshots. */
+static const char *board_givens =
+  "4..8.2..6.6..1..4..38...17....127...7..3.4..1...589....74...21..2..3..6.9..2.8..5";
+
 static const char *classic =
   "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
 
@@ -198,6 +202,30 @@ assert_scan_fails (const char *path,
   g_assert_cmpint (run_cli (args, &out, &err), ==, 1);
   g_assert_cmpstr (out, ==, "");
   g_assert_cmpstr (err, ==, expected);
+}
+
+/* `solve PATH` finds the puzzle @givens (after repair, as the user gets
+ * it) and prints its solution. */
+static void
+assert_solve_reads (const char *path,
+                    const char *givens)
+{
+  const char *args[] = { "solve", "--no-color", path, NULL };
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+  g_auto(GStrv) lines = NULL;
+  g_autoptr(GError) error = NULL;
+  LensGrid puzzle, solution;
+
+  g_assert_cmpint (run_cli (args, &out, &err), ==, 0);
+  g_assert_cmpstr (err, ==, "");
+  lines = g_strsplit (out, "\n", -1);
+  g_assert_cmpuint (g_strv_length (lines), >=, 3);
+  g_assert_cmpstr (lines[1], ==, givens);
+  g_assert_true (lens_grid_parse (&puzzle, givens, -1, &error));
+  g_assert_true (lens_grid_parse (&solution, lines[2], -1, &error));
+  g_assert_no_error (error);
+  g_assert_true (lens_grid_is_solution_of (&solution, &puzzle));
 }
 
 static void
@@ -389,6 +417,14 @@ test_image_no_board (void)
   assert_scan_fails (path, "No Sudoku board was found in the image");
 }
 
+static void
+test_image_reads (gconstpointer data)
+{
+  g_autofree char *path = fixture_path (data);
+
+  assert_solve_reads (path, board_givens);
+}
+
 /* A damaged autosave: the app starts empty, says so, and keeps the file
  * aside for the user. */
 static void
@@ -439,6 +475,19 @@ test_session_missing_digits (void)
   assert_session_damaged ("{\"version\": 1, \"photo\": null}", "digits missing");
 }
 
+/* The same board in every encoding a user may hand us; two-boards.jpg
+ * holds it beside a smaller one. */
+static const char * const readable[] = {
+  "board.jpg",
+  "board-grey.jpg",
+  "board-cmyk.jpg",
+  "screenshot-alpha.png",
+  "screenshot-16bit.png",
+  "screenshot-grey-alpha.png",
+  "screenshot-palette.png",
+  "two-boards.jpg",
+};
+
 int
 main (int    argc,
       char **argv)
@@ -470,6 +519,12 @@ main (int    argc,
   g_test_add_func ("/bad-input/image/blank-8000", test_image_blank_8000);
   g_test_add_func ("/bad-input/image/huge-header", test_image_huge_header);
   g_test_add_func ("/bad-input/image/no-board", test_image_no_board);
+  for (guint i = 0; i < G_N_ELEMENTS (readable); i++)
+    {
+      g_autofree char *name = g_strconcat ("/bad-input/image/reads/", readable[i], NULL);
+
+      g_test_add_data_func (name, readable[i], test_image_reads);
+    }
 
   return g_test_run ();
 }
