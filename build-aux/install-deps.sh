@@ -9,6 +9,8 @@ packages="meson ninja-build pkg-config gcc g++ gettext
   libopencv-dev libtesseract-dev tesseract-ocr-eng
   desktop-file-utils appstream xvfb xauth fonts-dejavu-core
   libxtst-dev"
+# desktop integration tests: the man page check and the install test's mount namespace
+packages="$packages groff-base util-linux"
 # the sanitizer and fuzzing steps of build-aux/test.sh, build-aux/bench-memory.sh
 packages="$packages clang libfuzzer-14-dev libclang-rt-14-dev time"
 
