@@ -4,6 +4,8 @@
 # them for a fixed time each: first every committed crash in
 # fuzz/regressions/TARGET, then fresh inputs grown from fuzz/corpus/TARGET.
 # Usage: build-aux/fuzz.sh TARGET|all SECONDS [BUILD_DIR]
+# fuzz/TARGET.options holds extra libFuzzer flags for a target ('#' comments).
+# FUZZ_ASAN_OPTIONS adds to ASAN_OPTIONS (e.g. fast_unwind_on_malloc=0 for full leak stacks).
 # Exits 77 when clang or libFuzzer is missing, 1 on a crash (the input is
 # saved as BUILD_DIR/crash-TARGET-*; commit it under fuzz/regressions/TARGET).
 set -eu
@@ -31,7 +33,7 @@ for t in $targets; do
   ninja -C "$build" "fuzz/fuzz-$t"
 done
 
-export ASAN_OPTIONS="detect_leaks=1:abort_on_error=1:allocator_may_return_null=1"
+export ASAN_OPTIONS="detect_leaks=1:abort_on_error=1:allocator_may_return_null=1${FUZZ_ASAN_OPTIONS:+:$FUZZ_ASAN_OPTIONS}"
 export LSAN_OPTIONS="suppressions=$src/build-aux/lsan.supp:print_suppressions=0"
 export UBSAN_OPTIONS="halt_on_error=1:print_stacktrace=1"
 export G_DEBUG=fatal-warnings
@@ -48,7 +50,9 @@ for t in $targets; do
   fi
   start=$(date +%s)
   status=ok
-  nice "$exe" -max_total_time="$seconds" -timeout=30 -rss_limit_mb=2048 \
+  # shellcheck disable=SC2046
+  nice "$exe" $(grep -hv '^#' "fuzz/$t.options" 2>/dev/null) \
+    -max_total_time="$seconds" -timeout=30 -rss_limit_mb=2048 \
     -print_final_stats=1 -artifact_prefix="$build/crash-$t-" \
     "$work" "fuzz/corpus/$t" 2>"$build/fuzz-$t.last.txt" || status=crash
   end=$(date +%s)
