@@ -196,6 +196,25 @@ digit_or_empty (guint8 digit,
   return buf;
 }
 
+static const char *
+reason_phrase (LensRepairReason reason)
+{
+  switch (reason)
+    {
+    case LENS_REPAIR_REASON_CONFLICT:
+      return _("it clashed with the same digit in its row, column or box");
+    case LENS_REPAIR_REASON_NO_SOLUTION:
+      return _("the grid as read had no solution");
+    case LENS_REPAIR_REASON_NOT_UNIQUE:
+      return _("the grid as read had several solutions");
+    case LENS_REPAIR_REASON_SYMMETRY:
+      return _("the printed givens are placed symmetrically");
+    case LENS_REPAIR_REASON_LOW_CONFIDENCE:
+    default:
+      return _("the reader was unsure of this cell");
+    }
+}
+
 static void
 print_changes (const LensRepairResult *result)
 {
@@ -213,7 +232,7 @@ print_changes (const LensRepairResult *result)
       char from[2], to[2];
 
       printf ("  %s: %s → %s (%s)\n", name, digit_or_empty (c->from, from),
-              digit_or_empty (c->to, to), lens_repair_reason_to_string (c->reason));
+              digit_or_empty (c->to, to), reason_phrase (c->reason));
     }
 }
 
