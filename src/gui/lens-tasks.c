@@ -473,12 +473,16 @@ failure_message (const SolveJob         *job,
   guint filled = lens_grid_count_filled (&job->grid);
 
   if (filled < 17)
-    return g_strdup_printf (_("Only %u digits were read, and a Sudoku needs at least 17 to have one solution. Add the missing digits from the photo."), filled);
+    return g_strdup_printf (ngettext ("Only %u digit was read, and a Sudoku needs at least 17 to have one solution. Add the missing digits from the photo.",
+                                      "Only %u digits were read, and a Sudoku needs at least 17 to have one solution. Add the missing digits from the photo.",
+                                      filled), filled);
   if (outcome == LENS_OUTCOME_MULTIPLE)
     return g_strdup (_("This puzzle has more than one solution, so a printed digit was probably missed."));
   if (outcome == LENS_OUTCOME_GAVE_UP)
     return g_strdup (_("Repair ran out of time before it found a puzzle with one solution."));
-  return g_strdup_printf (_("This puzzle has no solution, even after changing up to %u digits."),
+  return g_strdup_printf (ngettext ("This puzzle has no solution, even after changing up to %u digit.",
+                                    "This puzzle has no solution, even after changing up to %u digits.",
+                                    LENS_REPAIR_DEFAULT_MAX_CHANGES),
                           (guint) LENS_REPAIR_DEFAULT_MAX_CHANGES);
 }
 
