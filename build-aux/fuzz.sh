@@ -44,14 +44,16 @@ for t in $targets; do
   exe="$build/fuzz/fuzz-$t"
   work="$build/corpus-$t"
   mkdir -p "$work"
+  options=$(grep -hv '^#' "fuzz/$t.options" 2>/dev/null || true)
   if [ -d "fuzz/regressions/$t" ] && [ -n "$(ls "fuzz/regressions/$t")" ]; then
-    "$exe" "fuzz/regressions/$t"/* >"$build/fuzz-$t.regressions.txt" 2>&1 ||
+    # shellcheck disable=SC2086
+    "$exe" $options "fuzz/regressions/$t"/* >"$build/fuzz-$t.regressions.txt" 2>&1 ||
       { tail -n 60 "$build/fuzz-$t.regressions.txt" >&2; exit 1; }
   fi
   start=$(date +%s)
   status=ok
-  # shellcheck disable=SC2046
-  nice "$exe" $(grep -hv '^#' "fuzz/$t.options" 2>/dev/null) \
+  # shellcheck disable=SC2086
+  nice "$exe" $options \
     -max_total_time="$seconds" -timeout=30 -rss_limit_mb=2048 \
     -print_final_stats=1 -artifact_prefix="$build/crash-$t-" \
     "$work" "fuzz/corpus/$t" 2>"$build/fuzz-$t.last.txt" || status=crash
