@@ -4,7 +4,8 @@
 # them for a fixed time each: first every committed crash in
 # fuzz/regressions/TARGET, then fresh inputs grown from fuzz/corpus/TARGET.
 # Usage: build-aux/fuzz.sh TARGET|all SECONDS [BUILD_DIR]
-# fuzz/TARGET.options holds extra libFuzzer flags for a target ('#' comments).
+# fuzz/TARGET.options holds extra libFuzzer flags for a target, one a line
+# ('#' comments; "asan:OPTION" lines add to ASAN_OPTIONS while fuzzing).
 # FUZZ_ASAN_OPTIONS adds to ASAN_OPTIONS (e.g. fast_unwind_on_malloc=0 for full leak stacks).
 # Exits 77 when clang or libFuzzer is missing, 1 on a crash (the input is
 # saved as BUILD_DIR/crash-TARGET-*; commit it under fuzz/regressions/TARGET).
@@ -44,16 +45,18 @@ for t in $targets; do
   exe="$build/fuzz/fuzz-$t"
   work="$build/corpus-$t"
   mkdir -p "$work"
-  options=$(grep -hv '^#' "fuzz/$t.options" 2>/dev/null || true)
+  options=$(grep -hv -e '^#' -e '^asan:' "fuzz/$t.options" 2>/dev/null || true)
+  asan=$(sed -n 's/^asan://p' "fuzz/$t.options" 2>/dev/null | tr '\n' ':')
   if [ -d "fuzz/regressions/$t" ] && [ -n "$(ls "fuzz/regressions/$t")" ]; then
     # shellcheck disable=SC2086
-    "$exe" $options "fuzz/regressions/$t"/* >"$build/fuzz-$t.regressions.txt" 2>&1 ||
+    ASAN_OPTIONS="$ASAN_OPTIONS:fast_unwind_on_malloc=0" \
+      "$exe" $options "fuzz/regressions/$t"/* >"$build/fuzz-$t.regressions.txt" 2>&1 ||
       { tail -n 60 "$build/fuzz-$t.regressions.txt" >&2; exit 1; }
   fi
   start=$(date +%s)
   status=ok
   # shellcheck disable=SC2086
-  nice "$exe" $options \
+  ASAN_OPTIONS="$ASAN_OPTIONS:$asan" nice "$exe" $options \
     -max_total_time="$seconds" -timeout=30 -rss_limit_mb=2048 \
     -print_final_stats=1 -artifact_prefix="$build/crash-$t-" \
     "$work" "fuzz/corpus/$t" 2>"$build/fuzz-$t.last.txt" || status=crash
