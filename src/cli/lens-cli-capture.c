@@ -1,11 +1,328 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include <glib/gi18n.h>
+#include <json-glib/json-glib.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "lens-camera.h"
+#include "lens-capture.h"
 #include "lens-cli.h"
+#include "lens-cli-output.h"
+#include "lens-error.h"
+#include "lens-repair.h"
+#include "lens-vision.h"
+
+#define DEFAULT_TIMEOUT_S 30.0
+
+typedef struct {
+  gboolean  json;
+  gboolean  latest;
+  char     *source;
+  char     *engine;
+  double    timeout_s;
+} Options;
+
+typedef struct {
+  LensImage *frame;
+  LensScan   scan;
+  guint      index;
+  guint      n_captures;
+  guint      n_frames;
+  guint      n_found;
+  GArray    *detect_ms;  /* double, one per frame */
+  gboolean   timed_out;
+  gboolean   live;
+} Outcome;
+
+static void
+outcome_clear (Outcome *outcome)
+{
+  g_clear_pointer (&outcome->frame, lens_image_free);
+  g_clear_pointer (&outcome->detect_ms, g_array_unref);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Outcome, outcome_clear)
+
+static void
+options_clear (Options *options)
+{
+  g_clear_pointer (&options->source, g_free);
+  g_clear_pointer (&options->engine, g_free);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Options, options_clear)
+
+static gboolean
+parse_options (int       *argc,
+               char    ***argv,
+               Options   *options,
+               GError   **error)
+{
+  const GOptionEntry entries[] = {
+    { "json", 0, 0, G_OPTION_ARG_NONE, &options->json, N_("Print JSON"), NULL },
+    { "source", 's', 0, G_OPTION_ARG_FILENAME, &options->source,
+      N_("Camera index, device or video file (default: the first camera)"), N_("SOURCE") },
+    { "timeout", 't', 0, G_OPTION_ARG_DOUBLE, &options->timeout_s,
+      N_("Give up after this many seconds of video (default: 30)"), N_("SECONDS") },
+    { "latest", 0, 0, G_OPTION_ARG_NONE, &options->latest,
+      N_("Keep watching until the timeout or the end of the video and return the last puzzle captured"), NULL },
+    { "engine", 'e', 0, G_OPTION_ARG_STRING, &options->engine,
+      N_("Digit recognizer: builtin or tesseract"), N_("ENGINE") },
+    { NULL }
+  };
+  g_autoptr(GOptionContext) context = g_option_context_new (NULL);
+
+  options->timeout_s = DEFAULT_TIMEOUT_S;
+  g_option_context_set_summary (context,
+    _("Watches a camera or a video until a Sudoku has stayed still long enough to be read, then prints it like “scan” does."));
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  if (!g_option_context_parse (context, argc, argv, error))
+    return FALSE;
+  if (*argc > 1)
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_FAILED,
+                   _("unexpected argument “%s”"), (*argv)[1]);
+      return FALSE;
+    }
+  if (!(options->timeout_s > 0))
+    {
+      g_set_error_literal (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                           _("the timeout must be a positive number of seconds"));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static LensRecognizer *
+open_recognizer (const Options  *options,
+                 GError        **error)
+{
+  LensEngine engine = LENS_ENGINE_DEFAULT;
+
+  if (options->engine != NULL && !lens_engine_from_string (options->engine, &engine))
+    {
+      g_set_error (error, LENS_ERROR, LENS_ERROR_ENGINE,
+                   _("Unknown recognizer “%s”; use builtin or tesseract"), options->engine);
+      return NULL;
+    }
+  return lens_recognizer_new (engine, error);
+}
+
+static void
+keep_capture (LensCaptureTracker *tracker,
+              Outcome            *outcome)
+{
+  g_clear_pointer (&outcome->frame, lens_image_free);
+  outcome->frame = lens_capture_tracker_take (tracker, &outcome->scan, &outcome->index);
+  outcome->n_captures++;
+}
+
+/* Feeds frames to the tracker until a capture (the last one with --latest),
+ * the end of a video file or the timeout. */
+static gboolean
+watch (LensCamera         *camera,
+       LensCaptureTracker *tracker,
+       const Options      *options,
+       Outcome            *outcome,
+       GError            **error)
+{
+  double limit_ms = options->timeout_s * 1000;
+
+  for (;;)
+    {
+      g_autoptr(LensImage) frame = NULL;
+      LensCaptureFrame info;
+      double time_ms = 0;
+
+      frame = lens_camera_read (camera, &time_ms, error);
+      if (frame == NULL)
+        return error == NULL || *error == NULL;
+      if (time_ms > limit_ms)
+        {
+          outcome->timed_out = TRUE;
+          return TRUE;
+        }
+      if (!lens_capture_tracker_push (tracker, frame, time_ms, &info, NULL, error))
+        return FALSE;
+      outcome->n_frames++;
+      outcome->n_found += info.found;
+      g_array_append_val (outcome->detect_ms, info.detect_ms);
+      if (info.state != LENS_CAPTURE_CAPTURED)
+        continue;
+      keep_capture (tracker, outcome);
+      if (!options->latest)
+        return TRUE;
+    }
+}
+
+static int
+compare_doubles (gconstpointer a,
+                 gconstpointer b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+
+  return (x > y) - (x < y);
+}
+
+static double
+percentile (GArray *sorted,
+            double  fraction)
+{
+  guint i;
+
+  if (sorted->len == 0)
+    return 0;
+  i = MIN ((guint) (fraction * sorted->len), sorted->len - 1);
+  return g_array_index (sorted, double, i);
+}
+
+static void
+add_detection_stats (JsonBuilder   *builder,
+                     const Outcome *outcome)
+{
+  g_autoptr(GArray) sorted = g_array_copy (outcome->detect_ms);
+
+  g_array_sort (sorted, compare_doubles);
+  json_builder_set_member_name (builder, "detection");
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "frames");
+  json_builder_add_int_value (builder, outcome->n_frames);
+  json_builder_set_member_name (builder, "frames_with_board");
+  json_builder_add_int_value (builder, outcome->n_found);
+  json_builder_set_member_name (builder, "median_ms");
+  json_builder_add_double_value (builder, percentile (sorted, 0.5));
+  json_builder_set_member_name (builder, "p90_ms");
+  json_builder_add_double_value (builder, percentile (sorted, 0.9));
+  json_builder_set_member_name (builder, "max_ms");
+  json_builder_add_double_value (builder, percentile (sorted, 1.0));
+  json_builder_end_object (builder);
+}
+
+static void
+add_grid (JsonBuilder    *builder,
+          const char     *name,
+          const LensGrid *grid)
+{
+  g_autofree char *line = lens_grid_to_line (grid);
+
+  json_builder_set_member_name (builder, name);
+  json_builder_add_string_value (builder, line);
+}
+
+static void
+repair_scan (const LensScan   *scan,
+             LensGrid         *read,
+             LensRepairResult *repair)
+{
+  g_autofree LensRepairScores *scores = g_new0 (LensRepairScores, 1);
+
+  lens_scan_to_grid (scan, 0.0f, read);
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    memcpy (scores->p[i], scan->cells[i].scores, sizeof scores->p[i]);
+  lens_repair (read, scores, NULL, repair, NULL);
+}
+
+static void
+add_capture_members (JsonBuilder            *builder,
+                     const Outcome          *outcome,
+                     const LensRepairResult *repair)
+{
+  json_builder_set_member_name (builder, "frame");
+  json_builder_add_int_value (builder, outcome->index);
+  json_builder_set_member_name (builder, "captures");
+  json_builder_add_int_value (builder, outcome->n_captures);
+  json_builder_set_member_name (builder, "status");
+  json_builder_add_string_value (builder, lens_solve_status_to_string (repair->status));
+  if (repair->status == LENS_SOLVE_UNIQUE)
+    add_grid (builder, "solution", &repair->solution);
+  add_detection_stats (builder, outcome);
+}
+
+static void
+print_json (const Outcome          *outcome,
+            const LensRepairResult *repair)
+{
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  g_autofree char *text = NULL;
+
+  json_builder_begin_object (builder);
+  lens_cli_add_scan_members (builder, &outcome->scan);
+  add_capture_members (builder, outcome, repair);
+  json_builder_end_object (builder);
+  text = lens_cli_json_to_data (builder);
+  printf ("%s\n", text);
+}
+
+static void
+print_text (const Outcome          *outcome,
+            const LensRepairResult *repair)
+{
+  lens_cli_print_scan_text (&outcome->scan);
+  printf (_("Captured at frame %u\n"), outcome->index);
+  if (repair->status == LENS_SOLVE_UNIQUE)
+    {
+      g_autofree char *solution = lens_grid_to_text (&repair->solution);
+
+      printf ("\n%s", solution);
+    }
+}
+
+static void
+print_outcome (const Options *options,
+               const Outcome *outcome)
+{
+  LensGrid read;
+  LensRepairResult repair;
+
+  repair_scan (&outcome->scan, &read, &repair);
+  if (options->json)
+    print_json (outcome, &repair);
+  else
+    print_text (outcome, &repair);
+}
+
+static int
+report_nothing (const Options *options,
+                const Outcome *outcome)
+{
+  if (outcome->timed_out || outcome->live)
+    return lens_cli_fail (_("No steady Sudoku was seen before the timeout (%g s)"), options->timeout_s);
+  return lens_cli_fail (_("No steady Sudoku was seen before the end of the video"));
+}
 
 int
 lens_cli_capture (int    argc,
-             char **argv)
+                  char **argv)
 {
-  return lens_cli_fail ("“capture” is not implemented yet");
+  g_auto(Options) options = { 0 };
+  g_auto(Outcome) outcome = { 0 };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(LensRecognizer) recognizer = NULL;
+  g_autoptr(LensCamera) camera = NULL;
+  g_autoptr(LensCaptureTracker) tracker = NULL;
+
+  if (!parse_options (&argc, &argv, &options, &error))
+    {
+      fprintf (stderr, "sudoku-lens-cli capture: %s\n", error->message);
+      return LENS_EXIT_USAGE;
+    }
+  recognizer = open_recognizer (&options, &error);
+  if (recognizer == NULL)
+    return lens_cli_fail ("%s", error->message);
+  camera = lens_camera_open (options.source, &error);
+  if (camera == NULL)
+    return lens_cli_fail ("%s", error->message);
+
+  tracker = lens_capture_tracker_new (recognizer);
+  outcome.detect_ms = g_array_new (FALSE, FALSE, sizeof (double));
+  outcome.live = lens_camera_is_live (camera);
+  if (!watch (camera, tracker, &options, &outcome, &error))
+    return lens_cli_fail ("%s", error->message);
+  if (outcome.frame == NULL)
+    return report_nothing (&options, &outcome);
+  print_outcome (&options, &outcome);
+  return LENS_EXIT_OK;
 }

@@ -37,13 +37,14 @@ constexpr double kDifferentFraction = 0.3;  /* of the filled cells, for a new pu
 struct Sighting {
   double time_ms;
   Quad quad;
+  guint index;
+  LensImage *frame;  /* kept while looking for a capture */
 };
 
 struct Read {
   LensImage *frame;
   LensScan scan;
   guint index;
-  double sharpness;
 };
 
 } /* namespace */
@@ -354,6 +355,14 @@ locate_board (LensCaptureTracker *tracker,
 }
 
 static void
+clear_sightings (LensCaptureTracker *tracker)
+{
+  for (auto &sighting : tracker->sightings)
+    lens_image_free (sighting.frame);
+  tracker->sightings.clear ();
+}
+
+static void
 clear_read (Read *read)
 {
   g_clear_pointer (&read->frame, lens_image_free);
@@ -386,6 +395,7 @@ lens_capture_tracker_free (LensCaptureTracker *tracker)
   if (tracker == NULL)
     return;
   clear_reads (tracker);
+  clear_sightings (tracker);
   clear_read (&tracker->capture);
   tracker->~LensCaptureTracker ();
   g_free (tracker);
@@ -397,7 +407,7 @@ lens_capture_tracker_reset (LensCaptureTracker *tracker)
   g_return_if_fail (tracker != NULL);
 
   clear_reads (tracker);
-  tracker->sightings.clear ();
+  clear_sightings (tracker);
   tracker->holding = FALSE;
   tracker->following = FALSE;
   tracker->run_start_ms = G_MAXDOUBLE;
@@ -407,7 +417,7 @@ static void
 lose_board (LensCaptureTracker *tracker,
             double              time_ms)
 {
-  tracker->sightings.clear ();
+  clear_sightings (tracker);
   tracker->run_start_ms = G_MAXDOUBLE;
   clear_reads (tracker);
   if (tracker->holding && time_ms - tracker->last_seen_ms > kLostMs)
@@ -416,18 +426,24 @@ lose_board (LensCaptureTracker *tracker,
 
 /* Records the sighting; TRUE once the board has stayed put for kSteadyMs. */
 static gboolean
-note_sighting (LensCaptureTracker *tracker,
-               double              time_ms,
-               const Quad         &quad)
+note_sighting (LensCaptureTracker     *tracker,
+               const LensImage        *frame,
+               const LensCaptureFrame *info,
+               const Quad             &quad)
 {
+  double time_ms = info->time_ms;
   double tolerance = kDriftFraction * quad_side (quad);
   auto &sightings = tracker->sightings;
 
   if (sightings.empty ())
     tracker->run_start_ms = time_ms;
-  sightings.push_back ({ time_ms, quad });
+  sightings.push_back ({ time_ms, quad, info->index,
+                         tracker->holding ? NULL : lens_image_copy (frame) });
   while (sightings.size () > 1 && sightings.front ().time_ms < time_ms - kSteadyMs)
-    sightings.pop_front ();
+    {
+      lens_image_free (sightings.front ().frame);
+      sightings.pop_front ();
+    }
 
   if (time_ms - tracker->run_start_ms < kSteadyMs * 0.9)
     return FALSE;
@@ -539,7 +555,6 @@ reads_agree (LensCaptureTracker *tracker,
 
 static void
 keep_read (LensCaptureTracker *tracker,
-           const LensImage    *frame,
            const LensScan     *scan,
            guint               index)
 {
@@ -552,31 +567,40 @@ keep_read (LensCaptureTracker *tracker,
       clear_read (&tracker->reads.front ());
       tracker->reads.erase (tracker->reads.begin ());
     }
-  read.frame = lens_image_copy (frame);
+  read.frame = NULL;
   read.scan = *scan;
   read.index = index;
-  read.sharpness = quad_sharpness (frame->bgr, points_to_quad (scan->corners));
   tracker->reads.push_back (read);
 }
 
+/* Any frame of the last kSteadyMs will do, since the board stayed put:
+ * hands over the sharpest with the combined reading of the digits. */
 static void
 capture_sharpest (LensCaptureTracker *tracker,
                   const LensScan     *fused,
                   const Quad         &quad,
                   LensCaptureFrame   *info)
 {
-  auto &reads = tracker->reads;
-  auto best = std::max_element (reads.begin (), reads.end (), [] (const Read &a, const Read &b) {
-    return a.sharpness < b.sharpness;
-  });
-  LensScan scan = *fused;
+  Sighting *best = NULL;
+  double best_sharpness = -1;
 
-  memcpy (scan.corners, best->scan.corners, sizeof scan.corners);
-  memcpy (scan.timing_ms, best->scan.timing_ms, sizeof scan.timing_ms);
-  best->scan = scan;
+  for (auto &sighting : tracker->sightings)
+    {
+      double sharpness = sighting.frame ? quad_sharpness (sighting.frame->bgr, sighting.quad) : -1;
+
+      if (sharpness > best_sharpness)
+        {
+          best_sharpness = sharpness;
+          best = &sighting;
+        }
+    }
+  g_assert (best != NULL);
+
   clear_read (&tracker->capture);
-  tracker->capture = *best;
-  best->frame = NULL;
+  tracker->capture.scan = *fused;
+  quad_to_points (align_quad (best->quad, points_to_quad (fused->corners)), tracker->capture.scan.corners);
+  tracker->capture.frame = g_steal_pointer (&best->frame);
+  tracker->capture.index = best->index;
   tracker->has_capture = TRUE;
   clear_reads (tracker);
 
@@ -608,7 +632,7 @@ check_held (LensCaptureTracker *tracker,
   if (!read || !is_different_puzzle (&tracker->held, &scan))
     return TRUE;
   tracker->holding = FALSE;
-  keep_read (tracker, frame, &scan, info->index);
+  keep_read (tracker, &scan, info->index);
   info->state = LENS_CAPTURE_STEADY;
   return TRUE;
 }
@@ -629,7 +653,7 @@ gather_read (LensCaptureTracker *tracker,
     return FALSE;
   if (!read)
     return TRUE;
-  keep_read (tracker, frame, &scan, info->index);
+  keep_read (tracker, &scan, info->index);
   if (reads_agree (tracker, &fused))
     capture_sharpest (tracker, &fused, quad, info);
   return TRUE;
@@ -674,7 +698,7 @@ lens_capture_tracker_push (LensCaptureTracker *tracker,
       return TRUE;
     }
   follow_board (tracker, quad, info);
-  if (!note_sighting (tracker, time_ms, quad))
+  if (!note_sighting (tracker, frame, info, quad))
     {
       clear_reads (tracker);
       info->state = tracker->holding ? LENS_CAPTURE_HOLDING : LENS_CAPTURE_MOVING;
