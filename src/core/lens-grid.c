@@ -1,4 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
 #include <string.h>
 
 #include "lens-error.h"
@@ -178,7 +181,7 @@ set_bad_cell_error (GError         **error,
   g_autofree char *shown = printable_char (line->text + bad - 1);
 
   g_set_error (error, LENS_ERROR, LENS_ERROR_PARSE,
-               "Line %u, column %u: “%s” is not a digit or an empty cell",
+               _("Line %u, column %u: “%s” is not a digit or an empty cell"),
                line->number, line->indent + (guint) bad, shown);
   return FALSE;
 }
@@ -196,7 +199,7 @@ parse_single_line (LensGrid       *grid,
   if (n != LENS_GRID_CELLS)
     {
       g_set_error (error, LENS_ERROR, LENS_ERROR_PARSE,
-                   "Line %u: expected 81 cells, found %d", line->number, n);
+                   _("Line %u: expected 81 cells, found %d"), line->number, n);
       return FALSE;
     }
   return TRUE;
@@ -219,7 +222,7 @@ parse_rows (LensGrid       *grid,
       if (row == 9)
         {
           g_set_error (error, LENS_ERROR, LENS_ERROR_PARSE,
-                       "Line %u: more than 9 rows", lines[i].number);
+                       _("Line %u: more than 9 rows"), lines[i].number);
           return FALSE;
         }
       n = read_row (lines[i].text, grid->digits + row * 9, 9, &bad);
@@ -228,7 +231,7 @@ parse_rows (LensGrid       *grid,
       if (n != 9)
         {
           g_set_error (error, LENS_ERROR, LENS_ERROR_PARSE,
-                       "Line %u: expected 9 cells, found %d", lines[i].number, n);
+                       _("Line %u: expected 9 cells, found %d"), lines[i].number, n);
           return FALSE;
         }
       row++;
@@ -236,7 +239,7 @@ parse_rows (LensGrid       *grid,
   if (row != 9)
     {
       g_set_error (error, LENS_ERROR, LENS_ERROR_PARSE,
-                   "Expected 9 rows, found %u", row);
+                   _("Expected 9 rows, found %u"), row);
       return FALSE;
     }
   return TRUE;
@@ -282,13 +285,13 @@ lens_grid_parse (LensGrid    *grid,
 
   if (total == 0)
     {
-      g_set_error_literal (error, LENS_ERROR, LENS_ERROR_PARSE, "The puzzle text is empty");
+      g_set_error_literal (error, LENS_ERROR, LENS_ERROR_PARSE, _("The puzzle text is empty"));
       return FALSE;
     }
   if (total > MAX_TEXT_LINES)
     {
       g_set_error (error, LENS_ERROR, LENS_ERROR_PARSE,
-                   "Expected one puzzle, found %u lines of text", total);
+                   _("Expected one puzzle, found %u lines of text"), total);
       return FALSE;
     }
 
@@ -297,7 +300,7 @@ lens_grid_parse (LensGrid    *grid,
   else if (line_is_whole_puzzle (&lines[0]))
     {
       g_set_error (error, LENS_ERROR, LENS_ERROR_PARSE,
-                   "Line %u: more text after the puzzle on line %u", lines[1].number, lines[0].number);
+                   _("Line %u: more text after the puzzle on line %u"), lines[1].number, lines[0].number);
       ok = FALSE;
     }
   else if (n == 11 && !line_is_row (&lines[0]))
@@ -328,7 +331,7 @@ lens_grid_load_file (LensGrid    *grid,
   if (memchr (contents, '\0', length) != NULL)
     {
       g_set_error (error, LENS_ERROR, LENS_ERROR_PARSE,
-                   "“%s” is not a text file", path);
+                   _("“%s” is not a text file"), path);
       return FALSE;
     }
   return lens_grid_parse (grid, contents, (gssize) length, error);

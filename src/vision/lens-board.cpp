@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
 #include <opencv2/imgproc.hpp>
 
 #include "lens-error.h"
@@ -285,7 +286,7 @@ detect_board (const cv::Mat &grey)
         }
     }
   if (best == 0)
-    throw Failure { LENS_ERROR_NO_BOARD, "No Sudoku board was found in the image" };
+    throw Failure { LENS_ERROR_NO_BOARD, _("No Sudoku board was found in the image") };
   for (auto &p : best_quad)
     p *= (float) (1.0 / scale);
   return best_quad;

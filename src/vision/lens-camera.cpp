@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
@@ -30,6 +31,21 @@ struct _LensVideoWriter {
   cv::VideoWriter writer;
   cv::Size size;
 };
+
+static std::string format_message (const char *format, ...) G_GNUC_PRINTF (1, 2);
+
+static std::string
+format_message (const char *format,
+                ...)
+{
+  g_autofree char *message = NULL;
+  va_list args;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+  return message;
+}
 
 static void
 quiet_opencv (void)
@@ -142,7 +158,7 @@ resolve_source (const char *source)
 
   cameras = lens_camera_list ();
   if (cameras->len == 0)
-    throw Failure { LENS_ERROR_CAMERA, "No camera was found" };
+    throw Failure { LENS_ERROR_CAMERA, _("No camera was found") };
   return g_strdup (((LensCameraInfo *) cameras->pdata[0])->device);
 }
 
@@ -181,10 +197,10 @@ open_source (LensCamera *camera,
 
   camera->name = resolve_source (source);
   if (stat (camera->name, &info) != 0 && g_str_has_prefix (camera->name, "/dev/"))
-    throw Failure { LENS_ERROR_CAMERA, std::string ("There is no camera ") + camera->name };
+    throw Failure { LENS_ERROR_CAMERA, format_message (_("There is no camera %s"), camera->name) };
   if (stat (camera->name, &info) != 0)
     throw Failure { LENS_ERROR_CAMERA,
-                    std::string ("No camera or video file “") + camera->name + "” exists" };
+                    format_message (_("No camera or video file “%s” exists"), camera->name) };
   if (S_ISCHR (info.st_mode))
     open_device (camera);
   else
@@ -337,7 +353,7 @@ lens_video_writer_new (const char  *path,
       int fourcc = cv::VideoWriter::fourcc ('M', 'J', 'P', 'G');
 
       if (!writer->writer.open (path, cv::CAP_ANY, fourcc, fps, writer->size, true))
-        throw Failure { LENS_ERROR_IO, std::string ("Could not write the video ") + path };
+        throw Failure { LENS_ERROR_IO, format_message (_("Could not write the video “%s”"), path) };
       return writer;
     }
   catch (...)

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
 #include <opencv2/imgcodecs.hpp>
 #include <opencv2/imgproc.hpp>
 #include <opencv2/core/utils/logger.hpp>
@@ -34,22 +35,22 @@ set_error_from_current_exception (GError **error)
   catch (const cv::Exception &e)
     {
       g_set_error (error, LENS_ERROR, LENS_ERROR_INTERNAL,
-                   "Image processing failed: %s", e.err.c_str ());
+                   _("Image processing failed: %s"), e.err.c_str ());
     }
   catch (const std::bad_alloc &)
     {
       g_set_error_literal (error, LENS_ERROR, LENS_ERROR_TOO_LARGE,
-                           "Not enough memory to process the image");
+                           _("Not enough memory to process the image"));
     }
   catch (const std::exception &e)
     {
       g_set_error (error, LENS_ERROR, LENS_ERROR_INTERNAL,
-                   "Image processing failed: %s", e.what ());
+                   _("Image processing failed: %s"), e.what ());
     }
   catch (...)
     {
       g_set_error_literal (error, LENS_ERROR, LENS_ERROR_INTERNAL,
-                           "Image processing failed");
+                           _("Image processing failed"));
     }
 }
 
@@ -240,7 +241,7 @@ read_header (const Bytes *bytes,
     return FALSE;
 
   if (!known)
-    throw Failure { LENS_ERROR_DECODE, "The image file is corrupt or truncated" };
+    throw Failure { LENS_ERROR_DECODE, _("The image file is corrupt or truncated") };
   return TRUE;
 }
 
@@ -249,7 +250,7 @@ check_dimensions (int width,
                   int height)
 {
   if (width <= 0 || height <= 0)
-    throw Failure { LENS_ERROR_DECODE, "The image file has impossible dimensions" };
+    throw Failure { LENS_ERROR_DECODE, _("The image file has impossible dimensions") };
   if (width > MAX_SIDE || height > MAX_SIDE || (double) width * height > LENS_MAX_MEGAPIXELS * 1e6)
     throw Failure { LENS_ERROR_TOO_LARGE,
                     cv::format ("The image is too large (%d × %d pixels; the limit is %d megapixels)",
@@ -293,7 +294,7 @@ to_bgr8 (const cv::Mat &decoded)
         return bgr;
       }
     default:
-      throw Failure { LENS_ERROR_DECODE, "The image has an unsupported pixel format" };
+      throw Failure { LENS_ERROR_DECODE, _("The image has an unsupported pixel format") };
     }
 }
 
@@ -318,17 +319,17 @@ decode (const Bytes *bytes)
 
   quiet_opencv ();
   if (bytes->size == 0)
-    throw Failure { LENS_ERROR_DECODE, "The image file is empty" };
+    throw Failure { LENS_ERROR_DECODE, _("The image file is empty") };
   known = read_header (bytes, &header);
   if (known)
     check_dimensions (header.width, header.height);
   if (!header.complete)
-    throw Failure { LENS_ERROR_DECODE, "The image file is truncated" };
+    throw Failure { LENS_ERROR_DECODE, _("The image file is truncated") };
 
   cv::Mat raw (1, (int) bytes->size, CV_8U, (void *) bytes->data);
   decoded = cv::imdecode (raw, cv::IMREAD_UNCHANGED);
   if (decoded.empty ())
-    throw Failure { LENS_ERROR_DECODE, "The file is not an image in a format that can be read" };
+    throw Failure { LENS_ERROR_DECODE, _("The file is not an image in a format that can be read") };
   check_dimensions (decoded.cols, decoded.rows);
 
   LensImage *image = g_new0 (LensImage, 1);
@@ -507,7 +508,7 @@ lens_image_save (const LensImage  *image,
       std::vector<guchar> encoded;
 
       if (dot == NULL || !cv::imencode (dot, image->bgr, encoded))
-        throw Failure { LENS_ERROR_IO, "Unknown image file type; use .png or .jpg" };
+        throw Failure { LENS_ERROR_IO, _("Unknown image file type; use .png or .jpg") };
       g_autoptr(GError) local_error = NULL;
 
       if (!g_file_set_contents (path, (const char *) encoded.data (),
