@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include <chrono>
 #include <cmath>
 #include <opencv2/imgproc.hpp>
@@ -241,7 +243,7 @@ scan_bgr (const cv::Mat  &bgr,
   cv::Mat cells;
   lens::GridFit fit = lens::fit_grid (board, &cells);
   if (fit.score < lens::kMinGridScore && given == nullptr)
-    throw Failure { LENS_ERROR_NO_BOARD, "No Sudoku grid was found inside the board outline" };
+    throw Failure { LENS_ERROR_NO_BOARD, _("No Sudoku grid was found inside the board outline") };
   if (fit.score >= lens::kMinGridScore)
     quad = lens::map_quad (fit.outer, board.to_board.inv ());
   scan->timing_ms[LENS_STAGE_CELLS] = elapsed_ms (start);
