@@ -49,6 +49,20 @@ expect_output () {
   fi
 }
 
+expect_error () {
+  # expect_error DESCRIPTION PATTERN COMMAND...: COMMAND fails and says PATTERN (grep -F)
+  what=$1 pattern=$2
+  shift 2
+  if out=$("$@" 2>&1); then
+    fail "$what: succeeded: $*"
+  elif printf '%s\n' "$out" | grep -qF -- "$pattern"; then
+    pass "$what"
+  else
+    fail "$what: expected “$pattern” from: $*"
+    printf '%s\n' "$out" | sed 's/^/    /' | head -20
+  fi
+}
+
 languages () {
   echo "$LINGUAS_UNDER_TEST"
 }
@@ -110,6 +124,8 @@ check_installed_programs () {
   done
   expect_output "sudoku-lens-cli in English by default" "Commands:" env -u LANGUAGE LC_ALL=C.UTF-8 "$cli" --help
 
+  expect_error "sudoku-lens-cli explains bad input in German" "Weder eine Datei noch ein Rätsel aus 81 Zeichen" \
+    env LANGUAGE=de LC_ALL=C.UTF-8 "$cli" solve 12x
   expect_output "sudoku-lens-cli solves a typed puzzle" "$typed_solution" "$cli" solve "$typed_puzzle"
   # sample.jpg is image1000 of the photo dataset; data/samples/LICENSE.md lists its givens.
   if [ -f "$datadir/sudoku-lens/samples/sample.jpg" ]; then
