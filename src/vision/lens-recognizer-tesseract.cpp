@@ -13,9 +13,10 @@
 #include "lens-error.h"
 #include "lens-recognizer-engines.h"
 
-/* Tesseract's LSTM model reads a cropped, bordered digit well as a raw
- * line (PSM 13) but is poor at telling an empty cell from a faint one, so
- * an ink test decides which cells it sees at all. */
+/* Tesseract's LSTM model reads a cropped, bordered digit as a raw line
+ * (PSM 13), falling back to a single character (PSM 10), but is poor at
+ * telling an empty cell from a faint one, so an ink test decides which
+ * cells it sees at all. */
 
 constexpr int MARGIN = 4;
 constexpr int INNER = LENS_CELL_PX - 2 * MARGIN;
@@ -25,7 +26,7 @@ constexpr int BORDER = 24;
 constexpr float EMPTY_SCORE = 0.97f;
 constexpr float UNREAD_EMPTY_SCORE = 0.3f;
 constexpr float MAX_SCORE = 0.99f;
-constexpr int COPIES = 3;
+constexpr int LINE_COPIES = 3;
 
 struct _LensTesseractEngine {
   TessBaseAPI *api;
@@ -95,23 +96,44 @@ find_ink (const guint8 *pixels)
   return ink;
 }
 
-/* Black digit on white paper, binarized, scaled to a comfortable height
- * and written three times in a row: Tesseract's LSTM model often reads
- * nothing in a lone glyph but reads a short line of them reliably. */
+/* The digit's box, widened to at least half its height so that a "1"
+ * keeps some paper on either side, and padded by two pixels. */
+static cv::Rect
+digit_box (const Ink &ink)
+{
+  cv::Rect box = ink.box;
+  const int width = std::max (box.width, box.height / 2);
+
+  box.x -= (width - box.width) / 2;
+  box.width = width;
+  return (box + cv::Size (4, 4) - cv::Point (2, 2)) & cv::Rect (0, 0, INNER, INNER);
+}
+
+/* Black digit on white paper, binarized, scaled to a comfortable height,
+ * @copies times in a row, with a wide white border. Tesseract's LSTM model
+ * often reads nothing in a lone glyph but reads a short line of them. */
 static cv::Mat
 digit_line (const guint8 *pixels,
-            const Ink    &ink)
+            const Ink    &ink,
+            int           copies)
 {
   const cv::Mat cell (LENS_CELL_PX, LENS_CELL_PX, CV_8UC1, const_cast<guint8 *> (pixels));
   const cv::Mat inner = cell (cv::Rect (MARGIN, MARGIN, INNER, INNER));
-  const cv::Rect box = (ink.box + cv::Size (4, 4) - cv::Point (2, 2)) & cv::Rect (0, 0, INNER, INNER);
+  const cv::Rect box = digit_box (ink);
   const double scale = (double) DIGIT_HEIGHT / box.height;
+  std::vector<cv::Mat> parts;
   cv::Mat digit, scaled, gap, line, out;
 
   cv::resize (inner (box), scaled, cv::Size (), scale, scale, cv::INTER_CUBIC);
   cv::threshold (scaled, digit, 0, 255, cv::THRESH_BINARY | cv::THRESH_OTSU);
   gap = cv::Mat (digit.rows, DIGIT_HEIGHT / 3, CV_8UC1, cv::Scalar (255));
-  cv::hconcat (std::vector<cv::Mat> { digit, gap, digit, gap, digit }, line);
+  for (int i = 0; i < copies; i++)
+    {
+      if (i > 0)
+        parts.push_back (gap);
+      parts.push_back (digit);
+    }
+  cv::hconcat (parts, line);
   cv::copyMakeBorder (line, out, BORDER, BORDER, BORDER, BORDER, cv::BORDER_CONSTANT, 255);
   return out;
 }
@@ -127,10 +149,11 @@ spread (float *scores,
 }
 
 /* Adds each digit Tesseract reads in @image, weighted by its confidence
- * (0..1) and divided by the copies shown, to @votes; returns the total. */
+ * (0..1) and divided by the @copies shown, to @votes; returns the total. */
 static float
 read_votes (TessBaseAPI   *api,
             const cv::Mat &image,
+            int            copies,
             float          votes[LENS_N_CLASSES])
 {
   TessResultIterator *it;
@@ -150,7 +173,7 @@ read_votes (TessBaseAPI   *api,
 
       if (text != NULL && text[0] >= '1' && text[0] <= '9' && text[1] == '\0')
         {
-          const float vote = std::clamp (conf, 0.0f, 1.0f) / COPIES;
+          const float vote = std::clamp (conf, 0.0f, 1.0f) / copies;
 
           votes[text[0] - '0'] += vote;
           total += vote;
@@ -177,7 +200,13 @@ classify_cell (TessBaseAPI  *api,
       return;
     }
 
-  total = read_votes (api, digit_line (pixels, ink), votes);
+  TessBaseAPISetPageSegMode (api, tesseract::PSM_RAW_LINE);
+  total = read_votes (api, digit_line (pixels, ink, LINE_COPIES), LINE_COPIES, votes);
+  if (total <= 0)
+    {
+      TessBaseAPISetPageSegMode (api, tesseract::PSM_SINGLE_CHAR);
+      total = read_votes (api, digit_line (pixels, ink, 1), 1, votes);
+    }
   if (total <= 0)
     {
       spread (scores, 0, UNREAD_EMPTY_SCORE);
@@ -206,7 +235,6 @@ lens_tesseract_engine_new (GError **error)
                        "or set TESSDATA_PREFIX to the folder holding it");
           return NULL;
         }
-      TessBaseAPISetPageSegMode (api, tesseract::PSM_RAW_LINE);
       TessBaseAPISetVariable (api, "tessedit_char_whitelist", "123456789");
       TessBaseAPISetVariable (api, "user_defined_dpi", "300");
 

@@ -18,6 +18,7 @@ import cv2
 import numpy as np
 
 CELL = 64
+MIN_DUMP_FIT = 0.8  # below this the pipeline cut the wrong grid or turned it
 
 
 def read_labels(path):
@@ -65,6 +66,13 @@ def exif_turns(path):
         if turned.shape == shown.shape and np.array_equal(turned, shown):
             return k
     return 0
+
+
+def ink_fit(cells, digits):
+    """Correlation of the ink in the middle of each cell with the labels'
+    empty/filled pattern: near 1 when the grid was cut right."""
+    ink = cells[:, 16:48, 16:48].astype(np.float32).std(axis=(1, 2))
+    return np.corrcoef(ink, (digits > 0).astype(np.float32))[0, 1]
 
 
 def upright_turns(board, digits, preferred):
@@ -115,12 +123,18 @@ def from_dumps(directory, dumps):
         if not os.path.isdir(cell_dir):
             continue
         digits = read_labels(os.path.join(directory, name[:-4] + ".dat"))
+        grid = []
         for i in range(81):
             img = cv2.imread(os.path.join(cell_dir, f"r{i // 9}c{i % 9}.png"),
                              cv2.IMREAD_GRAYSCALE)
             if img is None or img.shape != (CELL, CELL):
                 raise ValueError(f"{cell_dir}: missing or bad cell {i}")
-            cells.append(img)
+            grid.append(img)
+        fit = ink_fit(np.array(grid), digits)
+        if fit < MIN_DUMP_FIT:
+            print(f"skipping {name}: its cells do not match the labels (fit {fit:.2f})")
+            continue
+        cells += grid
         labels.append(digits)
         names += [name] * 81
     return cells, labels, names

@@ -3,11 +3,12 @@
 
 Inputs are .npz files of 64x64 grey cells with labels (0 = empty, 1..9):
 synthetic ones from synth.py and real ones from cut_cells.py (tune photos
-only). A fifth of the real photos is kept out of training to measure the
-accuracy and to fit the softmax temperature, which is folded into the last
-layer so that the exported network outputs calibrated probabilities.
+only). The real photos whose number is divisible by 5 (15 of the 80 tune
+photos) are kept out of training to measure the accuracy and to fit the
+softmax temperature, which is folded into the last layer so that the
+exported network outputs calibrated probabilities.
 
-The preprocessing below must stay identical to preprocess_cells() in
+The preprocessing below must stay identical to preprocess_cell() in
 src/vision/lens-recognizer-builtin.cpp.
 """
 import argparse
@@ -87,13 +88,26 @@ def augment_real(cells, rng):
     return out
 
 
-def split_real(path):
-    d = np.load(path)
-    names = d["names"]
-    photos = sorted(set(names), key=lambda n: int("".join(filter(str.isdigit, n))))
-    val_photos = set(photos[::5])
-    val = np.array([n in val_photos for n in names])
-    return (d["cells"][~val], d["labels"][~val]), (d["cells"][val], d["labels"][val], names[val])
+def photo_number(name):
+    return int("".join(filter(str.isdigit, name)))
+
+
+def split_real(specs):
+    """Each spec is PATH or PATH:WEIGHT (times its training cells repeat).
+    The validation cells are those of the first file's held-out photos."""
+    train_x, train_y, val = [], [], None
+    for i, spec in enumerate(specs):
+        path, _, weight = spec.partition(":")
+        d = np.load(path)
+        names = d["names"]
+        photos = sorted(set(names), key=photo_number)
+        held = {p for p in photos if photo_number(p) % 5 == 0}
+        mask = np.array([n in held for n in names])
+        train_x += [d["cells"][~mask]] * int(weight or 1)
+        train_y += [d["labels"][~mask]] * int(weight or 1)
+        if i == 0:
+            val = (d["cells"][mask], d["labels"][mask], names[mask])
+    return (np.concatenate(train_x), np.concatenate(train_y)), val
 
 
 def evaluate(net, x, y, batch=2048):
@@ -119,10 +133,11 @@ def train(args):
     rng = np.random.default_rng(args.seed)
 
     synth = np.load(args.synth)
+    syn_cells, syn_labels = synth["cells"][:args.synth_count], synth["labels"][:args.synth_count]
     (real_x, real_y), (val_x, val_y, val_names) = split_real(args.real)
-    print(f"synthetic {len(synth['labels'])}, real train {len(real_y)}, real val {len(val_y)}")
-    syn_x = torch.from_numpy(preprocess(synth["cells"]))
-    syn_y = torch.from_numpy(synth["labels"])
+    print(f"synthetic {len(syn_labels)}, real train {len(real_y)}, real val {len(val_y)}")
+    syn_x = torch.from_numpy(preprocess(syn_cells))
+    syn_y = torch.from_numpy(syn_labels)
     vx = torch.from_numpy(preprocess(val_x))
     vy = torch.from_numpy(val_y)
 
@@ -132,9 +147,8 @@ def train(args):
     for epoch in range(args.epochs):
         t0 = time.time()
         rx = torch.from_numpy(preprocess(augment_real(real_x, rng)))
-        reps = args.real_weight
-        x = torch.cat([syn_x] + [rx] * reps)
-        y = torch.cat([syn_y] + [torch.from_numpy(real_y)] * reps)
+        x = torch.cat([syn_x, rx])
+        y = torch.cat([syn_y, torch.from_numpy(real_y)])
         perm = torch.randperm(len(y))
         net.train()
         total = 0.0
@@ -173,13 +187,15 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--synth", required=True, help="synthetic cells .npz (synth.py)")
-    ap.add_argument("--real", required=True, help="real tune cells .npz (cut_cells.py)")
+    ap.add_argument("--real", required=True, nargs="+",
+                    help="real tune cells .npz (cut_cells.py), each PATH or PATH:WEIGHT; "
+                         "the first one's held-out photos measure the model")
+    ap.add_argument("--synth-count", type=int, default=None,
+                    help="use only the first N synthetic cells")
     ap.add_argument("--output", required=True, help="ONNX model to write")
     ap.add_argument("--epochs", type=int, default=12)
     ap.add_argument("--batch", type=int, default=128)
     ap.add_argument("--lr", type=float, default=2e-3)
-    ap.add_argument("--real-weight", type=int, default=2,
-                    help="times each real training cell is seen per epoch")
     ap.add_argument("--threads", type=int, default=1)
     ap.add_argument("--seed", type=int, default=1)
     args = ap.parse_args()
