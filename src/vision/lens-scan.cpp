@@ -19,8 +19,10 @@ constexpr int kCellBytes = LENS_CELL_PX * LENS_CELL_PX;
 constexpr int kMaxProbeCells = 16;
 constexpr double kRotationMargin = 0.5;  /* log-odds in favour of the EXIF tag */
 constexpr double kMaxLogOdds = 16;
-constexpr double kInkLevel = 200;  /* darker than this on the white board */
-constexpr double kMinInk = 2;      /* mean darkness of a cell with a digit */
+constexpr double kPaperLevel = 250;
+constexpr double kInkLevel = 0.6;    /* of the way from the darkest print to paper */
+constexpr int kMinInkPixels = 12;    /* fewer in a cell's middle: plainly empty */
+constexpr float kBlankScore = 0.999f;
 
 typedef std::chrono::steady_clock Clock;
 
@@ -90,28 +92,62 @@ classify (LensRecognizer *recognizer,
   return scores;
 }
 
-/* Cells that hold ink in their middle, inkiest first: the digits' likely
- * places whatever the orientation. */
-std::vector<int>
-inky_cells (const cv::Mat &cells)
+cv::Rect
+cell_middle (void)
 {
-  std::vector<std::pair<double, int>> ink;
-  std::vector<int> which;
   int inset = LENS_CELL_PX / 5;
-  cv::Rect middle (inset, inset, LENS_CELL_PX - 2 * inset, LENS_CELL_PX - 2 * inset);
 
+  return cv::Rect (inset, inset, LENS_CELL_PX - 2 * inset, LENS_CELL_PX - 2 * inset);
+}
+
+/* The grey level halfway (kInkLevel) from the board's darkest print to
+ * paper: print of any contrast counts, paper grain and shading do not. */
+double
+ink_threshold (const cv::Mat &cells)
+{
+  cv::Rect middle = cell_middle ();
+  std::vector<guint8> values;
+
+  values.reserve ((size_t) LENS_GRID_CELLS * middle.area ());
   for (int i = 0; i < LENS_GRID_CELLS; i++)
     {
       cv::Mat crop = cells.row (i).reshape (1, LENS_CELL_PX) (middle);
-      cv::Mat dark;
 
-      cv::subtract (cv::Scalar::all (kInkLevel), crop, dark);
-      ink.push_back ({ -cv::mean (dark)[0], i });
+      for (int y = 0; y < crop.rows; y++)
+        values.insert (values.end (), crop.ptr<guint8> (y), crop.ptr<guint8> (y) + crop.cols);
     }
-  std::sort (ink.begin (), ink.end ());
-  for (size_t i = 0; i < ink.size () && i < kMaxProbeCells; i++)
-    if (-ink[i].first > kMinInk)
-      which.push_back (ink[i].second);
+  std::nth_element (values.begin (), values.begin () + values.size () / 200, values.end ());
+  double darkest = values[values.size () / 200];
+
+  return darkest + kInkLevel * (kPaperLevel - darkest);
+}
+
+/* How many pixels of ink each cell holds in its middle (board order). */
+std::vector<int>
+count_ink (const cv::Mat &cells)
+{
+  double threshold = ink_threshold (cells);
+  cv::Rect middle = cell_middle ();
+  std::vector<int> ink (LENS_GRID_CELLS);
+
+  for (int i = 0; i < LENS_GRID_CELLS; i++)
+    ink[i] = cv::countNonZero (cells.row (i).reshape (1, LENS_CELL_PX) (middle) < threshold);
+  return ink;
+}
+
+/* The inkiest cells: the digits' likely places whatever the orientation. */
+std::vector<int>
+probe_cells (const std::vector<int> &ink)
+{
+  std::vector<std::pair<int, int>> order;
+  std::vector<int> which;
+
+  for (int i = 0; i < LENS_GRID_CELLS; i++)
+    if (ink[i] >= kMinInkPixels)
+      order.push_back ({ -ink[i], i });
+  std::sort (order.begin (), order.end ());
+  for (size_t i = 0; i < order.size () && i < kMaxProbeCells; i++)
+    which.push_back (order[i].second);
   return which;
 }
 
@@ -142,11 +178,12 @@ digit_belief (const std::vector<float> &scores)
 }
 
 int
-choose_rotation (LensRecognizer *recognizer,
-                 const cv::Mat  &cells,
-                 int             preferred)
+choose_rotation (LensRecognizer         *recognizer,
+                 const cv::Mat          &cells,
+                 const std::vector<int> &ink,
+                 int                     preferred)
 {
-  std::vector<int> probe = inky_cells (cells);
+  std::vector<int> probe = probe_cells (ink);
   double best = -1;
   int rotation = preferred;
 
@@ -170,18 +207,38 @@ choose_rotation (LensRecognizer *recognizer,
 }
 
 void
-fill_reads (LensScan                 *scan,
-            const std::vector<float> &scores)
+set_read (LensCellRead *read,
+          const float  *scores)
 {
+  std::copy (scores, scores + LENS_N_CLASSES, read->scores);
+  read->digit = (guint8) (std::max_element (scores, scores + LENS_N_CLASSES) - scores);
+  read->confidence = scores[read->digit];
+}
+
+/* Cells with no ink in their middle are read as empty without asking the
+ * recognizer, which would stretch their paper grain into strokes. */
+void
+read_cells (LensRecognizer         *recognizer,
+            const cv::Mat          &crops,
+            const std::vector<int> &ink,
+            int                     rotation,
+            LensScan               *scan)
+{
+  std::vector<int> inked;
+  float blank[LENS_N_CLASSES];
+
+  std::fill (blank, blank + LENS_N_CLASSES, (1 - kBlankScore) / (LENS_N_CLASSES - 1));
+  blank[0] = kBlankScore;
   for (int i = 0; i < LENS_GRID_CELLS; i++)
     {
-      LensCellRead *read = &scan->cells[i];
-      const float *s = &scores[(size_t) i * LENS_N_CLASSES];
-
-      std::copy (s, s + LENS_N_CLASSES, read->scores);
-      read->digit = (guint8) (std::max_element (s, s + LENS_N_CLASSES) - s);
-      read->confidence = s[read->digit];
+      if (ink[source_cell (i, rotation)] >= kMinInkPixels)
+        inked.push_back (i);
+      else
+        set_read (&scan->cells[i], blank);
     }
+  std::vector<float> scores = classify (recognizer, turn_cells (crops, inked, 0));
+  for (size_t k = 0; k < inked.size (); k++)
+    set_read (&scan->cells[inked[k]], &scores[k * LENS_N_CLASSES]);
 }
 
 /* The crops in upright order, each turned upright. */
@@ -250,9 +307,10 @@ scan_bgr (const cv::Mat  &bgr,
   check_cancelled (cancellable);
 
   start = Clock::now ();
-  scan->rotation = choose_rotation (recognizer, cells, exif_rotation);
+  std::vector<int> ink = count_ink (cells);
+  scan->rotation = choose_rotation (recognizer, cells, ink, exif_rotation);
   crops = upright_cells (cells, scan->rotation);
-  fill_reads (scan, classify (recognizer, crops));
+  read_cells (recognizer, crops, ink, scan->rotation, scan);
   set_corners (scan, quad);
   scan->timing_ms[LENS_STAGE_RECOGNIZE] = elapsed_ms (start);
 }
