@@ -7,4 +7,4 @@ cd "$(dirname "$0")/.."
 build-aux/install-deps.sh
 [ -d build ] || meson setup build
 meson compile -C build
-exec build/src/cli/sudoku-lens-cli --help
+exec build/src/sudoku-lens data/samples/sample.jpg

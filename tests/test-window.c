@@ -380,7 +380,7 @@ test_main_loop_runs_while_reading (Fixture       *f,
   g_autoptr(GdkPixbuf) big = gdk_pixbuf_scale_simple (small, 4200, 5600, GDK_INTERP_BILINEAR);
   g_autoptr(GFile) file = g_file_new_for_path (large);
   Ticker ticker = { f->window, 0, 0, 0 };
-  gint64 start;
+  gint64 start, elapsed;
   guint id;
 
   g_assert_true (gdk_pixbuf_save (big, large, "jpeg", NULL, "quality", "90", NULL));
@@ -391,10 +391,14 @@ test_main_loop_runs_while_reading (Fixture       *f,
   wait_idle (f->window);
   g_source_remove (id);
 
+  elapsed = g_get_monotonic_time () - start;
   g_test_message ("read a 23.5 MP photo in %.0f ms, %u ticks, longest gap %.0f ms",
-                  (g_get_monotonic_time () - start) / 1000.0, ticker.ticks, ticker.max_gap / 1000.0);
-  g_assert_cmpuint (ticker.ticks, >=, 5);
-  g_assert_cmpint (ticker.max_gap, <, 250 * 1000);
+                  elapsed / 1000.0, ticker.ticks, ticker.max_gap / 1000.0);
+  /* Read on the main thread, one gap would last the whole read. The bound
+   * is loose because the test machine may be shared and busy. */
+  g_assert_cmpint (elapsed, >, 500 * 1000);
+  g_assert_cmpuint (ticker.ticks, >=, 10);
+  g_assert_cmpint (ticker.max_gap, <, elapsed / 4);
   g_assert_cmpint (lens_document_get_state (lens_window_get_document (f->window)), ==, LENS_DOCUMENT_CHECK);
 }
 

@@ -55,6 +55,9 @@ preview_free (gpointer data)
   g_free (preview);
 }
 
+/* Small: the reading page redraws it on every frame of its spinner. */
+#define READING_PREVIEW_SIZE 1024
+
 static void
 post_preview (GTask         *task,
               const ReadJob *job,
@@ -62,17 +65,19 @@ post_preview (GTask         *task,
               int            rotation)
 {
   Preview *preview;
+  GdkTexture *texture;
+  double scale;
 
   if (job->preview == NULL)
     return;
-  reading->texture = lens_preview_from_image (reading->image, rotation, &reading->scale);
-  if (reading->texture == NULL)
+  texture = lens_preview_from_image (reading->image, rotation, READING_PREVIEW_SIZE, &scale);
+  if (texture == NULL)
     return;
   preview = g_new0 (Preview, 1);
   preview->cancellable = g_cancellable_new ();
   if (g_task_get_cancellable (task))
     g_set_object (&preview->cancellable, g_task_get_cancellable (task));
-  preview->texture = g_object_ref (reading->texture);
+  preview->texture = texture;
   preview->func = job->preview;
   preview->data = job->preview_data;
   g_main_context_invoke_full (g_task_get_context (task), G_PRIORITY_DEFAULT,
@@ -148,6 +153,7 @@ free_pixels (guchar  *pixels,
 GdkTexture *
 lens_preview_from_image (const LensImage *image,
                          int              rotation,
+                         int              size,
                          double          *scale)
 {
   g_autoptr(GBytes) rgb = NULL;
@@ -161,8 +167,8 @@ lens_preview_from_image (const LensImage *image,
   rgb = lens_image_get_rgb (image, rotation, &width, &height);
   if (rgb == NULL || width <= 0 || height <= 0)
     return NULL;
-  if (MAX (width, height) > LENS_PREVIEW_SIZE)
-    *scale = (double) LENS_PREVIEW_SIZE / MAX (width, height);
+  if (MAX (width, height) > size)
+    *scale = (double) size / MAX (width, height);
   if (*scale == 1)
     return gdk_memory_texture_new (width, height, GDK_MEMORY_R8G8B8, rgb, (gsize) width * 3);
   full = gdk_pixbuf_new_from_data (g_bytes_get_data (rgb, NULL), GDK_COLORSPACE_RGB, FALSE, 8,
@@ -274,10 +280,7 @@ read_thread (GTask        *task,
     }
   if (g_task_return_error_if_cancelled (task))
     return;
-  if (reading->texture != NULL && rotation != lens_image_get_exif_rotation (reading->image))
-    g_clear_object (&reading->texture);
-  if (reading->texture == NULL)
-    reading->texture = lens_preview_from_image (reading->image, rotation, &reading->scale);
+  reading->texture = lens_preview_from_image (reading->image, rotation, LENS_PREVIEW_SIZE, &reading->scale);
   if (reading->texture == NULL)
     return g_task_return_new_error (task, LENS_ERROR, LENS_ERROR_DECODE,
                                     _("The photo could not be shown"));

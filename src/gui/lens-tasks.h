@@ -71,10 +71,11 @@ LensResult  *lens_solve_finish          (GAsyncResult        *result,
 /* Used by the tasks, and by the export of the overlay. */
 GdkTexture  *lens_texture_from_image    (const LensImage     *image,
                                          int                  rotation);
-/* The same, at most LENS_PREVIEW_SIZE pixels on its long side. */
+/* The same, at most @size pixels on its long side. */
 #define LENS_PREVIEW_SIZE 2048
 GdkTexture  *lens_preview_from_image    (const LensImage     *image,
                                          int                  rotation,
+                                         int                  size,
                                          double              *scale);
 
 G_END_DECLS

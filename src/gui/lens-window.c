@@ -152,7 +152,7 @@ update_photo (LensWindow *self)
       scan->rotation != lens_photo_view_get_rotation (self->photo_view))
     {
       double scale;
-      g_autoptr(GdkTexture) texture = lens_preview_from_image (self->image, scan->rotation, &scale);
+      g_autoptr(GdkTexture) texture = lens_preview_from_image (self->image, scan->rotation, LENS_PREVIEW_SIZE, &scale);
 
       lens_photo_view_set_photo (self->photo_view, texture, scan->rotation, scale);
     }
