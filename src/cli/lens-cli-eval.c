@@ -1,11 +1,491 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include <glib/gi18n.h>
+#include <json-glib/json-glib.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
 #include "lens-cli.h"
+#include "lens-error.h"
+#include "lens-scan-private.h"
+#include "lens-vision.h"
+
+#define CORNER_TOLERANCE 0.05  /* of the board's side */
+#define OUTLINE_SLACK 0.03     /* of the image's larger side */
+
+/* One labelled photo and what the scan made of it. */
+typedef struct {
+  char      *name;
+  char      *path;
+  guint      number;
+  LensGrid   truth;
+  gboolean   has_outline;
+  LensPoint  outline[4];
+  gboolean   scanned;
+  LensScan   scan;
+  LensGrid   read;
+  int        width, height, exif_rotation;
+  double     ms;
+  gboolean   corners_ok;
+  GString   *report;        /* what differs, for the per-image line */
+  char      *failure;       /* why the scan failed */
+} EvalItem;
+
+typedef struct {
+  guint images;
+  guint detected;
+  guint grids_exact;
+  guint cells;
+  guint cells_wrong;
+  guint digits_missed;
+  guint empties_misread;
+  GArray *ms;               /* double */
+} EvalSummary;
+
+static void
+eval_item_free (EvalItem *item)
+{
+  g_free (item->name);
+  g_free (item->path);
+  g_free (item->failure);
+  if (item->report != NULL)
+    g_string_free (item->report, TRUE);
+  g_free (item);
+}
+
+static int
+compare_items (gconstpointer a,
+               gconstpointer b)
+{
+  const EvalItem *x = *(EvalItem * const *) a, *y = *(EvalItem * const *) b;
+
+  return (x->number > y->number) - (x->number < y->number);
+}
+
+static gboolean
+parse_image_number (const char *name,
+                    guint      *number)
+{
+  const char *digits = name + strlen ("image");
+  char *end = NULL;
+  guint64 value;
+
+  if (!g_str_has_prefix (name, "image") || !g_ascii_isdigit (*digits))
+    return FALSE;
+  value = g_ascii_strtoull (digits, &end, 10);
+  if (g_strcmp0 (end, ".jpg") != 0 || value > G_MAXUINT)
+    return FALSE;
+  *number = (guint) value;
+  return TRUE;
+}
+
+static EvalItem *
+load_item (const char  *dir,
+           const char  *name,
+           GError     **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  g_autofree char *stem = g_strndup (name, strlen (name) - strlen (".jpg"));
+  g_autofree char *dat_name = g_strconcat (stem, ".dat", NULL);
+  g_autofree char *dat = g_build_filename (dir, dat_name, NULL);
+  EvalItem *item;
+  guint number;
+
+  if (!parse_image_number (name, &number) || !g_file_test (dat, G_FILE_TEST_IS_REGULAR))
+    return NULL;
+  item = g_new0 (EvalItem, 1);
+  item->name = g_strdup (name);
+  item->path = g_build_filename (dir, name, NULL);
+  item->number = number;
+  if (!lens_grid_load_file (&item->truth, dat, error))
+    {
+      g_prefix_error (error, "%s: ", dat_name);
+      eval_item_free (item);
+      return NULL;
+    }
+  return item;
+}
+
+static GPtrArray *
+list_items (const char  *dir,
+            GError     **error)
+{
+  g_autoptr(GDir) handle = g_dir_open (dir, 0, error);
+  g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func ((GDestroyNotify) eval_item_free);
+  const char *name;
+
+  if (handle == NULL)
+    return NULL;
+  while ((name = g_dir_read_name (handle)) != NULL)
+    {
+      EvalItem *item = load_item (dir, name, error);
+
+      if (error != NULL && *error != NULL)
+        return NULL;
+      if (item != NULL)
+        g_ptr_array_add (items, item);
+    }
+  g_ptr_array_sort (items, compare_items);
+  return g_steal_pointer (&items);
+}
+
+static void
+apply_outline (GPtrArray  *items,
+               char      **fields)
+{
+  for (guint i = 0; i < items->len; i++)
+    {
+      EvalItem *item = g_ptr_array_index (items, i);
+
+      if (!g_str_equal (item->name, fields[0]))
+        continue;
+      for (guint k = 0; k < 4; k++)
+        {
+          item->outline[k].x = g_ascii_strtod (fields[1 + 2 * k], NULL);
+          item->outline[k].y = g_ascii_strtod (fields[2 + 2 * k], NULL);
+        }
+      item->has_outline = TRUE;
+    }
+}
+
+/* outlines.csv: image,p1_x,p1_y,...,p4_x,p4_y — clockwise from the
+ * top-left as the digits read. A missing file is not an error. */
+static void
+load_outlines (const char *dir,
+               GPtrArray  *items)
+{
+  g_autofree char *path = g_build_filename (dir, "outlines.csv", NULL);
+  g_autofree char *contents = NULL;
+  g_auto(GStrv) lines = NULL;
+
+  if (!g_file_get_contents (path, &contents, NULL, NULL))
+    return;
+  lines = g_strsplit (contents, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      g_auto(GStrv) fields = g_strsplit (g_strstrip (lines[i]), ",", -1);
+
+      if (g_strv_length (fields) == 9 && g_ascii_isdigit (fields[1][0]))
+        apply_outline (items, fields);
+    }
+}
+
+/* @point in a frame turned clockwise by @rotation from the stored image of
+ * @width × @height, back in the stored frame. */
+static LensPoint
+unrotate_point (LensPoint point,
+                int       rotation,
+                int       width,
+                int       height)
+{
+  switch (rotation)
+    {
+    case 90: return (LensPoint) { point.y, height - 1 - point.x };
+    case 180: return (LensPoint) { width - 1 - point.x, height - 1 - point.y };
+    case 270: return (LensPoint) { width - 1 - point.y, point.x };
+    default: return point;
+    }
+}
+
+static gboolean
+inside_image (const LensPoint points[4],
+              int             width,
+              int             height)
+{
+  double slack = OUTLINE_SLACK * MAX (width, height);
+
+  for (guint k = 0; k < 4; k++)
+    if (points[k].x < -slack || points[k].x > width + slack ||
+        points[k].y < -slack || points[k].y > height + slack)
+      return FALSE;
+  return TRUE;
+}
+
+/* Outlines of tagged photos were drawn on the photo turned by its EXIF
+ * tag (even where the tag is wrong): brings them into the stored frame,
+ * which the scan reports in, and returns the turn. */
+static int
+outline_in_stored_frame (const EvalItem *item,
+                         LensPoint       out[4])
+{
+  const int frames[] = { item->exif_rotation, 0, 90, 180, 270 };
+
+  for (guint f = 0; f < G_N_ELEMENTS (frames); f++)
+    {
+      for (guint k = 0; k < 4; k++)
+        out[k] = unrotate_point (item->outline[k], frames[f], item->width, item->height);
+      if (inside_image (out, item->width, item->height))
+        return frames[f];
+    }
+  memcpy (out, item->outline, sizeof item->outline);
+  return 0;
+}
+
+static double
+distance (LensPoint a,
+          LensPoint b)
+{
+  return hypot (a.x - b.x, a.y - b.y);
+}
+
+static double
+worst_corner (const LensPoint outline[4],
+              const LensPoint corners[4],
+              guint           shift)
+{
+  double worst = 0;
+
+  for (guint k = 0; k < 4; k++)
+    worst = MAX (worst, distance (outline[k], corners[(k + shift) % 4]));
+  return worst;
+}
+
+/* Each corner within CORNER_TOLERANCE of the board's side. Outlines drawn
+ * on a turned photo start at that frame's top-left, so their order is only
+ * checked up to a turn; the grid comparison checks the orientation. */
+static gboolean
+check_corners (const EvalItem *item)
+{
+  LensPoint outline[4];
+  int frame = outline_in_stored_frame (item, outline);
+  double side = 0, worst;
+
+  for (guint k = 0; k < 4; k++)
+    side += distance (outline[k], outline[(k + 1) % 4]) / 4;
+  worst = worst_corner (outline, item->scan.corners, 0);
+  for (guint shift = 1; frame != 0 && shift < 4; shift++)
+    worst = MIN (worst, worst_corner (outline, item->scan.corners, shift));
+  return worst <= CORNER_TOLERANCE * side;
+}
+
+static void
+report_cell (GString *report,
+             guint    cell,
+             guint8   truth,
+             guint8   read)
+{
+  g_string_append_printf (report, " r%uc%u %c→%c", lens_cell_row (cell) + 1,
+                          lens_cell_col (cell) + 1,
+                          truth ? '0' + truth : '.', read ? '0' + read : '.');
+}
+
+/* Compares one scanned photo with its labels and adds it to @summary. */
+static void
+compare_item (EvalItem    *item,
+              EvalSummary *summary)
+{
+  guint wrong = 0;
+
+  item->report = g_string_new (NULL);
+  summary->images++;
+  summary->cells += LENS_GRID_CELLS;
+  g_array_append_val (summary->ms, item->ms);
+  item->corners_ok = item->scanned && (!item->has_outline || check_corners (item));
+  if (item->corners_ok)
+    summary->detected++;
+  else if (item->scanned)
+    g_string_append (item->report, " corners off");
+
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    {
+      guint8 truth = item->truth.digits[i], read = item->read.digits[i];
+
+      if (truth == read)
+        continue;
+      wrong++;
+      summary->digits_missed += truth != 0 && read == 0;
+      summary->empties_misread += truth == 0 && read != 0;
+      report_cell (item->report, i, truth, read);
+    }
+  summary->cells_wrong += wrong;
+  summary->grids_exact += item->scanned && wrong == 0;
+}
+
+static void
+scan_item (EvalItem       *item,
+           LensRecognizer *recognizer)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(LensImage) image = NULL;
+  gint64 start = g_get_monotonic_time ();
+
+  item->scanned = lens_scan_file (item->path, recognizer, &item->scan, &image, NULL, &error);
+  item->ms = (g_get_monotonic_time () - start) / 1000.0;
+  if (item->scanned)
+    {
+      lens_scan_to_grid (&item->scan, 0.0f, &item->read);
+      item->width = lens_image_get_width (image);
+      item->height = lens_image_get_height (image);
+      item->exif_rotation = lens_image_get_exif_rotation (image);
+    }
+  else
+    {
+      lens_grid_clear (&item->read);
+      item->failure = g_strdup (error->message);
+    }
+}
+
+static int
+compare_doubles (gconstpointer a,
+                 gconstpointer b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+
+  return (x > y) - (x < y);
+}
+
+static double
+percentile (GArray *values,
+            double  fraction)
+{
+  g_autoptr(GArray) sorted = g_array_copy (values);
+  guint index;
+
+  if (sorted->len == 0)
+    return 0;
+  g_array_sort (sorted, compare_doubles);
+  index = (guint) MIN (sorted->len - 1, floor (fraction * sorted->len));
+  return g_array_index (sorted, double, index);
+}
+
+static void
+print_item (const EvalItem *item)
+{
+  if (!item->scanned)
+    printf ("%s: not read: %s (%.0f ms)\n", item->name, item->failure, item->ms);
+  else if (item->report->len == 0)
+    printf ("%s: ok (%.0f ms)\n", item->name, item->ms);
+  else
+    printf ("%s:%s (%.0f ms)\n", item->name, item->report->str, item->ms);
+}
+
+static void
+print_summary (const EvalSummary *summary,
+               LensEngine         engine)
+{
+  printf (_("%u images (%s engine): %u boards found, %u grids exact\n"),
+          summary->images, lens_engine_to_string (engine), summary->detected, summary->grids_exact);
+  printf (_("%u of %u cells wrong: %u digits missed, %u empty cells read as digits\n"),
+          summary->cells_wrong, summary->cells, summary->digits_missed, summary->empties_misread);
+  printf (_("time per image: median %.1f ms, 90th percentile %.1f ms\n"),
+          percentile (summary->ms, 0.5), percentile (summary->ms, 0.9));
+}
+
+static void
+print_summary_json (const EvalSummary *summary,
+                    LensEngine         engine)
+{
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+  g_autoptr(JsonNode) root = NULL;
+  g_autofree char *text = NULL;
+  const struct { const char *key; guint value; } counts[] = {
+    { "images", summary->images },
+    { "detected", summary->detected },
+    { "grids_exact", summary->grids_exact },
+    { "cells", summary->cells },
+    { "cells_wrong", summary->cells_wrong },
+    { "digits_missed", summary->digits_missed },
+    { "empties_misread", summary->empties_misread },
+  };
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "engine");
+  json_builder_add_string_value (builder, lens_engine_to_string (engine));
+  for (guint i = 0; i < G_N_ELEMENTS (counts); i++)
+    {
+      json_builder_set_member_name (builder, counts[i].key);
+      json_builder_add_int_value (builder, counts[i].value);
+    }
+  json_builder_set_member_name (builder, "median_ms");
+  json_builder_add_double_value (builder, percentile (summary->ms, 0.5));
+  json_builder_set_member_name (builder, "p90_ms");
+  json_builder_add_double_value (builder, percentile (summary->ms, 0.9));
+  json_builder_end_object (builder);
+  root = json_builder_get_root (builder);
+  json_generator_set_root (generator, root);
+  json_generator_set_pretty (generator, TRUE);
+  text = json_generator_to_data (generator, NULL);
+  printf ("%s\n", text);
+}
+
+static int
+run_eval (const char *dir,
+          LensEngine  engine,
+          gboolean    json)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) items = list_items (dir, &error);
+  g_autoptr(LensRecognizer) recognizer = NULL;
+  g_autoptr(GArray) ms = g_array_new (FALSE, FALSE, sizeof (double));
+  EvalSummary summary = { 0 };
+
+  if (items == NULL)
+    return lens_cli_fail ("%s", error->message);
+  if (items->len == 0)
+    return lens_cli_fail (_("%s: no imageN.jpg with an imageN.dat"), dir);
+  load_outlines (dir, items);
+  lens_vision_use_one_thread ();
+  recognizer = lens_recognizer_new (engine, &error);
+  if (recognizer == NULL)
+    return lens_cli_fail ("%s", error->message);
+
+  summary.ms = ms;
+  for (guint i = 0; i < items->len; i++)
+    {
+      EvalItem *item = g_ptr_array_index (items, i);
+
+      scan_item (item, recognizer);
+      compare_item (item, &summary);
+      if (!json)
+        print_item (item);
+    }
+  if (json)
+    print_summary_json (&summary, engine);
+  else
+    print_summary (&summary, engine);
+  return LENS_EXIT_OK;
+}
 
 int
 lens_cli_eval (int    argc,
-             char **argv)
+               char **argv)
 {
-  return lens_cli_fail ("“eval” is not implemented yet");
+  gboolean json = FALSE;
+  g_autofree char *engine_name = NULL;
+  g_auto(GStrv) dirs = NULL;
+  const GOptionEntry entries[] = {
+    { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print the summary as JSON"), NULL },
+    { "engine", 0, 0, G_OPTION_ARG_STRING, &engine_name,
+      N_("Digit recognizer: builtin (default) or tesseract"), N_("ENGINE") },
+    { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &dirs, NULL, N_("DIR") },
+    { NULL }
+  };
+  g_autoptr(GOptionContext) context = g_option_context_new (NULL);
+  g_autoptr(GError) error = NULL;
+  LensEngine engine = LENS_ENGINE_DEFAULT;
+
+  g_option_context_set_summary (context,
+                                _("Reads every imageN.jpg of DIR and compares it with imageN.dat\n"
+                                  "(and with the corners in DIR/outlines.csv when present)."));
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  if (!g_option_context_parse (context, &argc, &argv, &error))
+    {
+      lens_cli_fail ("%s", error->message);
+      return LENS_EXIT_USAGE;
+    }
+  if (dirs == NULL || g_strv_length (dirs) != 1)
+    {
+      lens_cli_fail ("%s", _("eval needs exactly one DIR"));
+      return LENS_EXIT_USAGE;
+    }
+  if (engine_name != NULL && !lens_engine_from_string (engine_name, &engine))
+    {
+      lens_cli_fail (_("unknown engine “%s” (use builtin or tesseract)"), engine_name);
+      return LENS_EXIT_USAGE;
+    }
+  return run_eval (dirs[0], engine, json);
 }

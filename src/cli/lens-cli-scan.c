@@ -1,11 +1,132 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
+#include <json-glib/json-glib.h>
+#include <stdio.h>
+
 #include "lens-cli.h"
+#include "lens-cli-output.h"
+#include "lens-error.h"
+#include "lens-recognizer-private.h"
+#include "lens-scan-private.h"
+#include "lens-vision.h"
+
+static char *
+scan_to_json (const LensScan *scan)
+{
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+
+  json_builder_begin_object (builder);
+  lens_cli_add_scan_members (builder, scan);
+  json_builder_end_object (builder);
+  return lens_cli_json_to_data (builder);
+}
+
+static gboolean
+dump_cells (GBytes      *cells,
+            const char  *dir,
+            GError     **error)
+{
+  const guint8 *data = g_bytes_get_data (cells, NULL);
+  gsize cell_bytes = LENS_CELL_PX * LENS_CELL_PX;
+
+  if (g_mkdir_with_parents (dir, 0755) != 0)
+    {
+      g_set_error (error, LENS_ERROR, LENS_ERROR_IO, _("Could not create “%s”: %s"),
+                   dir, g_strerror (errno));
+      return FALSE;
+    }
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("r%uc%u.png", lens_cell_row (i), lens_cell_col (i));
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+      g_autoptr(LensImage) image = lens_image_new_from_grey (data + i * cell_bytes,
+                                                             LENS_CELL_PX, LENS_CELL_PX,
+                                                             LENS_CELL_PX);
+
+      if (!lens_image_save (image, path, error))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+scan_path (const char      *path,
+           LensEngine       engine,
+           const char      *dump_dir,
+           LensScan        *scan,
+           GError         **error)
+{
+  g_autoptr(LensRecognizer) recognizer = NULL;
+  g_autoptr(LensImage) image = NULL;
+  g_autoptr(GBytes) cells = NULL;
+  gint64 start;
+
+  recognizer = lens_recognizer_new (engine, error);
+  if (recognizer == NULL)
+    return FALSE;
+  start = g_get_monotonic_time ();
+  image = lens_image_load (path, error);
+  if (image == NULL)
+    return FALSE;
+  scan->timing_ms[LENS_STAGE_DECODE] = (g_get_monotonic_time () - start) / 1000.0;
+  if (!lens_scan_image_full (image, NULL, recognizer, scan, &cells, NULL, error))
+    return FALSE;
+  return dump_dir == NULL || dump_cells (cells, dump_dir, error);
+}
 
 int
 lens_cli_scan (int    argc,
-             char **argv)
+               char **argv)
 {
-  return lens_cli_fail ("“scan” is not implemented yet");
+  gboolean json = FALSE;
+  g_autofree char *engine_name = NULL;
+  g_autofree char *dump_dir = NULL;
+  g_auto(GStrv) paths = NULL;
+  const GOptionEntry entries[] = {
+    { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print the result as JSON"), NULL },
+    { "engine", 0, 0, G_OPTION_ARG_STRING, &engine_name,
+      N_("Digit recognizer: builtin (default) or tesseract"), N_("ENGINE") },
+    { "dump-cells", 0, G_OPTION_FLAG_HIDDEN, G_OPTION_ARG_FILENAME, &dump_dir,
+      "Write the 81 cell crops given to the recognizer as DIR/rRcC.png", "DIR" },
+    { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &paths, NULL, N_("IMAGE") },
+    { NULL }
+  };
+  g_autoptr(GOptionContext) context = g_option_context_new (NULL);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  LensEngine engine = LENS_ENGINE_DEFAULT;
+  LensScan scan = { 0 };
+
+  g_option_context_set_summary (context, _("Reads the Sudoku puzzle in the photo IMAGE."));
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  if (!g_option_context_parse (context, &argc, &argv, &error))
+    {
+      lens_cli_fail ("%s", error->message);
+      return LENS_EXIT_USAGE;
+    }
+  if (paths == NULL || g_strv_length (paths) != 1)
+    {
+      lens_cli_fail ("%s", _("scan needs exactly one IMAGE"));
+      return LENS_EXIT_USAGE;
+    }
+  if (engine_name != NULL && !lens_engine_from_string (engine_name, &engine))
+    {
+      lens_cli_fail (_("unknown engine “%s” (use builtin or tesseract)"), engine_name);
+      return LENS_EXIT_USAGE;
+    }
+
+  if (!scan_path (paths[0], engine, dump_dir, &scan, &error))
+    return lens_cli_fail ("%s: %s", paths[0], error->message);
+
+  if (json)
+    {
+      text = scan_to_json (&scan);
+      printf ("%s\n", text);
+    }
+  else
+    lens_cli_print_scan_text (&scan);
+  return LENS_EXIT_OK;
 }

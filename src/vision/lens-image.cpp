@@ -153,6 +153,7 @@ parse_jpeg_header (const Bytes *bytes,
                    Header      *header)
 {
   const guint8 *p = bytes->data;
+  gboolean seen_exif = FALSE;
   gsize pos = 2;
 
   while (pos + 4 <= bytes->size)
@@ -171,8 +172,11 @@ parse_jpeg_header (const Bytes *bytes,
       length = read_u16 (p + pos + 2, FALSE);
       if (length < 2 || pos + 2 + length > bytes->size)
         return FALSE;
-      if (marker == 0xE1 && length >= 8 && memcmp (p + pos + 4, "Exif\0\0", 6) == 0)
-        header->exif_rotation = parse_exif_rotation (p + pos + 10, length - 8);
+      if (marker == 0xE1 && !seen_exif && length >= 8 && memcmp (p + pos + 4, "Exif\0\0", 6) == 0)
+        {
+          header->exif_rotation = parse_exif_rotation (p + pos + 10, length - 8);
+          seen_exif = TRUE;
+        }
       if (is_sof_marker (marker) && length >= 7)
         {
           header->height = read_u16 (p + pos + 5, FALSE);

@@ -1,0 +1,278 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <gio/gio.h>
+#include <glib/gstdio.h>
+#include <json-glib/json-glib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "lens-grid.h"
+
+typedef struct {
+  int   status;
+  char *out;
+  char *err;
+} Run;
+
+static void
+run_clear (Run *run)
+{
+  g_free (run->out);
+  g_free (run->err);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
+
+static void
+run_cli (Run        *run,
+         const char *first,
+         ...)
+{
+  g_autoptr(GPtrArray) args = g_ptr_array_new ();
+  g_autoptr(GSubprocess) process = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *cli = g_getenv ("LENS_CLI");
+  va_list ap;
+
+  g_assert_nonnull (cli);
+  g_ptr_array_add (args, (char *) cli);
+  va_start (ap, first);
+  for (const char *arg = first; arg != NULL; arg = va_arg (ap, const char *))
+    g_ptr_array_add (args, (char *) arg);
+  va_end (ap);
+  g_ptr_array_add (args, NULL);
+
+  process = g_subprocess_newv ((const char * const *) args->pdata,
+                               G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_PIPE,
+                               &error);
+  g_assert_no_error (error);
+  g_subprocess_communicate_utf8 (process, NULL, NULL, &run->out, &run->err, &error);
+  g_assert_no_error (error);
+  run->status = g_subprocess_get_exit_status (process);
+}
+
+static char *
+photo_path (const char *name)
+{
+  return g_test_build_filename (G_TEST_DIST, "data", "photos", name, NULL);
+}
+
+static char *
+expected_line (const char *stem)
+{
+  g_autofree char *name = g_strconcat (stem, ".dat", NULL);
+  g_autofree char *path = photo_path (name);
+  g_autoptr(GError) error = NULL;
+  LensGrid grid;
+
+  g_assert_true (lens_grid_load_file (&grid, path, &error));
+  return lens_grid_to_line (&grid);
+}
+
+static void
+test_scan_plain (void)
+{
+  g_autofree char *path = photo_path ("image1.jpg");
+  g_autofree char *want = expected_line ("image1");
+  g_auto(Run) run = { 0 };
+  g_auto(GStrv) lines = NULL;
+
+  run_cli (&run, "scan", path, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  lines = g_strsplit (run.out, "\n", -1);
+  g_assert_cmpstr (lines[0], ==, want);
+  g_assert_cmpuint (g_strv_length (lines), >=, 12);
+  g_assert_true (g_str_has_prefix (lines[1], ". . . | 7 . . | . 8 ."));
+}
+
+static void
+check_cell (JsonArray *cells,
+            guint      index,
+            char       want)
+{
+  JsonObject *cell = json_array_get_object_element (cells, index);
+  JsonArray *alternatives = json_object_get_array_member (cell, "alternatives");
+  JsonArray *best = json_array_get_array_element (alternatives, 0);
+  double confidence = json_object_get_double_member (cell, "confidence");
+
+  g_assert_cmpint (json_object_get_int_member (cell, "digit"), ==, want == '.' ? 0 : want - '0');
+  g_assert_cmpfloat (confidence, >, 0.0);
+  g_assert_cmpfloat (confidence, <=, 1.0);
+  g_assert_cmpint (json_array_get_int_element (best, 0), ==, json_object_get_int_member (cell, "digit"));
+  g_assert_cmpfloat_with_epsilon (json_array_get_double_element (best, 1), confidence, 1e-6);
+}
+
+static void
+test_scan_json (void)
+{
+  g_autofree char *path = photo_path ("image1.jpg");
+  g_autofree char *want = expected_line ("image1");
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+  g_auto(Run) run = { 0 };
+  JsonObject *root;
+  JsonArray *corners, *cells;
+
+  run_cli (&run, "scan", "--json", path, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_true (json_parser_load_from_data (parser, run.out, -1, &error));
+  root = json_node_get_object (json_parser_get_root (parser));
+  g_assert_cmpstr (json_object_get_string_member (root, "grid"), ==, want);
+  g_assert_cmpint (json_object_get_int_member (root, "rotation"), ==, 0);
+
+  corners = json_object_get_array_member (root, "corners");
+  g_assert_cmpuint (json_array_get_length (corners), ==, 4);
+  /* top-left of image1's board is near (40, 11) in its outline */
+  g_assert_cmpfloat (json_array_get_double_element (json_array_get_array_element (corners, 0), 0), <, 70);
+  g_assert_cmpfloat (json_array_get_double_element (json_array_get_array_element (corners, 2), 0), >, 560);
+
+  cells = json_object_get_array_member (root, "cells");
+  g_assert_cmpuint (json_array_get_length (cells), ==, 81);
+  for (guint i = 0; i < 81; i++)
+    check_cell (cells, i, want[i]);
+  g_assert_true (json_object_has_member (json_object_get_object_member (root, "timing_ms"), "detect"));
+}
+
+static char *
+write_temp (const char *dir,
+            const char *name,
+            const char *contents,
+            gssize      length)
+{
+  char *path = g_build_filename (dir, name, NULL);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (g_file_set_contents (path, contents, length, &error));
+  return path;
+}
+
+static void
+assert_fails (const char *path,
+              const char *phrase)
+{
+  g_auto(Run) run = { 0 };
+
+  run_cli (&run, "scan", path, NULL);
+  g_test_message ("%s: %s", path, run.err);
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_cmpstr (run.out, ==, "");
+  g_assert_true (g_str_has_prefix (run.err, "sudoku-lens-cli: "));
+  g_assert_nonnull (strstr (run.err, phrase));
+  g_assert_cmpint (strchr (run.err, '\n') - run.err, ==, (int) strlen (run.err) - 1);
+}
+
+static void
+test_scan_bad_inputs (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("lens-cli-scan-XXXXXX", NULL);
+  g_autofree char *photo = photo_path ("image1.jpg");
+  g_autofree char *no_board = photo_path ("no-board.jpg");
+  g_autofree char *contents = NULL;
+  gsize length;
+  const char *names[] = { "empty.jpg", "truncated.jpg", "text.jpg" };
+  g_autofree char *empty = write_temp (dir, names[0], "", 0);
+  g_autofree char *truncated = NULL;
+  g_autofree char *text = write_temp (dir, names[2], "Dear diary,\n", -1);
+  g_autofree char *missing = g_build_filename (dir, "missing.jpg", NULL);
+
+  g_assert_true (g_file_get_contents (photo, &contents, &length, NULL));
+  truncated = write_temp (dir, names[1], contents, (gssize) length / 2);
+
+  assert_fails (empty, "empty");
+  assert_fails (truncated, "truncated");
+  assert_fails (text, "not an image");
+  assert_fails (missing, "missing.jpg");
+  assert_fails (no_board, "No Sudoku board");
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      g_autofree char *path = g_build_filename (dir, names[i], NULL);
+
+      g_unlink (path);
+    }
+  g_rmdir (dir);
+}
+
+static void
+test_scan_one_pixel (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("lens-cli-scan-XXXXXX", NULL);
+  static const char png[] =
+    "\x89PNG\r\n\x1a\n\0\0\0\rIHDR\0\0\0\x01\0\0\0\x01\x08\x00\0\0\0\x3a\x7e\x9b\x55"
+    "\0\0\0\x0aIDAT\x78\x9c\x63\xf8\x0f\x00\x01\x01\x01\x00\x18\xdd\x8d\xb4"
+    "\0\0\0\0IEND\xae\x42\x60\x82";
+  g_autofree char *path = write_temp (dir, "pixel.png", png, sizeof png - 1);
+
+  assert_fails (path, "too small");
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+static void
+test_eval_fixtures (void)
+{
+  g_autofree char *dir = g_test_build_filename (G_TEST_DIST, "data", "photos", NULL);
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+  g_auto(Run) run = { 0 };
+  JsonObject *root;
+  gint64 images;
+
+  run_cli (&run, "eval", "--json", dir, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_true (json_parser_load_from_data (parser, run.out, -1, &error));
+  root = json_node_get_object (json_parser_get_root (parser));
+  images = json_object_get_int_member (root, "images");
+  g_assert_cmpint (images, >=, 4);
+  g_assert_cmpint (json_object_get_int_member (root, "detected"), ==, images);
+  g_assert_cmpint (json_object_get_int_member (root, "grids_exact"), ==, images);
+  g_assert_cmpint (json_object_get_int_member (root, "cells"), ==, 81 * images);
+  g_assert_cmpint (json_object_get_int_member (root, "cells_wrong"), ==, 0);
+  g_assert_cmpfloat (json_object_get_double_member (root, "median_ms"), >, 0);
+}
+
+/* A label that disagrees with the photo shows up as one wrong cell. */
+static void
+test_eval_reports_differences (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("lens-cli-eval-XXXXXX", NULL);
+  g_autofree char *photo = photo_path ("image1.jpg");
+  g_autofree char *dat = photo_path ("image1.dat");
+  g_autofree char *link = g_build_filename (dir, "image7.jpg", NULL);
+  g_autofree char *contents = NULL;
+  g_autofree char *wrong = NULL;
+  g_auto(Run) run = { 0 };
+  char *seven;
+
+  g_assert_true (g_file_get_contents (dat, &contents, NULL, NULL));
+  seven = strstr (contents, "0 0 0 7");
+  g_assert_nonnull (seven);
+  seven[6] = '5';
+  wrong = write_temp (dir, "image7.dat", contents, -1);
+  g_assert_cmpint (symlink (photo, link), ==, 0);
+
+  run_cli (&run, "eval", dir, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "image7.jpg: r1c4 5→7"));
+  g_assert_nonnull (strstr (run.out, "1 images"));
+  g_assert_nonnull (strstr (run.out, "0 grids exact"));
+  g_assert_nonnull (strstr (run.out, "1 of 81 cells wrong"));
+  g_unlink (link);
+  g_unlink (wrong);
+  g_rmdir (dir);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/cli/scan/plain", test_scan_plain);
+  g_test_add_func ("/cli/scan/json", test_scan_json);
+  g_test_add_func ("/cli/scan/bad-inputs", test_scan_bad_inputs);
+  g_test_add_func ("/cli/scan/one-pixel", test_scan_one_pixel);
+  g_test_add_func ("/cli/eval/fixtures", test_eval_fixtures);
+  g_test_add_func ("/cli/eval/differences", test_eval_reports_differences);
+  return g_test_run ();
+}

@@ -1,0 +1,422 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <math.h>
+#include <string.h>
+
+#include "lens-error.h"
+#include "lens-render.h"
+#include "lens-vision.h"
+
+static LensRecognizer *recognizer;
+
+static char *
+photo_path (const char *name)
+{
+  return g_test_build_filename (G_TEST_DIST, "data", "photos", name, NULL);
+}
+
+static GPtrArray *
+list_photos (void)
+{
+  g_autofree char *dir = g_test_build_filename (G_TEST_DIST, "data", "photos", NULL);
+  g_autoptr(GDir) handle = g_dir_open (dir, 0, NULL);
+  GPtrArray *names = g_ptr_array_new_with_free_func (g_free);
+  const char *name;
+
+  g_assert_nonnull (handle);
+  while ((name = g_dir_read_name (handle)) != NULL)
+    {
+      g_autofree char *stem = NULL;
+      g_autofree char *dat = NULL;
+
+      if (!g_str_has_suffix (name, ".jpg"))
+        continue;
+      stem = g_strndup (name, strlen (name) - 4);
+      dat = g_strconcat (dir, G_DIR_SEPARATOR_S, stem, ".dat", NULL);
+      if (g_file_test (dat, G_FILE_TEST_EXISTS))
+        g_ptr_array_add (names, g_steal_pointer (&stem));
+    }
+  g_assert_cmpuint (names->len, >=, 4);
+  return names;
+}
+
+static void
+load_truth (const char *stem,
+            LensGrid   *truth)
+{
+  g_autofree char *name = g_strconcat (stem, ".dat", NULL);
+  g_autofree char *path = photo_path (name);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (lens_grid_load_file (truth, path, &error));
+  g_assert_no_error (error);
+}
+
+static GBytes *
+read_photo (const char *stem)
+{
+  g_autofree char *name = g_strconcat (stem, ".jpg", NULL);
+  g_autofree char *path = photo_path (name);
+  g_autoptr(GError) error = NULL;
+  char *contents;
+  gsize length;
+
+  g_assert_true (g_file_get_contents (path, &contents, &length, &error));
+  return g_bytes_new_take (contents, length);
+}
+
+static void
+assert_reads (const LensScan *scan,
+              const LensGrid *truth,
+              const char     *what)
+{
+  LensGrid read;
+  g_autofree char *got = NULL;
+  g_autofree char *want = NULL;
+
+  lens_scan_to_grid (scan, 0.0f, &read);
+  got = lens_grid_to_line (&read);
+  want = lens_grid_to_line (truth);
+  if (!g_str_equal (got, want))
+    g_test_message ("%s:\n read %s\n want %s", what, got, want);
+  g_assert_cmpstr (got, ==, want);
+}
+
+static void
+scan_bytes (GBytes   *bytes,
+            LensScan *scan)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(LensImage) image = lens_image_load_bytes (bytes, &error);
+
+  g_assert_no_error (error);
+  g_assert_true (lens_scan_image (image, recognizer, scan, NULL, &error));
+  g_assert_no_error (error);
+}
+
+static void
+test_fixtures_read_exactly (void)
+{
+  g_autoptr(GPtrArray) stems = list_photos ();
+
+  for (guint i = 0; i < stems->len; i++)
+    {
+      const char *stem = g_ptr_array_index (stems, i);
+      g_autoptr(GBytes) bytes = read_photo (stem);
+      LensScan scan;
+      LensGrid truth;
+
+      load_truth (stem, &truth);
+      scan_bytes (bytes, &scan);
+      assert_reads (&scan, &truth, stem);
+      g_assert_cmpint (scan.rotation, ==, 0);
+    }
+}
+
+/* The outline of image1 drawn by hand in the dataset's outlines.csv. */
+static void
+test_corners_follow_board (void)
+{
+  const LensPoint outline[4] = { { 40, 11 }, { 579, 14 }, { 591, 463 }, { 45, 474 } };
+  g_autoptr(GBytes) bytes = read_photo ("image1");
+  LensScan scan;
+
+  scan_bytes (bytes, &scan);
+  for (guint k = 0; k < 4; k++)
+    {
+      g_assert_cmpfloat (fabs (scan.corners[k].x - outline[k].x), <, 0.05 * 540);
+      g_assert_cmpfloat (fabs (scan.corners[k].y - outline[k].y), <, 0.05 * 540);
+    }
+  for (int stage = 0; stage < LENS_N_STAGES; stage++)
+    g_assert_cmpfloat (scan.timing_ms[stage], >=, 0);
+}
+
+static LensImage *
+rotated_copy (const LensImage *image,
+              int              rotation)
+{
+  int width, height;
+  g_autoptr(GBytes) rgb = lens_image_get_rgb (image, rotation, &width, &height);
+
+  return lens_image_new_from_rgb (g_bytes_get_data (rgb, NULL), width, height, width * 3, FALSE);
+}
+
+static void
+test_rotated_photo (void)
+{
+  g_autoptr(GBytes) bytes = read_photo ("image1");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(LensImage) image = lens_image_load_bytes (bytes, &error);
+  LensGrid truth;
+
+  load_truth ("image1", &truth);
+  for (int rotation = 90; rotation < 360; rotation += 90)
+    {
+      g_autoptr(LensImage) turned = rotated_copy (image, rotation);
+      LensScan scan;
+
+      g_assert_cmpint (lens_image_get_width (turned), ==,
+                       rotation == 180 ? lens_image_get_width (image) : lens_image_get_height (image));
+      g_assert_true (lens_scan_image (turned, recognizer, &scan, NULL, &error));
+      g_assert_no_error (error);
+      assert_reads (&scan, &truth, "turned photo");
+      g_assert_cmpint (scan.rotation, ==, 360 - rotation);
+    }
+}
+
+/* A copy of the JPEG with an APP1 Exif segment claiming @orientation. */
+static GBytes *
+with_exif_orientation (GBytes *jpeg,
+                       guint8  orientation)
+{
+  const guint8 app1[] = {
+    0xFF, 0xE1, 0x00, 0x22, 'E', 'x', 'i', 'f', 0, 0,
+    'M', 'M', 0, 42, 0, 0, 0, 8,
+    0, 1,                                   /* one IFD entry */
+    0x01, 0x12, 0, 3, 0, 0, 0, 1, 0, orientation, 0, 0,
+    0, 0, 0, 0,                             /* no next IFD */
+  };
+  gsize size;
+  const guint8 *data = g_bytes_get_data (jpeg, &size);
+  GByteArray *out = g_byte_array_new ();
+
+  g_byte_array_append (out, data, 2);
+  g_byte_array_append (out, app1, sizeof app1);
+  g_byte_array_append (out, data + 2, size - 2);
+  return g_byte_array_free_to_bytes (out);
+}
+
+static void
+test_exif_tag_read (void)
+{
+  g_autoptr(GBytes) bytes = read_photo ("image1");
+  const guint8 orientations[] = { 1, 6, 3, 8 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (orientations); i++)
+    {
+      g_autoptr(GBytes) tagged = with_exif_orientation (bytes, orientations[i]);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(LensImage) image = lens_image_load_bytes (tagged, &error);
+
+      g_assert_no_error (error);
+      g_assert_cmpint (lens_image_get_exif_rotation (image), ==, (int) i * 90);
+      g_assert_cmpint (lens_image_get_width (image), ==, 640);
+      g_assert_cmpint (lens_image_get_height (image), ==, 480);
+    }
+}
+
+/* Phones write tags that do not match the pixels: the digits decide. */
+static void
+test_wrong_exif_tag (void)
+{
+  g_autoptr(GBytes) bytes = read_photo ("image1");
+  LensGrid truth;
+  const guint8 orientations[] = { 6, 3, 8 };
+
+  load_truth ("image1", &truth);
+  for (guint i = 0; i < G_N_ELEMENTS (orientations); i++)
+    {
+      g_autoptr(GBytes) tagged = with_exif_orientation (bytes, orientations[i]);
+      LensScan scan;
+
+      scan_bytes (tagged, &scan);
+      assert_reads (&scan, &truth, "photo with a wrong EXIF tag");
+      g_assert_cmpint (scan.rotation, ==, 0);
+    }
+}
+
+static void
+test_rendered_board (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("lens-vision-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "board.png", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(LensImage) image = NULL;
+  LensGrid truth;
+  LensScan scan;
+
+  load_truth ("image1", &truth);
+  g_assert_true (lens_render_export (&truth, path, &error));
+  g_assert_no_error (error);
+  g_assert_true (lens_scan_file (path, recognizer, &scan, &image, NULL, &error));
+  g_assert_no_error (error);
+  assert_reads (&scan, &truth, "rendered board");
+  g_assert_cmpint (lens_image_get_width (image), ==, LENS_RENDER_EXPORT_WIDTH);
+  g_assert_cmpfloat (fabs (scan.corners[0].x - LENS_RENDER_EXPORT_MARGIN), <, 6);
+  g_assert_cmpfloat (fabs (scan.corners[0].y - LENS_RENDER_EXPORT_MARGIN), <, 6);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+static void
+test_with_corners (void)
+{
+  g_autoptr(GBytes) bytes = read_photo ("image1");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(LensImage) image = lens_image_load_bytes (bytes, &error);
+  LensPoint corners[4];
+  LensGrid truth;
+  LensScan first, again;
+
+  load_truth ("image1", &truth);
+  g_assert_true (lens_scan_image (image, recognizer, &first, NULL, &error));
+  for (guint k = 0; k < 4; k++)
+    corners[k] = first.corners[(k + 2) % 4];
+  g_assert_true (lens_scan_image_with_corners (image, corners, recognizer, &again, NULL, &error));
+  g_assert_no_error (error);
+  assert_reads (&again, &truth, "scan with corners");
+}
+
+static void
+test_extract_cell (void)
+{
+  g_autoptr(GBytes) bytes = read_photo ("image1");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(LensImage) image = lens_image_load_bytes (bytes, &error);
+  g_autoptr(LensImage) cell = NULL;
+  LensScan scan;
+
+  g_assert_true (lens_scan_image (image, recognizer, &scan, NULL, &error));
+  cell = lens_scan_extract_cell (image, &scan, 80, 48);
+  g_assert_nonnull (cell);
+  g_assert_cmpint (lens_image_get_width (cell), ==, 48);
+  g_assert_cmpint (lens_image_get_height (cell), ==, 48);
+}
+
+static void
+assert_load_fails (GBytes     *bytes,
+                   LensError   code,
+                   const char *what)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(LensImage) image = lens_image_load_bytes (bytes, &error);
+
+  g_test_message ("%s", what);
+  g_assert_null (image);
+  g_assert_error (error, LENS_ERROR, (int) code);
+  g_assert_cmpuint (strlen (error->message), >, 10);
+}
+
+static GBytes *
+png_header (guint32 width,
+            guint32 height)
+{
+  guint8 header[33] = { 0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n', 0, 0, 0, 13, 'I', 'H', 'D', 'R' };
+
+  for (guint i = 0; i < 4; i++)
+    {
+      header[16 + i] = (guint8) (width >> (24 - 8 * i));
+      header[20 + i] = (guint8) (height >> (24 - 8 * i));
+    }
+  header[24] = 8;
+  header[25] = 2;
+  return g_bytes_new (header, sizeof header);
+}
+
+static GBytes *
+tiny_png (void)
+{
+  const guint8 white[3] = { 255, 255, 255 };
+  g_autoptr(LensImage) pixel = lens_image_new_from_rgb (white, 1, 1, 3, FALSE);
+  g_autofree char *dir = g_dir_make_tmp ("lens-vision-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "pixel.png", NULL);
+  g_autoptr(GError) error = NULL;
+  char *contents;
+  gsize length;
+
+  g_assert_true (lens_image_save (pixel, path, &error));
+  g_assert_true (g_file_get_contents (path, &contents, &length, &error));
+  g_unlink (path);
+  g_rmdir (dir);
+  return g_bytes_new_take (contents, length);
+}
+
+static void
+test_bad_inputs (void)
+{
+  g_autoptr(GBytes) photo = read_photo ("image1");
+  g_autoptr(GBytes) empty = g_bytes_new_static ("", 0);
+  g_autoptr(GBytes) text = g_bytes_new_static ("This is not a photo.\n", 21);
+  g_autoptr(GBytes) truncated = g_bytes_new_from_bytes (photo, 0, g_bytes_get_size (photo) / 2);
+  g_autoptr(GBytes) pixel = tiny_png ();
+  g_autoptr(GBytes) huge = png_header (100000, 100000);
+  g_autoptr(GBytes) large = png_header (10000, 6000);
+  g_autoptr(GBytes) flat = png_header (640, 0);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(LensImage) missing = lens_image_load ("/nonexistent/photo.jpg", &error);
+
+  assert_load_fails (empty, LENS_ERROR_DECODE, "empty file");
+  assert_load_fails (text, LENS_ERROR_DECODE, "text");
+  assert_load_fails (truncated, LENS_ERROR_DECODE, "truncated JPEG");
+  assert_load_fails (pixel, LENS_ERROR_DECODE, "1×1 image");
+  assert_load_fails (huge, LENS_ERROR_TOO_LARGE, "absurd header");
+  assert_load_fails (flat, LENS_ERROR_DECODE, "no rows");
+  assert_load_fails (large, LENS_ERROR_TOO_LARGE, "60 megapixels");
+  g_assert_null (missing);
+  g_assert_error (error, LENS_ERROR, LENS_ERROR_IO);
+}
+
+/* A page of text and a blank page hold no board: the scan says so. */
+static void
+test_no_board (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "photos", "no-board.jpg", NULL);
+  guint8 *grey = g_malloc (400 * 300 * 3);
+  g_autoptr(LensImage) blank = NULL;
+  g_autoptr(GError) error = NULL;
+  LensScan scan;
+
+  g_assert_false (lens_scan_file (path, recognizer, &scan, NULL, NULL, &error));
+  g_assert_error (error, LENS_ERROR, LENS_ERROR_NO_BOARD);
+  g_clear_error (&error);
+
+  memset (grey, 200, 400 * 300 * 3);
+  blank = lens_image_new_from_rgb (grey, 400, 300, 400 * 3, FALSE);
+  g_assert_false (lens_scan_image (blank, recognizer, &scan, NULL, &error));
+  g_assert_error (error, LENS_ERROR, LENS_ERROR_NO_BOARD);
+  g_free (grey);
+}
+
+static void
+test_cancelled (void)
+{
+  g_autoptr(GBytes) bytes = read_photo ("image1");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(LensImage) image = lens_image_load_bytes (bytes, &error);
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  LensScan scan;
+
+  g_cancellable_cancel (cancellable);
+  g_assert_false (lens_scan_image (image, recognizer, &scan, cancellable, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_autoptr(GError) error = NULL;
+  int status;
+
+  g_test_init (&argc, &argv, NULL);
+  recognizer = lens_recognizer_new (LENS_ENGINE_DEFAULT, &error);
+  g_assert_no_error (error);
+
+  g_test_add_func ("/vision/load/bad-inputs", test_bad_inputs);
+  g_test_add_func ("/vision/load/exif-tag", test_exif_tag_read);
+  g_test_add_func ("/vision/scan/fixtures", test_fixtures_read_exactly);
+  g_test_add_func ("/vision/scan/corners", test_corners_follow_board);
+  g_test_add_func ("/vision/scan/rotated", test_rotated_photo);
+  g_test_add_func ("/vision/scan/wrong-exif-tag", test_wrong_exif_tag);
+  g_test_add_func ("/vision/scan/rendered-board", test_rendered_board);
+  g_test_add_func ("/vision/scan/with-corners", test_with_corners);
+  g_test_add_func ("/vision/scan/extract-cell", test_extract_cell);
+  g_test_add_func ("/vision/scan/no-board", test_no_board);
+  g_test_add_func ("/vision/scan/cancelled", test_cancelled);
+
+  status = g_test_run ();
+  lens_recognizer_free (recognizer);
+  return status;
+}
