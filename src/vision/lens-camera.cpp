@@ -183,7 +183,10 @@ open_file (LensCamera *camera)
   if (access (camera->name, R_OK) != 0)
     throw Failure { LENS_ERROR_CAMERA,
                     std::string ("The video ") + camera->name + " cannot be read: " + g_strerror (errno) };
-  if (!camera->capture.open (camera->name, cv::CAP_ANY))
+  /* Not CAP_ANY: its gphoto2 backend scans the USB bus for cameras (and
+   * leaks doing so) before it gives up on a file. */
+  if (!camera->capture.open (camera->name, cv::CAP_FFMPEG) &&
+      !camera->capture.open (camera->name, cv::CAP_OPENCV_MJPEG))
     throw Failure { LENS_ERROR_CAMERA,
                     std::string ("The file ") + camera->name + " is not a video that can be played" };
   camera->live = FALSE;
