@@ -218,6 +218,12 @@ get_recognizer (GError **error)
   return recognizer;
 }
 
+float
+lens_uncertain_threshold (LensEngine engine)
+{
+  return engine == LENS_ENGINE_TESSERACT ? LENS_UNCERTAIN_TESSERACT : LENS_UNCERTAIN_BUILTIN;
+}
+
 static LensImage *
 decode (const ReadJob *job,
         GError       **error)
@@ -233,6 +239,7 @@ static gboolean
 scan (const ReadJob *job,
       LensImage     *image,
       LensScan      *result,
+      float         *threshold,
       GCancellable  *cancellable,
       GError       **error)
 {
@@ -240,6 +247,7 @@ scan (const ReadJob *job,
 
   if (recognizer == NULL)
     return FALSE;
+  *threshold = lens_uncertain_threshold (lens_recognizer_get_engine (recognizer));
   if (job->kind == JOB_REREAD)
     return lens_scan_image_with_corners (image, job->corners, recognizer, result, cancellable, error);
   return lens_scan_image (image, recognizer, result, cancellable, error);
@@ -264,11 +272,13 @@ read_thread (GTask        *task,
     post_preview (task, job, reading, lens_image_get_exif_rotation (reading->image));
   if (job->kind != JOB_DECODE)
     {
-      if (scan (job, reading->image, &reading->scan, cancellable, &error))
+      float threshold;
+
+      if (scan (job, reading->image, &reading->scan, &threshold, cancellable, &error))
         {
           reading->has_scan = TRUE;
           rotation = reading->scan.rotation;
-          lens_scan_to_grid (&reading->scan, LENS_UNCERTAIN_THRESHOLD, &reading->grid);
+          lens_scan_to_grid (&reading->scan, threshold, &reading->grid);
         }
       else if (g_error_matches (error, LENS_ERROR, LENS_ERROR_NO_BOARD))
         {
