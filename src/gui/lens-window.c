@@ -287,17 +287,20 @@ read_photo_cb (GObject      *object,
 
   if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     return;
-  set_reading (self, FALSE);
-  if (reading == NULL)
+  if (reading == NULL || reading->no_board != NULL)
     {
-      _lens_window_toast (self, error->message);
+      set_reading (self, FALSE);
+      if (reading == NULL)
+        _lens_window_toast (self, error->message);
+      else
+        offer_marking (self, g_steal_pointer (&reading));
       return refresh (self);
     }
-  if (reading->no_board != NULL)
-    return offer_marking (self, g_steal_pointer (&reading));
   show_reading (self, reading);
   lens_grid_view_set_selected (self->grid_view, -1);
+  self->reading = FALSE;
   lens_document_load (self->document, reading->path, &reading->scan, &reading->grid);
+  set_reading (self, FALSE);
   gtk_widget_grab_focus (GTK_WIDGET (self->grid_view));
 }
 
