@@ -247,6 +247,44 @@ test_live_solution_follows_the_paper (void)
   close_window (window);
 }
 
+typedef struct {
+  LensCapturePage *page;
+  const LensGrid  *solution;
+} ShownSolution;
+
+static gboolean
+solution_shown_is (gpointer data)
+{
+  ShownSolution *wanted = data;
+  LensGrid shown;
+
+  return lens_capture_page_get_solution (wanted->page, &shown) &&
+         lens_grid_equal_digits (&shown, wanted->solution);
+}
+
+static void
+test_live_solution_changes_with_the_puzzle (void)
+{
+  const Segment segments[] = { { PUZZLE_A, 3 }, { PUZZLE_B, 4 } };
+  g_autofree char *video = make_video (tmp_dir, "two-live.avi", segments, 2);
+  LensWindow *window = open_window ();
+  GtkWidget *page = _lens_window_show_capture (window, video);
+  LensGrid puzzle_a, puzzle_b, solution_a, solution_b;
+  ShownSolution first = { LENS_CAPTURE_PAGE (page), &solution_a };
+  ShownSolution second = { LENS_CAPTURE_PAGE (page), &solution_b };
+
+  load_expected (PUZZLE_A, &puzzle_a);
+  load_expected (PUZZLE_B, &puzzle_b);
+  g_assert_cmpint (lens_solver_solve (&puzzle_a, &solution_a), ==, LENS_SOLVE_UNIQUE);
+  g_assert_cmpint (lens_solver_solve (&puzzle_b, &solution_b), ==, LENS_SOLVE_UNIQUE);
+  lens_capture_page_set_live_solution (LENS_CAPTURE_PAGE (page), TRUE);
+
+  g_assert_true (lens_test_wait (solution_shown_is, &first, 30000));
+  g_assert_true (lens_test_wait (solution_shown_is, &second, 30000));
+  assert_solution_drawn (LENS_CAPTURE_PAGE (page), &puzzle_b, &solution_b);
+  close_window (window);
+}
+
 static void
 test_no_camera_offers_a_photo (void)
 {
@@ -329,6 +367,7 @@ main (int    argc,
   g_test_add_func ("/capture-page/auto-capture", test_auto_capture_opens_check_view);
   g_test_add_func ("/capture-page/space-captures", test_space_captures_at_once);
   g_test_add_func ("/capture-page/live-solution", test_live_solution_follows_the_paper);
+  g_test_add_func ("/capture-page/live-solution-changes", test_live_solution_changes_with_the_puzzle);
   g_test_add_func ("/capture-page/no-camera", test_no_camera_offers_a_photo);
   g_test_add_func ("/capture-page/unreadable-source", test_unreadable_source_shows_problem);
   status = g_test_run ();
