@@ -7,6 +7,7 @@
 #include <sys/wait.h>
 
 #include "lens-capture.h"
+#include "lens-capture-session.h"
 #include "lens-error.h"
 #include "lens-grid.h"
 #include "lens-capture-video.h"
@@ -223,6 +224,44 @@ test_camera_default_missing (void)
 }
 
 static void
+count_notify_cb (LensCaptureSession *session,
+                 gpointer            data)
+{
+  (*(guint *) data)++;
+}
+
+/* A UI that is busy for a while gets the newest frame once, not a queue. */
+static void
+test_session_drops_frames_while_busy (void)
+{
+  const Segment segments[] = { { PUZZLE_A, 3 } };
+  g_autofree char *video = make_video (tmp_dir, "busy.avi", segments, 1);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(LensRecognizer) recognizer = lens_recognizer_new (LENS_ENGINE_DEFAULT, &error);
+  g_autoptr(LensCaptureUpdate) update = NULL;
+  LensCaptureSession *session;
+  LensCamera *camera;
+  guint notified = 0;
+
+  g_assert_no_error (error);
+  camera = lens_camera_open (video, &error);
+  g_assert_no_error (error);
+  session = lens_capture_session_start (camera, recognizer, count_notify_cb, &notified);
+  g_usleep (G_USEC_PER_SEC);
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  g_assert_cmpuint (notified, ==, 1);
+  update = lens_capture_session_take_update (session);
+  g_assert_nonnull (update);
+  /* a video plays at its own pace: about 15 frames in that second */
+  g_assert_cmpuint (update->info.index, >=, 8);
+  g_assert_cmpint (update->width, ==, WIDTH);
+  g_assert_cmpuint (g_bytes_get_size (update->rgb), ==, WIDTH * HEIGHT * 3);
+  g_assert_null (lens_capture_session_take_update (session));
+  lens_capture_session_stop (session);
+}
+
+static void
 remove_tmp_dir (void)
 {
   g_autoptr(GDir) dir = g_dir_open (tmp_dir, 0, NULL);
@@ -249,6 +288,7 @@ main (int    argc,
 
   g_test_add_func ("/camera/reads-every-frame", test_camera_reads_every_frame);
   g_test_add_func ("/camera/default-missing", test_camera_default_missing);
+  g_test_add_func ("/capture/session-drops-frames", test_session_drops_frames_while_busy);
   g_test_add_func ("/capture/video", test_capture_video);
   g_test_add_func ("/capture/latest", test_capture_latest);
   g_test_add_func ("/capture/no-board", test_capture_no_board);
