@@ -3,6 +3,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <opencv2/imgproc.hpp>
@@ -177,33 +178,42 @@ digit_belief (const std::vector<float> &scores)
   return odds.empty () ? 0 : sum / odds.size ();
 }
 
-int
+/* The probed cells (board indices) and their scores in the rotation
+ * chosen, which the final read reuses. */
+struct Probe {
+  int rotation;
+  std::vector<int> cells;
+  std::vector<float> scores;
+};
+
+Probe
 choose_rotation (LensRecognizer         *recognizer,
                  const cv::Mat          &cells,
                  const std::vector<int> &ink,
                  int                     preferred)
 {
-  std::vector<int> probe = probe_cells (ink);
+  Probe chosen = { preferred, probe_cells (ink), {} };
   double best = -1;
-  int rotation = preferred;
 
-  if (probe.empty ())
-    return preferred;
+  if (chosen.cells.empty ())
+    return chosen;
   for (int k = 0; k < 4; k++)
     {
       int r = (preferred + 90 * k) % 360;
-      double belief = digit_belief (classify (recognizer, turn_cells (cells, probe, r)));
+      std::vector<float> scores = classify (recognizer, turn_cells (cells, chosen.cells, r));
+      double belief = digit_belief (scores);
 
-      g_debug ("rotation %d: digit belief %.3f over %zu cells", r, belief, probe.size ());
+      g_debug ("rotation %d: digit belief %.3f over %zu cells", r, belief, chosen.cells.size ());
       if (k == 0)
         belief += kRotationMargin;
       if (belief > best)
         {
           best = belief;
-          rotation = r;
+          chosen.rotation = r;
+          chosen.scores = std::move (scores);
         }
     }
-  return rotation;
+  return chosen;
 }
 
 void
@@ -221,7 +231,7 @@ void
 read_cells (LensRecognizer         *recognizer,
             const cv::Mat          &crops,
             const std::vector<int> &ink,
-            int                     rotation,
+            const Probe            &probe,
             LensScan               *scan)
 {
   std::vector<int> inked;
@@ -231,7 +241,12 @@ read_cells (LensRecognizer         *recognizer,
   blank[0] = kBlankScore;
   for (int i = 0; i < LENS_GRID_CELLS; i++)
     {
-      if (ink[source_cell (i, rotation)] >= kMinInkPixels)
+      int board = source_cell (i, probe.rotation);
+      auto known = std::find (probe.cells.begin (), probe.cells.end (), board);
+
+      if (known != probe.cells.end ())
+        set_read (&scan->cells[i], &probe.scores[(known - probe.cells.begin ()) * LENS_N_CLASSES]);
+      else if (ink[board] >= kMinInkPixels)
         inked.push_back (i);
       else
         set_read (&scan->cells[i], blank);
@@ -308,9 +323,10 @@ scan_bgr (const cv::Mat  &bgr,
 
   start = Clock::now ();
   std::vector<int> ink = count_ink (cells);
-  scan->rotation = choose_rotation (recognizer, cells, ink, exif_rotation);
+  Probe probe = choose_rotation (recognizer, cells, ink, exif_rotation);
+  scan->rotation = probe.rotation;
   crops = upright_cells (cells, scan->rotation);
-  read_cells (recognizer, crops, ink, scan->rotation, scan);
+  read_cells (recognizer, crops, ink, probe, scan);
   set_corners (scan, quad);
   scan->timing_ms[LENS_STAGE_RECOGNIZE] = elapsed_ms (start);
 }
