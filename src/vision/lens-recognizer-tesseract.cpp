@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
 #include <algorithm>
 #include <array>
 #include <exception>
@@ -230,9 +231,9 @@ lens_tesseract_engine_new (GError **error)
         {
           TessBaseAPIDelete (api);
           g_set_error (error, LENS_ERROR, LENS_ERROR_ENGINE,
-                       "Tesseract could not load its English language data "
-                       "(eng.traineddata): install the tesseract-ocr-eng package "
-                       "or set TESSDATA_PREFIX to the folder holding it");
+                       _("Tesseract could not load its English language data "
+                         "(eng.traineddata): install the tesseract-ocr-eng package "
+                         "or set TESSDATA_PREFIX to the folder holding it"));
           return NULL;
         }
       TessBaseAPISetVariable (api, "tessedit_char_whitelist", "123456789");
@@ -245,7 +246,7 @@ lens_tesseract_engine_new (GError **error)
   catch (const std::exception &e)
     {
       g_set_error (error, LENS_ERROR, LENS_ERROR_ENGINE,
-                   "Tesseract could not be started: %s", e.what ());
+                   _("Tesseract could not be started: %s"), e.what ());
       return NULL;
     }
 }
@@ -268,7 +269,7 @@ lens_tesseract_engine_classify (LensTesseractEngine *self,
   catch (const std::exception &e)
     {
       g_set_error (error, LENS_ERROR, LENS_ERROR_ENGINE,
-                   "Tesseract failed: %s", e.what ());
+                   _("Tesseract failed: %s"), e.what ());
       return FALSE;
     }
 }
