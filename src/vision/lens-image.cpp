@@ -137,15 +137,20 @@ is_sof_marker (guint8 marker)
          marker != 0xC4 && marker != 0xC8 && marker != 0xCC;
 }
 
+/* Whether an end marker follows the first scan (found by walking the
+ * segments from @pos): data may follow it, as the video of a phone's
+ * "motion photo" or a maker's trailer does. Scan data never holds FF D9. */
 static gboolean
-jpeg_has_end (const Bytes *bytes)
+jpeg_has_end (const Bytes *bytes,
+              gsize        pos)
 {
-  gsize from = bytes->size > 256 ? bytes->size - 256 : 0;
+  const guint8 *p = bytes->data;
 
-  for (gsize i = bytes->size - 1; i > from; i--)
-    if (bytes->data[i - 1] == 0xFF && bytes->data[i] == 0xD9)
-      return TRUE;
-  return FALSE;
+  while (pos + 4 <= bytes->size && p[pos] == 0xFF && p[pos + 1] != 0xDA)
+    pos += p[pos + 1] == 0xFF ? 1 : 2 + read_u16 (p + pos + 2, FALSE);
+  if (pos + 4 > bytes->size || p[pos] != 0xFF)
+    return FALSE;
+  return memmem (p + pos, bytes->size - pos, "\xFF\xD9", 2) != NULL;
 }
 
 static gboolean
@@ -181,7 +186,7 @@ parse_jpeg_header (const Bytes *bytes,
         {
           header->height = read_u16 (p + pos + 5, FALSE);
           header->width = read_u16 (p + pos + 7, FALSE);
-          header->complete = jpeg_has_end (bytes);
+          header->complete = jpeg_has_end (bytes, pos);
           return TRUE;
         }
       pos += 2 + length;
