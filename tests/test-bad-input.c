@@ -417,6 +417,29 @@ test_image_no_board (void)
   assert_scan_fails (path, "No Sudoku board was found in the image");
 }
 
+/* Phones save "motion photos" as a JPEG followed by a video: the photo is
+ * complete, the rest is not ours to read. */
+static void
+test_image_motion_photo (void)
+{
+  g_autoptr(GBytes) photo = read_fixture ("board.jpg");
+  g_autoptr(GByteArray) data = g_byte_array_new ();
+  g_autofree char *path = NULL;
+  guint32 state = 1;
+
+  g_byte_array_append (data, g_bytes_get_data (photo, NULL), g_bytes_get_size (photo));
+  g_byte_array_append (data, (const guint8 *) "\0\0\0\x18" "ftypmp42", 12);
+  for (guint i = 0; i < 300000; i++)
+    {
+      guint8 byte = (guint8) ((state = state * 1103515245 + 12345) >> 16);
+
+      g_byte_array_append (data, &byte, 1);
+    }
+  path = write_temp ("PXL_20240101_120000000.MP.jpg", (const char *) data->data, data->len);
+  assert_solve_reads (path, board_givens);
+  remove_temp (path);
+}
+
 static void
 test_image_reads (gconstpointer data)
 {
@@ -519,6 +542,7 @@ main (int    argc,
   g_test_add_func ("/bad-input/image/blank-8000", test_image_blank_8000);
   g_test_add_func ("/bad-input/image/huge-header", test_image_huge_header);
   g_test_add_func ("/bad-input/image/no-board", test_image_no_board);
+  g_test_add_func ("/bad-input/image/motion-photo", test_image_motion_photo);
   for (guint i = 0; i < G_N_ELEMENTS (readable); i++)
     {
       g_autofree char *name = g_strconcat ("/bad-input/image/reads/", readable[i], NULL);
