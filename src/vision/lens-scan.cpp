@@ -193,7 +193,7 @@ choose_rotation (LensRecognizer         *recognizer,
                  int                     preferred)
 {
   Probe chosen = { preferred, probe_cells (ink), {} };
-  double best = -1;
+  double best = 0;
 
   if (chosen.cells.empty ())
     return chosen;
@@ -206,7 +206,7 @@ choose_rotation (LensRecognizer         *recognizer,
       g_debug ("rotation %d: digit belief %.3f over %zu cells", r, belief, chosen.cells.size ());
       if (k == 0)
         belief += kRotationMargin;
-      if (belief > best)
+      if (k == 0 || belief > best)
         {
           best = belief;
           chosen.rotation = r;
