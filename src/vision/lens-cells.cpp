@@ -269,11 +269,13 @@ cut_one (const cv::Mat     &board,
 cv::Mat
 ink_grey (const cv::Mat &bgr)
 {
-  cv::Mat channels[3], grey;
+  cv::Mat channels[3], darkest, luma, grey;
 
   cv::split (bgr, channels);
-  cv::min (channels[0], channels[1], grey);
-  cv::min (grey, channels[2], grey);
+  cv::min (channels[0], channels[1], darkest);
+  cv::min (darkest, channels[2], darkest);
+  cv::cvtColor (bgr, luma, cv::COLOR_BGR2GRAY);
+  cv::addWeighted (darkest, 0.5, luma, 0.5, 0, grey);
   return grey;
 }
 
