@@ -132,6 +132,7 @@ test_json_unique (void)
   g_assert_cmpstr (json_object_get_string_member (obj, "puzzle"), ==, unique_puzzle);
   assert_solves (json_object_get_string_member (obj, "solution"), unique_puzzle);
   g_assert_cmpstr (json_object_get_string_member (obj, "status"), ==, "unique");
+  g_assert_false (json_object_get_boolean_member (obj, "ambiguous"));
   g_assert_cmpuint (json_array_get_length (json_object_get_array_member (obj, "changes")), ==, 0);
 }
 
@@ -164,6 +165,31 @@ test_json_conflict_repaired (void)
   g_assert_cmpint (json_object_get_string_member (obj, "puzzle")[cell], ==, '.');
   assert_solves (json_object_get_string_member (obj, "solution"),
                  json_object_get_string_member (obj, "puzzle"));
+}
+
+/* A stray 1 typed at r1c1 clashes with the 1 at r9c1; deleting either
+ * leaves one solution, but not the same one: the result is a guess. */
+static void
+test_ambiguous_repair (void)
+{
+  g_autofree char *typed = g_strdup (unique_puzzle);
+  g_auto(Run) run = { 0 };
+  g_auto(Run) plain = { 0 };
+  g_autoptr(JsonObject) obj = NULL;
+
+  typed[0] = '1';
+  run_cli (&run, "--json", typed, NULL);
+  g_assert_cmpint (run.status, ==, 3);
+  obj = parse_json (run.out);
+  g_assert_cmpstr (json_object_get_string_member (obj, "status"), ==, "unique");
+  g_assert_true (json_object_get_boolean_member (obj, "ambiguous"));
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (obj, "changes")), ==, 1);
+  assert_solves (json_object_get_string_member (obj, "solution"),
+                 json_object_get_string_member (obj, "puzzle"));
+
+  run_cli (&plain, typed, NULL);
+  g_assert_cmpint (plain.status, ==, 3);
+  g_assert_nonnull (strstr (plain.out, "unsure"));
 }
 
 static void
@@ -420,6 +446,7 @@ main (int    argc,
   g_test_add_func ("/cli/solve/plain-unique", test_plain_unique);
   g_test_add_func ("/cli/solve/json-unique", test_json_unique);
   g_test_add_func ("/cli/solve/json-conflict-repaired", test_json_conflict_repaired);
+  g_test_add_func ("/cli/solve/ambiguous-repair", test_ambiguous_repair);
   g_test_add_func ("/cli/solve/several-solutions", test_several_solutions);
   g_test_add_func ("/cli/solve/no-solution", test_no_solution);
   g_test_add_func ("/cli/solve/text-file", test_text_file);

@@ -292,6 +292,8 @@ print_plain (const LensGrid         *read,
     printf ("%s\n", _("No solution: the puzzle cannot be solved"));
   if (result->outcome == LENS_REPAIR_GAVE_UP)
     printf ("%s\n", _("Repair gave up: the time limit ran out"));
+  if (result->ambiguous)
+    printf ("%s\n", _("Repair is unsure: another reading, nearly as likely, solves differently; check the changes"));
   print_changes (result);
   putchar ('\n');
   print_board (board, color);
@@ -352,6 +354,8 @@ print_json (const LensGrid         *read,
   json_builder_add_string_value (b, status_word (result->status));
   json_builder_set_member_name (b, "outcome");
   json_builder_add_string_value (b, lens_repair_outcome_to_string (result->outcome));
+  json_builder_set_member_name (b, "ambiguous");
+  json_builder_add_boolean_value (b, result->ambiguous);
   add_changes_member (b, result);
   json_builder_end_object (b);
 
@@ -440,7 +444,7 @@ parse_options (SolveOptions  *o,
     _("Reads, repairs and solves the puzzle in the photo IMAGE, or PUZZLE given\n"
       "as 81 characters or as a text file; \"-\" reads either from the standard\n"
       "input. Exit status: 0 when the solution is unique, 3 when there are\n"
-      "several or none, 1 on bad input."));
+      "several or none or the repair is unsure, 1 on bad input."));
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   if (!g_option_context_parse (context, argc, argv, &error))
     return usage_error ("%s", error->message);
@@ -486,7 +490,7 @@ run_solve (SolveOptions *o,
   status = write_outputs (o, in, &result);
   if (status != LENS_EXIT_OK)
     return status;
-  return result.status == LENS_SOLVE_UNIQUE ? LENS_EXIT_OK : LENS_EXIT_NOT_UNIQUE;
+  return result.status == LENS_SOLVE_UNIQUE && !result.ambiguous ? LENS_EXIT_OK : LENS_EXIT_NOT_UNIQUE;
 }
 
 int

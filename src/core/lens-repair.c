@@ -16,6 +16,7 @@
 #define TRUSTED_DELETE_COST 20.f /* deleting a typed digit in a scanned grid */
 #define COST_EPSILON 1e-4
 #define MAX_HEAP_NODES (1 << 20)  /* 24 MiB of sets waiting to be tested */
+#define RIVAL_MARGIN 3.0          /* nats: the best repair under 20 times likelier */
 
 typedef struct {
   guint8 cell;
@@ -44,8 +45,8 @@ typedef struct {
   GArray           *candidates;    /* Candidate, by rising cost */
   GArray           *cores;         /* CellSet: a repair changes a cell in each */
   GArray           *heap;          /* Node */
-  gboolean          have_unique, have_solvable;
-  Node              unique, solvable;
+  gboolean          have_unique, have_solvable, have_rival;
+  Node              unique, solvable, rival;
   guint             n_tried;
 } Repair;
 
@@ -111,22 +112,30 @@ add_candidate (Repair *r,
   g_array_append_val (r->candidates, c);
 }
 
+/* Insert where there was ink; delete any digit; replace a digit by one the
+ * recognizer considered, or by any digit when it clashes with a peer. */
+static gboolean
+worth_trying (const Repair *r,
+              guint         cell,
+              guint8        to)
+{
+  guint8 from = r->read.digits[cell];
+  float p = r->scores->p[cell][to];
+
+  if (to == from)
+    return FALSE;
+  if (from == 0)
+    return p >= P_INK;
+  return to == 0 || p >= P_ALTERNATIVE || cell_set_has (&r->conflicted, cell);
+}
+
 static void
 add_scored_candidates (Repair *r,
                        guint   cell)
 {
-  guint8 from = r->read.digits[cell];
-
   for (guint8 to = 0; to < LENS_REPAIR_N_CLASSES; to++)
-    {
-      float p = r->scores->p[cell][to];
-
-      if (to == from)
-        continue;
-      if ((from == 0 && p >= P_INK) ||
-          (from != 0 && (to == 0 || p >= P_ALTERNATIVE)))
-        add_candidate (r, cell, to, change_cost (r->scores, cell, from, to));
-    }
+    if (worth_trying (r, cell, to))
+      add_candidate (r, cell, to, change_cost (r->scores, cell, r->read.digits[cell], to));
 }
 
 static int
@@ -393,6 +402,53 @@ out_of_time (const Repair *r)
   return g_get_monotonic_time () > r->deadline;
 }
 
+/* A grid with one solution, other than @solution, from the sets costing
+ * at most @limit: TRUE with it in r->rival. */
+static gboolean
+test_rival (Repair       *r,
+            const Node   *node,
+            const guint8 *solution)
+{
+  guint8 digits[LENS_GRID_CELLS], other[LENS_GRID_CELLS];
+  CellSet changed;
+
+  if (!apply_node (r, node, digits, &changed) || !hits_every_core (r, &changed) ||
+      has_clash (digits))
+    return FALSE;
+  r->n_tried++;
+  if (lens_solver_count (digits, 2, other) != 1 || memcmp (other, solution, LENS_GRID_CELLS) == 0)
+    return FALSE;
+  r->have_rival = TRUE;
+  r->rival = *node;
+  return TRUE;
+}
+
+/* After the best grid, the next ones in cost order: is there one nearly
+ * as likely that solves differently? */
+static void
+look_for_rival (Repair *r)
+{
+  double limit = r->unique.cost + (r->scores ? RIVAL_MARGIN : COST_EPSILON);
+  guint8 digits[LENS_GRID_CELLS], solution[LENS_GRID_CELLS];
+  CellSet changed;
+
+  apply_node (r, &r->unique, digits, &changed);
+  lens_solver_count (digits, 1, solution);
+  for (guint64 step = 0; r->heap->len > 0; step++)
+    {
+      Node node;
+
+      if (((step & 63) == 0 && out_of_time (r)) || r->heap->len > MAX_HEAP_NODES)
+        return;
+      node = heap_pop (r->heap);
+      if (node.cost > limit)
+        return;
+      push_successors (r, &node);
+      if (test_rival (r, &node, solution))
+        return;
+    }
+}
+
 static LensRepairOutcome
 search (Repair  *r,
         GError **error)
@@ -415,9 +471,12 @@ search (Repair  *r,
       node = heap_pop (r->heap);
       if (past_fallback_level (r, &node))
         break;
-      if (test_node (r, &node))
-        return LENS_REPAIR_REPAIRED;
       push_successors (r, &node);
+      if (test_node (r, &node))
+        {
+          look_for_rival (r);
+          return LENS_REPAIR_REPAIRED;
+        }
     }
   return LENS_REPAIR_NOT_FOUND;
 }
@@ -651,6 +710,8 @@ fill_result (const Repair      *r,
   if (outcome == LENS_REPAIR_UNCHANGED && result->n_changes > 0)
     outcome = LENS_REPAIR_REPAIRED;
   result->outcome = outcome;
+  result->ambiguous = r->have_rival && result->status == LENS_SOLVE_UNIQUE;
+  result->rival_cost = result->ambiguous ? r->rival.cost : 0;
   result->n_tried = r->n_tried;
 }
 
