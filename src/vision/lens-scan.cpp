@@ -21,7 +21,7 @@ constexpr int kMaxProbeCells = 16;
 constexpr double kRotationMargin = 0.5;  /* log-odds in favour of the EXIF tag */
 constexpr double kMaxLogOdds = 16;
 constexpr double kPaperLevel = 250;
-constexpr double kInkLevel = 0.6;    /* of the way from the darkest print to paper */
+constexpr double kInkLevel = 0.7;    /* of the way from the darkest print to paper */
 constexpr int kMinInkPixels = 12;    /* fewer in a cell's middle: plainly empty */
 constexpr float kBlankScore = 0.999f;
 
