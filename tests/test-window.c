@@ -573,6 +573,7 @@ test_paste_picture (Fixture       *f,
   g_autofree char *sample = sample_path ();
   g_autoptr(GdkTexture) texture = gdk_texture_new_from_filename (sample, NULL);
   LensDocument *doc = lens_window_get_document (f->window);
+  g_autofree char *first = NULL;
 
   gdk_clipboard_set_texture (clipboard, texture);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.paste", NULL));
@@ -582,6 +583,16 @@ test_paste_picture (Fixture       *f,
   g_assert_true (g_str_has_prefix (lens_document_get_photo_path (doc), data_dir));
   g_assert_true (g_file_test (lens_document_get_photo_path (doc), G_FILE_TEST_IS_REGULAR));
   g_assert_cmpuint (lens_document_count_givens (doc), >=, 20);
+
+  /* A second paste replaces the first photo kept for the autosave. */
+  first = g_strdup (lens_document_get_photo_path (doc));
+  g_usleep (1100 * 1000);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.paste", NULL));
+  lens_test_spin (200);
+  wait_idle (f->window);
+  g_assert_cmpstr (lens_document_get_photo_path (doc), !=, first);
+  g_assert_false (g_file_test (first, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_test (lens_document_get_photo_path (doc), G_FILE_TEST_IS_REGULAR));
 }
 
 static void

@@ -28,6 +28,23 @@ store_pasted (GBytes  *png,
   return g_steal_pointer (&path);
 }
 
+void
+_lens_window_forget_pasted (const char *keep)
+{
+  g_autofree char *dir = lens_autosave_get_dir ();
+  g_autoptr(GDir) listing = g_dir_open (dir, 0, NULL);
+  const char *name;
+
+  while (listing != NULL && (name = g_dir_read_name (listing)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+
+      if (g_str_has_prefix (name, "pasted-") && g_str_has_suffix (name, ".png") &&
+          g_strcmp0 (path, keep) != 0)
+        g_unlink (path);
+    }
+}
+
 static void
 open_texture (LensWindow *self,
               GdkTexture *texture)

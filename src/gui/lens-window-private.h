@@ -56,6 +56,8 @@ void  _lens_window_load_grid          (LensWindow     *self,
                                        const LensGrid *grid);
 void  _lens_window_solve              (LensWindow     *self);
 void  _lens_window_mark_corners       (LensWindow     *self);
+/* Deletes the pasted photos kept for the autosave, except @keep. */
+void  _lens_window_forget_pasted      (const char     *keep);
 void  _lens_window_remember_folder    (LensWindow     *self,
                                        GFile          *file);
 GFile *_lens_window_get_last_folder   (LensWindow     *self);

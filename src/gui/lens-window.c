@@ -273,6 +273,7 @@ _lens_window_mark_corners (LensWindow *self)
   lens_reading_guess_board (reading);
   show_reading (self, reading);
   lens_document_load (self->document, reading->path, &reading->scan, &reading->grid);
+  _lens_window_forget_pasted (reading->path);
   _lens_window_toast (self, _("Drag the four corners onto the corners of the board"));
 }
 
@@ -300,6 +301,7 @@ read_photo_cb (GObject      *object,
   lens_grid_view_set_selected (self->grid_view, -1);
   self->reading = FALSE;
   lens_document_load (self->document, reading->path, &reading->scan, &reading->grid);
+  _lens_window_forget_pasted (reading->path);
   set_reading (self, FALSE);
   gtk_widget_grab_focus (GTK_WIDGET (self->grid_view));
 }
