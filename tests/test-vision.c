@@ -376,6 +376,13 @@ test_no_board (void)
   blank = lens_image_new_from_rgb (grey, 400, 300, 400 * 3, FALSE);
   g_assert_false (lens_scan_image (blank, recognizer, &scan, NULL, &error));
   g_assert_error (error, LENS_ERROR, LENS_ERROR_NO_BOARD);
+  g_clear_error (&error);
+  g_clear_pointer (&blank, lens_image_free);
+
+  /* the smallest image that loads */
+  blank = lens_image_new_from_rgb (grey, 32, 32, 32 * 3, FALSE);
+  g_assert_false (lens_scan_image (blank, recognizer, &scan, NULL, &error));
+  g_assert_error (error, LENS_ERROR, LENS_ERROR_NO_BOARD);
   g_free (grey);
 }
 

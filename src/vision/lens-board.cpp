@@ -28,7 +28,7 @@ cv::Mat
 binarise (const cv::Mat &small)
 {
   cv::Mat blurred, binary;
-  int block = (std::max (small.cols, small.rows) / 24) | 1;
+  int block = std::max (3, (std::max (small.cols, small.rows) / 24) | 1);
 
   cv::GaussianBlur (small, blurred, cv::Size (5, 5), 0);
   cv::adaptiveThreshold (blurred, binary, 255, cv::ADAPTIVE_THRESH_MEAN_C,
