@@ -267,6 +267,39 @@ draw_corrected_mark (GtkSnapshot           *snapshot,
                                                   MAX (1.5, rect->size.width / 24)));
 }
 
+/* Marks that do not rely on colour alone: a "?" in the corner of an
+ * uncertain cell, a frame around a conflicting or suspect one. */
+static void
+draw_check_marks (LensGridView          *self,
+                  GtkSnapshot           *snapshot,
+                  const Palette         *p,
+                  guint                  cell,
+                  const graphene_rect_t *rect)
+{
+  double size = rect->size.width;
+  double w = MAX (2.0, size / 16);
+  graphene_rect_t mark;
+
+  if (lens_result_is_solved (lens_document_get_result (self->document)))
+    return;
+  if (lens_document_cell_conflicts (self->document, cell) || is_suspect (self, cell))
+    {
+      GskRoundedRect frame;
+      const GdkRGBA colors[4] = { p->error, p->error, p->error, p->error };
+      const float widths[4] = { w, w, w, w };
+
+      graphene_rect_inset_r (rect, w, w, &mark);
+      gsk_rounded_rect_init_from_rect (&frame, &mark, 0);
+      gtk_snapshot_append_border (snapshot, &frame, widths, colors);
+    }
+  else if (is_uncertain (self, cell))
+    {
+      graphene_rect_init (&mark, rect->origin.x + size * 0.62, rect->origin.y + size * 0.02,
+                          size * 0.36, size * 0.36);
+      draw_text (self, snapshot, "?", LENS_CELL_KIND_SOLVED, &p->fg, &mark);
+    }
+}
+
 static void
 draw_cell (LensGridView          *self,
            GtkSnapshot           *snapshot,
@@ -285,6 +318,7 @@ draw_cell (LensGridView          *self,
     draw_text (self, snapshot, text, kind, color, rect);
   if (kind == LENS_CELL_KIND_CORRECTED)
     draw_corrected_mark (snapshot, &p->corrected, rect);
+  draw_check_marks (self, snapshot, p, cell, rect);
 }
 
 static void
