@@ -59,6 +59,14 @@ left_capture_page (gpointer data)
 }
 
 static gboolean
+photo_shown (gpointer data)
+{
+  LensWindow *window = data;
+
+  return lens_photo_view_get_texture (window->photo_view) != NULL;
+}
+
+static gboolean
 solution_shown (gpointer data)
 {
   LensGrid solution;
@@ -116,6 +124,9 @@ test_auto_capture_opens_check_view (void)
   g_assert_cmpstr (gtk_stack_get_visible_child_name (window->stack), ==, "board");
   g_assert_cmpint (lens_document_get_state (document), ==, LENS_DOCUMENT_CHECK);
   g_assert_true (lens_grid_equal_digits (lens_document_get_grid (document), &expected));
+  /* the captured frame shows beside the grid, with its outline */
+  g_assert_true (lens_test_wait (photo_shown, window, 10000));
+  g_assert_true (lens_photo_view_get_corners (window->photo_view, (LensPoint[4]) { 0 }));
   close_window (window);
 }
 

@@ -109,9 +109,11 @@ new_capture_path (void)
   return g_build_filename (dir, name, NULL);
 }
 
+/* @scan: the reading of the digits over several frames, or NULL */
 static void
 hand_over (LensCapturePage *self,
-           LensImage       *capture)
+           LensImage       *capture,
+           const LensScan  *scan)
 {
   g_autoptr(GError) error = NULL;
   g_autofree char *path = new_capture_path ();
@@ -122,7 +124,7 @@ hand_over (LensCapturePage *self,
       gtk_label_set_label (self->status_label, error->message);
       return;
     }
-  g_signal_emit (self, signals[CAPTURED], 0, path);
+  g_signal_emit (self, signals[CAPTURED], 0, path, scan);
 }
 
 static void
@@ -144,12 +146,14 @@ session_cb (LensCaptureSession *session,
 {
   LensCapturePage *self = data;
   g_autoptr(LensCaptureUpdate) update = lens_capture_session_take_update (session);
-  g_autoptr(LensImage) capture = lens_capture_session_take_capture (session, NULL, NULL);
+  LensScan scan;
+  gboolean has_scan;
+  g_autoptr(LensImage) capture = lens_capture_session_take_capture (session, &scan, &has_scan);
 
   if (update != NULL)
     show_update (self, update);
   if (capture != NULL)
-    return hand_over (self, capture);
+    return hand_over (self, capture, has_scan ? &scan : NULL);
   check_end (self);
 }
 
@@ -357,7 +361,7 @@ lens_capture_page_class_init (LensCapturePageClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   signals[CAPTURED] = g_signal_new ("captured", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                    0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+                                    0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_STRING, G_TYPE_POINTER);
   signals[CLOSED] = g_signal_new ("closed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 

@@ -13,7 +13,8 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (LensCapturePage, lens_capture_page, LENS, CAPTURE_PAGE, GtkWidget)
 
 /* The live camera view. Emits "captured" with the path of the saved frame
- * when a puzzle is captured, "closed" when the user leaves. */
+ * and its LensScan (NULL when the user took the picture before the digits
+ * were read) when a puzzle is captured, "closed" when the user leaves. */
 GtkWidget  *lens_capture_page_new            (void);
 /* Starts the preview from @source (a camera index, device or video file),
  * or from the camera picked in the list when NULL. A failure shows on the

@@ -20,12 +20,19 @@ close_capture (LensWindow      *self,
 static void
 captured_cb (LensCapturePage *page,
              const char      *path,
+             const LensScan  *scan,
              LensWindow      *self)
 {
   g_autofree char *photo = g_strdup (path);
+  LensScan read;
 
+  if (scan != NULL)
+    read = *scan;
   close_capture (self, page);
-  _lens_window_open_path (self, photo);
+  if (scan != NULL)
+    _lens_window_open_scanned (self, photo, &read);
+  else
+    _lens_window_open_path (self, photo);
 }
 
 static void

@@ -61,6 +61,10 @@ void  _lens_window_forget_pasted      (const char     *keep);
 void  _lens_window_remember_folder    (LensWindow     *self,
                                        GFile          *file);
 GFile *_lens_window_get_last_folder   (LensWindow     *self);
+/* Shows a photo read elsewhere (a camera capture) with its @scan. */
+void  _lens_window_open_scanned      (LensWindow     *self,
+                                      const char     *path,
+                                      const LensScan *scan);
 /* Shows the live camera page reading @source (NULL: the default camera). */
 GtkWidget *_lens_window_show_capture  (LensWindow     *self,
                                        const char     *source);

@@ -499,6 +499,27 @@ lens_window_restore_session (LensWindow *self)
   return TRUE;
 }
 
+void
+_lens_window_open_scanned (LensWindow     *self,
+                           const char     *path,
+                           const LensScan *scan)
+{
+  LensGrid grid;
+
+  replace_cancellable (&self->read_cancellable);
+  replace_cancellable (&self->solve_cancellable);
+  self->solving = FALSE;
+  /* the capture page reads with the default engine */
+  lens_scan_to_grid (scan, LENS_ENGINE_DEFAULT == LENS_ENGINE_TESSERACT ? LENS_UNCERTAIN_TESSERACT : LENS_UNCERTAIN_BUILTIN,
+                     &grid);
+  lens_grid_view_set_selected (self->grid_view, -1);
+  lens_document_load (self->document, path, scan, &grid);
+  set_photo_busy (self, _("Opening the photo…"));
+  lens_decode_photo_async (path, scan->rotation, self->read_cancellable, decode_cb, self);
+  refresh (self);
+  gtk_widget_grab_focus (GTK_WIDGET (self->grid_view));
+}
+
 static void
 selection_changed_cb (LensWindow *self)
 {
