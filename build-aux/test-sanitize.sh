@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # Builds everything with AddressSanitizer and UndefinedBehaviorSanitizer in
 # build-asan and runs the headless suite there (any report fails the test),
-# then runs each fuzz target briefly (FUZZ_SECONDS each, default 30; 0 skips).
+# then runs each fuzz target briefly (FUZZ_SECONDS each, default 20; 0 skips).
 # Usage: build-aux/test-sanitize.sh
 set -eu
 cd "$(dirname "$0")/.."
@@ -18,7 +18,7 @@ export LSAN_OPTIONS="suppressions=$(pwd)/build-aux/lsan.supp:print_suppressions=
 export UBSAN_OPTIONS="halt_on_error=1:print_stacktrace=1"
 meson test -C build-asan --suite headless --print-errorlogs
 
-seconds=${FUZZ_SECONDS:-30}
+seconds=${FUZZ_SECONDS:-20}
 if [ "$seconds" -gt 0 ]; then
   status=0
   build-aux/fuzz.sh all "$seconds" || status=$?

@@ -9,3 +9,6 @@ build-aux/install-deps.sh
 [ -d build ] || meson setup build
 meson compile -C build
 xvfb-run -a -s "-screen 0 1280x1024x24" meson test -C build --print-errorlogs
+
+# The headless suite again under ASan and UBSan, then each fuzz target briefly.
+build-aux/test-sanitize.sh
