@@ -398,6 +398,16 @@ test_image_blank_8000 (void)
                           "The image is too large (8000 × 8000 pixels; the limit is 50 megapixels)");
 }
 
+/* Just under the size limit: decoded and searched, within the test's
+ * timeout, and nothing is found. */
+static void
+test_image_blank_7000 (void)
+{
+  g_autofree char *path = fixture_path ("blank-7000.png");
+
+  assert_scan_fails (path, "No Sudoku board was found in the image");
+}
+
 static void
 test_image_huge_header (void)
 {
@@ -540,6 +550,7 @@ main (int    argc,
   g_test_add_func ("/bad-input/image/pdf-named-jpg", test_image_pdf_named_jpg);
   g_test_add_func ("/bad-input/image/one-pixel", test_image_one_pixel);
   g_test_add_func ("/bad-input/image/blank-8000", test_image_blank_8000);
+  g_test_add_func ("/bad-input/image/blank-7000", test_image_blank_7000);
   g_test_add_func ("/bad-input/image/huge-header", test_image_huge_header);
   g_test_add_func ("/bad-input/image/no-board", test_image_no_board);
   g_test_add_func ("/bad-input/image/motion-photo", test_image_motion_photo);

@@ -148,6 +148,7 @@ def main():
     write_no_board(os.path.join(out, "no-board.jpg"))
     cv2.imwrite(os.path.join(out, "one-pixel.png"), np.full((1, 1, 3), 255, np.uint8))
     Image.new("1", (8000, 8000), 1).save(os.path.join(out, "blank-8000.png"), optimize=True)
+    Image.new("1", (7000, 7000), 1).save(os.path.join(out, "blank-7000.png"), optimize=True)
     write_huge_header_png(os.path.join(out, "huge-header.png"))
     write_huge_header_png(os.path.join(out, "huge-header-20000.png"), 20000)
     write_huge_header_jpeg(os.path.join(out, "huge-header.jpg"))
