@@ -179,12 +179,31 @@ digit_belief (const std::vector<float> &scores)
 }
 
 /* The probed cells (board indices) and their scores in the rotation
- * chosen, which the final read reuses. */
+ * chosen, which the final read reuses if the same engine made them. */
 struct Probe {
   int rotation;
   std::vector<int> cells;
   std::vector<float> scores;
+  bool reusable;
 };
+
+/* The builtin model judges orientation for every engine: it is fast and
+ * sure of upright digits, where Tesseract reads turned digits too. */
+LensRecognizer *
+orientation_recognizer (LensRecognizer *reader)
+{
+  static LensRecognizer *builtin = NULL;
+  static gsize loaded = 0;
+
+  if (lens_recognizer_get_engine (reader) == LENS_ENGINE_BUILTIN)
+    return reader;
+  if (g_once_init_enter (&loaded))
+    {
+      builtin = lens_recognizer_new (LENS_ENGINE_BUILTIN, NULL);
+      g_once_init_leave (&loaded, 1);
+    }
+  return builtin != NULL ? builtin : reader;
+}
 
 Probe
 choose_rotation (LensRecognizer         *recognizer,
@@ -192,7 +211,8 @@ choose_rotation (LensRecognizer         *recognizer,
                  const std::vector<int> &ink,
                  int                     preferred)
 {
-  Probe chosen = { preferred, probe_cells (ink), {} };
+  LensRecognizer *judge = orientation_recognizer (recognizer);
+  Probe chosen = { preferred, probe_cells (ink), {}, judge == recognizer };
   double best = 0;
 
   if (chosen.cells.empty ())
@@ -200,7 +220,7 @@ choose_rotation (LensRecognizer         *recognizer,
   for (int k = 0; k < 4; k++)
     {
       int r = (preferred + 90 * k) % 360;
-      std::vector<float> scores = classify (recognizer, turn_cells (cells, chosen.cells, r));
+      std::vector<float> scores = classify (judge, turn_cells (cells, chosen.cells, r));
       double belief = digit_belief (scores);
 
       g_debug ("rotation %d: digit belief %.3f over %zu cells", r, belief, chosen.cells.size ());
@@ -242,7 +262,8 @@ read_cells (LensRecognizer         *recognizer,
   for (int i = 0; i < LENS_GRID_CELLS; i++)
     {
       int board = source_cell (i, probe.rotation);
-      auto known = std::find (probe.cells.begin (), probe.cells.end (), board);
+      auto known = probe.reusable ? std::find (probe.cells.begin (), probe.cells.end (), board)
+                                  : probe.cells.end ();
 
       if (known != probe.cells.end ())
         set_read (&scan->cells[i], &probe.scores[(known - probe.cells.begin ()) * LENS_N_CLASSES]);
