@@ -24,6 +24,7 @@ constexpr int kTrackWidth = 320;            /* following a known board is done t
 constexpr guint kVerifyEvery = 10;          /* frames between full detections while following */
 constexpr double kTrackTolerance = 0.2;     /* of the board's side, between frames */
 constexpr int kTrackPoints = 80;
+constexpr float kTrackMargin = 1.08f;       /* points are picked this far out from the centre */
 constexpr size_t kMinTrackPoints = 12;
 constexpr double kSteadyMs = 500;           /* the board must stay put this long */
 constexpr double kDriftFraction = 0.04;     /* of the board's side, over that time */
@@ -55,6 +56,7 @@ struct _LensCaptureTracker {
   gboolean following;              /* last_quad is the board in the previous frame */
   Quad last_quad;
   guint since_verified;
+  gboolean rested;                 /* skipped the full search in the last frame */
   cv::Mat last_grey;               /* the previous frame, kTrackWidth wide */
   std::vector<cv::Point2f> points; /* on the board in last_grey */
   double run_start_ms;             /* first frame of the current run with a board */
@@ -263,10 +265,12 @@ pick_points (LensCaptureTracker *tracker,
              const Quad         &quad)
 {
   cv::Mat mask = cv::Mat::zeros (grey.size (), CV_8U);
+  cv::Point2f centre = (quad[0] + quad[1] + quad[2] + quad[3]) * 0.25f;
   std::vector<cv::Point> polygon;
 
+  /* a little beyond the outline, so that its own corners count too */
   for (const auto &corner : quad)
-    polygon.push_back (cv::Point (cv::Point2f (corner.x / scale, corner.y / scale)));
+    polygon.push_back (cv::Point ((centre + (corner - centre) * kTrackMargin) / scale));
   cv::fillConvexPoly (mask, polygon, cv::Scalar (255));
   cv::goodFeaturesToTrack (grey, tracker->points, kTrackPoints, 0.01, 5, mask);
 }
@@ -321,15 +325,24 @@ follow_quad (LensCaptureTracker *tracker,
 }
 
 /* Checks for a grid in full every few frames; follows the board by
- * optical flow in between. */
+ * optical flow in between. With no board in view, searches every other
+ * frame only: a full search costs more than a frame's share of time. */
 static gboolean
 locate_board (LensCaptureTracker *tracker,
               const LensImage    *frame,
               Quad               &quad)
 {
   float scale;
-  cv::Mat grey = small_grey (frame->bgr, scale);
+  cv::Mat grey;
   gboolean found = FALSE;
+
+  if (!tracker->following && !tracker->rested)
+    {
+      tracker->rested = TRUE;
+      return FALSE;
+    }
+  tracker->rested = FALSE;
+  grey = small_grey (frame->bgr, scale);
 
   if (tracker->following && tracker->since_verified < kVerifyEvery)
     {
