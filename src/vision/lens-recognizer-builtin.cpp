@@ -19,7 +19,7 @@ extern "C" {
 
 /* Must match preprocess() in tools/training/train.py. */
 constexpr int MARGIN = 4;
-constexpr int SIDE = 32;
+constexpr int SIDE = 28;
 constexpr double LO_RANK = 0.02;
 constexpr double HI_RANK = 0.80;
 constexpr float MIN_RANGE = 40.0f;

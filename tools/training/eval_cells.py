@@ -10,14 +10,14 @@ import collections
 import cv2
 import numpy as np
 
-from train import preprocess
+import train
 
 
 def classify(model, cells, batch=81):
     net = cv2.dnn.readNetFromONNX(model)
     out = []
     for i in range(0, len(cells), batch):
-        net.setInput(preprocess(cells[i:i + batch]))
+        net.setInput(train.preprocess(cells[i:i + batch]))
         out.append(net.forward().copy())
     return np.concatenate(out)
 
@@ -27,8 +27,11 @@ def main():
     ap.add_argument("model")
     ap.add_argument("cells", help=".npz from cut_cells.py")
     ap.add_argument("--show", help="write the misread cells to this PNG")
+    ap.add_argument("--side", type=int, default=train.SIDE,
+                    help="network input size, for models older than train.py")
     args = ap.parse_args()
 
+    train.SIDE = args.side
     d = np.load(args.cells)
     cells, labels, names = d["cells"], d["labels"], d["names"]
     probs = classify(args.model, cells)
