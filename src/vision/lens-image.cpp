@@ -337,6 +337,8 @@ decode (const Bytes *bytes)
 
   cv::Mat raw (1, (int) bytes->size, CV_8U, (void *) bytes->data);
   decoded = cv::imdecode (raw, cv::IMREAD_UNCHANGED);
+  if (decoded.empty () && known)
+    throw Failure { LENS_ERROR_DECODE, _("The image file is corrupt or truncated") };
   if (decoded.empty ())
     throw Failure { LENS_ERROR_DECODE, _("The file is not an image in a format that can be read") };
   check_dimensions (decoded.cols, decoded.rows);
