@@ -345,6 +345,34 @@ test_image_truncated_png (void)
   remove_temp (path);
 }
 
+/* A PNG damaged in the middle: libpng says why on stderr (not ours to
+ * silence), the user's message says what. */
+static void
+test_image_corrupt_png (void)
+{
+  g_autoptr(GBytes) whole = read_fixture ("screenshot-alpha.png");
+  g_autofree guint8 *damaged = g_memdup2 (g_bytes_get_data (whole, NULL), g_bytes_get_size (whole));
+  g_autoptr(GBytes) bytes = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+  g_autofree char *last_line = NULL;
+
+  for (gsize i = 2000; i < 2100; i++)
+    damaged[i] ^= 0x5a;
+  bytes = g_bytes_new (damaged, g_bytes_get_size (whole));
+  assert_load_fails (bytes, LENS_ERROR_DECODE, "The image file is corrupt or truncated");
+  path = write_temp ("damaged.png", (const char *) damaged, g_bytes_get_size (whole));
+  {
+    const char *args[] = { "scan", path, NULL };
+
+    g_assert_cmpint (run_cli (args, &out, &err), ==, 1);
+  }
+  last_line = g_strdup_printf ("sudoku-lens-cli: %s: The image file is corrupt or truncated\n", path);
+  g_assert_true (g_str_has_suffix (err, last_line));
+  remove_temp (path);
+}
+
 static void
 test_image_text_named_jpg (void)
 {
@@ -546,6 +574,7 @@ main (int    argc,
   g_test_add_func ("/bad-input/image/empty", test_image_empty);
   g_test_add_func ("/bad-input/image/truncated-jpeg", test_image_truncated_jpeg);
   g_test_add_func ("/bad-input/image/truncated-png", test_image_truncated_png);
+  g_test_add_func ("/bad-input/image/corrupt-png", test_image_corrupt_png);
   g_test_add_func ("/bad-input/image/text-named-jpg", test_image_text_named_jpg);
   g_test_add_func ("/bad-input/image/pdf-named-jpg", test_image_pdf_named_jpg);
   g_test_add_func ("/bad-input/image/one-pixel", test_image_one_pixel);
