@@ -120,6 +120,25 @@ keep_capture (LensCaptureTracker *tracker,
   outcome->n_captures++;
 }
 
+/* A camera that fails after a capture (with --latest) leaves that capture
+ * to print, with a warning. */
+static gboolean
+end_of_stream (const Outcome  *outcome,
+               GError         *failure,
+               GError        **error)
+{
+  if (failure == NULL)
+    return TRUE;
+  if (outcome->frame != NULL)
+    {
+      g_printerr ("sudoku-lens-cli: %s\n", failure->message);
+      g_error_free (failure);
+      return TRUE;
+    }
+  g_propagate_error (error, failure);
+  return FALSE;
+}
+
 /* Feeds frames to the tracker until a capture (the last one with --latest),
  * the end of a video file or the timeout. */
 static gboolean
@@ -134,12 +153,13 @@ watch (LensCamera         *camera,
   for (;;)
     {
       g_autoptr(LensImage) frame = NULL;
+      GError *failure = NULL;
       LensCaptureFrame info;
       double time_ms = 0;
 
-      frame = lens_camera_read (camera, &time_ms, error);
+      frame = lens_camera_read (camera, &time_ms, &failure);
       if (frame == NULL)
-        return error == NULL || *error == NULL;
+        return end_of_stream (outcome, failure, error);
       if (time_ms > limit_ms)
         {
           outcome->timed_out = TRUE;
