@@ -8,14 +8,25 @@
 #include <math.h>
 #include <stdint.h>
 #include <string.h>
+#include <time.h>
 
 #include "lens-repair.h"
 
 static const guint time_limits_ms[] = { 5, 20, 50, 200 };
 
-/* Room for the last step of the search and a busy sanitized machine; a
- * repair that ignores its deadline overshoots by seconds. */
+/* Room for the last step of the search under the sanitizers; a repair that
+ * ignores its deadline overshoots by seconds. Measured in CPU time: on a
+ * busy machine a niced fuzzer waits seconds for the CPU (found so). */
 #define DEADLINE_SLACK_MS 1000
+
+static double
+thread_cpu_ms (void)
+{
+  struct timespec now;
+
+  clock_gettime (CLOCK_THREAD_CPUTIME_ID, &now);
+  return now.tv_sec * 1e3 + now.tv_nsec / 1e6;
+}
 
 int LLVMFuzzerTestOneInput (const uint8_t *data, size_t size);
 
@@ -122,6 +133,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
   LensGrid read;
   guint8 flags = byte_at (data, size, 0);
   guint max_changes;
+  double cpu_ms;
 
   lens_grid_clear (&read);
   for (guint cell = 0; cell < LENS_GRID_CELLS; cell++)
@@ -137,10 +149,12 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
   options.time_limit_ms = time_limits_ms[(flags >> 4) & 3];
   max_changes = options.max_changes ? options.max_changes : LENS_REPAIR_DEFAULT_MAX_CHANGES;
 
+  cpu_ms = thread_cpu_ms ();
   g_assert_true (lens_repair (&read, scores, &options, &result, &error));
+  cpu_ms = thread_cpu_ms () - cpu_ms;
   g_assert_no_error (error);
   check_changes (&read, &result, max_changes);
   check_status (&result);
-  g_assert_cmpfloat (result.elapsed_ms, <=, options.time_limit_ms + DEADLINE_SLACK_MS);
+  g_assert_cmpfloat (MIN (result.elapsed_ms, cpu_ms), <=, options.time_limit_ms + DEADLINE_SLACK_MS);
   return 0;
 }
