@@ -648,6 +648,38 @@ test_no_solution_names_cells (Fixture       *f,
 }
 
 static void
+test_corner_keys_reread (Fixture       *f,
+                         gconstpointer  data)
+{
+  GtkWidget *photo = GTK_WIDGET (f->window->photo_view);
+  LensDocument *doc;
+  LensPoint before[4], moved[4];
+
+  open_sample (f->window);
+  doc = lens_window_get_document (f->window);
+  memcpy (before, lens_document_get_scan (doc)->corners, sizeof before);
+  gtk_widget_grab_focus (photo);
+  g_assert_true (gtk_widget_has_focus (photo));
+
+  lens_test_press_key (photo, GDK_KEY_3, 0);
+  lens_test_press_key (photo, GDK_KEY_Left, GDK_SHIFT_MASK);
+  lens_test_press_key (photo, GDK_KEY_Escape, 0);
+  g_assert_true (lens_photo_view_get_corners (f->window->photo_view, moved));
+  g_assert_cmpfloat (fabs (moved[2].x - before[2].x), <, 0.01);
+  g_assert_false (lens_window_is_busy (f->window));
+
+  lens_test_press_key (photo, GDK_KEY_Right, GDK_SHIFT_MASK);
+  lens_test_press_key (photo, GDK_KEY_Down, GDK_SHIFT_MASK);
+  g_assert_true (lens_photo_view_get_corners (f->window->photo_view, moved));
+  g_assert_cmpfloat (moved[2].x - before[2].x, >, 5);
+  g_assert_cmpfloat (moved[2].y - before[2].y, >, 5);
+  g_assert_false (lens_document_can_undo (doc));
+  lens_test_press_key (photo, GDK_KEY_Return, 0);
+  wait_idle (f->window);
+  g_assert_true (lens_document_can_undo (doc));
+}
+
+static void
 add (const char *path,
      void (*func) (Fixture *, gconstpointer))
 {
@@ -680,6 +712,7 @@ main (int argc, char **argv)
   add ("/window/damaged-session-set-aside", test_damaged_session_is_set_aside);
   add ("/window/photo-and-grid-selection", test_photo_and_grid_selection);
   add ("/window/drag-corner-rereads", test_drag_corner_rereads);
+  add ("/window/corner-keys-reread", test_corner_keys_reread);
   add ("/window/settings-and-help", test_settings_and_help);
   add ("/window/paste-puzzle-text", test_paste_puzzle_text);
   add ("/window/paste-picture", test_paste_picture);

@@ -26,6 +26,9 @@ struct _LensPhotoView
   guint8      overlay[81];
   gboolean    has_overlay;
   int         dragging;       /* corner index, or -1 */
+  int         active;         /* corner the arrow keys move */
+  LensPoint   before_keys[4]; /* corners before the arrow keys moved them */
+  gboolean    keys_moved;
   LensPoint   drag_origin;    /* of the dragged corner, upright frame */
 };
 
@@ -233,6 +236,17 @@ draw_handles (LensPhotoView *self,
   gdk_cairo_set_source_rgba (cr, accent);
   cairo_set_line_width (cr, 3);
   cairo_stroke (cr);
+  if (gtk_widget_has_focus (GTK_WIDGET (self)))
+    {
+      LensPoint p = upright_to_widget (self, self->corners[self->active]);
+
+      cairo_arc (cr, p.x, p.y, HANDLE_RADIUS * 0.6, 0, 2 * G_PI);
+      gdk_cairo_set_source_rgba (cr, accent);
+      cairo_fill (cr);
+      cairo_arc (cr, p.x, p.y, HANDLE_RADIUS + 4, 0, 2 * G_PI);
+      cairo_set_line_width (cr, 2);
+      cairo_stroke (cr);
+    }
 }
 
 static void
@@ -413,6 +427,76 @@ drag_end_cb (LensPhotoView  *self,
 }
 
 static void
+describe_keys (LensPhotoView *self)
+{
+  static const char * const names[] = {
+    N_("Top left corner"), N_("Top right corner"), N_("Bottom right corner"), N_("Bottom left corner"),
+  };
+  g_autofree char *text = g_strdup_printf (_("%s: the arrow keys move it, 1 to 4 choose another corner, "
+                                             "Enter reads the cells again, Escape puts it back"),
+                                           _(names[self->active]));
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
+}
+
+static void
+nudge_corner (LensPhotoView   *self,
+              double           dx,
+              double           dy,
+              GdkModifierType  state)
+{
+  double step = MAX (gdk_texture_get_width (self->texture), gdk_texture_get_height (self->texture)) *
+                ((state & GDK_SHIFT_MASK) ? 0.01 : 0.002);
+  LensPoint *p = &self->corners[self->active];
+
+  if (!self->keys_moved)
+    memcpy (self->before_keys, self->corners, sizeof self->corners);
+  self->keys_moved = TRUE;
+  *p = clamp_to_photo (self, (LensPoint) { p->x + dx * MAX (step, 1), p->y + dy * MAX (step, 1) });
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static gboolean
+finish_keys (LensPhotoView *self,
+             gboolean       apply)
+{
+  if (!self->keys_moved)
+    return FALSE;
+  self->keys_moved = FALSE;
+  if (!apply)
+    memcpy (self->corners, self->before_keys, sizeof self->corners);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  if (apply)
+    g_signal_emit (self, signals[CORNERS_CHANGED], 0);
+  return TRUE;
+}
+
+static gboolean
+key_pressed_cb (LensPhotoView   *self,
+                guint            keyval,
+                guint            keycode,
+                GdkModifierType  state)
+{
+  if (!self->has_corners || (state & (GDK_CONTROL_MASK | GDK_ALT_MASK)))
+    return FALSE;
+  switch (keyval)
+    {
+    case GDK_KEY_1: case GDK_KEY_2: case GDK_KEY_3: case GDK_KEY_4:
+      self->active = (int) (keyval - GDK_KEY_1);
+      describe_keys (self);
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+      return TRUE;
+    case GDK_KEY_Left: nudge_corner (self, -1, 0, state); return TRUE;
+    case GDK_KEY_Right: nudge_corner (self, 1, 0, state); return TRUE;
+    case GDK_KEY_Up: nudge_corner (self, 0, -1, state); return TRUE;
+    case GDK_KEY_Down: nudge_corner (self, 0, 1, state); return TRUE;
+    case GDK_KEY_Return: case GDK_KEY_KP_Enter: return finish_keys (self, TRUE);
+    case GDK_KEY_Escape: return finish_keys (self, FALSE);
+    default: return FALSE;
+    }
+}
+
+static void
 motion_cb (LensPhotoView            *self,
            double                    x,
            double                    y,
@@ -465,6 +549,7 @@ lens_photo_view_set_corners (LensPhotoView   *self,
   g_return_if_fail (LENS_IS_PHOTO_VIEW (self));
 
   self->has_corners = corners != NULL && self->texture != NULL;
+  self->keys_moved = FALSE;
   for (guint i = 0; self->has_corners && i < 4; i++)
     self->corners[i] = to_upright (self, corners[i]);
   gtk_widget_queue_draw (GTK_WIDGET (self));
@@ -595,7 +680,9 @@ lens_photo_view_init (LensPhotoView *self)
 {
   GtkGesture *drag = gtk_gesture_drag_new ();
   GtkEventController *motion = gtk_event_controller_motion_new ();
+  GtkEventController *key = gtk_event_controller_key_new ();
 
+  gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   self->selected = -1;
   self->dragging = -1;
   self->scale = 1;
@@ -603,6 +690,9 @@ lens_photo_view_init (LensPhotoView *self)
   g_signal_connect_swapped (drag, "drag-update", G_CALLBACK (drag_update_cb), self);
   g_signal_connect_swapped (drag, "drag-end", G_CALLBACK (drag_end_cb), self);
   g_signal_connect_swapped (motion, "motion", G_CALLBACK (motion_cb), self);
+  g_signal_connect_swapped (key, "key-pressed", G_CALLBACK (key_pressed_cb), self);
+  g_signal_connect_swapped (self, "notify::has-focus", G_CALLBACK (gtk_widget_queue_draw), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), key);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drag));
   gtk_widget_add_controller (GTK_WIDGET (self), motion);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
