@@ -24,6 +24,7 @@ constexpr double kPaperLevel = 250;
 constexpr double kInkLevel = 0.7;    /* of the way from the darkest print to paper */
 constexpr int kMinInkPixels = 12;    /* fewer in a cell's middle: plainly empty */
 constexpr float kBlankScore = 0.999f;
+constexpr int kMinDigitPx = LENS_CELL_PX / 5;  /* the smallest print spans more */
 
 typedef std::chrono::steady_clock Clock;
 
@@ -123,7 +124,8 @@ ink_threshold (const cv::Mat &cells)
   return darkest + kInkLevel * (kPaperLevel - darkest);
 }
 
-/* How many pixels of ink each cell holds in its middle (board order). */
+/* How many pixels of ink each cell holds in its middle (board order);
+ * none where the ink is only a speck, smaller than any printed digit. */
 std::vector<int>
 count_ink (const cv::Mat &cells)
 {
@@ -132,7 +134,12 @@ count_ink (const cv::Mat &cells)
   std::vector<int> ink (LENS_GRID_CELLS);
 
   for (int i = 0; i < LENS_GRID_CELLS; i++)
-    ink[i] = cv::countNonZero (cells.row (i).reshape (1, LENS_CELL_PX) (middle) < threshold);
+    {
+      cv::Mat dark = cells.row (i).reshape (1, LENS_CELL_PX) (middle) < threshold;
+      cv::Rect extent = cv::boundingRect (dark);
+
+      ink[i] = std::max (extent.width, extent.height) < kMinDigitPx ? 0 : cv::countNonZero (dark);
+    }
   return ink;
 }
 
