@@ -24,6 +24,7 @@ constexpr double kPaperLevel = 250;
 constexpr double kInkLevel = 0.7;    /* of the way from the darkest print to paper */
 constexpr int kMinInkPixels = 12;    /* fewer in a cell's middle: plainly empty */
 constexpr float kBlankScore = 0.999f;
+constexpr int kCutPasses = 2;
 constexpr int kMinDigitPx = LENS_CELL_PX / 5;  /* the smallest print spans more */
 
 typedef std::chrono::steady_clock Clock;
@@ -323,6 +324,50 @@ set_corners (LensScan   *scan,
     }
 }
 
+/* How far, in board pixels, the grid found lies from where the warp put
+ * the outline. */
+double
+outline_error (const lens::Board &board,
+               const Quad        &outer)
+{
+  float near = (float) board.margin (), far = (float) (board.margin () + 9 * board.cell);
+  const cv::Point2f placed[4] = { { near, near }, { far, near }, { far, far }, { near, far } };
+  double worst = 0;
+
+  for (int i = 0; i < 4; i++)
+    worst = std::max (worst, (double) cv::norm (outer[i] - placed[i]));
+  return worst;
+}
+
+/* Warps the board, fits its lines and cuts the cells; then does it again
+ * from the outer lines found, which straightens a board whose corners were
+ * found loosely, and keeps the better fit. @quad becomes the grid's outline. */
+lens::GridFit
+cut_board (const cv::Mat &bgr,
+           Quad          &quad,
+           cv::Mat       &cells)
+{
+  lens::GridFit best = { -1, quad };
+
+  for (int pass = 0; pass < kCutPasses; pass++)
+    {
+      lens::Board board = lens::warp_board (bgr, quad, lens::kCellPx);
+      cv::Mat cut;
+      lens::GridFit fit = lens::fit_grid (board, &cut);
+
+      if (fit.score <= best.score)
+        break;
+      best = fit;
+      cells = cut;
+      if (fit.score < lens::kMinGridScore)
+        break;
+      quad = lens::map_quad (fit.outer, board.to_board.inv ());
+      if (outline_error (board, fit.outer) < lens::kCellPx / 8)
+        break;
+    }
+  return best;
+}
+
 void
 scan_bgr (const cv::Mat  &bgr,
           const cv::Mat  &grey,
@@ -339,13 +384,10 @@ scan_bgr (const cv::Mat  &bgr,
   check_cancelled (cancellable);
 
   start = Clock::now ();
-  lens::Board board = lens::warp_board (bgr, quad, lens::kCellPx);
   cv::Mat cells;
-  lens::GridFit fit = lens::fit_grid (board, &cells);
+  lens::GridFit fit = cut_board (bgr, quad, cells);
   if (fit.score < lens::kMinGridScore && given == nullptr)
     throw Failure { LENS_ERROR_NO_BOARD, _("No Sudoku grid was found inside the board outline") };
-  if (fit.score >= lens::kMinGridScore)
-    quad = lens::map_quad (fit.outer, board.to_board.inv ());
   scan->timing_ms[LENS_STAGE_CELLS] = elapsed_ms (start);
   check_cancelled (cancellable);
 
