@@ -550,6 +550,8 @@ lens_photo_view_set_corners (LensPhotoView   *self,
 
   self->has_corners = corners != NULL && self->texture != NULL;
   self->keys_moved = FALSE;
+  if (self->has_corners)
+    describe_keys (self);
   for (guint i = 0; self->has_corners && i < 4; i++)
     self->corners[i] = to_upright (self, corners[i]);
   gtk_widget_queue_draw (GTK_WIDGET (self));
