@@ -132,7 +132,7 @@ test_json_unique (void)
   g_assert_cmpstr (json_object_get_string_member (obj, "puzzle"), ==, unique_puzzle);
   assert_solves (json_object_get_string_member (obj, "solution"), unique_puzzle);
   g_assert_cmpstr (json_object_get_string_member (obj, "status"), ==, "unique");
-  g_assert_false (json_object_get_boolean_member (obj, "ambiguous"));
+  g_assert_false (json_object_get_boolean_member (obj, "unsure"));
   g_assert_cmpuint (json_array_get_length (json_object_get_array_member (obj, "changes")), ==, 0);
 }
 
@@ -170,7 +170,7 @@ test_json_conflict_repaired (void)
 /* A stray 1 typed at r1c1 clashes with the 1 at r9c1; deleting either
  * leaves one solution, but not the same one: the result is a guess. */
 static void
-test_ambiguous_repair (void)
+test_unsure_repair (void)
 {
   g_autofree char *typed = g_strdup (unique_puzzle);
   g_auto(Run) run = { 0 };
@@ -182,7 +182,7 @@ test_ambiguous_repair (void)
   g_assert_cmpint (run.status, ==, 3);
   obj = parse_json (run.out);
   g_assert_cmpstr (json_object_get_string_member (obj, "status"), ==, "unique");
-  g_assert_true (json_object_get_boolean_member (obj, "ambiguous"));
+  g_assert_true (json_object_get_boolean_member (obj, "unsure"));
   g_assert_cmpuint (json_array_get_length (json_object_get_array_member (obj, "changes")), ==, 1);
   assert_solves (json_object_get_string_member (obj, "solution"),
                  json_object_get_string_member (obj, "puzzle"));
@@ -446,7 +446,7 @@ main (int    argc,
   g_test_add_func ("/cli/solve/plain-unique", test_plain_unique);
   g_test_add_func ("/cli/solve/json-unique", test_json_unique);
   g_test_add_func ("/cli/solve/json-conflict-repaired", test_json_conflict_repaired);
-  g_test_add_func ("/cli/solve/ambiguous-repair", test_ambiguous_repair);
+  g_test_add_func ("/cli/solve/unsure-repair", test_unsure_repair);
   g_test_add_func ("/cli/solve/several-solutions", test_several_solutions);
   g_test_add_func ("/cli/solve/no-solution", test_no_solution);
   g_test_add_func ("/cli/solve/text-file", test_text_file);

@@ -292,7 +292,7 @@ print_plain (const LensGrid         *read,
     printf ("%s\n", _("No solution: the puzzle cannot be solved"));
   if (result->outcome == LENS_REPAIR_GAVE_UP)
     printf ("%s\n", _("Repair gave up: the time limit ran out"));
-  if (result->ambiguous)
+  if (result->unsure)
     printf ("%s\n", _("Repair is unsure: another reading, nearly as likely, solves differently; check the changes"));
   print_changes (result);
   putchar ('\n');
@@ -354,8 +354,8 @@ print_json (const LensGrid         *read,
   json_builder_add_string_value (b, status_word (result->status));
   json_builder_set_member_name (b, "outcome");
   json_builder_add_string_value (b, lens_repair_outcome_to_string (result->outcome));
-  json_builder_set_member_name (b, "ambiguous");
-  json_builder_add_boolean_value (b, result->ambiguous);
+  json_builder_set_member_name (b, "unsure");
+  json_builder_add_boolean_value (b, result->unsure);
   add_changes_member (b, result);
   json_builder_end_object (b);
 
@@ -490,7 +490,7 @@ run_solve (SolveOptions *o,
   status = write_outputs (o, in, &result);
   if (status != LENS_EXIT_OK)
     return status;
-  return result.status == LENS_SOLVE_UNIQUE && !result.ambiguous ? LENS_EXIT_OK : LENS_EXIT_NOT_UNIQUE;
+  return result.status == LENS_SOLVE_UNIQUE && !result.unsure ? LENS_EXIT_OK : LENS_EXIT_NOT_UNIQUE;
 }
 
 int

@@ -17,6 +17,7 @@
 #define COST_EPSILON 1e-4
 #define MAX_HEAP_NODES (1 << 20)  /* 24 MiB of sets waiting to be tested */
 #define RIVAL_MARGIN 3.0          /* nats: the best repair under 20 times likelier */
+#define BEYOND_BOUND_RISK 0.05    /* chance that the reading has more errors than the bound */
 
 typedef struct {
   guint8 cell;
@@ -494,6 +495,32 @@ reason_for (const Repair *r,
                                            : LENS_REPAIR_REASON_NOT_UNIQUE;
 }
 
+/* The chance, by the recognizer's own odds, that more than max_changes
+ * cells were misread: then the best repair within the bound may well not
+ * be the truth. Each cell is wrong with probability 1 - p(read). */
+static double
+risk_beyond_bound (const Repair *r)
+{
+  double count[LENS_REPAIR_MAX_CHANGES + 2] = { 1.0 };
+  double within = 0;
+  guint k_max = r->max_changes + 1;
+
+  for (guint cell = 0; cell < LENS_GRID_CELLS; cell++)
+    {
+      double wrong;
+
+      if (!cell_has_scores (r->scores, cell))
+        continue;
+      wrong = 1.0 - MIN (1.0, r->scores->p[cell][r->read.digits[cell]]);
+      for (guint k = k_max; k > 0; k--)
+        count[k] = count[k] * (1 - wrong) + count[k - 1] * wrong;
+      count[0] *= 1 - wrong;
+    }
+  for (guint k = 0; k < k_max; k++)
+    within += count[k];
+  return 1.0 - within;
+}
+
 static float
 cell_cost (const Repair *r,
            guint         cell,
@@ -710,8 +737,9 @@ fill_result (const Repair      *r,
   if (outcome == LENS_REPAIR_UNCHANGED && result->n_changes > 0)
     outcome = LENS_REPAIR_REPAIRED;
   result->outcome = outcome;
-  result->ambiguous = r->have_rival && result->status == LENS_SOLVE_UNIQUE;
-  result->rival_cost = result->ambiguous ? r->rival.cost : 0;
+  result->unsure = result->status == LENS_SOLVE_UNIQUE && result->n_changes > 0 &&
+                   (r->have_rival || (r->scores && risk_beyond_bound (r) > BEYOND_BOUND_RISK));
+  result->rival_cost = r->have_rival ? r->rival.cost : 0;
   result->n_tried = r->n_tried;
 }
 

@@ -68,11 +68,13 @@ typedef struct {
   guint             n_changes;
   LensRepairChange  changes[LENS_REPAIR_MAX_CHANGES];  /* by cell */
   double            cost;       /* sum of the changes' costs */
-  /* TRUE when another grid nearly as likely (cost within about 3, i.e.
-   * under 20 times less likely; without readings, as few deletions) has a
-   * different single solution: the solution is then a guess to confirm. */
-  gboolean          ambiguous;
-  double            rival_cost; /* that grid's cost, when ambiguous */
+  /* TRUE when the repaired solution is a guess for the user to confirm:
+   * another grid nearly as likely (cost within 3, i.e. under 20 times less
+   * likely; without readings, as few deletions) has a different single
+   * solution, or the recognizer's own odds give more than a 5% chance that
+   * it misread more cells than max_changes. */
+  gboolean          unsure;
+  double            rival_cost; /* that other grid's cost, or 0 */
   guint             n_tried;    /* candidate grids tested */
   double            elapsed_ms;
 } LensRepairResult;
