@@ -11,6 +11,7 @@
 
 #include "lens-cli.h"
 #include "lens-error.h"
+#include "lens-repair.h"
 #include "lens-scan-private.h"
 #include "lens-vision.h"
 
@@ -31,6 +32,7 @@ typedef struct {
   int        width, height, exif_rotation;
   double     ms;
   double     cpu_ms;        /* processor time of this thread */
+  LensRepairResult repair;  /* of the grid read, with the recognizer's scores */
   gboolean   corners_ok;
   GString   *report;        /* what differs, for the per-image line */
   char      *failure;       /* why the scan failed */
@@ -40,12 +42,16 @@ typedef struct {
   guint images;
   guint detected;
   guint grids_exact;
+  guint grids_exact_repaired;
+  guint repaired_unique;     /* boards found whose repaired puzzle has one solution */
+  guint repaired_wrong;      /* ... whose solution is not the true one */
   guint cells;
   guint cells_wrong;
   guint digits_missed;
   guint empties_misread;
   GArray *ms;               /* double */
   GArray *cpu_ms;           /* double */
+  GArray *repair_ms;        /* double */
 } EvalSummary;
 
 static void
@@ -275,6 +281,25 @@ report_cell (GString *report,
                           truth ? '0' + truth : '.', read ? '0' + read : '.');
 }
 
+static void
+compare_repair (EvalItem    *item,
+                guint        wrong,
+                EvalSummary *summary)
+{
+  const LensRepairResult *repair = &item->repair;
+  gboolean exact = lens_grid_equal_digits (&repair->puzzle, &item->truth);
+  gboolean unique = repair->status == LENS_SOLVE_UNIQUE;
+  gboolean right = unique && lens_grid_is_solution_of (&repair->solution, &item->truth);
+
+  summary->grids_exact_repaired += exact;
+  summary->repaired_unique += unique && item->corners_ok;
+  summary->repaired_wrong += unique && !right;
+  g_array_append_val (summary->repair_ms, repair->elapsed_ms);
+  if (wrong > 0 || !exact)
+    g_string_append_printf (item->report, " → repaired %s%s", exact ? "exactly" : "wrongly",
+                            !unique ? ", no single solution" : !right ? ", wrong solution" : "");
+}
+
 /* Compares one scanned photo with its labels and adds it to @summary. */
 static void
 compare_item (EvalItem    *item,
@@ -306,6 +331,8 @@ compare_item (EvalItem    *item,
     }
   summary->cells_wrong += wrong;
   summary->grids_exact += item->scanned && wrong == 0;
+  if (item->scanned)
+    compare_repair (item, wrong, summary);
 }
 
 /* Wall time counts what other programs take from us; this does not. */
@@ -316,6 +343,16 @@ thread_cpu_ms (void)
 
   clock_gettime (CLOCK_THREAD_CPUTIME_ID, &now);
   return now.tv_sec * 1e3 + now.tv_nsec / 1e6;
+}
+
+static void
+repair_item (EvalItem *item)
+{
+  g_autofree LensRepairScores *scores = g_new (LensRepairScores, 1);
+
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    memcpy (scores->p[i], item->scan.cells[i].scores, sizeof scores->p[i]);
+  lens_repair (&item->read, scores, NULL, &item->repair, NULL);
 }
 
 static void
@@ -333,6 +370,7 @@ scan_item (EvalItem       *item,
   if (item->scanned)
     {
       lens_scan_to_grid (&item->scan, 0.0f, &item->read);
+      repair_item (item);
       item->width = lens_image_get_width (image);
       item->height = lens_image_get_height (image);
       item->exif_rotation = lens_image_get_exif_rotation (image);
@@ -390,6 +428,10 @@ print_summary (const EvalSummary *summary,
             "(processor time: median %.1f ms, 90th percentile %.1f ms)\n"),
           percentile (summary->ms, 0.5), percentile (summary->ms, 0.9),
           percentile (summary->cpu_ms, 0.5), percentile (summary->cpu_ms, 0.9));
+  printf (_("after repair: %u grids exact, %u found boards solve uniquely, %u with a wrong solution; "
+            "repair median %.2f ms, maximum %.1f ms\n"),
+          summary->grids_exact_repaired, summary->repaired_unique, summary->repaired_wrong,
+          percentile (summary->repair_ms, 0.5), percentile (summary->repair_ms, 1.0));
 }
 
 static void
@@ -404,6 +446,9 @@ print_summary_json (const EvalSummary *summary,
     { "images", summary->images },
     { "detected", summary->detected },
     { "grids_exact", summary->grids_exact },
+    { "grids_exact_repaired", summary->grids_exact_repaired },
+    { "repaired_unique", summary->repaired_unique },
+    { "repaired_wrong_solution", summary->repaired_wrong },
     { "cells", summary->cells },
     { "cells_wrong", summary->cells_wrong },
     { "digits_missed", summary->digits_missed },
@@ -426,6 +471,10 @@ print_summary_json (const EvalSummary *summary,
   json_builder_add_double_value (builder, percentile (summary->cpu_ms, 0.5));
   json_builder_set_member_name (builder, "p90_cpu_ms");
   json_builder_add_double_value (builder, percentile (summary->cpu_ms, 0.9));
+  json_builder_set_member_name (builder, "repair_median_ms");
+  json_builder_add_double_value (builder, percentile (summary->repair_ms, 0.5));
+  json_builder_set_member_name (builder, "repair_max_ms");
+  json_builder_add_double_value (builder, percentile (summary->repair_ms, 1.0));
   json_builder_end_object (builder);
   root = json_builder_get_root (builder);
   json_generator_set_root (generator, root);
@@ -444,6 +493,7 @@ run_eval (const char *dir,
   g_autoptr(LensRecognizer) recognizer = NULL;
   g_autoptr(GArray) ms = g_array_new (FALSE, FALSE, sizeof (double));
   g_autoptr(GArray) cpu_ms = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr(GArray) repair_ms = g_array_new (FALSE, FALSE, sizeof (double));
   EvalSummary summary = { 0 };
 
   if (items == NULL)
@@ -458,6 +508,7 @@ run_eval (const char *dir,
 
   summary.ms = ms;
   summary.cpu_ms = cpu_ms;
+  summary.repair_ms = repair_ms;
   for (guint i = 0; i < items->len; i++)
     {
       EvalItem *item = g_ptr_array_index (items, i);
