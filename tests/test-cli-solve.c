@@ -413,6 +413,57 @@ test_photo_overlay (void)
   g_rmdir (dir);
 }
 
+static JsonObject *
+eval_one_photo (const char *dat_text)
+{
+  g_autofree char *dir = g_dir_make_tmp ("lens-solve-eval-XXXXXX", NULL);
+  g_autofree char *photo = fixture_path ("photo.jpg");
+  g_autofree char *jpg = g_build_filename (dir, "image1.jpg", NULL);
+  g_autofree char *dat = g_build_filename (dir, "image1.dat", NULL);
+  g_autofree char *contents = NULL;
+  const char *argv[] = { g_getenv ("LENS_CLI"), "eval", "--json", dir, NULL };
+  g_autofree char *out = NULL;
+  int status;
+  gsize length;
+
+  g_assert_true (g_file_get_contents (photo, &contents, &length, NULL));
+  g_assert_true (g_file_set_contents (jpg, contents, (gssize) length, NULL));
+  g_assert_true (g_file_set_contents (dat, dat_text, -1, NULL));
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL,
+                               &out, NULL, &status, NULL));
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  g_unlink (jpg);
+  g_unlink (dat);
+  g_rmdir (dir);
+  return parse_json (out);
+}
+
+/* eval counts the grids that repair brings back to the labels. */
+static void
+test_eval_repaired (void)
+{
+  g_autofree char *path = fixture_path ("photo.dat");
+  g_autofree char *labels = NULL;
+  g_autoptr(JsonObject) right = NULL;
+  g_autoptr(JsonObject) mislabelled = NULL;
+  char *first_row;
+
+  g_assert_true (g_file_get_contents (path, &labels, NULL, NULL));
+  right = eval_one_photo (labels);
+  g_assert_cmpint (json_object_get_int_member (right, "images"), ==, 1);
+  g_assert_cmpint (json_object_get_int_member (right, "grids_exact_repaired"), ==, 1);
+  g_assert_cmpint (json_object_get_int_member (right, "repaired_unique"), ==, 1);
+  g_assert_cmpint (json_object_get_int_member (right, "repaired_wrong_solution"), ==, 0);
+  g_assert_cmpfloat (json_object_get_double_member (right, "repair_max_ms"), <, 1000.0);
+
+  /* A label the photo does not have: no repair can match it. */
+  first_row = strstr (labels, "8 5 0");
+  g_assert_nonnull (first_row);
+  first_row[4] = '3';
+  mislabelled = eval_one_photo (labels);
+  g_assert_cmpint (json_object_get_int_member (mislabelled, "grids_exact_repaired"), ==, 0);
+}
+
 static void
 test_export_unknown_extension (void)
 {
@@ -459,5 +510,6 @@ main (int    argc,
   g_test_add_func ("/cli/solve/overlay-needs-photo", test_overlay_needs_photo);
   g_test_add_func ("/cli/solve/photo/json", test_photo_json);
   g_test_add_func ("/cli/solve/photo/overlay", test_photo_overlay);
+  g_test_add_func ("/cli/solve/photo/eval-repaired", test_eval_repaired);
   return g_test_run ();
 }
