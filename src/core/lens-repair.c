@@ -616,15 +616,15 @@ static void
 restore_symmetry (const Repair *r,
                   guint8       *digits)
 {
-  guint8 pairs[SYMMETRY_MAX_PAIRS], solution[LENS_GRID_CELLS], best[LENS_GRID_CELLS];
+  guint8 pairs[SYMMETRY_MAX_PAIRS], read_pairs[SYMMETRY_MAX_PAIRS];
+  guint8 solution[LENS_GRID_CELLS], best[LENS_GRID_CELLS];
   guint n = asymmetric_pairs (digits, pairs), combos = 1;
   double best_cost;
 
   if (r->scores == NULL || n == 0 || n > SYMMETRY_MAX_PAIRS ||
-      asymmetric_pairs (r->read.digits, pairs) > SYMMETRY_MAX_PAIRS ||
+      asymmetric_pairs (r->read.digits, read_pairs) > SYMMETRY_MAX_PAIRS ||
       lens_solver_count (digits, 2, solution) != 1)
     return;
-  asymmetric_pairs (digits, pairs);
   memcpy (best, digits, LENS_GRID_CELLS);
   best_cost = symmetric_cost (r, digits) - COST_EPSILON;
   for (guint i = 0; i < n; i++)
