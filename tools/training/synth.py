@@ -109,9 +109,23 @@ class Renderer:
                 img[:, BIG - hi:BIG - lo] = shade
         return img
 
-    def clutter(self, img, ink):
+    def show_through(self, img, bg):
+        """Faint, blurred, mirrored print from the other side of the page."""
         r = self.rng
-        if r.random() < 0.1:
+        ft = self.fonts[r.integers(len(self.fonts))]
+        layer = np.zeros((BIG, BIG, 3), np.uint8)
+        text = "".join(r.choice(list("0123456789abcdefghkmnoprstuw"), int(r.integers(1, 4))))
+        height = int(BIG * r.uniform(0.2, 0.7))
+        org = (int(r.integers(-BIG // 2, BIG // 2)), int(r.integers(height // 2, BIG + height // 2)))
+        ft.putText(layer, text, org, height, (255, 255, 255), -1, cv2.LINE_AA, False)
+        alpha = cv2.GaussianBlur(layer[:, :, 0].astype(np.float32) / 255, (0, 0), r.uniform(1, 4))
+        return img - alpha[:, ::-1] * r.uniform(10, 45)
+
+    def clutter(self, img, ink, empty):
+        r = self.rng
+        if r.random() < (0.4 if empty else 0.1):
+            img = self.show_through(img, ink)
+        if r.random() < (0.25 if empty else 0.1):
             for _ in range(int(r.integers(1, 4))):
                 c = tuple(int(v) for v in r.integers(0, BIG, 2))
                 cv2.circle(img, c, int(r.integers(1, 4)), float(ink + r.uniform(0, 80)), -1)
@@ -159,12 +173,12 @@ class Renderer:
         if digit:
             img = self.draw_digit(img, digit, ink)
         img = self.grid_lines(img, ink)
-        img = self.clutter(img, ink)
+        img = self.clutter(img, ink, digit == 0)
         img = self.geometry(img, bg)
         return self.degrade(img)
 
 
-def render(n, seed, empty_fraction=0.15):
+def render(n, seed, empty_fraction=0.25):
     rend = Renderer(find_fonts(), seed)
     labels = rend.rng.integers(1, 10, n)
     labels[rend.rng.random(n) < empty_fraction] = 0
