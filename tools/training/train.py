@@ -24,14 +24,14 @@ import torch.nn.functional as F
 
 CELL = 64
 MARGIN = 4          # pixels dropped at each edge of the 64x64 crop
-SIDE = 32           # network input
+SIDE = 28           # network input
 LO_RANK = 0.02      # ink level: this quantile of the pixels
 HI_RANK = 0.80      # paper level
 MIN_RANGE = 40.0    # contrast floor, so empty cells stay flat
 
 
 def preprocess(cells):
-    """uint8 N*64*64 -> float32 N*1*32*32, ink ~ 1, paper ~ 0."""
+    """uint8 N*64*64 -> float32 N*1*28*28, ink ~ 1, paper ~ 0."""
     out = np.empty((len(cells), 1, SIDE, SIDE), np.float32)
     n = SIDE * SIDE
     for i, cell in enumerate(cells):
@@ -47,11 +47,11 @@ def preprocess(cells):
 class DigitNet(nn.Module):
     def __init__(self):
         super().__init__()
-        self.conv1 = nn.Conv2d(1, 16, 3, padding=1)
-        self.conv2 = nn.Conv2d(16, 32, 3, padding=1)
-        self.conv3 = nn.Conv2d(32, 64, 3, padding=1)
-        self.fc1 = nn.Linear(64 * 4 * 4, 128)
-        self.fc2 = nn.Linear(128, 10)
+        self.conv1 = nn.Conv2d(1, 8, 3, padding=1)
+        self.conv2 = nn.Conv2d(8, 16, 3, padding=1)
+        self.conv3 = nn.Conv2d(16, 32, 3, padding=1)
+        self.fc1 = nn.Linear(32 * 3 * 3, 64)
+        self.fc2 = nn.Linear(64, 10)
         self.drop = nn.Dropout(0.3)
 
     def forward(self, x):
