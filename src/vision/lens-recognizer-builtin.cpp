@@ -81,6 +81,12 @@ lens_builtin_engine_new (GError **error)
                    "The built-in digit model could not be loaded: %s", e.what ());
       return NULL;
     }
+  catch (...)
+    {
+      g_set_error (error, LENS_ERROR, LENS_ERROR_ENGINE,
+                   "The built-in digit model could not be loaded: unknown error");
+      return NULL;
+    }
 }
 
 gboolean
@@ -118,6 +124,12 @@ lens_builtin_engine_classify (LensBuiltinEngine *self,
     {
       g_set_error (error, LENS_ERROR, LENS_ERROR_ENGINE,
                    "The built-in digit model failed: %s", e.what ());
+      return FALSE;
+    }
+  catch (...)
+    {
+      g_set_error (error, LENS_ERROR, LENS_ERROR_ENGINE,
+                   "The built-in digit model failed: unknown error");
       return FALSE;
     }
 }

@@ -249,6 +249,12 @@ lens_tesseract_engine_new (GError **error)
                    _("Tesseract could not be started: %s"), e.what ());
       return NULL;
     }
+  catch (...)
+    {
+      g_set_error (error, LENS_ERROR, LENS_ERROR_ENGINE,
+                   _("Tesseract could not be started: %s"), "unknown error");
+      return NULL;
+    }
 }
 
 gboolean
@@ -270,6 +276,12 @@ lens_tesseract_engine_classify (LensTesseractEngine *self,
     {
       g_set_error (error, LENS_ERROR, LENS_ERROR_ENGINE,
                    _("Tesseract failed: %s"), e.what ());
+      return FALSE;
+    }
+  catch (...)
+    {
+      g_set_error (error, LENS_ERROR, LENS_ERROR_ENGINE,
+                   _("Tesseract failed: %s"), "unknown error");
       return FALSE;
     }
 }
