@@ -450,6 +450,24 @@ look_for_rival (Repair *r)
     }
 }
 
+/* A reading with one solution stands, but a nearly as likely grid that
+ * solves differently makes its solution a guess. */
+static void
+check_read_rival (Repair *r)
+{
+  Node start = { .size = 1 };
+
+  if (r->scores == NULL)
+    return;
+  collect_candidates (r);
+  if (r->candidates->len == 0)
+    return;
+  r->unique = (Node) { 0 };
+  start.cost = candidate_cost (r, 0);
+  heap_push (r->heap, &start);
+  look_for_rival (r);
+}
+
 static LensRepairOutcome
 search (Repair  *r,
         GError **error)
@@ -737,8 +755,9 @@ fill_result (const Repair      *r,
   if (outcome == LENS_REPAIR_UNCHANGED && result->n_changes > 0)
     outcome = LENS_REPAIR_REPAIRED;
   result->outcome = outcome;
-  result->unsure = result->status == LENS_SOLVE_UNIQUE && result->n_changes > 0 &&
-                   (r->have_rival || (r->scores && risk_beyond_bound (r) > BEYOND_BOUND_RISK));
+  result->unsure = result->status == LENS_SOLVE_UNIQUE &&
+                   (r->have_rival ||
+                    (result->n_changes > 0 && r->scores && risk_beyond_bound (r) > BEYOND_BOUND_RISK));
   result->rival_cost = r->have_rival ? r->rival.cost : 0;
   result->n_tried = r->n_tried;
 }
@@ -819,7 +838,9 @@ lens_repair (const LensGrid          *read,
     return FALSE;
   repair_init (&r, read, scores, options);
   r.read_status = grid_status (read->digits);
-  if (r.read_status == LENS_SOLVE_MULTIPLE && r.scores == NULL)
+  if (r.read_status == LENS_SOLVE_UNIQUE)
+    check_read_rival (&r);
+  else if (r.read_status == LENS_SOLVE_MULTIPLE && r.scores == NULL)
     outcome = LENS_REPAIR_NOT_FOUND;  /* deleting digits never helps */
   else if (r.read_status != LENS_SOLVE_UNIQUE)
     {
