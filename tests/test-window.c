@@ -635,6 +635,7 @@ test_no_solution_names_cells (Fixture       *f,
     {
       lens_grid_view_set_selected (f->window->grid_view, cells[i]);
       lens_test_press_key (GTK_WIDGET (f->window->grid_view), GDK_KEY_9, 0);
+      g_assert_cmpuint (lens_document_get_grid (doc)->digits[cells[i]], ==, 9);
     }
   g_assert_cmpuint (lens_document_count_conflicts (doc), >=, 5);
   solve_and_wait (f);
