@@ -189,7 +189,7 @@ test_unsure_repair (void)
 
   run_cli (&plain, typed, NULL);
   g_assert_cmpint (plain.status, ==, 3);
-  g_assert_nonnull (strstr (plain.out, "unsure"));
+  g_assert_nonnull (strstr (plain.out, "Unsure"));
 }
 
 static void

@@ -293,7 +293,7 @@ print_plain (const LensGrid         *read,
   if (result->outcome == LENS_REPAIR_GAVE_UP)
     printf ("%s\n", _("Repair gave up: the time limit ran out"));
   if (result->unsure)
-    printf ("%s\n", _("Repair is unsure: another reading, nearly as likely, solves differently; check the changes"));
+    printf ("%s\n", _("Unsure: a nearly as likely reading of the photo solves differently; check the grid"));
   print_changes (result);
   putchar ('\n');
   print_board (board, color);
