@@ -22,6 +22,7 @@ namespace {
 constexpr int kDetectWidth = 640;
 constexpr int kTrackWidth = 320;            /* following a known board is done this small */
 constexpr guint kVerifyEvery = 10;          /* frames between full detections while following */
+constexpr guint kMaxVerifyMisses = 3;       /* of those, in a row, before letting go of a board */
 constexpr double kTrackTolerance = 0.2;     /* of the board's side, between frames */
 constexpr int kTrackPoints = 80;
 constexpr float kTrackMargin = 1.08f;       /* points are picked this far out from the centre */
@@ -57,6 +58,7 @@ struct _LensCaptureTracker {
   Quad last_quad;
   guint since_verified;
   gboolean rested;                 /* skipped the full search in the last frame */
+  guint verify_misses;             /* full detections in a row that missed a followed board */
   cv::Mat last_grey;               /* the previous frame, kTrackWidth wide */
   std::vector<cv::Point2f> points; /* on the board in last_grey */
   double run_start_ms;             /* first frame of the current run with a board */
@@ -324,6 +326,26 @@ follow_quad (LensCaptureTracker *tracker,
   return plausible_move (tracker->last_quad, quad);
 }
 
+/* A full detection; when it misses a board that optical flow still
+ * follows (blur, glare), the flow is trusted a few times more. */
+static gboolean
+verify_board (LensCaptureTracker *tracker,
+              const LensImage    *frame,
+              gboolean            followed,
+              Quad               &quad)
+{
+  Quad detected;
+
+  tracker->since_verified = 0;
+  if (detect_quad (frame, detected))
+    {
+      quad = tracker->following ? align_quad (detected, tracker->last_quad) : detected;
+      tracker->verify_misses = 0;
+      return TRUE;
+    }
+  return followed && ++tracker->verify_misses < kMaxVerifyMisses;
+}
+
 /* Checks for a grid in full every few frames; follows the board by
  * optical flow in between. With no board in view, searches every other
  * frame only: a full search costs more than a frame's share of time. */
@@ -334,7 +356,7 @@ locate_board (LensCaptureTracker *tracker,
 {
   float scale;
   cv::Mat grey;
-  gboolean found = FALSE;
+  gboolean found = FALSE, followed = FALSE;
 
   if (!tracker->following && !tracker->rested)
     {
@@ -344,18 +366,13 @@ locate_board (LensCaptureTracker *tracker,
   tracker->rested = FALSE;
   grey = small_grey (frame->bgr, scale);
 
-  if (tracker->following && tracker->since_verified < kVerifyEvery)
+  if (tracker->following)
     {
-      found = follow_quad (tracker, grey, scale, quad);
-      tracker->since_verified++;
+      followed = follow_quad (tracker, grey, scale, quad);
+      found = followed && ++tracker->since_verified < kVerifyEvery;
     }
   if (!found)
-    {
-      found = detect_quad (frame, quad);
-      tracker->since_verified = 0;
-      if (found && tracker->following)
-        quad = align_quad (quad, tracker->last_quad);
-    }
+    found = verify_board (tracker, frame, followed, quad);
   tracker->following = found;
   if (found)
     {
