@@ -28,6 +28,8 @@ constexpr float EMPTY_SCORE = 0.97f;
 constexpr float UNREAD_EMPTY_SCORE = 0.3f;
 constexpr float MAX_SCORE = 0.99f;
 constexpr int LINE_COPIES = 3;
+constexpr float ONE_ASPECT = 0.3f;
+constexpr float ONE_SCORE = 0.9f;
 
 struct _LensTesseractEngine {
   TessBaseAPI *api;
@@ -198,6 +200,14 @@ classify_cell (TessBaseAPI  *api,
   if (ink.box.empty ())
     {
       spread (scores, 0, EMPTY_SCORE);
+      return;
+    }
+
+  /* Tesseract often misses a lone sans-serif "1"; no other digit is a
+   * bar this narrow. */
+  if (ink.box.width < ink.box.height * ONE_ASPECT)
+    {
+      spread (scores, 1, ONE_SCORE);
       return;
     }
 
