@@ -249,6 +249,37 @@ session_inode (const char *data_dir)
   return st.st_ino;
 }
 
+
+/* Waits until the restarted app has saved the session it restored: the
+ * file is replaced whole, so it gets a new inode. */
+static char *
+wait_resaved (Child      *child,
+              const char *data_dir,
+              guint64     inode)
+{
+  gint64 deadline = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+
+  find_window (child, 10000);
+  while (session_inode (data_dir) == inode && g_get_monotonic_time () < deadline)
+    spin (50);
+  g_assert_cmpuint (session_inode (data_dir), !=, inode);
+  return read_session (data_dir);
+}
+
+static void
+remove_dir (const char *data_dir)
+{
+  g_autoptr(GDir) dir = g_dir_open (data_dir, 0, NULL);
+  const char *name;
+
+  while (dir && (name = g_dir_read_name (dir)))
+    {
+      g_autofree char *path = g_build_filename (data_dir, name, NULL);
+      g_unlink (path);
+    }
+  g_rmdir (data_dir);
+}
+
 static void
 test_kill_restores_edits (void)
 {
@@ -295,26 +326,71 @@ test_kill_restores_edits (void)
   /* The second start, with no photo, restores the session and, showing it,
    * saves it again: a new file (it is replaced whole) with the same edits. */
   child = launch (data_dir, NULL);
-  find_window (child, 10000);
-  {
-    gint64 deadline = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
-
-    while (session_inode (data_dir) == inode && g_get_monotonic_time () < deadline)
-      spin (50);
-  }
-  g_assert_cmpuint (session_inode (data_dir), !=, inode);
-  restored = read_session (data_dir);
+  restored = wait_resaved (child, data_dir, inode);
   g_assert_cmpstr (restored, ==, edited);
   g_assert_cmpint (restored[0], ==, d0);
   g_assert_cmpint (restored[1], ==, d1);
   child_kill (child);
   check_data_dir (data_dir);
+  remove_dir (data_dir);
+}
 
-  {
-    g_autofree char *path = session_path (data_dir);
-    g_unlink (path);
-    g_rmdir (data_dir);
-  }
+/* Kills the app around the moment its autosave writes, after a typed digit:
+ * whenever the kill lands, the session on disk is the old one or the new
+ * one, whole, and the next start restores it without setting it aside. */
+static void
+test_kill_during_autosave (void)
+{
+  const guint delays[] = { 280, 300, 320, 340 };
+  guint edited_count = 0;
+
+  if (xd == NULL)
+    {
+      g_test_skip ("needs an X display with XTest (run under xvfb-run)");
+      return;
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (delays); i++)
+    {
+      g_autofree char *data_dir = g_dir_make_tmp ("lens-kill-XXXXXX", NULL);
+      g_autofree char *photo = g_test_build_filename (G_TEST_DIST, "data", "photos", "image1.jpg", NULL);
+      g_autofree char *read = NULL, *saved = NULL, *restored = NULL;
+      g_autoptr(GDir) dir = NULL;
+      Child *child = launch (data_dir, photo);
+      const char *name;
+      KeyCode code;
+      char d0;
+
+      read = wait_session (child, data_dir, 0, 0, 15000);
+      focus (find_window (child, 5000));
+      press (XK_Up);
+      press (XK_Left);
+      d0 = other_digit (read, 0, '6');
+      code = XKeysymToKeycode (xd, XK_0 + (d0 - '0'));
+      XTestFakeKeyEvent (xd, code, True, CurrentTime);
+      XTestFakeKeyEvent (xd, code, False, CurrentTime);
+      XSync (xd, False);
+      g_usleep (delays[i] * 1000);
+      child_kill (child);
+
+      saved = read_session (data_dir);
+      g_assert_nonnull (saved);
+      g_assert_cmpstr (saved + 1, ==, read + 1);
+      g_assert_true (saved[0] == read[0] || saved[0] == d0);
+      edited_count += saved[0] == d0;
+      dir = g_dir_open (data_dir, 0, NULL);
+      while ((name = g_dir_read_name (dir)))
+        {
+          g_test_message ("after a kill at %u ms the data dir holds %s", delays[i], name);
+          g_assert_true (g_str_equal (name, "session.json") || g_str_has_prefix (name, ".goutputstream-"));
+        }
+
+      child = launch (data_dir, NULL);
+      restored = wait_resaved (child, data_dir, session_inode (data_dir));
+      g_assert_cmpstr (restored, ==, saved);
+      child_kill (child);
+      remove_dir (data_dir);
+    }
+  g_test_message ("%u of %u kills came after the edit was saved", edited_count, (guint) G_N_ELEMENTS (delays));
 }
 
 int
@@ -328,6 +404,7 @@ main (int argc, char **argv)
     g_clear_pointer (&xd, XCloseDisplay);
 
   g_test_add_func ("/kill/restores-edits", test_kill_restores_edits);
+  g_test_add_func ("/kill/during-autosave", test_kill_during_autosave);
   status = g_test_run ();
   if (xd != NULL)
     XCloseDisplay (xd);
