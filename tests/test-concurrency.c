@@ -93,7 +93,7 @@ wait_idle (LensWindow *window)
   lens_test_spin (50);
 }
 
-/* The grid image1.jpg reads to when opened alone. */
+/* The grid the photo @name reads to when opened alone in a fresh window. */
 static char *
 read_alone (const char *name,
             char      **photo)
