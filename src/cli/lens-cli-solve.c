@@ -444,7 +444,7 @@ parse_options (SolveOptions  *o,
     _("Reads, repairs and solves the puzzle in the photo IMAGE, or PUZZLE given\n"
       "as 81 characters or as a text file; \"-\" reads either from the standard\n"
       "input. Exit status: 0 when the solution is unique, 3 when there are\n"
-      "several or none or the repair is unsure, 1 on bad input."));
+      "several or none, 1 on bad input."));
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   if (!g_option_context_parse (context, argc, argv, &error))
     return usage_error ("%s", error->message);
@@ -490,7 +490,7 @@ run_solve (SolveOptions *o,
   status = write_outputs (o, in, &result);
   if (status != LENS_EXIT_OK)
     return status;
-  return result.status == LENS_SOLVE_UNIQUE && !result.unsure ? LENS_EXIT_OK : LENS_EXIT_NOT_UNIQUE;
+  return result.status == LENS_SOLVE_UNIQUE ? LENS_EXIT_OK : LENS_EXIT_NOT_UNIQUE;
 }
 
 int
