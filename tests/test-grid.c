@@ -1,4 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
+#include <errno.h>
 #include <glib/gstdio.h>
 #include <string.h>
 
@@ -290,7 +291,6 @@ test_load_file_errors (void)
   const char with_nul[] = "4.....8.5\0.3.......";
   g_autofree char *binary = write_temp ("binary.txt", with_nul, sizeof with_nul);
   g_autofree char *empty = write_temp ("empty.txt", "", 0);
-  g_autofree char *expected = g_strdup_printf ("“%s” is not a text file", binary);
   LensGrid grid;
   g_autoptr(GError) nul_error = NULL;
   g_autoptr(GError) empty_error = NULL;
@@ -298,15 +298,16 @@ test_load_file_errors (void)
 
   g_assert_false (lens_grid_load_file (&grid, binary, &nul_error));
   g_assert_error (nul_error, LENS_ERROR, LENS_ERROR_PARSE);
-  g_assert_cmpstr (nul_error->message, ==, expected);
+  g_assert_cmpstr (nul_error->message, ==,
+                   "The file is neither puzzle text nor an image that can be read");
 
   g_assert_false (lens_grid_load_file (&grid, empty, &empty_error));
   g_assert_error (empty_error, LENS_ERROR, LENS_ERROR_PARSE);
   g_assert_cmpstr (empty_error->message, ==, "The puzzle text is empty");
 
   g_assert_false (lens_grid_load_file (&grid, "/nonexistent/puzzle.txt", &missing_error));
-  g_assert_error (missing_error, G_FILE_ERROR, G_FILE_ERROR_NOENT);
-  g_assert_nonnull (strstr (missing_error->message, "/nonexistent/puzzle.txt"));
+  g_assert_error (missing_error, LENS_ERROR, LENS_ERROR_IO);
+  g_assert_cmpstr (missing_error->message, ==, g_strerror (ENOENT));
 
   remove_temp (binary);
   remove_temp (empty);

@@ -323,6 +323,24 @@ test_bad_file_keeps_work (Fixture       *f,
   g_assert_true (has_any_toast (f->window));
 }
 
+/* The message names the file that was not there, and the open photo stays. */
+static void
+test_missing_file (Fixture       *f,
+                   gconstpointer  data)
+{
+  LensDocument *doc = lens_window_get_document (f->window);
+  g_autofree char *gone = g_build_filename (f->tmp, "gone.jpg", NULL);
+  g_autoptr(GFile) missing = g_file_new_for_path (gone);
+  g_autofree char *photo = NULL;
+
+  open_sample (f->window);
+  photo = g_strdup (lens_document_get_photo_path (doc));
+  lens_window_open_file (f->window, missing);
+  wait_idle (f->window);
+  g_assert_true (has_toast (f->window, "Could not open “gone.jpg”"));
+  g_assert_cmpstr (lens_document_get_photo_path (doc), ==, photo);
+}
+
 static void
 test_photo_without_board (Fixture       *f,
                           gconstpointer  data)
@@ -707,6 +725,7 @@ main (int argc, char **argv)
   add ("/window/empty-state", test_empty_state);
   add ("/window/read-edit-solve-export", test_read_edit_solve_export);
   add ("/window/bad-file-keeps-work", test_bad_file_keeps_work);
+  add ("/window/missing-file", test_missing_file);
   add ("/window/photo-without-board", test_photo_without_board);
   add ("/window/main-loop-runs-while-reading", test_main_loop_runs_while_reading);
   add ("/window/restore-session", test_restore_session);

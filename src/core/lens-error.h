@@ -21,4 +21,7 @@ typedef enum {
 
 GQuark lens_error_quark (void);
 
+void   lens_error_set_from_file_error (GError       **error,
+                                       const GError  *file_error);
+
 G_END_DECLS

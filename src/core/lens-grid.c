@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <errno.h>
 #include <string.h>
 
 #include "lens-error.h"
@@ -321,17 +322,26 @@ lens_grid_load_file (LensGrid    *grid,
                      GError     **error)
 {
   g_autofree char *contents = NULL;
+  g_autoptr(GError) file_error = NULL;
   gsize length;
 
   g_return_val_if_fail (grid != NULL, FALSE);
   g_return_val_if_fail (path != NULL, FALSE);
 
-  if (!g_file_get_contents (path, &contents, &length, error))
-    return FALSE;
+  if (g_file_test (path, G_FILE_TEST_IS_DIR))
+    {
+      g_set_error_literal (error, LENS_ERROR, LENS_ERROR_IO, g_strerror (EISDIR));
+      return FALSE;
+    }
+  if (!g_file_get_contents (path, &contents, &length, &file_error))
+    {
+      lens_error_set_from_file_error (error, file_error);
+      return FALSE;
+    }
   if (memchr (contents, '\0', length) != NULL)
     {
-      g_set_error (error, LENS_ERROR, LENS_ERROR_PARSE,
-                   _("“%s” is not a text file"), path);
+      g_set_error_literal (error, LENS_ERROR, LENS_ERROR_PARSE,
+                           _("The file is neither puzzle text nor an image that can be read"));
       return FALSE;
     }
   return lens_grid_parse (grid, contents, (gssize) length, error);

@@ -228,11 +228,20 @@ static LensImage *
 decode (const ReadJob *job,
         GError       **error)
 {
+  LensImage *image;
+
   if (job->image != NULL)
     return lens_image_copy (job->image);
   if (job->bytes != NULL)
     return lens_image_load_bytes (job->bytes, error);
-  return lens_image_load (job->path, error);
+  image = lens_image_load (job->path, error);
+  if (image == NULL && error != NULL && g_error_matches (*error, LENS_ERROR, LENS_ERROR_IO))
+    {
+      g_autofree char *name = g_filename_display_basename (job->path);
+
+      g_prefix_error (error, _("Could not open “%s”: "), name);
+    }
+  return image;
 }
 
 static gboolean
