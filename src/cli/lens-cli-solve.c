@@ -9,6 +9,7 @@
 
 #include "lens-cli.h"
 #include "lens-error.h"
+#include "lens-image-header.h"
 #include "lens-render.h"
 #include "lens-repair.h"
 #include "lens-vision.h"
@@ -52,12 +53,9 @@ static gboolean
 has_image_magic (const guint8 *head,
                  gsize         n)
 {
-  return (n >= 3 && memcmp (head, "\xff\xd8\xff", 3) == 0) ||
-         (n >= 8 && memcmp (head, "\x89PNG\r\n\x1a\n", 8) == 0) ||
-         (n >= 4 && (memcmp (head, "II*\0", 4) == 0 || memcmp (head, "MM\0*", 4) == 0)) ||
-         (n >= 12 && memcmp (head, "RIFF", 4) == 0 && memcmp (head + 8, "WEBP", 4) == 0) ||
-         (n >= 2 && memcmp (head, "BM", 2) == 0) ||
-         (n >= 2 && head[0] == 'P' && head[1] >= '1' && head[1] <= '6');
+  LensImageHeader header;
+
+  return lens_image_header_read (head, n, &header) != LENS_IMAGE_HEADER_UNKNOWN;
 }
 
 /* Photos by their magic bytes; anything else is tried as puzzle text. */

@@ -140,6 +140,9 @@ def main():
     small_board = cv2.resize(board, None, fx=0.75, fy=0.75, interpolation=cv2.INTER_AREA)
     Image.fromarray(cv2.cvtColor(small_board, cv2.COLOR_BGR2RGB)).convert("CMYK").save(
         os.path.join(out, "board-cmyk.jpg"), quality=80)
+    cv2.imwrite(os.path.join(out, "board.webp"), small_board, [cv2.IMWRITE_WEBP_QUALITY, 80])
+    cv2.imwrite(os.path.join(out, "screenshot.tif"), render_board())
+    Image.fromarray(render_board() >= 128).save(os.path.join(out, "screenshot.pbm"))
     write_alpha_screenshot(os.path.join(out, "screenshot-alpha.png"))
     write_16bit(os.path.join(out, "screenshot-16bit.png"))
     write_grey_alpha(os.path.join(out, "screenshot-grey-alpha.png"))

@@ -1,0 +1,27 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+/* What an image file says of itself before anything is decoded, so that a
+ * huge or truncated file is refused without asking a decoder to allocate. */
+typedef struct {
+  int      width;
+  int      height;
+  int      exif_rotation;  /* degrees clockwise, from a JPEG's EXIF tag */
+  gboolean complete;       /* the data ends where the format says it should */
+} LensImageHeader;
+
+typedef enum {
+  LENS_IMAGE_HEADER_OK,
+  LENS_IMAGE_HEADER_CORRUPT,  /* a known format, but its header is broken */
+  LENS_IMAGE_HEADER_UNKNOWN,  /* not JPEG, PNG, BMP, WebP, TIFF or PNM */
+} LensImageHeaderStatus;
+
+LensImageHeaderStatus lens_image_header_read (const guint8    *data,
+                                              gsize            size,
+                                              LensImageHeader *header);
+
+G_END_DECLS
