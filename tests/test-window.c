@@ -323,6 +323,23 @@ test_bad_file_keeps_work (Fixture       *f,
   g_assert_true (has_any_toast (f->window));
 }
 
+/* Of two boards the larger is read, and the toast says there is another. */
+static void
+test_two_boards (Fixture       *f,
+                 gconstpointer  data)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "bad", "two-boards.jpg", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autofree char *line = NULL;
+
+  lens_window_open_file (f->window, file);
+  wait_idle (f->window);
+  line = lens_grid_to_line (lens_document_get_grid (lens_window_get_document (f->window)));
+  g_assert_cmpstr (line, ==,
+                   "4..8.2..6.6..1..4..38...17....127...7..3.4..1...589....74...21..2..3..6.9..2.8..5");
+  g_assert_true (has_toast (f->window, "more than one board"));
+}
+
 /* The message names the file that was not there, and the open photo stays. */
 static void
 test_missing_file (Fixture       *f,
@@ -726,6 +743,7 @@ main (int argc, char **argv)
   add ("/window/read-edit-solve-export", test_read_edit_solve_export);
   add ("/window/bad-file-keeps-work", test_bad_file_keeps_work);
   add ("/window/missing-file", test_missing_file);
+  add ("/window/two-boards", test_two_boards);
   add ("/window/photo-without-board", test_photo_without_board);
   add ("/window/main-loop-runs-while-reading", test_main_loop_runs_while_reading);
   add ("/window/restore-session", test_restore_session);

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include <glib/gi18n.h>
 #include <stdio.h>
 
 #include "lens-cli-output.h"
@@ -78,6 +79,8 @@ lens_cli_add_scan_members (JsonBuilder    *builder,
   json_builder_end_array (builder);
   json_builder_set_member_name (builder, "rotation");
   json_builder_add_int_value (builder, scan->rotation);
+  json_builder_set_member_name (builder, "other_boards");
+  json_builder_add_int_value (builder, scan->other_boards);
   json_builder_set_member_name (builder, "cells");
   json_builder_begin_array (builder);
   for (guint i = 0; i < LENS_GRID_CELLS; i++)
@@ -109,4 +112,18 @@ lens_cli_json_to_data (JsonBuilder *builder)
   json_generator_set_root (generator, root);
   json_generator_set_pretty (generator, TRUE);
   return json_generator_to_data (generator, NULL);
+}
+
+void
+lens_cli_note_other_boards (const char     *path,
+                            const LensScan *scan)
+{
+  if (scan->other_boards == 0)
+    return;
+  fprintf (stderr, "sudoku-lens-cli: %s: ", path);
+  fprintf (stderr, ngettext ("the photo shows %u more board; the largest, clearest one was read",
+                             "the photo shows %u more boards; the largest, clearest one was read",
+                             scan->other_boards),
+           scan->other_boards);
+  fputc ('\n', stderr);
 }

@@ -15,6 +15,9 @@ void   lens_cli_add_scan_members  (JsonBuilder    *builder,
                                    const LensScan *scan);
 /* Prints the scan as "scan" does: the 81-character line, then the grid. */
 void   lens_cli_print_scan_text   (const LensScan *scan);
+/* Tells on stderr that @scan read one of several boards in @path. */
+void   lens_cli_note_other_boards (const char     *path,
+                                   const LensScan *scan);
 /* The built JSON, pretty-printed. */
 char  *lens_cli_json_to_data      (JsonBuilder    *builder);
 

@@ -127,6 +127,9 @@ lens_cli_scan (int    argc,
       printf ("%s\n", text);
     }
   else
-    lens_cli_print_scan_text (&scan);
+    {
+      lens_cli_print_scan_text (&scan);
+      lens_cli_note_other_boards (paths[0], &scan);
+    }
   return LENS_EXIT_OK;
 }

@@ -8,6 +8,7 @@
 #include <unistd.h>
 
 #include "lens-cli.h"
+#include "lens-cli-output.h"
 #include "lens-error.h"
 #include "lens-image-header.h"
 #include "lens-render.h"
@@ -485,6 +486,8 @@ run_solve (SolveOptions *o,
   else
     print_plain (&in->read, &result, use_color (o));
   fflush (stdout);
+  if (in->is_photo && !o->json)
+    lens_cli_note_other_boards (o->inputs[0], &in->scan);
   status = write_outputs (o, in, &result);
   if (status != LENS_EXIT_OK)
     return status;

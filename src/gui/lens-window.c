@@ -304,6 +304,9 @@ read_photo_cb (GObject      *object,
   _lens_window_forget_pasted (reading->path);
   set_reading (self, FALSE);
   gtk_widget_grab_focus (GTK_WIDGET (self->grid_view));
+  if (reading->has_scan && reading->scan.other_boards > 0)
+    _lens_window_toast (self, _("The photo shows more than one board: the largest was read. "
+                                "Drag the outline’s corners onto another to read it instead."));
 }
 
 static void

@@ -250,15 +250,30 @@ cell_clusters (const cv::Mat &binary)
   return boards;
 }
 
+/* Whether @quad lies away from every quad of @quads (its centre outside them). */
+bool
+apart_from (const Quad              &quad,
+            const std::vector<Quad> &quads)
+{
+  cv::Point2f centre = (quad[0] + quad[1] + quad[2] + quad[3]) * 0.25f;
+
+  for (const Quad &other : quads)
+    if (cv::pointPolygonTest (std::vector<cv::Point2f> (other.begin (), other.end ()), centre, false) >= 0)
+      return false;
+  return true;
+}
+
 } /* namespace */
 
 Quad
-detect_board (const cv::Mat &grey)
+detect_board (const cv::Mat &grey,
+              int           *other_boards)
 {
   double scale = detect_scale (grey);
   cv::Mat small;
-  Quad best_quad;
-  double best = 0;
+  std::vector<Quad> found;
+  size_t best = 0;
+  double best_rank = 0;
 
   cv::resize (grey, small, cv::Size (), scale, scale, cv::INTER_AREA);
   cv::Mat binary = binarise (small);
@@ -279,14 +294,26 @@ detect_board (const cv::Mat &grey)
       g_debug ("board candidate (%.0f, %.0f) (%.0f, %.0f) (%.0f, %.0f) (%.0f, %.0f): grid %.3f, rank %.3f",
                quad[0].x, quad[0].y, quad[1].x, quad[1].y, quad[2].x, quad[2].y,
                quad[3].x, quad[3].y, fit.score, rank);
-      if (fit.score >= kMinGridScore && rank > best)
+      if (fit.score < kMinGridScore)
+        continue;
+      if (rank > best_rank)
         {
-          best = rank;
-          best_quad = quad;
+          best_rank = rank;
+          best = found.size ();
         }
+      found.push_back (quad);
     }
-  if (best == 0)
+  if (found.empty ())
     throw Failure { LENS_ERROR_NO_BOARD, _("No Sudoku board was found in the image") };
+
+  Quad best_quad = found[best];
+  std::vector<Quad> seen = { best_quad };
+
+  for (const Quad &quad : found)
+    if (apart_from (quad, seen))
+      seen.push_back (quad);
+  if (other_boards != nullptr)
+    *other_boards = (int) seen.size () - 1;
   for (auto &p : best_quad)
     p *= (float) (1.0 / scale);
   return best_quad;

@@ -379,7 +379,9 @@ scan_bgr (const cv::Mat  &bgr,
           GCancellable   *cancellable)
 {
   Clock::time_point start = Clock::now ();
-  Quad quad = given != nullptr ? *given : lens::detect_board (grey);
+  int other_boards = 0;
+  Quad quad = given != nullptr ? *given : lens::detect_board (grey, &other_boards);
+  scan->other_boards = (guint) other_boards;
   scan->timing_ms[LENS_STAGE_DETECT] = elapsed_ms (start);
   check_cancelled (cancellable);
 

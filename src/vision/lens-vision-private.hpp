@@ -64,8 +64,9 @@ constexpr double kMinGridScore = 0.15;
  * between them. */
 GridFit fit_grid (const Board &board, cv::Mat *cells);
 
-/* Finds the board in @grey (any size); throws Failure (NO_BOARD). */
-Quad detect_board (const cv::Mat &grey);
+/* Finds the board in @grey (any size); throws Failure (NO_BOARD). Counts
+ * in @other_boards the further boards seen apart from it. */
+Quad detect_board (const cv::Mat &grey, int *other_boards = nullptr);
 
 /* Orders four corners clockwise from the one nearest the image's top-left. */
 Quad order_clockwise (const std::vector<cv::Point2f> &points);

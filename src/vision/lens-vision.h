@@ -103,6 +103,7 @@ typedef struct {
   int          rotation;          /* 0, 90, 180 or 270, clockwise */
   LensCellRead cells[LENS_GRID_CELLS];
   double       timing_ms[LENS_N_STAGES];
+  guint        other_boards;      /* boards seen beside the one read (the clearest, largest) */
 } LensScan;
 
 gboolean    lens_scan_image             (const LensImage  *image,
