@@ -23,11 +23,76 @@ import torch.nn as nn
 import torch.nn.functional as F
 
 CELL = 64
-MARGIN = 4          # pixels dropped at each edge of the 64x64 crop
+MARGIN = 4          # the window is the 64x64 crop less this at each edge ...
+WINDOW = CELL - 2 * MARGIN  # ... moved to centre on the digit
 SIDE = 28           # network input
 LO_RANK = 0.02      # ink level: this quantile of the pixels
 HI_RANK = 0.80      # paper level
 MIN_RANGE = 40.0    # contrast floor, so empty cells stay flat
+MAX_SHIFT = 12      # the window follows the digit at most this far
+MIN_AREA = 30       # smaller ink blobs are specks, not digits
+MAX_EXTENT = 46     # longer ink blobs are grid lines (or a digit fused to one)
+EDGE_BAND = 10      # a blob wholly this close to an edge is a line remnant
+LINE_WIDTH = 8      # a thin blob, three times as long as this wide ...
+LINE_BAND = 16      # ... and wholly this close to an edge is a line remnant
+MAX_OFFCENTRE = 20  # the digit's blob has its centre this close to the middle
+
+
+def digit_shift(cell):
+    """Offset (dx, dy) of the digit's ink box centre from the crop centre,
+    clamped to MAX_SHIFT; (0, 0) for an empty or unclear cell. Integer
+    arithmetic throughout so that the C++ port gives the same shift."""
+    inner = np.sort(cell[MARGIN:CELL - MARGIN, MARGIN:CELL - MARGIN].ravel())
+    n = WINDOW * WINDOW
+    lo = int(inner[int(LO_RANK * (n - 1))])
+    hi = int(inner[int(HI_RANK * (n - 1))])
+    if hi - lo < MIN_RANGE:
+        return 0, 0
+    ink = (cell <= (lo + hi) // 2).astype(np.uint8)
+    count, _, stats, _ = cv2.connectedComponentsWithStats(ink, connectivity=8)
+    blobs = []
+    for x, y, w, h, area in stats[1:count]:
+        x, y, w, h, area = int(x), int(y), int(w), int(h), int(area)
+        if max(w, h) >= MAX_EXTENT:
+            continue
+        if (x + w <= EDGE_BAND or x >= CELL - EDGE_BAND
+                or y + h <= EDGE_BAND or y >= CELL - EDGE_BAND):
+            continue
+        if h <= LINE_WIDTH and w >= 3 * h and (y + h <= LINE_BAND or y >= CELL - LINE_BAND):
+            continue
+        if w <= LINE_WIDTH and h >= 3 * w and (x + w <= LINE_BAND or x >= CELL - LINE_BAND):
+            continue
+        blobs.append((x, y, x + w, y + h, area))
+    main = None
+    for b in blobs:
+        central = (abs(b[0] + b[2] - CELL) <= 2 * MAX_OFFCENTRE
+                   and abs(b[1] + b[3] - CELL) <= 2 * MAX_OFFCENTRE)
+        if central and b[4] >= MIN_AREA and (main is None or b[4] > main[4]):
+            main = b
+    if main is None:
+        return 0, 0
+    x0, y0, x1, y1 = main[:4]
+    for bx0, by0, bx1, by1, _ in blobs:
+        inside = bx0 > 0 and by0 > 0 and bx1 < CELL and by1 < CELL
+        near = bx0 <= x1 + 3 and bx1 >= x0 - 3 and by0 <= y1 + 3 and by1 >= y0 - 3
+        mx0, my0, mx1, my1 = min(x0, bx0), min(y0, by0), max(x1, bx1), max(y1, by1)
+        if inside and near and max(mx1 - mx0, my1 - my0) < MAX_EXTENT:
+            x0, y0, x1, y1 = mx0, my0, mx1, my1
+    dx = int((x0 + x1 - CELL) / 2)
+    dy = int((y0 + y1 - CELL) / 2)
+    return (max(-MAX_SHIFT, min(MAX_SHIFT, dx)), max(-MAX_SHIFT, min(MAX_SHIFT, dy)))
+
+
+def centred_window(cell):
+    """The WINDOW x WINDOW square around the digit, paper beyond the crop."""
+    dx, dy = digit_shift(cell)
+    inner = np.sort(cell[MARGIN:CELL - MARGIN, MARGIN:CELL - MARGIN].ravel())
+    paper = int(inner[int(HI_RANK * (WINDOW * WINDOW - 1))])
+    padded = cv2.copyMakeBorder(cell, MAX_SHIFT, MAX_SHIFT, MAX_SHIFT, MAX_SHIFT,
+                                cv2.BORDER_CONSTANT, value=paper)
+    x = MAX_SHIFT + MARGIN + dx
+    y = MAX_SHIFT + MARGIN + dy
+    return padded[y:y + WINDOW, x:x + WINDOW]
 
 
 def preprocess(cells):
@@ -35,7 +100,7 @@ def preprocess(cells):
     out = np.empty((len(cells), 1, SIDE, SIDE), np.float32)
     n = SIDE * SIDE
     for i, cell in enumerate(cells):
-        crop = cell[MARGIN:CELL - MARGIN, MARGIN:CELL - MARGIN]
+        crop = centred_window(cell)
         small = cv2.resize(crop, (SIDE, SIDE), interpolation=cv2.INTER_AREA)
         flat = np.sort(small.ravel())
         lo = float(flat[int(LO_RANK * (n - 1))])
