@@ -11,7 +11,9 @@ import sys
 import xml.etree.ElementTree as ET
 
 SHA256 = re.compile(r'^[0-9a-f]{64}$')
-OPENCV_ALLOWED = {'core', 'imgproc', 'imgcodecs', 'videoio', 'dnn', 'ml'}
+OPENCV_INCLUDE = re.compile(r'#include <opencv2/(\w+)')
+# What OpenCV builds for a module the sources include (BUILD_LIST adds them anyway).
+OPENCV_DEPENDS = {'calib3d': {'features2d', 'flann'}, 'features2d': {'flann'}}
 MIN_GNOME = 43  # GTK 4.8 and libadwaita 1.2
 REQUIRED_ARGS = {'--share=ipc', '--socket=wayland', '--socket=fallback-x11', '--device=all'}
 FORBIDDEN_ARGS = re.compile(r'^--(filesystem=(home|host|/|~)|share=network)')
@@ -58,12 +60,26 @@ def option_value(module, option):
     return None
 
 
-def check_opencv(module):
+def opencv_modules_used(source_root):
+    used = set()
+    for path in (source_root / 'src').rglob('*.[ch]pp'):
+        for name in OPENCV_INCLUDE.findall(path.read_text(encoding='utf-8')):
+            used.add(name.removesuffix('.hpp'))
+    return used
+
+
+def check_opencv(module, source_root):
+    used = opencv_modules_used(source_root)
+    allowed = used.union(*(OPENCV_DEPENDS.get(m, set()) for m in used))
     build_list = option_value(module, '-DBUILD_LIST')
     if build_list is None:
         fail('opencv: -DBUILD_LIST= is missing')
-    elif not set(build_list.split(',')) <= OPENCV_ALLOWED:
-        fail(f'opencv: BUILD_LIST {build_list} has modules outside {sorted(OPENCV_ALLOWED)}')
+        return
+    built = set(build_list.split(','))
+    if used - built:
+        fail(f'opencv: BUILD_LIST {build_list} lacks {sorted(used - built)}, which src/ includes')
+    if built - allowed:
+        fail(f'opencv: BUILD_LIST {build_list} has {sorted(built - allowed)}, which src/ does not use')
     for backend in ('-DWITH_GTK', '-DWITH_QT', '-DWITH_IPP', '-DWITH_ADE'):
         if option_value(module, backend) != 'OFF':
             fail(f'opencv: {backend}=OFF is required (no GUI backend, no download at build time)')
@@ -130,7 +146,7 @@ for needed in ('opencv', 'leptonica', 'tesseract', 'tessdata-eng'):
     if needed not in modules:
         fail(f'module {needed} is missing')
 if 'opencv' in modules:
-    check_opencv(modules['opencv'])
+    check_opencv(modules['opencv'], source_root)
 if manifest.get('modules'):
     check_app_module(manifest['modules'][-1], source_root)
 
