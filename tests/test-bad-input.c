@@ -204,8 +204,8 @@ assert_scan_fails (const char *path,
   g_assert_cmpstr (err, ==, expected);
 }
 
-/* `solve PATH` finds the puzzle @givens (after repair, as the user gets
- * it) and prints its solution. */
+/* `solve PATH` reads the puzzle @givens, needs no repair for it, and prints
+ * its solution. */
 static void
 assert_solve_reads_saying (const char *path,
                            const char *givens,
@@ -222,6 +222,7 @@ assert_solve_reads_saying (const char *path,
   g_assert_cmpstr (err, ==, note);
   lines = g_strsplit (out, "\n", -1);
   g_assert_cmpuint (g_strv_length (lines), >=, 3);
+  g_assert_cmpstr (lines[0], ==, givens);
   g_assert_cmpstr (lines[1], ==, givens);
   g_assert_true (lens_grid_parse (&puzzle, givens, -1, &error));
   g_assert_true (lens_grid_parse (&solution, lines[2], -1, &error));
