@@ -1,8 +1,9 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-3.0-or-later
 # Builds everything with AddressSanitizer and UndefinedBehaviorSanitizer in
-# build-asan and runs the headless suite there (any report fails the test),
-# then runs each fuzz target briefly (FUZZ_SECONDS each, default 20; 0 skips).
+# build-asan and runs the headless suite there, then the display suite under a
+# virtual X server (any report fails the test), then runs each fuzz target
+# briefly (FUZZ_SECONDS each, default 20; 0 skips).
 # Usage: build-aux/test-sanitize.sh
 set -eu
 cd "$(dirname "$0")/.."
@@ -17,6 +18,7 @@ export ASAN_OPTIONS="detect_leaks=1:abort_on_error=1"
 export LSAN_OPTIONS="suppressions=$(pwd)/build-aux/lsan.supp:print_suppressions=0"
 export UBSAN_OPTIONS="halt_on_error=1:print_stacktrace=1"
 meson test -C build-asan --suite headless --print-errorlogs
+xvfb-run -a -s "-screen 0 1280x1024x24" meson test -C build-asan --suite display --print-errorlogs
 
 seconds=${FUZZ_SECONDS:-20}
 if [ "$seconds" -gt 0 ]; then
