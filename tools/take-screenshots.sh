@@ -1,0 +1,46 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Takes the README's and the metainfo's screenshots of the built app on the
+# bundled sample under a private X server: checking the read grid in the dark
+# style, and the solved grid in the light style.
+# Needs xvfb, xdotool and imagemagick (import).
+# Usage: tools/take-screenshots.sh [BUILD_DIR] [OUT_DIR]   (default: build data/screenshots)
+set -eu
+cd "$(dirname "$0")/.."
+build=${1:-build}
+out=${2:-data/screenshots}
+
+shot () { # NAME SCHEME [XDOTOOL_COMMAND...], each run against the window
+  name=$1 scheme=$2
+  shift 2
+  home=$(mktemp -d)
+  ADW_DEBUG_COLOR_SCHEME=$scheme XDG_DATA_HOME=$home XDG_CONFIG_HOME=$home \
+    GSETTINGS_BACKEND=memory GSETTINGS_SCHEMA_DIR="$build/data" "$build/src/sudoku-lens" data/samples/sample.jpg &
+  app=$!
+  window=
+  for _ in $(seq 50); do
+    window=$(xdotool search --onlyvisible --name '^Sudoku Lens$' 2>/dev/null | head -n 1) || true
+    [ -n "$window" ] && break
+    sleep 0.2
+  done
+  [ -n "$window" ] || { echo "take-screenshots.sh: the window did not appear" >&2; exit 1; }
+  xdotool windowsize "$window" 1240 760
+  sleep 3
+  for command in "$@"; do
+    # shellcheck disable=SC2086
+    xdotool $command
+    sleep 1
+  done
+  import -window "$window" "$out/$name.png"
+  kill "$app"
+  wait "$app" || true
+  rm -rf "$home"
+  echo "$out/$name.png"
+}
+
+if [ -z "${DISPLAY:-}" ]; then
+  exec xvfb-run -a -s "-screen 0 1280x800x24" "$0" "$build" "$out"
+fi
+select_cell='mousemove 797 129 click 1 mousemove 1270 790'
+shot check-dark prefer-dark "$select_cell"
+shot solved-light prefer-light "$select_cell" 'key ctrl+Return'
