@@ -1,7 +1,7 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-3.0-or-later
 # Installs the Debian 12 packages Sudoku Lens needs to build, run and test.
-# Usage: build-aux/install-deps.sh [--dev]   (--dev adds fuzzing and training tools)
+# Usage: build-aux/install-deps.sh [--dev]   (--dev adds the training and screenshot tools)
 set -eu
 
 packages="meson ninja-build pkg-config gcc g++ gettext
@@ -18,6 +18,8 @@ if [ "${1:-}" = "--dev" ]; then
   packages="$packages python3-torch python3-opencv python3-numpy python3-pil"
   # fonts for tools/training/synth.py
   packages="$packages fonts-dejavu-extra fonts-liberation fonts-freefont-ttf fonts-urw-base35 fonts-croscore fonts-texgyre"
+  # tools/take-screenshots.sh
+  packages="$packages xdotool imagemagick"
 fi
 
 missing=""
