@@ -11,6 +11,8 @@ packages="meson ninja-build pkg-config gcc g++ gettext
   libxtst-dev"
 # desktop integration tests: the man page check and the install test's mount namespace
 packages="$packages groff-base util-linux"
+# the tests decode the exports: PDF pages with pdftoppm, SVG through gdk-pixbuf's loader
+packages="$packages poppler-utils librsvg2-common"
 # the sanitizer and fuzzing steps of build-aux/test.sh, build-aux/bench-memory.sh
 packages="$packages clang libfuzzer-14-dev libclang-rt-14-dev time"
 

@@ -12,6 +12,7 @@
 #include "lens-document.h"
 #include "lens-error.h"
 #include "lens-grid.h"
+#include "lens-test-util.h"
 #include "lens-vision.h"
 
 /* The givens of image1070, the board in board.jpg and the screenshots. */
@@ -129,8 +130,7 @@ remove_temp (const char *path)
 {
   g_autofree char *dir = g_path_get_dirname (path);
 
-  g_assert_cmpint (g_remove (path), ==, 0);
-  g_assert_cmpint (g_rmdir (dir), ==, 0);
+  lens_test_remove_tree (dir);
 }
 
 static void
@@ -602,8 +602,7 @@ assert_session_damaged (const char *contents,
   g_assert_true (g_str_has_prefix (aside, path));
   g_assert_null (g_dir_read_name (listing));
   g_assert_cmpint (lens_document_count_givens (document), ==, 0);
-  g_assert_cmpint (g_remove (aside), ==, 0);
-  g_assert_cmpint (g_rmdir (dir), ==, 0);
+  lens_test_remove_tree (dir);
   g_unsetenv ("SUDOKU_LENS_DATA_DIR");
 }
 

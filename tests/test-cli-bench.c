@@ -4,6 +4,8 @@
 #include <json-glib/json-glib.h>
 #include <string.h>
 
+#include "lens-test-util.h"
+
 typedef struct {
   int   status;
   char *out;
@@ -156,7 +158,7 @@ test_table (void)
 static void
 test_mixed_file (void)
 {
-  g_autofree char *dir = g_dir_make_tmp ("lens-bench-XXXXXX", NULL);
+  g_autoptr(LensTestDir) dir = g_dir_make_tmp ("lens-bench-XXXXXX", NULL);
   g_autofree char *path = g_build_filename (dir, "mixed.txt", NULL);
   const char *text =
     "# two puzzles, a comment and blank lines\n\n"
@@ -178,8 +180,6 @@ test_mixed_file (void)
   g_assert_true (json_parser_load_from_data (parser, r.out, -1, NULL));
   o = json_array_get_object_element (json_node_get_array (json_parser_get_root (parser)), 0);
   assert_file_result (o, path, 3, 1, 1, 1);
-  g_unlink (path);
-  g_rmdir (dir);
 }
 
 static void
@@ -209,7 +209,7 @@ test_missing_file (void)
 static void
 test_bad_line (void)
 {
-  g_autofree char *dir = g_dir_make_tmp ("lens-bench-XXXXXX", NULL);
+  g_autoptr(LensTestDir) dir = g_dir_make_tmp ("lens-bench-XXXXXX", NULL);
   g_autofree char *path = g_build_filename (dir, "bad.txt", NULL);
   g_autofree char *where = g_strdup_printf ("%s:3:", path);
   const char *text =
@@ -224,8 +224,6 @@ test_bad_line (void)
   g_assert_true (g_file_set_contents (path, text, -1, NULL));
   run_cli (&r, args);
   assert_one_line_error (&r, where);
-  g_unlink (path);
-  g_rmdir (dir);
 }
 
 static void

@@ -8,6 +8,7 @@
 #include <unistd.h>
 
 #include "lens-grid.h"
+#include "lens-test-util.h"
 
 typedef struct {
   int   status;
@@ -165,7 +166,7 @@ assert_fails (const char *path,
 static void
 test_scan_bad_inputs (void)
 {
-  g_autofree char *dir = g_dir_make_tmp ("lens-cli-scan-XXXXXX", NULL);
+  g_autoptr(LensTestDir) dir = g_dir_make_tmp ("lens-cli-scan-XXXXXX", NULL);
   g_autofree char *photo = photo_path ("image1.jpg");
   g_autofree char *no_board = photo_path ("no-board.jpg");
   g_autofree char *contents = NULL;
@@ -184,19 +185,12 @@ test_scan_bad_inputs (void)
   assert_fails (text, "not an image");
   assert_fails (missing, "missing.jpg");
   assert_fails (no_board, "No Sudoku board");
-  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
-    {
-      g_autofree char *path = g_build_filename (dir, names[i], NULL);
-
-      g_unlink (path);
-    }
-  g_rmdir (dir);
 }
 
 static void
 test_scan_one_pixel (void)
 {
-  g_autofree char *dir = g_dir_make_tmp ("lens-cli-scan-XXXXXX", NULL);
+  g_autoptr(LensTestDir) dir = g_dir_make_tmp ("lens-cli-scan-XXXXXX", NULL);
   static const char png[] =
     "\x89PNG\r\n\x1a\n\0\0\0\rIHDR\0\0\0\x01\0\0\0\x01\x08\x00\0\0\0\x3a\x7e\x9b\x55"
     "\0\0\0\x0aIDAT\x78\x9c\x63\xf8\x0f\x00\x01\x01\x01\x00\x18\xdd\x8d\xb4"
@@ -204,8 +198,6 @@ test_scan_one_pixel (void)
   g_autofree char *path = write_temp (dir, "pixel.png", png, sizeof png - 1);
 
   assert_fails (path, "too small");
-  g_unlink (path);
-  g_rmdir (dir);
 }
 
 static void
@@ -235,7 +227,7 @@ test_eval_fixtures (void)
 static void
 test_eval_reports_differences (void)
 {
-  g_autofree char *dir = g_dir_make_tmp ("lens-cli-eval-XXXXXX", NULL);
+  g_autoptr(LensTestDir) dir = g_dir_make_tmp ("lens-cli-eval-XXXXXX", NULL);
   g_autofree char *photo = photo_path ("image1.jpg");
   g_autofree char *dat = photo_path ("image1.dat");
   g_autofree char *link = g_build_filename (dir, "image7.jpg", NULL);
@@ -257,9 +249,6 @@ test_eval_reports_differences (void)
   g_assert_nonnull (strstr (run.out, "1 images"));
   g_assert_nonnull (strstr (run.out, "0 grids exact"));
   g_assert_nonnull (strstr (run.out, "1 of 81 cells wrong"));
-  g_unlink (link);
-  g_unlink (wrong);
-  g_rmdir (dir);
 }
 
 int

@@ -9,6 +9,7 @@
 
 #include "lens-grid.h"
 #include "lens-solver.h"
+#include "lens-test-util.h"
 #include "lens-vision.h"
 
 /* The "solve" command run as a user would: a subprocess of $LENS_CLI. */
@@ -309,7 +310,7 @@ static void
 test_export (gconstpointer data)
 {
   const char *ext = data;
-  g_autofree char *dir = g_dir_make_tmp ("lens-solve-XXXXXX", NULL);
+  g_autoptr(LensTestDir) dir = g_dir_make_tmp ("lens-solve-XXXXXX", NULL);
   g_autofree char *name = g_strconcat ("board.", ext, NULL);
   g_autofree char *path = g_build_filename (dir, name, NULL);
   g_autofree char *contents = NULL;
@@ -332,8 +333,6 @@ test_export (gconstpointer data)
   else
     g_assert_true (g_str_has_prefix (contents, "%PDF-"));
   g_assert_cmpuint (length, >, 2000);
-  g_unlink (path);
-  g_rmdir (dir);
 }
 
 static char *
@@ -377,7 +376,7 @@ static void
 test_photo_overlay (void)
 {
   g_autofree char *photo = fixture_path ("photo.jpg");
-  g_autofree char *dir = g_dir_make_tmp ("lens-solve-XXXXXX", NULL);
+  g_autoptr(LensTestDir) dir = g_dir_make_tmp ("lens-solve-XXXXXX", NULL);
   g_autofree char *path = g_build_filename (dir, "overlay.png", NULL);
   g_autoptr(LensRecognizer) recognizer = NULL;
   g_autoptr(LensImage) image = NULL;
@@ -410,14 +409,12 @@ test_photo_overlay (void)
     }
   g_test_message ("%u of %u solved digits read back", filled_right, filled);
   g_assert_cmpuint (filled_right, >=, filled * 95 / 100);
-  g_unlink (path);
-  g_rmdir (dir);
 }
 
 static JsonObject *
 eval_one_photo (const char *dat_text)
 {
-  g_autofree char *dir = g_dir_make_tmp ("lens-solve-eval-XXXXXX", NULL);
+  g_autoptr(LensTestDir) dir = g_dir_make_tmp ("lens-solve-eval-XXXXXX", NULL);
   g_autofree char *photo = fixture_path ("photo.jpg");
   g_autofree char *jpg = g_build_filename (dir, "image1.jpg", NULL);
   g_autofree char *dat = g_build_filename (dir, "image1.dat", NULL);
@@ -433,9 +430,6 @@ eval_one_photo (const char *dat_text)
   g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL,
                                &out, NULL, &status, NULL));
   g_assert_true (g_spawn_check_wait_status (status, NULL));
-  g_unlink (jpg);
-  g_unlink (dat);
-  g_rmdir (dir);
   return parse_json (out);
 }
 
@@ -468,7 +462,7 @@ test_eval_repaired (void)
 static void
 test_export_unknown_extension (void)
 {
-  g_autofree char *dir = g_dir_make_tmp ("lens-solve-XXXXXX", NULL);
+  g_autoptr(LensTestDir) dir = g_dir_make_tmp ("lens-solve-XXXXXX", NULL);
   g_autofree char *path = g_build_filename (dir, "board.bmp", NULL);
   g_auto(Run) run = { 0 };
 
@@ -476,7 +470,6 @@ test_export_unknown_extension (void)
   assert_bad_input (&run);
   g_assert_cmpstr (run.out, ==, "");
   g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
-  g_rmdir (dir);
 }
 
 static void

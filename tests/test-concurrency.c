@@ -9,6 +9,7 @@
 
 #include "lens-application.h"
 #include "lens-gui-test.h"
+#include "lens-test-util.h"
 #include "lens-window-private.h"
 
 static GApplication *app;
@@ -208,19 +209,6 @@ test_close_while_solving (void)
   g_assert_null (gtk_application_get_windows (GTK_APPLICATION (app)));
 }
 
-static void
-clear_data_dir (void)
-{
-  g_autoptr(GDir) dir = g_dir_open (data_dir, 0, NULL);
-  const char *name;
-
-  while (dir && (name = g_dir_read_name (dir)))
-    {
-      g_autofree char *path = g_build_filename (data_dir, name, NULL);
-      g_unlink (path);
-    }
-}
-
 int
 main (int argc, char **argv)
 {
@@ -242,8 +230,7 @@ main (int argc, char **argv)
   g_test_add_func ("/concurrency/close-while-solving", test_close_while_solving);
   status = g_test_run ();
   g_object_unref (app);
-  clear_data_dir ();
-  g_rmdir (data_dir);
+  lens_test_remove_tree (data_dir);
   g_free (data_dir);
   return status;
 }

@@ -5,6 +5,7 @@
 
 #include "lens-error.h"
 #include "lens-grid.h"
+#include "lens-test-util.h"
 
 static const char *classic =
   "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
@@ -266,8 +267,7 @@ remove_temp (const char *path)
 {
   g_autofree char *dir = g_path_get_dirname (path);
 
-  g_assert_cmpint (g_unlink (path), ==, 0);
-  g_assert_cmpint (g_rmdir (dir), ==, 0);
+  lens_test_remove_tree (dir);
 }
 
 static void

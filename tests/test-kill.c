@@ -13,6 +13,8 @@
 #include <X11/extensions/XTest.h>
 #include <X11/keysym.h>
 
+#include "lens-test-util.h"
+
 typedef struct {
   GSubprocess *process;
   gboolean     exited;
@@ -267,23 +269,9 @@ wait_resaved (Child      *child,
 }
 
 static void
-remove_dir (const char *data_dir)
-{
-  g_autoptr(GDir) dir = g_dir_open (data_dir, 0, NULL);
-  const char *name;
-
-  while (dir && (name = g_dir_read_name (dir)))
-    {
-      g_autofree char *path = g_build_filename (data_dir, name, NULL);
-      g_unlink (path);
-    }
-  g_rmdir (data_dir);
-}
-
-static void
 test_kill_restores_edits (void)
 {
-  g_autofree char *data_dir = g_dir_make_tmp ("lens-kill-XXXXXX", NULL);
+  g_autoptr(LensTestDir) data_dir = g_dir_make_tmp ("lens-kill-XXXXXX", NULL);
   g_autofree char *photo = g_test_build_filename (G_TEST_DIST, "data", "photos", "image1.jpg", NULL);
   g_autofree char *read = NULL, *edited = NULL, *restored = NULL;
   g_autofree char *saved = NULL;
@@ -332,7 +320,6 @@ test_kill_restores_edits (void)
   g_assert_cmpint (restored[1], ==, d1);
   child_kill (child);
   check_data_dir (data_dir);
-  remove_dir (data_dir);
 }
 
 /* Kills the app around the moment its autosave writes, after a typed digit:
@@ -351,7 +338,7 @@ test_kill_during_autosave (void)
     }
   for (guint i = 0; i < G_N_ELEMENTS (delays); i++)
     {
-      g_autofree char *data_dir = g_dir_make_tmp ("lens-kill-XXXXXX", NULL);
+      g_autoptr(LensTestDir) data_dir = g_dir_make_tmp ("lens-kill-XXXXXX", NULL);
       g_autofree char *photo = g_test_build_filename (G_TEST_DIST, "data", "photos", "image1.jpg", NULL);
       g_autofree char *read = NULL, *saved = NULL, *restored = NULL;
       g_autoptr(GDir) dir = NULL;
@@ -388,7 +375,6 @@ test_kill_during_autosave (void)
       restored = wait_resaved (child, data_dir, session_inode (data_dir));
       g_assert_cmpstr (restored, ==, saved);
       child_kill (child);
-      remove_dir (data_dir);
     }
   g_test_message ("%u of %u kills came after the edit was saved", edited_count, (guint) G_N_ELEMENTS (delays));
 }

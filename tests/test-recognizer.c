@@ -7,6 +7,7 @@
 
 #include "lens-error.h"
 #include "lens-recognizer-private.h"
+#include "lens-test-util.h"
 
 #define CELL_BYTES (LENS_CELL_PX * LENS_CELL_PX)
 
@@ -259,7 +260,7 @@ static void
 test_tesseract_missing_data (void)
 {
   g_autoptr(GError) error = NULL;
-  g_autofree char *empty_dir = g_dir_make_tmp ("lens-tessdata-XXXXXX", NULL);
+  g_autoptr(LensTestDir) empty_dir = g_dir_make_tmp ("lens-tessdata-XXXXXX", NULL);
   g_autofree char *saved = g_strdup (g_getenv ("TESSDATA_PREFIX"));
   LensRecognizer *recognizer;
 
@@ -270,7 +271,6 @@ test_tesseract_missing_data (void)
     g_setenv ("TESSDATA_PREFIX", saved, TRUE);
   else
     g_unsetenv ("TESSDATA_PREFIX");
-  g_rmdir (empty_dir);
 
   g_assert_null (recognizer);
   g_assert_error (error, LENS_ERROR, LENS_ERROR_ENGINE);

@@ -7,6 +7,7 @@
 
 #include "lens-error.h"
 #include "lens-render.h"
+#include "lens-test-util.h"
 #include "lens-vision.h"
 
 static LensRecognizer *recognizer;
@@ -230,7 +231,7 @@ test_wrong_exif_tag (void)
 static void
 test_rendered_board (void)
 {
-  g_autofree char *dir = g_dir_make_tmp ("lens-vision-XXXXXX", NULL);
+  g_autoptr(LensTestDir) dir = g_dir_make_tmp ("lens-vision-XXXXXX", NULL);
   g_autofree char *path = g_build_filename (dir, "board.png", NULL);
   g_autoptr(GError) error = NULL;
   g_autoptr(LensImage) image = NULL;
@@ -246,8 +247,6 @@ test_rendered_board (void)
   g_assert_cmpint (lens_image_get_width (image), ==, LENS_RENDER_EXPORT_WIDTH);
   g_assert_cmpfloat (fabs (scan.corners[0].x - LENS_RENDER_EXPORT_MARGIN), <, 6);
   g_assert_cmpfloat (fabs (scan.corners[0].y - LENS_RENDER_EXPORT_MARGIN), <, 6);
-  g_unlink (path);
-  g_rmdir (dir);
 }
 
 static void
@@ -320,7 +319,7 @@ tiny_png (void)
 {
   const guint8 white[3] = { 255, 255, 255 };
   g_autoptr(LensImage) pixel = lens_image_new_from_rgb (white, 1, 1, 3, FALSE);
-  g_autofree char *dir = g_dir_make_tmp ("lens-vision-XXXXXX", NULL);
+  g_autoptr(LensTestDir) dir = g_dir_make_tmp ("lens-vision-XXXXXX", NULL);
   g_autofree char *path = g_build_filename (dir, "pixel.png", NULL);
   g_autoptr(GError) error = NULL;
   char *contents;
@@ -328,8 +327,6 @@ tiny_png (void)
 
   g_assert_true (lens_image_save (pixel, path, &error));
   g_assert_true (g_file_get_contents (path, &contents, &length, &error));
-  g_unlink (path);
-  g_rmdir (dir);
   return g_bytes_new_take (contents, length);
 }
 

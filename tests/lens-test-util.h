@@ -1,0 +1,65 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+/* Helpers for every test, headless or on a display: GLib only. */
+
+#include <glib.h>
+#include <glib/gstdio.h>
+
+/* Deletes @path and, when it is a directory, all it holds; symbolic links
+ * are deleted, never followed. For the directories of g_dir_make_tmp(). */
+static G_GNUC_UNUSED void
+lens_test_remove_tree (const char *path)
+{
+  if (path == NULL)
+    return;
+  if (g_file_test (path, G_FILE_TEST_IS_DIR) && !g_file_test (path, G_FILE_TEST_IS_SYMLINK))
+    {
+      g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
+      const char *name;
+
+      while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+        {
+          g_autofree char *child = g_build_filename (path, name, NULL);
+
+          lens_test_remove_tree (child);
+        }
+    }
+  g_remove (path);
+}
+
+/* A directory made by g_dir_make_tmp() that is deleted, with all it
+ * holds, on every way out of its scope:
+ *   g_autoptr(LensTestDir) dir = g_dir_make_tmp ("lens-what-XXXXXX", NULL); */
+typedef char LensTestDir;
+
+static G_GNUC_UNUSED void
+lens_test_dir_free (LensTestDir *dir)
+{
+  lens_test_remove_tree (dir);
+  g_free (dir);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (LensTestDir, lens_test_dir_free)
+
+/* Renders page 1 of @pdf at 72 dpi, one pixel a point, to a PNG beside it
+ * and returns the PNG's path. pdftoppm (poppler-utils) is required, as
+ * build-aux/install-deps.sh installs it: a test must not pass unchecked. */
+static G_GNUC_UNUSED char *
+lens_test_render_pdf (const char *pdf)
+{
+  g_autofree char *pdftoppm = g_find_program_in_path ("pdftoppm");
+  g_autofree char *stem = g_strconcat (pdf, "-page", NULL);
+  const char *argv[] = { pdftoppm, "-png", "-r", "72", "-f", "1", "-l", "1", "-singlefile", pdf, stem, NULL };
+  g_autoptr(GError) error = NULL;
+  int status = 0;
+
+  if (pdftoppm == NULL)
+    g_error ("pdftoppm is needed to check a PDF: install poppler-utils (build-aux/install-deps.sh)");
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL,
+                               NULL, NULL, &status, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (status, &error));
+  g_assert_no_error (error);
+  return g_strconcat (stem, ".png", NULL);
+}
