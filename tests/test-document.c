@@ -5,6 +5,7 @@
 #include "lens-autosave.h"
 #include "lens-document.h"
 #include "lens-error.h"
+#include "lens-test-util.h"
 
 static const char *puzzle =
   "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
@@ -118,6 +119,37 @@ test_edit_after_solving_returns_to_check (void)
   g_assert_null (lens_document_get_result (doc));
 }
 
+/* Every change to the grid counts, so the window can tell a job's result
+ * is stale; a result for the grid does not. */
+static void
+test_revision_counts_grid_changes (void)
+{
+  g_autoptr(LensDocument) doc = new_loaded_document ();
+  g_autoptr(LensResult) result = lens_result_new (LENS_OUTCOME_SOLVED);
+  LensScan scan = *lens_document_get_scan (doc);
+  LensGrid grid = *lens_document_get_grid (doc);
+  guint revision = lens_document_get_revision (doc);
+
+  lens_document_set_result (doc, result);
+  g_assert_cmpuint (lens_document_get_revision (doc), ==, revision);
+  g_assert_false (lens_document_set_digit (doc, 0, 5));
+  g_assert_cmpuint (lens_document_get_revision (doc), ==, revision);
+  g_assert_true (lens_document_set_digit (doc, 2, 4));
+  g_assert_cmpuint (lens_document_get_revision (doc), >, revision);
+  revision = lens_document_get_revision (doc);
+  g_assert_true (lens_document_undo (doc));
+  g_assert_cmpuint (lens_document_get_revision (doc), >, revision);
+  revision = lens_document_get_revision (doc);
+  g_assert_true (lens_document_redo (doc));
+  g_assert_cmpuint (lens_document_get_revision (doc), >, revision);
+  revision = lens_document_get_revision (doc);
+  lens_document_reread (doc, &scan, &grid);
+  g_assert_cmpuint (lens_document_get_revision (doc), >, revision);
+  revision = lens_document_get_revision (doc);
+  lens_document_load (doc, NULL, NULL, &grid);
+  g_assert_cmpuint (lens_document_get_revision (doc), >, revision);
+}
+
 static void
 test_reread_is_undoable (void)
 {
@@ -148,7 +180,7 @@ make_data_dir (void)
 static void
 test_autosave_round_trip (void)
 {
-  g_autofree char *dir = make_data_dir ();
+  g_autoptr(LensTestDir) dir = make_data_dir ();
   g_autoptr(LensDocument) doc = new_loaded_document ();
   g_autoptr(LensDocument) again = lens_document_new ();
   g_autoptr(GError) error = NULL;
@@ -174,7 +206,7 @@ test_autosave_round_trip (void)
 static void
 test_autosave_damaged_is_set_aside (void)
 {
-  g_autofree char *dir = make_data_dir ();
+  g_autoptr(LensTestDir) dir = make_data_dir ();
   g_autofree char *path = g_build_filename (dir, "session.json", NULL);
   g_autoptr(LensDocument) doc = lens_document_new ();
   g_autoptr(GError) error = NULL;
@@ -219,6 +251,7 @@ main (int argc, char **argv)
   g_test_add_func ("/document/uncertain-empty-cell", test_uncertain_empty_cell_confirmed);
   g_test_add_func ("/document/edit-after-solving", test_edit_after_solving_returns_to_check);
   g_test_add_func ("/document/reread-undoable", test_reread_is_undoable);
+  g_test_add_func ("/document/revision", test_revision_counts_grid_changes);
   g_test_add_func ("/document/json-rejects-bad-values", test_load_json_rejects_bad_values);
   g_test_add_func ("/autosave/round-trip", test_autosave_round_trip);
   g_test_add_func ("/autosave/damaged-set-aside", test_autosave_damaged_is_set_aside);

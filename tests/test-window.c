@@ -8,6 +8,7 @@
 #include "lens-gui-test.h"
 #include "lens-render.h"
 #include "lens-solver.h"
+#include "lens-test-util.h"
 #include "lens-window-private.h"
 
 /* The printed givens of data/samples/sample.jpg. */
@@ -96,6 +97,7 @@ fixture_tear_down (Fixture       *f,
 {
   if (f->window != NULL)
     close_window (f->window);
+  lens_test_remove_tree (f->tmp);
   g_free (f->tmp);
 }
 
@@ -110,6 +112,13 @@ open_sample (LensWindow *window)
   wait_idle (window);
   g_assert_cmpint (lens_document_get_state (lens_window_get_document (window)), ==, LENS_DOCUMENT_CHECK);
   g_assert_cmpstr (gtk_stack_get_visible_child_name (window->stack), ==, "board");
+}
+
+static void
+solve_and_wait (Fixture *f)
+{
+  lens_test_press_key (GTK_WIDGET (f->window->grid_view), GDK_KEY_Return, GDK_CONTROL_MASK);
+  wait_idle (f->window);
 }
 
 static guint
@@ -130,14 +139,63 @@ has_toast (LensWindow *window,
   return lens_test_find_label (GTK_WIDGET (window->toast_overlay), text);
 }
 
+typedef struct {
+  LensWindow *window;
+  const char *text;
+} ToastQuery;
+
 static gboolean
-has_any_toast (LensWindow *window)
+toast_shown (gpointer data)
+{
+  const ToastQuery *query = data;
+
+  return has_toast (query->window, query->text);
+}
+
+/* Toasts queue: the next one shows once the one before is dismissed. */
+static gboolean
+wait_toast (LensWindow *window,
+            const char *text)
+{
+  ToastQuery query = { window, text };
+
+  return lens_test_wait (toast_shown, &query, 3000);
+}
+
+/* Closes the toast shown with its close button, the toast's last child in
+ * libadwaita 1.2, as a user would. */
+static void
+dismiss_toasts (LensWindow *window)
 {
   for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (window->toast_overlay));
        child != NULL; child = gtk_widget_get_next_sibling (child))
     if (g_str_equal (gtk_widget_get_css_name (child), "toast"))
-      return TRUE;
-  return FALSE;
+      {
+        GtkWidget *close = gtk_widget_get_last_child (child);
+
+        g_assert_true (GTK_IS_BUTTON (close));
+        gtk_widget_activate (close);
+      }
+}
+
+static guint
+count_entries (const char *path)
+{
+  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
+  guint n = 0;
+
+  g_assert_nonnull (dir);
+  while (g_dir_read_name (dir) != NULL)
+    n++;
+  return n;
+}
+
+static void
+get_kinds (LensWindow   *window,
+           LensCellKind  kinds[LENS_GRID_CELLS])
+{
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    lens_grid_view_get_cell (window->grid_view, i, &kinds[i]);
 }
 
 static void
@@ -207,31 +265,92 @@ export (Fixture    *f,
   g_assert_true (g_file_test (*path, G_FILE_TEST_IS_REGULAR));
 }
 
+/* Reads the board on an exported page back, as a photo of it would be read. */
+static void
+assert_page_reads (LensImage      *page,
+                   LensRecognizer *recognizer,
+                   const LensGrid *solution,
+                   const char     *what)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *line = NULL, *want = lens_grid_to_line (solution);
+  LensScan scan;
+  LensGrid read;
+
+  g_assert_nonnull (page);
+  g_assert_true (lens_scan_image (page, recognizer, &scan, NULL, &error));
+  g_assert_no_error (error);
+  lens_scan_to_grid (&scan, 0, &read);
+  line = lens_grid_to_line (&read);
+  if (g_strcmp0 (line, want) != 0)
+    g_test_message ("%s:\n read %s\n want %s", what, line, want);
+  g_assert_cmpstr (line, ==, want);
+}
+
+static LensImage *
+load_page (const char *path)
+{
+  g_autoptr(GError) error = NULL;
+  LensImage *page = lens_image_load (path, &error);
+
+  g_assert_no_error (error);
+  return page;
+}
+
+/* Through gdk-pixbuf's SVG loader (librsvg), as a viewer would draw it. */
+static LensImage *
+load_svg_page (const char *path)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GdkPixbuf) pixbuf = NULL;
+  GdkPixbufFormat *format = gdk_pixbuf_get_file_info (path, NULL, NULL);
+
+  g_assert_nonnull (format);
+  g_assert_cmpstr (gdk_pixbuf_format_get_name (format), ==, "svg");
+  pixbuf = gdk_pixbuf_new_from_file (path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (gdk_pixbuf_get_height (pixbuf) * LENS_RENDER_EXPORT_WIDTH, ==,
+                   gdk_pixbuf_get_width (pixbuf) * LENS_RENDER_EXPORT_HEIGHT);
+  return lens_image_new_from_rgb (gdk_pixbuf_read_pixels (pixbuf), gdk_pixbuf_get_width (pixbuf),
+                                  gdk_pixbuf_get_height (pixbuf), gdk_pixbuf_get_rowstride (pixbuf),
+                                  gdk_pixbuf_get_has_alpha (pixbuf));
+}
+
+static void
+assert_page_size (LensImage *page)
+{
+  g_assert_cmpint (lens_image_get_width (page), ==, LENS_RENDER_EXPORT_WIDTH);
+  g_assert_cmpint (lens_image_get_height (page), ==, LENS_RENDER_EXPORT_HEIGHT);
+}
+
 static void
 check_exports (Fixture *f)
 {
-  g_autofree char *png = NULL, *svg = NULL, *pdf = NULL, *photo = NULL;
-  g_autofree char *pdf_text = NULL;
-  g_autoptr(GdkTexture) board = NULL, svg_board = NULL, overlay = NULL;
+  const LensGrid *solution = &lens_document_get_result (lens_window_get_document (f->window))->solution;
+  g_autofree char *png = NULL, *svg = NULL, *pdf = NULL, *photo = NULL, *pdf_page = NULL;
+  g_autoptr(LensRecognizer) recognizer = NULL;
+  g_autoptr(LensImage) board = NULL, svg_board = NULL, pdf_board = NULL;
+  g_autoptr(GdkTexture) overlay = NULL;
   g_autoptr(GError) error = NULL;
-  gsize length;
+
+  recognizer = lens_recognizer_new (LENS_ENGINE_DEFAULT, &error);
+  g_assert_no_error (error);
 
   export (f, "win.export-board", "board.png", &png);
-  board = gdk_texture_new_from_filename (png, &error);
-  g_assert_no_error (error);
-  g_assert_cmpint (gdk_texture_get_width (board), ==, LENS_RENDER_EXPORT_WIDTH);
-  g_assert_true (has_toast (f->window, "board.png"));
+  g_assert_true (wait_toast (f->window, "Saved “board.png”"));
+  board = load_page (png);
+  assert_page_size (board);
+  assert_page_reads (board, recognizer, solution, "PNG");
 
   export (f, "win.export-board", "board.svg", &svg);
-  svg_board = gdk_texture_new_from_filename (svg, &error);
-  g_assert_no_error (error);
-  g_assert_cmpint (gdk_texture_get_height (svg_board) * LENS_RENDER_EXPORT_WIDTH, ==,
-                   gdk_texture_get_width (svg_board) * LENS_RENDER_EXPORT_HEIGHT);
+  svg_board = load_svg_page (svg);
+  assert_page_reads (svg_board, recognizer, solution, "SVG");
 
   export (f, "win.export-board", "board.pdf", &pdf);
-  g_assert_true (g_file_get_contents (pdf, &pdf_text, &length, NULL));
-  g_assert_true (g_str_has_prefix (pdf_text, "%PDF-"));
-  g_assert_nonnull (g_strstr_len (pdf_text + length - 16, 16, "%%EOF"));
+  pdf_page = lens_test_render_pdf (pdf);
+  pdf_board = load_page (pdf_page);
+  assert_page_size (pdf_board);
+  assert_page_reads (pdf_board, recognizer, solution, "PDF");
 
   export (f, "win.export-overlay", "photo.png", &photo);
   overlay = gdk_texture_new_from_filename (photo, &error);
@@ -240,6 +359,8 @@ check_exports (Fixture *f)
                    gdk_texture_get_width (lens_photo_view_get_texture (f->window->photo_view)));
   g_assert_cmpint (gdk_texture_get_height (overlay), ==,
                    gdk_texture_get_height (lens_photo_view_get_texture (f->window->photo_view)));
+  /* The four files and the PDF's page: no temporary file is left. */
+  g_assert_cmpuint (count_entries (f->tmp), ==, 5);
 }
 
 static void
@@ -320,7 +441,7 @@ test_bad_file_keeps_work (Fixture       *f,
   g_assert_cmpstr (lens_document_get_photo_path (doc), ==, photo);
   g_assert_cmpstr (gtk_stack_get_visible_child_name (f->window->stack), ==, "board");
   g_assert_true (lens_document_can_undo (doc));
-  g_assert_true (has_any_toast (f->window));
+  g_assert_true (wait_toast (f->window, "Could not open “not-a-photo.jpg”: "));
 }
 
 /* Of two boards the larger is read, and the toast says there is another. */
@@ -358,28 +479,46 @@ test_missing_file (Fixture       *f,
   g_assert_cmpstr (lens_document_get_photo_path (doc), ==, photo);
 }
 
+/* A photo with no board leaves the puzzle open as it was, and offers to
+ * mark the board by hand, which replaces it. */
 static void
 test_photo_without_board (Fixture       *f,
                           gconstpointer  data)
 {
+  LensDocument *doc = lens_window_get_document (f->window);
   g_autofree char *blank = g_build_filename (f->tmp, "blank.png", NULL);
   g_autoptr(GdkPixbuf) pixbuf = gdk_pixbuf_new (GDK_COLORSPACE_RGB, FALSE, 8, 640, 480);
   g_autoptr(GFile) file = g_file_new_for_path (blank);
+  g_autoptr(GdkTexture) photo = NULL;
+  g_autofree char *before = NULL, *after = NULL, *path = NULL;
+  LensScan scan;
 
   gdk_pixbuf_fill (pixbuf, 0xc0c0c0ff);
   g_assert_true (gdk_pixbuf_save (pixbuf, blank, "png", NULL, NULL));
+  open_sample (f->window);
+  before = lens_grid_to_line (lens_document_get_grid (doc));
+  path = g_strdup (lens_document_get_photo_path (doc));
+  scan = *lens_document_get_scan (doc);
+  photo = g_object_ref (lens_photo_view_get_texture (f->window->photo_view));
+
   lens_window_open_file (f->window, file);
   wait_idle (f->window);
-  g_assert_cmpint (lens_document_get_state (lens_window_get_document (f->window)), ==, LENS_DOCUMENT_EMPTY);
-  g_assert_cmpstr (gtk_stack_get_visible_child_name (f->window->stack), ==, "empty");
   g_assert_true (has_toast (f->window, "mark its corners by hand"));
+  g_assert_cmpint (lens_document_get_state (doc), ==, LENS_DOCUMENT_CHECK);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (f->window->stack), ==, "board");
+  after = lens_grid_to_line (lens_document_get_grid (doc));
+  g_assert_cmpstr (after, ==, before);
+  g_assert_cmpstr (lens_document_get_photo_path (doc), ==, path);
+  g_assert_cmpmem (lens_document_get_scan (doc)->corners, sizeof scan.corners, scan.corners, sizeof scan.corners);
+  g_assert_true (lens_photo_view_get_texture (f->window->photo_view) == photo);
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.mark-corners", NULL));
-  g_assert_cmpint (lens_document_get_state (lens_window_get_document (f->window)), ==, LENS_DOCUMENT_CHECK);
-  g_assert_cmpstr (gtk_stack_get_visible_child_name (f->window->stack), ==, "board");
+  g_assert_cmpint (lens_document_get_state (doc), ==, LENS_DOCUMENT_CHECK);
+  g_assert_cmpstr (lens_document_get_photo_path (doc), ==, blank);
   g_assert_nonnull (lens_photo_view_get_texture (f->window->photo_view));
-  g_assert_cmpfloat (lens_document_get_scan (lens_window_get_document (f->window))->corners[2].x, >, 320);
-  g_assert_cmpuint (lens_document_count_givens (lens_window_get_document (f->window)), ==, 0);
+  g_assert_true (lens_photo_view_get_texture (f->window->photo_view) != photo);
+  g_assert_cmpfloat (lens_document_get_scan (doc)->corners[2].x, >, 320);
+  g_assert_cmpuint (lens_document_count_givens (doc), ==, 0);
 }
 
 /* Counts the ticks of a periodic timeout while the window reads. */
@@ -466,6 +605,83 @@ test_restore_session (Fixture       *f,
   g_assert_cmpstr (gtk_stack_get_visible_child_name (second->stack), ==, "board");
   wait_idle (second);
   g_assert_nonnull (lens_photo_view_get_texture (second->photo_view));
+}
+
+static gboolean
+has_kind (const LensCellKind kinds[LENS_GRID_CELLS],
+          LensCellKind       kind)
+{
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    if (kinds[i] == kind)
+      return TRUE;
+  return FALSE;
+}
+
+static LensWindow *
+restore_window (void)
+{
+  LensWindow *window = open_window ();
+
+  g_assert_true (lens_window_restore_session (window));
+  return window;
+}
+
+static void
+assert_solved_as (LensWindow         *window,
+                  const char         *solution,
+                  const LensCellKind  kinds[LENS_GRID_CELLS])
+{
+  LensDocument *doc = lens_window_get_document (window);
+  g_autofree char *line = NULL;
+  LensCellKind now[LENS_GRID_CELLS];
+
+  g_assert_cmpint (lens_document_get_state (doc), ==, LENS_DOCUMENT_SOLVED);
+  line = lens_grid_to_line (&lens_document_get_result (doc)->solution);
+  g_assert_cmpstr (line, ==, solution);
+  get_kinds (window, now);
+  g_assert_cmpmem (now, sizeof now, kinds, sizeof now);
+  g_assert_true (gtk_widget_get_visible (window->legend));
+}
+
+/* A solved puzzle comes back solved, with its photo, and a window closed
+ * before the photo of a restored session showed keeps it solved too. */
+static void
+test_restore_solved_session (Fixture       *f,
+                             gconstpointer  data)
+{
+  LensDocument *doc = lens_window_get_document (f->window);
+  LensCellKind kinds[LENS_GRID_CELLS];
+  g_autofree char *solution = NULL;
+
+  open_sample (f->window);
+  /* A typed digit the puzzle has no room for: repair takes it out. */
+  gtk_widget_grab_focus (GTK_WIDGET (f->window->grid_view));
+  lens_grid_view_set_selected (f->window->grid_view, 80);
+  lens_test_press_key (GTK_WIDGET (f->window->grid_view), GDK_KEY_8, 0);
+  solve_and_wait (f);
+  g_assert_cmpint (lens_document_get_state (doc), ==, LENS_DOCUMENT_SOLVED);
+  solution = lens_grid_to_line (&lens_document_get_result (doc)->solution);
+  get_kinds (f->window, kinds);
+  g_assert_true (has_kind (kinds, LENS_CELL_KIND_GIVEN));
+  g_assert_true (has_kind (kinds, LENS_CELL_KIND_CORRECTED));
+  g_assert_true (has_kind (kinds, LENS_CELL_KIND_SOLVED));
+  g_assert_true (lens_test_find_label (GTK_WIDGET (f->window), "shown underlined in blue italics"));
+  close_window (g_steal_pointer (&f->window));
+
+  f->window = restore_window ();
+  g_assert_true (lens_window_is_busy (f->window));
+  wait_idle (f->window);
+  assert_solved_as (f->window, solution, kinds);
+  g_assert_nonnull (lens_photo_view_get_texture (f->window->photo_view));
+  close_window (g_steal_pointer (&f->window));
+
+  f->window = restore_window ();
+  g_assert_true (lens_window_is_busy (f->window));
+  close_window (g_steal_pointer (&f->window));
+
+  f->window = restore_window ();
+  wait_idle (f->window);
+  assert_solved_as (f->window, solution, kinds);
 }
 
 static void
@@ -631,13 +847,6 @@ test_paste_picture (Fixture       *f,
 }
 
 static void
-solve_and_wait (Fixture *f)
-{
-  lens_test_press_key (GTK_WIDGET (f->window->grid_view), GDK_KEY_Return, GDK_CONTROL_MASK);
-  wait_idle (f->window);
-}
-
-static void
 test_too_few_digits_explained (Fixture       *f,
                                gconstpointer  data)
 {
@@ -681,6 +890,171 @@ test_no_solution_names_cells (Fixture       *f,
   message = gtk_label_get_label (f->window->message_label);
   g_assert_nonnull (strstr (message, "row 1 column 1"));
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (f->window->message_label)));
+}
+
+/* Twelve givens and ink of any digit in every empty cell: repair tries
+ * ways to add digits until its time limit, a second. */
+static void
+load_slow_puzzle (LensDocument *doc)
+{
+  LensScan scan = *lens_document_get_scan (doc);
+  LensGrid grid;
+
+  g_assert_true (lens_grid_parse (&grid, sample_truth, -1, NULL));
+  for (guint cell = 0, kept = 0; cell < LENS_GRID_CELLS; cell++)
+    {
+      LensCellRead *read = &scan.cells[cell];
+
+      if (grid.digits[cell] && ++kept > 12)
+        grid.digits[cell] = 0;
+      for (guint c = 0; c < LENS_N_CLASSES; c++)
+        read->scores[c] = grid.digits[cell] ? c == grid.digits[cell] : c == 0 ? 0.55f : 0.05f;
+      read->digit = grid.digits[cell];
+      read->confidence = read->scores[read->digit];
+    }
+  lens_grid_mark_givens (&grid);
+  lens_document_reread (doc, &scan, &grid);
+}
+
+static void
+assert_edit_kept (Fixture *f,
+                  guint    cell,
+                  guint8   digit)
+{
+  LensDocument *doc = lens_window_get_document (f->window);
+
+  g_assert_false (lens_window_is_busy (f->window));
+  g_assert_cmpuint (lens_document_get_grid (doc)->digits[cell], ==, digit);
+  g_assert_cmpint (lens_document_get_state (doc), ==, LENS_DOCUMENT_CHECK);
+  g_assert_null (lens_document_get_result (doc));
+  g_assert_false (gtk_widget_get_visible (f->window->legend));
+}
+
+/* A digit typed while the puzzle is being solved stops the solve: the
+ * digit stays, and no solution of the grid before it shows up later. */
+static void
+test_typing_stops_solve (Fixture       *f,
+                         gconstpointer  data)
+{
+  GtkWidget *grid = GTK_WIDGET (f->window->grid_view);
+  LensDocument *doc = lens_window_get_document (f->window);
+  g_autofree char *status = NULL;
+
+  open_sample (f->window);
+  load_slow_puzzle (doc);
+  gtk_widget_grab_focus (grid);
+  lens_grid_view_set_selected (f->window->grid_view, 0);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.solve", NULL));
+  g_assert_true (lens_window_is_busy (f->window));
+  g_assert_true (lens_test_find_label (GTK_WIDGET (f->window), "Repairing and solving"));
+
+  lens_test_press_key (grid, GDK_KEY_3, 0);
+  assert_edit_kept (f, 0, 3);
+  status = g_strdup_printf ("%u digits", lens_document_count_givens (doc));
+  g_assert_true (lens_test_find_label (GTK_WIDGET (f->window), status));
+  /* Past the time the solve would have taken had it gone on. */
+  lens_test_spin (1500);
+  assert_edit_kept (f, 0, 3);
+  g_assert_true (lens_document_can_undo (doc));
+}
+
+/* The same when the solve would have found a solution: nothing but the
+ * edit decides what shows. The edit comes straight after the solve
+ * starts, before its thread can finish. */
+static void
+test_edit_stops_solve (Fixture       *f,
+                       gconstpointer  data)
+{
+  LensDocument *doc = lens_window_get_document (f->window);
+
+  open_sample (f->window);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.solve", NULL));
+  g_assert_true (lens_window_is_busy (f->window));
+  g_assert_true (lens_document_set_digit (doc, 0, 9));
+  assert_edit_kept (f, 0, 9);
+  lens_test_spin (1000);
+  assert_edit_kept (f, 0, 9);
+}
+
+/* An edit made while the cells are read again, after a corner moved, is
+ * not overwritten by that reading: the reading is dropped, and says so. */
+static void
+test_edit_stops_reread (Fixture       *f,
+                        gconstpointer  data)
+{
+  LensDocument *doc = lens_window_get_document (f->window);
+  LensPoint before[4], moved[4], shown[4];
+
+  open_sample (f->window);
+  memcpy (before, lens_document_get_scan (doc)->corners, sizeof before);
+  memcpy (moved, before, sizeof moved);
+  moved[2].x += 12;
+  moved[2].y += 9;
+  lens_photo_view_set_corners (f->window->photo_view, moved);
+  g_signal_emit_by_name (f->window->photo_view, "corners-changed");
+  g_assert_true (lens_window_is_busy (f->window));
+
+  g_assert_true (lens_document_set_digit (doc, 1, 9));
+  g_assert_false (lens_window_is_busy (f->window));
+  g_assert_true (wait_toast (f->window, "stopped to keep your edit"));
+  lens_test_spin (1500);
+  g_assert_cmpuint (lens_document_get_grid (doc)->digits[1], ==, 9);
+  g_assert_cmpmem (lens_document_get_scan (doc)->corners, sizeof before, before, sizeof before);
+  g_assert_true (lens_photo_view_get_corners (f->window->photo_view, shown));
+  g_assert_cmpmem (shown, sizeof shown, before, sizeof before);
+  lens_document_undo (doc);
+  g_assert_false (lens_document_can_undo (doc));
+}
+
+static void
+export_fails (Fixture    *f,
+              const char *action,
+              const char *path,
+              const char *message)
+{
+  dismiss_toasts (f->window);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), action, "s", path));
+  g_assert_true (wait_toast (f->window, message));
+}
+
+/* A failed export says why, leaves no file behind, not even a temporary
+ * one, and keeps the solved puzzle. */
+static void
+test_export_failure (Fixture       *f,
+                     gconstpointer  data)
+{
+  LensDocument *doc = lens_window_get_document (f->window);
+  g_autofree char *missing = g_build_filename (f->tmp, "missing", "board.png", NULL);
+  g_autofree char *taken = g_build_filename (f->tmp, "taken.pdf", NULL);
+  g_autofree char *photo = g_build_filename (f->tmp, "missing", "photo.png", NULL);
+  g_autofree char *missing_message = g_strdup_printf ("Could not write “%s”: ", missing);
+  g_autofree char *taken_message = g_strdup_printf ("Could not write “%s”: ", taken);
+  g_autofree char *photo_message = g_strdup_printf ("Could not save “%s”: ", photo);
+  g_autofree char *solution = NULL, *after = NULL;
+
+  open_sample (f->window);
+  solve_and_wait (f);
+  g_assert_cmpint (lens_document_get_state (doc), ==, LENS_DOCUMENT_SOLVED);
+  solution = lens_grid_to_line (&lens_document_get_result (doc)->solution);
+
+  export_fails (f, "win.export-board", missing, missing_message);
+  g_assert_cmpuint (count_entries (f->tmp), ==, 0);
+
+  /* A folder in the way: the page is written to a temporary file beside
+   * it, which has to go when it cannot take the folder's place. */
+  g_assert_cmpint (g_mkdir (taken, 0700), ==, 0);
+  export_fails (f, "win.export-board", taken, taken_message);
+  g_assert_cmpuint (count_entries (f->tmp), ==, 1);
+  g_assert_true (g_file_test (taken, G_FILE_TEST_IS_DIR));
+  g_assert_cmpuint (count_entries (taken), ==, 0);
+
+  export_fails (f, "win.export-overlay", photo, photo_message);
+  g_assert_cmpuint (count_entries (f->tmp), ==, 1);
+
+  g_assert_false (has_toast (f->window, "Saved"));
+  g_assert_cmpint (lens_document_get_state (doc), ==, LENS_DOCUMENT_SOLVED);
+  after = lens_grid_to_line (&lens_document_get_result (doc)->solution);
+  g_assert_cmpstr (after, ==, solution);
 }
 
 static void
@@ -747,10 +1121,15 @@ main (int argc, char **argv)
   add ("/window/photo-without-board", test_photo_without_board);
   add ("/window/main-loop-runs-while-reading", test_main_loop_runs_while_reading);
   add ("/window/restore-session", test_restore_session);
+  add ("/window/restore-solved-session", test_restore_solved_session);
   add ("/window/damaged-session-set-aside", test_damaged_session_is_set_aside);
   add ("/window/photo-and-grid-selection", test_photo_and_grid_selection);
   add ("/window/drag-corner-rereads", test_drag_corner_rereads);
   add ("/window/corner-keys-reread", test_corner_keys_reread);
+  add ("/window/typing-stops-solve", test_typing_stops_solve);
+  add ("/window/edit-stops-solve", test_edit_stops_solve);
+  add ("/window/edit-stops-reread", test_edit_stops_reread);
+  add ("/window/export-failure", test_export_failure);
   add ("/window/settings-and-help", test_settings_and_help);
   add ("/window/paste-puzzle-text", test_paste_puzzle_text);
   add ("/window/paste-picture", test_paste_picture);
@@ -758,5 +1137,7 @@ main (int argc, char **argv)
   add ("/window/no-solution-names-cells", test_no_solution_names_cells);
   status = g_test_run ();
   g_object_unref (app);
+  lens_test_remove_tree (data_dir);
+  g_free (data_dir);
   return status;
 }

@@ -26,6 +26,7 @@ struct _LensDocument
   gboolean           has_scan;
   gboolean           conflicts[LENS_GRID_CELLS];
   LensResult        *result;
+  guint              revision;
   GArray            *undo;
   GArray            *redo;
 };
@@ -116,6 +117,7 @@ notify_history (LensDocument *self)
 static void
 grid_changed (LensDocument *self)
 {
+  self->revision++;
   g_clear_pointer (&self->result, lens_result_free);
   update_conflicts (self);
   set_state (self, LENS_DOCUMENT_CHECK);
@@ -274,6 +276,14 @@ lens_document_get_result (LensDocument *self)
   g_return_val_if_fail (LENS_IS_DOCUMENT (self), NULL);
 
   return self->result;
+}
+
+guint
+lens_document_get_revision (LensDocument *self)
+{
+  g_return_val_if_fail (LENS_IS_DOCUMENT (self), 0);
+
+  return self->revision;
 }
 
 void

@@ -47,6 +47,9 @@ const char        *lens_document_get_photo_path (LensDocument     *self);
 const LensGrid    *lens_document_get_grid       (LensDocument     *self);
 const LensScan    *lens_document_get_scan       (LensDocument     *self);
 const LensResult  *lens_document_get_result     (LensDocument     *self);
+/* Counts the changes to the grid and scan (a result is not one): work
+ * begun at an older revision is stale. */
+guint              lens_document_get_revision   (LensDocument     *self);
 
 void               lens_document_load           (LensDocument     *self,
                                                  const char       *photo_path,

@@ -235,7 +235,7 @@ decode (const ReadJob *job,
   if (job->bytes != NULL)
     return lens_image_load_bytes (job->bytes, error);
   image = lens_image_load (job->path, error);
-  if (image == NULL && error != NULL && g_error_matches (*error, LENS_ERROR, LENS_ERROR_IO))
+  if (image == NULL && error != NULL)
     {
       g_autofree char *name = g_filename_display_basename (job->path);
 
@@ -469,6 +469,8 @@ static char *
 list_suspects (const LensResult *result)
 {
   g_autoptr(GString) list = g_string_new (NULL);
+  /* TRANSLATORS: between two cells in a list of cells to check */
+  const char *separator = C_("list separator", ", ");
   guint n = 0;
 
   for (guint i = 0; i < LENS_GRID_CELLS; i++)
@@ -481,7 +483,7 @@ list_suspects (const LensResult *result)
           break;
         }
       if (list->len)
-        g_string_append (list, ", ");
+        g_string_append (list, separator);
       g_string_append_printf (list, _("row %u column %u"), lens_cell_row (i) + 1, lens_cell_col (i) + 1);
     }
   return g_string_free (g_steal_pointer (&list), FALSE);
@@ -546,8 +548,8 @@ build_result (const SolveJob         *job,
       result->reasons[change->cell] = describe_change (change);
     }
   if (repair->n_changes)
-    result->message = g_strdup_printf (ngettext ("Repair changed %u cell, shown in blue.",
-                                                 "Repair changed %u cells, shown in blue.",
+    result->message = g_strdup_printf (ngettext ("Repair changed %u cell, shown underlined in blue italics.",
+                                                 "Repair changed %u cells, shown underlined in blue italics.",
                                                  repair->n_changes), repair->n_changes);
   return result;
 }

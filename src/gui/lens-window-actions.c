@@ -132,14 +132,7 @@ cancel_activated (GtkWidget  *widget,
                   const char *action_name,
                   GVariant   *parameter)
 {
-  LensWindow *self = LENS_WINDOW (widget);
-
-  g_cancellable_cancel (self->read_cancellable);
-  self->reading = FALSE;
-  gtk_widget_set_visible (self->photo_busy, FALSE);
-  gtk_stack_set_visible_child_name (self->stack,
-                                    lens_document_get_state (self->document) == LENS_DOCUMENT_EMPTY ? "empty" : "board");
-  _lens_window_update_actions (self);
+  _lens_window_cancel_read (LENS_WINDOW (widget));
 }
 
 static void

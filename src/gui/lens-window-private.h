@@ -40,6 +40,12 @@ struct _LensWindow
   guint                 autosave_id;
   gboolean              reading;
   gboolean              solving;
+  gboolean              rereading;
+  /* The restored session was solved: solve it again once its photo shows,
+   * and until then leave the saved session as it is. */
+  gboolean              restoring_solved;
+  guint                 solve_revision;   /* the document's, when the solve began */
+  guint                 reread_revision;  /* the same for the re-read */
 };
 
 void  _lens_window_class_init_actions (GtkWidgetClass *widget_class);
@@ -55,6 +61,8 @@ void  _lens_window_open_bytes         (LensWindow     *self,
 void  _lens_window_load_grid          (LensWindow     *self,
                                        const LensGrid *grid);
 void  _lens_window_solve              (LensWindow     *self);
+/* Stops reading a photo or its cells (the Cancel button); the work shown stays. */
+void  _lens_window_cancel_read        (LensWindow     *self);
 void  _lens_window_mark_corners       (LensWindow     *self);
 /* Deletes the pasted photos kept for the autosave, except @keep. */
 void  _lens_window_forget_pasted      (const char     *keep);

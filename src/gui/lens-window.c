@@ -177,6 +177,9 @@ autosave_cb (gpointer data)
   g_autoptr(GError) error = NULL;
 
   self->autosave_id = 0;
+  /* The file holds this session, solved: keep it so until the solve is back. */
+  if (self->restoring_solved)
+    return G_SOURCE_REMOVE;
   if (lens_document_get_state (self->document) != LENS_DOCUMENT_EMPTY &&
       !lens_autosave_save (self->document, &error))
     _lens_window_toast (self, error->message);
@@ -193,10 +196,61 @@ flush_autosave (LensWindow *self)
 }
 
 static void
+replace_cancellable (GCancellable **cancellable)
+{
+  g_cancellable_cancel (*cancellable);
+  g_clear_object (cancellable);
+  *cancellable = g_cancellable_new ();
+}
+
+static void
+stop_solving (LensWindow *self)
+{
+  replace_cancellable (&self->solve_cancellable);
+  self->solving = FALSE;
+  self->restoring_solved = FALSE;
+}
+
+/* Cancels the job on the photo: a read, a decode or a re-read of its cells. */
+static void
+stop_reading (LensWindow *self)
+{
+  replace_cancellable (&self->read_cancellable);
+  self->rereading = FALSE;
+  set_photo_busy (self, NULL);
+}
+
+/* Before new work replaces the document. */
+static void
+stop_jobs (LensWindow *self)
+{
+  stop_reading (self);
+  stop_solving (self);
+}
+
+/* An edit made while a job runs makes the job stale: the solve stops, and
+ * a re-read of the cells is dropped rather than overwrite what was typed. */
+static void
+drop_stale_jobs (LensWindow *self)
+{
+  guint revision = lens_document_get_revision (self->document);
+
+  if ((self->solving || self->restoring_solved) && revision != self->solve_revision)
+    stop_solving (self);
+  if (self->rereading && revision != self->reread_revision)
+    {
+      stop_reading (self);
+      _lens_window_toast (self, _("Reading the cells again was stopped to keep your edit"));
+    }
+}
+
+static void
 document_changed_cb (LensWindow *self)
 {
-  g_autofree char *status = describe_status (self);
+  g_autofree char *status = NULL;
 
+  drop_stale_jobs (self);
+  status = describe_status (self);
   gtk_label_set_label (self->status_label, status);
   update_message (self);
   update_photo (self);
@@ -212,14 +266,6 @@ static void
 refresh (LensWindow *self)
 {
   document_changed_cb (self);
-}
-
-static void
-replace_cancellable (GCancellable **cancellable)
-{
-  g_cancellable_cancel (*cancellable);
-  g_clear_object (cancellable);
-  *cancellable = g_cancellable_new ();
 }
 
 static void
@@ -267,9 +313,7 @@ _lens_window_mark_corners (LensWindow *self)
 
   if (reading == NULL)
     return;
-  replace_cancellable (&self->read_cancellable);
-  replace_cancellable (&self->solve_cancellable);
-  self->solving = FALSE;
+  stop_jobs (self);
   lens_reading_guess_board (reading);
   show_reading (self, reading);
   lens_document_load (self->document, reading->path, &reading->scan, &reading->grid);
@@ -323,10 +367,7 @@ start_read (LensWindow *self,
             const char *path,
             GBytes     *bytes)
 {
-  replace_cancellable (&self->read_cancellable);
-  replace_cancellable (&self->solve_cancellable);
-  self->solving = FALSE;
-  set_photo_busy (self, NULL);
+  stop_jobs (self);
   gtk_picture_set_paintable (self->reading_picture, NULL);
   set_reading (self, TRUE);
   lens_read_photo_async (path, bytes, preview_cb, self->read_cancellable, read_photo_cb, self);
@@ -369,9 +410,7 @@ void
 _lens_window_load_grid (LensWindow     *self,
                         const LensGrid *grid)
 {
-  replace_cancellable (&self->read_cancellable);
-  replace_cancellable (&self->solve_cancellable);
-  self->solving = FALSE;
+  stop_jobs (self);
   set_reading (self, FALSE);
   g_clear_pointer (&self->image, lens_image_free);
   lens_photo_view_set_photo (self->photo_view, NULL, 0, 1);
@@ -390,6 +429,7 @@ reread_cb (GObject      *object,
 
   if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     return;
+  self->rereading = FALSE;
   set_photo_busy (self, NULL);
   if (reading == NULL)
     {
@@ -408,9 +448,9 @@ corners_changed_cb (LensWindow    *self,
 
   if (self->image == NULL || !lens_photo_view_get_corners (view, corners))
     return;
-  replace_cancellable (&self->read_cancellable);
-  replace_cancellable (&self->solve_cancellable);
-  self->solving = FALSE;
+  stop_jobs (self);
+  self->rereading = TRUE;
+  self->reread_revision = lens_document_get_revision (self->document);
   set_photo_busy (self, _("Reading the cells again…"));
   _lens_window_update_actions (self);
   lens_reread_corners_async (self->image, corners, self->read_cancellable, reread_cb, self);
@@ -428,6 +468,7 @@ solve_cb (GObject      *object,
   if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     return;
   self->solving = FALSE;
+  self->restoring_solved = FALSE;
   if (outcome == NULL)
     {
       _lens_window_toast (self, error->message);
@@ -443,11 +484,24 @@ _lens_window_solve (LensWindow *self)
     return;
   replace_cancellable (&self->solve_cancellable);
   self->solving = TRUE;
+  self->solve_revision = lens_document_get_revision (self->document);
   refresh (self);
   lens_solve_async (lens_document_get_grid (self->document), lens_document_get_scan (self->document),
                     self->solve_cancellable, solve_cb, self);
 }
 
+static void
+show_decoded (LensWindow  *self,
+              LensReading *reading)
+{
+  g_clear_pointer (&self->image, lens_image_free);
+  self->image = g_steal_pointer (&reading->image);
+  lens_photo_view_set_photo (self->photo_view, reading->texture,
+                             lens_document_get_scan (self->document)->rotation, reading->scale);
+}
+
+/* Shows the photo of a restored session or a capture, and solves a session
+ * that was saved solved. */
 static void
 decode_cb (GObject      *object,
            GAsyncResult *result,
@@ -461,15 +515,12 @@ decode_cb (GObject      *object,
     return;
   set_photo_busy (self, NULL);
   if (reading == NULL)
-    {
-      _lens_window_toast (self, _("The photo of the saved puzzle could not be opened; the grid is kept"));
-      return refresh (self);
-    }
-  g_clear_pointer (&self->image, lens_image_free);
-  self->image = g_steal_pointer (&reading->image);
-  lens_photo_view_set_photo (self->photo_view, reading->texture,
-                             lens_document_get_scan (self->document)->rotation, reading->scale);
+    _lens_window_toast (self, _("The photo of the saved puzzle could not be opened; the grid is kept"));
+  else
+    show_decoded (self, reading);
   refresh (self);
+  if (self->restoring_solved)
+    _lens_window_solve (self);
 }
 
 gboolean
@@ -488,17 +539,19 @@ lens_window_restore_session (LensWindow *self)
         _lens_window_toast (self, error->message);
       return FALSE;
     }
+  stop_jobs (self);
+  self->restoring_solved = was_solved;
+  self->solve_revision = lens_document_get_revision (self->document);
   scan = lens_document_get_scan (self->document);
   path = lens_document_get_photo_path (self->document);
   if (scan != NULL && path != NULL)
     {
-      replace_cancellable (&self->read_cancellable);
       set_photo_busy (self, _("Opening the photo…"));
       lens_decode_photo_async (path, scan->rotation, self->read_cancellable, decode_cb, self);
     }
   refresh (self);
   if (was_solved)
-    _lens_window_solve (self);
+    _lens_window_solve (self);  /* at once when there is no photo to wait for */
   return TRUE;
 }
 
@@ -509,9 +562,7 @@ _lens_window_open_scanned (LensWindow     *self,
 {
   LensGrid grid;
 
-  replace_cancellable (&self->read_cancellable);
-  replace_cancellable (&self->solve_cancellable);
-  self->solving = FALSE;
+  stop_jobs (self);
   /* the capture page reads with the default engine */
   lens_scan_to_grid (scan, LENS_ENGINE_DEFAULT == LENS_ENGINE_TESSERACT ? LENS_UNCERTAIN_TESSERACT : LENS_UNCERTAIN_BUILTIN,
                      &grid);
@@ -521,6 +572,16 @@ _lens_window_open_scanned (LensWindow     *self,
   lens_decode_photo_async (path, scan->rotation, self->read_cancellable, decode_cb, self);
   refresh (self);
   gtk_widget_grab_focus (GTK_WIDGET (self->grid_view));
+}
+
+void
+_lens_window_cancel_read (LensWindow *self)
+{
+  stop_reading (self);
+  set_reading (self, FALSE);
+  refresh (self);
+  if (self->restoring_solved)
+    _lens_window_solve (self);
 }
 
 static void

@@ -232,7 +232,7 @@ lens_render_draw_legend (cairo_t *cr,
     const char *label;
   } items[] = {
     { STYLE_GIVEN, N_("Printed") },
-    { STYLE_CORRECTED, N_("Corrected") },
+    { STYLE_CORRECTED, N_("Repaired") },
     { STYLE_SOLVED, N_("Solved") },
   };
   double step = width / G_N_ELEMENTS (items);
