@@ -892,6 +892,42 @@ test_no_solution_names_cells (Fixture       *f,
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (f->window->message_label)));
 }
 
+/* The sample's puzzle typed without its r3c8: two solutions, which differ
+ * in four cells. The message names them, and one solution's digits in
+ * them leave just that solution. */
+static void
+test_several_solutions_names_cells (Fixture       *f,
+                                    gconstpointer  data)
+{
+  LensDocument *doc = lens_window_get_document (f->window);
+  const LensResult *result;
+  const char *message;
+  LensGrid grid;
+  guint8 solution[LENS_GRID_CELLS], filled[LENS_GRID_CELLS];
+  guint n_suspects = 0;
+
+  g_assert_true (lens_grid_parse (&grid, "..6.7.....4......7.7.5..2....8.5...1.21...43.6...3.7...63..8.4.1......9....1..6..", -1, NULL));
+  g_assert_cmpuint (lens_solver_count (grid.digits, 2, solution), ==, 2);
+  _lens_window_load_grid (f->window, &grid);
+  solve_and_wait (f);
+  result = lens_document_get_result (doc);
+  g_assert_nonnull (result);
+  g_assert_cmpint (result->outcome, ==, LENS_OUTCOME_MULTIPLE);
+  message = gtk_label_get_label (f->window->message_label);
+  g_assert_nonnull (strstr (message, "more than one solution"));
+  g_assert_nonnull (strstr (message, "Check these cells against the photo: row "));
+  memcpy (filled, grid.digits, sizeof filled);
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    if (result->suspects[i])
+      {
+        g_assert_cmpuint (grid.digits[i], ==, 0);
+        filled[i] = solution[i];
+        n_suspects++;
+      }
+  g_assert_cmpuint (n_suspects, ==, 4);
+  g_assert_cmpuint (lens_solver_count (filled, 2, NULL), ==, 1);
+}
+
 /* Twelve givens and ink of any digit in every empty cell: repair tries
  * ways to add digits until its time limit, a second. */
 static void
@@ -1134,6 +1170,7 @@ main (int argc, char **argv)
   add ("/window/paste-puzzle-text", test_paste_puzzle_text);
   add ("/window/paste-picture", test_paste_picture);
   add ("/window/too-few-digits-explained", test_too_few_digits_explained);
+  add ("/window/several-solutions-names-cells", test_several_solutions_names_cells);
   add ("/window/no-solution-names-cells", test_no_solution_names_cells);
   status = g_test_run ();
   g_object_unref (app);

@@ -6,6 +6,7 @@
 
 #include "lens-error.h"
 #include "lens-repair.h"
+#include "lens-solver.h"
 #include "lens-tasks.h"
 
 #define MAX_LISTED_CELLS 6
@@ -447,11 +448,42 @@ describe_change (const LensRepairChange *change)
   return g_strdup_printf (_("Read as %s, changed to %u: %s"), from, change->to, why);
 }
 
+/* The empty cells whose digit differs between the puzzle's solutions: a
+ * printed digit that was missed can only be in one of them. */
+static void
+find_open_cells (const LensGrid *grid,
+                 gboolean        open[LENS_GRID_CELLS])
+{
+  guint8 first[LENS_GRID_CELLS], trial[LENS_GRID_CELLS];
+
+  memset (open, 0, LENS_GRID_CELLS * sizeof (gboolean));
+  if (lens_solver_count (grid->digits, 1, first) == 0)
+    return;
+  memcpy (trial, grid->digits, sizeof trial);
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    {
+      for (guint8 d = 1; grid->digits[i] == 0 && d <= 9 && !open[i]; d++)
+        {
+          trial[i] = d;
+          open[i] = d != first[i] && lens_solver_count (trial, 1, NULL) > 0;
+        }
+      trial[i] = grid->digits[i];
+    }
+}
+
+/* Marks the cells to check: uncertain and conflicting ones, and with
+ * several solutions the open cells where the reader saw some ink, or every
+ * open cell when it saw none. */
 static void
 mark_suspects (const SolveJob *job,
                LensResult     *result,
-               gboolean        empty_cells)
+               gboolean        several_solutions)
 {
+  gboolean open[LENS_GRID_CELLS] = { FALSE };
+  gboolean any_open_suspect = FALSE;
+
+  if (several_solutions)
+    find_open_cells (&job->grid, open);
   for (guint i = 0; i < LENS_GRID_CELLS; i++)
     {
       const float *p = job->scores.p[i];
@@ -459,10 +491,12 @@ mark_suspects (const SolveJob *job,
       gboolean maybe_digit = job->has_scores && job->grid.digits[i] == 0 &&
                              1.0f - p[0] > SUSPECT_SCORE && p[0] > 0;
 
-      result->suspects[i] = uncertain ||
-                            lens_grid_cell_conflicts (&job->grid, i) ||
-                            (empty_cells && maybe_digit);
+      result->suspects[i] = uncertain || lens_grid_cell_conflicts (&job->grid, i) ||
+                            (open[i] && maybe_digit);
+      any_open_suspect |= open[i] && result->suspects[i];
     }
+  for (guint i = 0; i < LENS_GRID_CELLS && !any_open_suspect; i++)
+    result->suspects[i] |= open[i];
 }
 
 static char *
