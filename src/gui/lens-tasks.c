@@ -274,6 +274,9 @@ read_thread (GTask        *task,
   GError *error = NULL;
   int rotation = job->rotation;
 
+  /* Jobs superseded while they waited for a thread need not decode at all. */
+  if (g_task_return_error_if_cancelled (task))
+    return;
   reading->path = g_strdup (job->path);
   reading->image = decode (job, &error);
   if (reading->image == NULL)
