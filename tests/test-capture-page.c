@@ -9,6 +9,7 @@
 #include "lens-capture-video.h"
 #include "lens-gui-test.h"
 #include "lens-solver.h"
+#include "lens-test-util.h"
 #include "lens-window-private.h"
 
 static GApplication *app;
@@ -261,16 +262,42 @@ test_live_solution_follows_the_paper (void)
 typedef struct {
   LensCapturePage *page;
   const LensGrid  *solution;
+  const LensGrid  *old_solution;  /* of the puzzle shown before the cut */
+  guint            cut;           /* the frame where the new puzzle comes */
+  guint            last_index;
+  guint            new_frames;    /* of the new puzzle seen, solved or not */
+  guint            old_on_new;    /* of those, with the old solution drawn */
 } ShownSolution;
 
+/* Watches every frame shown on the way. */
 static gboolean
 solution_shown_is (gpointer data)
 {
   ShownSolution *wanted = data;
+  guint index = lens_capture_page_get_frame_index (wanted->page);
+  gboolean solved;
   LensGrid shown;
 
-  return lens_capture_page_get_solution (wanted->page, &shown) &&
-         lens_grid_equal_digits (&shown, wanted->solution);
+  if (lens_capture_page_get_frame (wanted->page) == NULL)
+    return FALSE;
+  solved = lens_capture_page_get_solution (wanted->page, &shown);
+  if (index != wanted->last_index && index >= wanted->cut)
+    {
+      wanted->new_frames++;
+      wanted->old_on_new += solved && lens_grid_equal_digits (&shown, wanted->old_solution);
+    }
+  wanted->last_index = index;
+  return solved && lens_grid_equal_digits (&shown, wanted->solution);
+}
+
+/* Watches on until two seconds into the new puzzle. */
+static gboolean
+past_the_cut (gpointer data)
+{
+  ShownSolution *wanted = data;
+
+  solution_shown_is (wanted);
+  return wanted->last_index >= wanted->cut + 2 * FPS;
 }
 
 static void
@@ -281,8 +308,8 @@ test_live_solution_changes_with_the_puzzle (void)
   LensWindow *window = open_window ();
   GtkWidget *page = _lens_window_show_capture (window, video);
   LensGrid puzzle_a, puzzle_b, solution_a, solution_b;
-  ShownSolution first = { LENS_CAPTURE_PAGE (page), &solution_a };
-  ShownSolution second = { LENS_CAPTURE_PAGE (page), &solution_b };
+  ShownSolution first = { LENS_CAPTURE_PAGE (page), &solution_a, &solution_b, G_MAXUINT, 0, 0, 0 };
+  ShownSolution second = { LENS_CAPTURE_PAGE (page), &solution_b, &solution_a, (guint) (3 * FPS), 0, 0, 0 };
 
   load_expected (PUZZLE_A, &puzzle_a);
   load_expected (PUZZLE_B, &puzzle_b);
@@ -291,9 +318,93 @@ test_live_solution_changes_with_the_puzzle (void)
   lens_capture_page_set_live_solution (LENS_CAPTURE_PAGE (page), TRUE);
 
   g_assert_true (lens_test_wait (solution_shown_is, &first, 30000));
+  g_assert_cmpuint (lens_capture_page_get_frame_index (LENS_CAPTURE_PAGE (page)), <, second.cut);
   g_assert_true (lens_test_wait (solution_shown_is, &second, 30000));
   assert_solution_drawn (LENS_CAPTURE_PAGE (page), &puzzle_b, &solution_b);
+  g_assert_true (lens_test_wait (past_the_cut, &second, 10000));
+  g_test_message ("%u frames of the second puzzle seen", second.new_frames);
+  g_assert_cmpuint (second.new_frames, >, FPS);
+  /* not one of them with the first puzzle's solution */
+  g_assert_cmpuint (second.old_on_new, ==, 0);
   close_window (window);
+}
+
+static gboolean
+photo_read (gpointer data)
+{
+  LensWindow *window = data;
+
+  return left_capture_page (window) && lens_document_get_state (lens_window_get_document (window)) != LENS_DOCUMENT_EMPTY;
+}
+
+/* A photo opened while the camera runs stops it: no capture comes later
+ * to replace the photo the user chose. */
+static void
+test_open_photo_stops_camera (void)
+{
+  const Segment segments[] = { { PUZZLE_A, 4 } };
+  g_autofree char *video = make_video (tmp_dir, "replaced.avi", segments, 1);
+  g_autofree char *photo = fixture_path (PUZZLE_B, ".jpg");
+  g_autoptr(GFile) file = g_file_new_for_path (photo);
+  LensWindow *window = open_window ();
+  GtkWidget *page = g_object_ref (_lens_window_show_capture (window, video));
+  LensDocument *document = lens_window_get_document (window);
+  GdkTexture *last_frame;
+  LensGrid expected;
+
+  load_expected (PUZZLE_B, &expected);
+  g_assert_true (lens_test_wait (outline_shown, page, 10000));
+  lens_window_open_file (window, file);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (window->stack), !=, "capture");
+  last_frame = lens_capture_page_get_frame (LENS_CAPTURE_PAGE (page));
+
+  g_assert_true (lens_test_wait (photo_read, window, 30000));
+  /* longer than the video needs for an auto-capture */
+  lens_test_spin (4000);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (window->stack), ==, "board");
+  g_assert_cmpstr (lens_document_get_photo_path (document), ==, photo);
+  g_assert_true (lens_grid_equal_digits (lens_document_get_grid (document), &expected));
+  /* the camera stopped there and then, and its page went */
+  g_assert_true (lens_capture_page_get_frame (LENS_CAPTURE_PAGE (page)) == last_frame);
+  g_assert_null (gtk_widget_get_parent (page));
+  g_assert_finalize_object (page);
+  close_window (window);
+}
+
+static gboolean
+far_into_video (gpointer data)
+{
+  return lens_capture_page_get_frame_index (data) >= 1.5 * FPS;
+}
+
+/* Each time the page shows, the camera starts afresh. */
+static void
+test_capture_restarts_when_shown_again (void)
+{
+  const Segment segments[] = { { PUZZLE_A, 4 } };
+  g_autofree char *video = make_video (tmp_dir, "again.avi", segments, 1);
+  LensWindow *window = open_window ();
+  GtkWidget *page = _lens_window_show_capture (window, video);
+
+  /* no capture to end the preview meanwhile */
+  lens_capture_page_set_live_solution (LENS_CAPTURE_PAGE (page), TRUE);
+  g_assert_true (lens_test_wait (far_into_video, page, 10000));
+  lens_test_press_key (page, GDK_KEY_Escape, 0);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (window->stack), ==, "empty");
+
+  page = _lens_window_show_capture (window, video);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (window->stack), ==, "capture");
+  g_assert_null (lens_capture_page_get_frame (LENS_CAPTURE_PAGE (page)));
+  g_assert_true (lens_test_wait (outline_shown, page, 10000));
+  /* from the start of the video again */
+  g_assert_cmpuint (lens_capture_page_get_frame_index (LENS_CAPTURE_PAGE (page)), <, 1.5 * FPS);
+  close_window (window);
+}
+
+static gboolean
+problem_shown (gpointer data)
+{
+  return lens_capture_page_get_problem (data) != NULL;
 }
 
 static void
@@ -313,6 +424,7 @@ test_no_camera_offers_a_photo (void)
   lens_test_press_key (GTK_WIDGET (window), GDK_KEY_o, GDK_CONTROL_MASK | GDK_SHIFT_MASK);
   g_assert_cmpstr (gtk_stack_get_visible_child_name (window->stack), ==, "capture");
   page = gtk_stack_get_visible_child (window->stack);
+  g_assert_true (lens_test_wait (problem_shown, page, 5000));
   g_assert_cmpstr (lens_capture_page_get_problem (LENS_CAPTURE_PAGE (page)), ==, "No camera was found");
   g_assert_true (lens_test_find_label (page, "No camera was found"));
   g_assert_true (lens_test_find_label (page, "Open a Photo"));
@@ -332,28 +444,11 @@ test_unreadable_source_shows_problem (void)
   gtk_window_set_child (GTK_WINDOW (window), page);
   gtk_window_present (GTK_WINDOW (window));
   lens_capture_page_start (LENS_CAPTURE_PAGE (page), missing);
+  g_assert_true (lens_test_wait (problem_shown, page, 5000));
   g_assert_nonnull (lens_capture_page_get_problem (LENS_CAPTURE_PAGE (page)));
   g_assert_nonnull (strstr (lens_capture_page_get_problem (LENS_CAPTURE_PAGE (page)), missing));
   g_assert_false (lens_capture_page_get_outline (LENS_CAPTURE_PAGE (page), (LensPoint[4]) { 0 }));
   gtk_window_destroy (GTK_WINDOW (window));
-}
-
-static void
-remove_tree (const char *dir)
-{
-  g_autoptr(GDir) listing = g_dir_open (dir, 0, NULL);
-  const char *name;
-
-  while (listing != NULL && (name = g_dir_read_name (listing)) != NULL)
-    {
-      g_autofree char *path = g_build_filename (dir, name, NULL);
-
-      if (g_file_test (path, G_FILE_TEST_IS_DIR))
-        remove_tree (path);
-      else
-        g_unlink (path);
-    }
-  g_rmdir (dir);
 }
 
 int
@@ -379,12 +474,14 @@ main (int    argc,
   g_test_add_func ("/capture-page/space-captures", test_space_captures_at_once);
   g_test_add_func ("/capture-page/live-solution", test_live_solution_follows_the_paper);
   g_test_add_func ("/capture-page/live-solution-changes", test_live_solution_changes_with_the_puzzle);
+  g_test_add_func ("/capture-page/open-photo-stops-camera", test_open_photo_stops_camera);
+  g_test_add_func ("/capture-page/restarts", test_capture_restarts_when_shown_again);
   g_test_add_func ("/capture-page/no-camera", test_no_camera_offers_a_photo);
   g_test_add_func ("/capture-page/unreadable-source", test_unreadable_source_shows_problem);
   status = g_test_run ();
 
   g_object_unref (app);
-  remove_tree (tmp_dir);
-  remove_tree (data_dir);
+  lens_test_remove_tree (tmp_dir);
+  lens_test_remove_tree (data_dir);
   return status;
 }

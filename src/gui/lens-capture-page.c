@@ -90,7 +90,8 @@ show_update (LensCapturePage   *self,
   self->frame = gdk_memory_texture_new (update->width, update->height, GDK_MEMORY_R8G8B8,
                                         update->rgb, (gsize) update->width * 3);
   self->info = update->info;
-  self->solved = update->solved && lens_capture_session_get_solution (self->session, &self->solution);
+  self->solved = update->solved;
+  self->solution = update->solution;
   gtk_picture_set_paintable (self->picture, GDK_PAINTABLE (self->frame));
   gtk_label_set_label (self->status_label, describe_state (self));
   gtk_widget_queue_draw (GTK_WIDGET (self->outline_area));
@@ -197,25 +198,25 @@ ensure_recognizer (LensCapturePage  *self,
   return self->recognizer != NULL;
 }
 
+/* The camera is opened in the session's worker: a failure to open it
+ * comes back as the end of the stream. */
 static void
 open_source (LensCapturePage *self)
 {
   g_autoptr(GError) error = NULL;
-  LensCamera *camera;
 
   lens_capture_page_stop (self);
   memset (&self->info, 0, sizeof self->info);
   self->solved = FALSE;
+  g_clear_object (&self->frame);
+  gtk_picture_set_paintable (self->picture, NULL);
+  gtk_widget_queue_draw (GTK_WIDGET (self->outline_area));
   g_clear_pointer (&self->problem, g_free);
-  camera = lens_camera_open (selected_device (self), &error);
-  if (camera == NULL || !ensure_recognizer (self, &error))
-    {
-      g_clear_pointer (&camera, lens_camera_free);
-      return show_problem (self, error->message);
-    }
+  if (!ensure_recognizer (self, &error))
+    return show_problem (self, error->message);
   gtk_stack_set_visible_child_name (self->stack, "preview");
-  gtk_label_set_label (self->status_label, _("Looking for a puzzle…"));
-  self->session = lens_capture_session_start (camera, self->recognizer, session_cb, self);
+  gtk_label_set_label (self->status_label, _("Starting the camera…"));
+  self->session = lens_capture_session_open (selected_device (self), self->recognizer, session_cb, self);
   lens_capture_session_set_live_solution (self->session, self->live_solution);
 }
 
@@ -293,6 +294,14 @@ retry_activated (GtkWidget  *widget,
   open_source (self);
 }
 
+/* Out of its window, the page has no one to show frames to. */
+static void
+lens_capture_page_unroot (GtkWidget *widget)
+{
+  lens_capture_page_stop (LENS_CAPTURE_PAGE (widget));
+  GTK_WIDGET_CLASS (lens_capture_page_parent_class)->unroot (widget);
+}
+
 static void
 lens_capture_page_dispose (GObject *object)
 {
@@ -354,6 +363,7 @@ lens_capture_page_class_init (LensCapturePageClass *klass)
   object_class->dispose = lens_capture_page_dispose;
   object_class->get_property = lens_capture_page_get_property;
   object_class->set_property = lens_capture_page_set_property;
+  widget_class->unroot = lens_capture_page_unroot;
 
   properties[PROP_LIVE_SOLUTION] =
     g_param_spec_boolean ("live-solution", NULL, NULL, FALSE,
@@ -460,6 +470,13 @@ lens_capture_page_get_outline (LensCapturePage *self,
     return FALSE;
   memcpy (corners, self->info.corners, sizeof self->info.corners);
   return TRUE;
+}
+
+guint
+lens_capture_page_get_frame_index (LensCapturePage *self)
+{
+  g_return_val_if_fail (LENS_IS_CAPTURE_PAGE (self), 0);
+  return self->info.index;
 }
 
 LensCaptureState

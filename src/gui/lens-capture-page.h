@@ -16,9 +16,10 @@ G_DECLARE_FINAL_TYPE (LensCapturePage, lens_capture_page, LENS, CAPTURE_PAGE, Gt
  * and its LensScan (NULL when the user took the picture before the digits
  * were read) when a puzzle is captured, "closed" when the user leaves. */
 GtkWidget  *lens_capture_page_new            (void);
-/* Starts the preview from @source (a camera index, device or video file),
- * or from the camera picked in the list when NULL. A failure shows on the
- * page with a way to open a photo instead. */
+/* Starts the preview afresh from @source (a camera index, device or video
+ * file), or from the camera picked in the list when NULL. The camera is
+ * opened in the background; a failure shows on the page with a way to open
+ * a photo instead. */
 void        lens_capture_page_start          (LensCapturePage *self,
                                               const char      *source);
 void        lens_capture_page_stop           (LensCapturePage *self);
@@ -31,6 +32,8 @@ void        lens_capture_page_set_live_solution (LensCapturePage *self,
  * (FALSE when no board is in view), the tracker's state, and whether the
  * frame has the solution drawn in (then @solution holds it). */
 GdkTexture *lens_capture_page_get_frame      (LensCapturePage *self);
+/* The number of that frame in the stream, from 0. */
+guint       lens_capture_page_get_frame_index (LensCapturePage *self);
 gboolean    lens_capture_page_get_outline    (LensCapturePage *self,
                                               LensPoint        corners[4]);
 LensCaptureState lens_capture_page_get_state (LensCapturePage *self);

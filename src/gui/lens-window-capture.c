@@ -6,6 +6,44 @@
 
 #define CAPTURE_PAGE "capture"
 
+/* The camera runs only while its page shows. Whatever takes the window
+ * elsewhere (a photo opened, dropped or pasted, a grid loaded) stops it at
+ * once, so that no capture can come later and replace what the user chose;
+ * the page itself goes once the stack has faded it out. */
+
+static void
+discard_capture (GtkStack  *stack,
+                 GtkWidget *page)
+{
+  g_signal_handlers_disconnect_by_data (stack, page);
+  lens_capture_page_stop (LENS_CAPTURE_PAGE (page));
+  if (gtk_widget_get_parent (page) == GTK_WIDGET (stack))
+    gtk_stack_remove (stack, page);
+}
+
+static gboolean
+discard_hidden_cb (gpointer data)
+{
+  GtkWidget *page = data;
+  GtkWidget *stack = gtk_widget_get_parent (page);
+
+  if (GTK_IS_STACK (stack) && gtk_stack_get_visible_child (GTK_STACK (stack)) != page)
+    discard_capture (GTK_STACK (stack), page);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+visible_child_cb (GtkStack   *stack,
+                  GParamSpec *pspec,
+                  GtkWidget  *page)
+{
+  if (gtk_stack_get_visible_child (stack) == page)
+    return;
+  lens_capture_page_stop (LENS_CAPTURE_PAGE (page));
+  g_timeout_add_full (G_PRIORITY_DEFAULT, gtk_stack_get_transition_duration (stack),
+                      discard_hidden_cb, g_object_ref (page), g_object_unref);
+}
+
 static void
 close_capture (LensWindow      *self,
                LensCapturePage *page)
@@ -14,7 +52,8 @@ close_capture (LensWindow      *self,
 
   if (previous != NULL && gtk_stack_get_child_by_name (self->stack, previous) != NULL)
     gtk_stack_set_visible_child_name (self->stack, previous);
-  gtk_stack_remove (self->stack, GTK_WIDGET (page));
+  else
+    discard_capture (self->stack, GTK_WIDGET (page));
 }
 
 static void
@@ -42,25 +81,39 @@ closed_cb (LensCapturePage *page,
   close_capture (self, page);
 }
 
+static GtkWidget *
+add_capture_page (LensWindow *self)
+{
+  GtkWidget *page = lens_capture_page_new ();
+
+  g_signal_connect_object (page, "captured", G_CALLBACK (captured_cb), self, 0);
+  g_signal_connect_object (page, "closed", G_CALLBACK (closed_cb), self, 0);
+  gtk_stack_add_named (self->stack, page, CAPTURE_PAGE);
+  return page;
+}
+
+/* Starts the preview afresh each time, on a page kept or made anew. */
 GtkWidget *
 _lens_window_show_capture (LensWindow *self,
                            const char *source)
 {
-  GtkWidget *page = gtk_stack_get_child_by_name (self->stack, CAPTURE_PAGE);
+  GtkWidget *page;
   const char *previous;
 
-  if (page != NULL)
-    {
-      gtk_stack_set_visible_child (self->stack, page);
-      return page;
-    }
-  page = lens_capture_page_new ();
+  /* A photo read to its end would take the window away from the camera. */
+  if (self->reading)
+    _lens_window_cancel_read (self);
+  page = gtk_stack_get_child_by_name (self->stack, CAPTURE_PAGE);
   previous = gtk_stack_get_visible_child_name (self->stack);
-  g_object_set_data_full (G_OBJECT (page), "lens-previous-page", g_strdup (previous), g_free);
-  g_signal_connect_object (page, "captured", G_CALLBACK (captured_cb), self, 0);
-  g_signal_connect_object (page, "closed", G_CALLBACK (closed_cb), self, 0);
-  gtk_stack_add_named (self->stack, page, CAPTURE_PAGE);
-  gtk_stack_set_visible_child (self->stack, page);
+  if (page == NULL)
+    page = add_capture_page (self);
+  if (gtk_stack_get_visible_child (self->stack) != page)
+    {
+      g_object_set_data_full (G_OBJECT (page), "lens-previous-page", g_strdup (previous), g_free);
+      gtk_stack_set_visible_child (self->stack, page);
+      g_signal_handlers_disconnect_by_func (self->stack, visible_child_cb, page);
+      g_signal_connect_object (self->stack, "notify::visible-child", G_CALLBACK (visible_child_cb), page, 0);
+    }
   lens_capture_page_start (LENS_CAPTURE_PAGE (page), source);
   gtk_widget_grab_focus (page);
   return page;
