@@ -22,7 +22,8 @@ struct Recent {
 
 struct _LensCaptureSession {
   gint ref_count;
-  LensCamera *camera;
+  char *source;               /* to open in the worker, or NULL */
+  LensCamera *camera;         /* worker only */
   LensRecognizer *recognizer;
   LensCaptureTracker *tracker;
   GMainContext *context;
@@ -79,6 +80,7 @@ session_unref (LensCaptureSession *session)
   clear_recent (session);
   g_clear_pointer (&session->tracker, lens_capture_tracker_free);
   g_clear_pointer (&session->camera, lens_camera_free);
+  g_clear_pointer (&session->source, g_free);
   g_clear_pointer (&session->update, lens_capture_update_free);
   g_clear_pointer (&session->capture, lens_image_free);
   g_clear_error (&session->error);
@@ -232,13 +234,13 @@ take_tracker_capture (LensCaptureSession *session)
   g_mutex_unlock (&session->lock);
 }
 
-/* The frame with the solution drawn in, when the solved puzzle is in view. */
+/* The frame with @solution drawn in, when the solved puzzle is in view. */
 static LensImage *
 draw_solution (LensCaptureSession     *session,
                const LensImage        *frame,
-               const LensCaptureFrame *info)
+               const LensCaptureFrame *info,
+               LensGrid               &solution)
 {
-  LensGrid solution;
   LensScan held;
   gboolean has_solution;
 
@@ -259,8 +261,8 @@ publish (LensCaptureSession     *session,
          const LensImage        *frame,
          const LensCaptureFrame *info)
 {
-  g_autoptr(LensImage) solved = draw_solution (session, frame, info);
   LensCaptureUpdate *update = g_new0 (LensCaptureUpdate, 1);
+  g_autoptr(LensImage) solved = draw_solution (session, frame, info, update->solution);
 
   update->rgb = lens_image_get_rgb (solved ? solved : frame, 0, &update->width, &update->height);
   update->info = *info;
@@ -320,12 +322,30 @@ handle_frame (LensCaptureSession *session,
   return TRUE;
 }
 
+static gboolean
+open_camera (LensCaptureSession *session)
+{
+  GError *error = NULL;
+
+  if (session->camera == NULL)
+    session->camera = lens_camera_open (session->source, &error);
+  if (session->camera == NULL)
+    end_stream (session, error);
+  return session->camera != NULL;
+}
+
 static gpointer
 run_worker (gpointer data)
 {
   LensCaptureSession *session = (LensCaptureSession *) data;
-  gint64 start_us = g_get_monotonic_time ();
+  gint64 start_us;
 
+  if (!open_camera (session))
+    {
+      session_unref (session);
+      return NULL;
+    }
+  start_us = g_get_monotonic_time ();
   while (!is_stopping (session))
     {
       g_autoptr(LensImage) frame = NULL;
@@ -349,21 +369,20 @@ run_worker (gpointer data)
   return NULL;
 }
 
-LensCaptureSession *
-lens_capture_session_start (LensCamera        *camera,
-                            LensRecognizer    *recognizer,
-                            LensCaptureNotify  notify,
-                            gpointer           user_data)
+static LensCaptureSession *
+start_worker (LensCamera        *camera,
+              const char        *source,
+              LensRecognizer    *recognizer,
+              LensCaptureNotify  notify,
+              gpointer           user_data)
 {
-  LensCaptureSession *session;
+  LensCaptureSession *session = g_new0 (LensCaptureSession, 1);
 
-  g_return_val_if_fail (camera != NULL && recognizer != NULL, NULL);
-
-  session = g_new0 (LensCaptureSession, 1);
   new (session) LensCaptureSession ();
   session->ref_count = 1;
   g_mutex_init (&session->lock);
   session->camera = camera;
+  session->source = g_strdup (source);
   session->recognizer = recognizer;
   session->tracker = lens_capture_tracker_new (recognizer);
   session->context = g_main_context_ref_thread_default ();
@@ -372,6 +391,28 @@ lens_capture_session_start (LensCamera        *camera,
   session->cancellable = g_cancellable_new ();
   session->thread = g_thread_new ("lens-capture", run_worker, session_ref (session));
   return session;
+}
+
+LensCaptureSession *
+lens_capture_session_start (LensCamera        *camera,
+                            LensRecognizer    *recognizer,
+                            LensCaptureNotify  notify,
+                            gpointer           user_data)
+{
+  g_return_val_if_fail (camera != NULL && recognizer != NULL, NULL);
+
+  return start_worker (camera, NULL, recognizer, notify, user_data);
+}
+
+LensCaptureSession *
+lens_capture_session_open (const char        *source,
+                           LensRecognizer    *recognizer,
+                           LensCaptureNotify  notify,
+                           gpointer           user_data)
+{
+  g_return_val_if_fail (recognizer != NULL, NULL);
+
+  return start_worker (NULL, source, recognizer, notify, user_data);
 }
 
 void
@@ -438,22 +479,6 @@ lens_capture_session_set_live_solution (LensCaptureSession *session,
   g_mutex_lock (&session->lock);
   session->live_solution = live;
   g_mutex_unlock (&session->lock);
-}
-
-gboolean
-lens_capture_session_get_solution (LensCaptureSession *session,
-                                   LensGrid           *solution)
-{
-  gboolean has_solution;
-
-  g_return_val_if_fail (session != NULL && solution != NULL, FALSE);
-
-  g_mutex_lock (&session->lock);
-  has_solution = session->has_solution;
-  if (has_solution)
-    *solution = session->solution;
-  g_mutex_unlock (&session->lock);
-  return has_solution;
 }
 
 gboolean

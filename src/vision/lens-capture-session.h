@@ -21,6 +21,7 @@ typedef struct {
   int              height;
   LensCaptureFrame info;
   gboolean         solved;     /* the live solution is drawn in @rgb */
+  LensGrid         solution;   /* the one drawn, when @solved */
 } LensCaptureUpdate;
 
 void        lens_capture_update_free         (LensCaptureUpdate *update);
@@ -35,6 +36,12 @@ typedef void (*LensCaptureNotify) (LensCaptureSession *session,
 /* Starts reading @camera (taken over) in a worker thread. Video files are
  * played at their own frame rate. @recognizer must outlive the session. */
 LensCaptureSession *lens_capture_session_start (LensCamera        *camera,
+                                               LensRecognizer    *recognizer,
+                                               LensCaptureNotify  notify,
+                                               gpointer           user_data);
+/* The same, opening @source (see lens_camera_open()) in the worker: when
+ * that fails, the session ends at once with the error. */
+LensCaptureSession *lens_capture_session_open  (const char        *source,
                                                LensRecognizer    *recognizer,
                                                LensCaptureNotify  notify,
                                                gpointer           user_data);
@@ -55,12 +62,8 @@ void        lens_capture_session_capture_now (LensCaptureSession *session);
  * instead of being handed over. */
 void        lens_capture_session_set_live_solution (LensCaptureSession *session,
                                                     gboolean            live);
-/* The solution drawn on the live picture, if any. */
-gboolean    lens_capture_session_get_solution (LensCaptureSession *session,
-                                               LensGrid           *solution);
-
 /* TRUE once the stream has ended: a video file played to its end, or a
- * camera failure (then @error says why). */
+ * source that could not be opened or failed (then @error says why). */
 gboolean    lens_capture_session_has_ended   (LensCaptureSession *session,
                                               GError            **error);
 

@@ -33,6 +33,8 @@ constexpr guint kAgreeingReads = 3;         /* reads combined before a capture *
 constexpr guint kMaxReadsKept = 6;
 constexpr guint kMinGivens = 17;            /* no proper Sudoku has fewer */
 constexpr double kRecheckMs = 400;          /* re-read a held puzzle this often */
+constexpr double kConfirmMs = 100;          /* or this often while its overlay is hidden */
+constexpr double kFarFraction = 0.25;       /* of the board's side: moved far from the last read */
 constexpr double kLostMs = 1000;            /* forget a held puzzle out of view this long */
 constexpr double kDifferentFraction = 0.3;  /* of the filled cells, for a new puzzle */
 
@@ -55,6 +57,7 @@ struct _LensCaptureTracker {
   LensRecognizer *recognizer;
   guint n_frames;
   gboolean following;              /* last_quad is the board in the previous frame */
+  gboolean followed;               /* this frame's board was followed there by optical flow */
   Quad last_quad;
   guint since_verified;
   gboolean rested;                 /* skipped the full search in the last frame */
@@ -71,6 +74,8 @@ struct _LensCaptureTracker {
   gboolean holding;
   LensScan held;
   Quad held_quad;                  /* in the order of held.corners */
+  gboolean confirmed;              /* a read showed the held puzzle, followed since */
+  Quad confirmed_quad;             /* where that read was made */
   double last_seen_ms;
   double last_check_ms;
 };
@@ -352,12 +357,15 @@ verify_board (LensCaptureTracker *tracker,
 static gboolean
 locate_board (LensCaptureTracker *tracker,
               const LensImage    *frame,
-              Quad               &quad)
+              Quad               &quad,
+              LensCaptureSearch  *search)
 {
   float scale;
   cv::Mat grey;
   gboolean found = FALSE, followed = FALSE;
 
+  tracker->followed = FALSE;
+  *search = LENS_CAPTURE_SKIPPED;
   if (!tracker->following && !tracker->rested)
     {
       tracker->rested = TRUE;
@@ -366,14 +374,19 @@ locate_board (LensCaptureTracker *tracker,
   tracker->rested = FALSE;
   grey = small_grey (frame->bgr, scale);
 
+  *search = LENS_CAPTURE_TRACKED;
   if (tracker->following)
     {
       followed = follow_quad (tracker, grey, scale, quad);
       found = followed && ++tracker->since_verified < kVerifyEvery;
     }
   if (!found)
-    found = verify_board (tracker, frame, followed, quad);
+    {
+      *search = LENS_CAPTURE_DETECTED;
+      found = verify_board (tracker, frame, followed, quad);
+    }
   tracker->following = found;
+  tracker->followed = found && followed;
   if (found)
     {
       tracker->last_quad = quad;
@@ -439,6 +452,7 @@ lens_capture_tracker_reset (LensCaptureTracker *tracker)
   clear_reads (tracker);
   clear_sightings (tracker);
   tracker->holding = FALSE;
+  tracker->confirmed = FALSE;
   tracker->following = FALSE;
   tracker->run_start_ms = G_MAXDOUBLE;
 }
@@ -450,6 +464,7 @@ lose_board (LensCaptureTracker *tracker,
   clear_sightings (tracker);
   tracker->run_start_ms = G_MAXDOUBLE;
   clear_reads (tracker);
+  tracker->confirmed = FALSE;
   if (tracker->holding && time_ms - tracker->last_seen_ms > kLostMs)
     tracker->holding = FALSE;
 }
@@ -637,33 +652,84 @@ capture_sharpest (LensCaptureTracker *tracker,
   tracker->holding = TRUE;
   tracker->held = tracker->capture.scan;
   tracker->held_quad = align_quad (quad, points_to_quad (tracker->held.corners));
+  tracker->confirmed = TRUE;
+  tracker->confirmed_quad = quad;
   tracker->last_check_ms = info->time_ms;
   quad_to_points (tracker->held_quad, info->corners);
   info->state = LENS_CAPTURE_CAPTURED;
 }
 
 static gboolean
-check_held (LensCaptureTracker *tracker,
-            const LensImage    *frame,
-            const Quad         &quad,
-            LensCaptureFrame   *info,
-            GCancellable       *cancellable,
-            GError            **error)
+near_quad (const Quad &from,
+           const Quad &to)
+{
+  double ratio = quad_side (to) / quad_side (from);
+
+  return ratio > 0.8 && ratio < 1.25 && quad_distance (to, from) < kFarFraction * quad_side (from);
+}
+
+/* A read of the board in view: the held puzzle again, which confirms it
+ * (in the corner order of this read, should the paper have turned while
+ * out of sight), or another one, which replaces it. */
+static gboolean
+recheck_held (LensCaptureTracker *tracker,
+              const LensImage    *frame,
+              const Quad         &quad,
+              gboolean            steady,
+              LensCaptureFrame   *info,
+              GCancellable       *cancellable,
+              GError            **error)
 {
   LensScan scan;
   gboolean read;
 
-  info->state = LENS_CAPTURE_HOLDING;
-  if (info->time_ms - tracker->last_check_ms < kRecheckMs)
-    return TRUE;
   tracker->last_check_ms = info->time_ms;
   if (!read_frame (tracker, frame, quad, &scan, &read, cancellable, error))
     return FALSE;
-  if (!read || !is_different_puzzle (&tracker->held, &scan))
+  if (!read)
     return TRUE;
+  if (!is_different_puzzle (&tracker->held, &scan))
+    {
+      tracker->confirmed = TRUE;
+      tracker->confirmed_quad = quad;
+      tracker->held_quad = align_quad (quad, points_to_quad (scan.corners));
+      quad_to_points (tracker->held_quad, info->corners);
+      return TRUE;
+    }
   tracker->holding = FALSE;
-  keep_read (tracker, &scan, info->index);
-  info->state = LENS_CAPTURE_STEADY;
+  tracker->confirmed = FALSE;
+  if (steady)
+    keep_read (tracker, &scan, info->index);
+  return TRUE;
+}
+
+/* The overlay may be drawn only while the board in view is known to be the
+ * held puzzle: read as such, then followed frame to frame. A board found
+ * again after it was lost or jumped, or carried far since, is read again
+ * first; until then it is treated as any other board. */
+static gboolean
+watch_held (LensCaptureTracker *tracker,
+            const LensImage    *frame,
+            const Quad         &quad,
+            gboolean            steady,
+            LensCaptureFrame   *info,
+            GCancellable       *cancellable,
+            GError            **error)
+{
+  double wait_ms;
+
+  if (!tracker->followed || !near_quad (tracker->confirmed_quad, quad))
+    tracker->confirmed = FALSE;
+  wait_ms = tracker->confirmed ? kRecheckMs : kConfirmMs;
+  if (info->time_ms - tracker->last_check_ms >= wait_ms &&
+      !recheck_held (tracker, frame, quad, steady, info, cancellable, error))
+    return FALSE;
+  if (!steady)
+    clear_reads (tracker);
+  if (tracker->holding && tracker->confirmed)
+    info->state = LENS_CAPTURE_HOLDING;
+  else
+    info->state = steady ? LENS_CAPTURE_STEADY : LENS_CAPTURE_MOVING;
   return TRUE;
 }
 
@@ -712,6 +778,7 @@ lens_capture_tracker_push (LensCaptureTracker *tracker,
                            GError            **error)
 {
   gint64 start = g_get_monotonic_time ();
+  gboolean steady;
   Quad quad;
 
   g_return_val_if_fail (tracker != NULL && frame != NULL && info != NULL, FALSE);
@@ -719,7 +786,7 @@ lens_capture_tracker_push (LensCaptureTracker *tracker,
   *info = {};
   info->index = tracker->n_frames++;
   info->time_ms = time_ms;
-  info->found = locate_board (tracker, frame, quad);
+  info->found = locate_board (tracker, frame, quad, &info->search);
   info->detect_ms = (g_get_monotonic_time () - start) / 1000.0;
   if (!info->found)
     {
@@ -728,14 +795,15 @@ lens_capture_tracker_push (LensCaptureTracker *tracker,
       return TRUE;
     }
   follow_board (tracker, quad, info);
-  if (!note_sighting (tracker, frame, info, quad))
+  steady = note_sighting (tracker, frame, info, quad);
+  if (tracker->holding)
+    return watch_held (tracker, frame, quad, steady, info, cancellable, error);
+  if (!steady)
     {
       clear_reads (tracker);
-      info->state = tracker->holding ? LENS_CAPTURE_HOLDING : LENS_CAPTURE_MOVING;
+      info->state = LENS_CAPTURE_MOVING;
       return TRUE;
     }
-  if (tracker->holding)
-    return check_held (tracker, frame, quad, info, cancellable, error);
   return gather_read (tracker, frame, quad, info, cancellable, error);
 }
 
@@ -763,7 +831,7 @@ lens_capture_tracker_get_held (LensCaptureTracker     *tracker,
 {
   g_return_val_if_fail (tracker != NULL && info != NULL && scan != NULL, FALSE);
 
-  if (!tracker->holding || !info->found)
+  if (!tracker->holding || !tracker->confirmed || !info->found)
     return FALSE;
   if (info->state != LENS_CAPTURE_HOLDING && info->state != LENS_CAPTURE_CAPTURED)
     return FALSE;

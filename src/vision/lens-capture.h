@@ -18,8 +18,15 @@ typedef enum {
   LENS_CAPTURE_MOVING,     /* a board, not steady yet */
   LENS_CAPTURE_STEADY,     /* steady: its digits are being read */
   LENS_CAPTURE_CAPTURED,   /* this frame completed a capture */
-  LENS_CAPTURE_HOLDING,    /* the captured puzzle is still in view */
+  LENS_CAPTURE_HOLDING,    /* the captured puzzle is still in view, as last read */
 } LensCaptureState;
+
+/* The work done to find the board in a frame. */
+typedef enum {
+  LENS_CAPTURE_SKIPPED,    /* none: no board in view, and the last frame was searched */
+  LENS_CAPTURE_TRACKED,    /* followed from the last frame by optical flow */
+  LENS_CAPTURE_DETECTED,   /* a full search (after following, when that failed or was due) */
+} LensCaptureSearch;
 
 const char *lens_capture_state_to_string (LensCaptureState state);
 
@@ -31,6 +38,7 @@ typedef struct {
   /* The outline, clockwise; once a puzzle is captured, in the order of the
    * captured scan's corners (top-left as the digits read first). */
   LensPoint        corners[4];
+  LensCaptureSearch search;
   double           detect_ms;   /* time spent finding the board */
 } LensCaptureFrame;
 
@@ -65,13 +73,15 @@ LensImage  *lens_capture_tracker_take    (LensCaptureTracker *tracker,
                                           guint              *index);
 
 /* The scan of the puzzle held since the last capture, its corners moved to
- * where @info (a frame in state HOLDING) saw the board. FALSE otherwise. */
+ * where @info (a frame in state CAPTURED or HOLDING) saw the board. FALSE
+ * otherwise: in particular while a board found again after it was lost,
+ * jumped or moved far has not yet been read as the held puzzle. */
 gboolean    lens_capture_tracker_get_held (LensCaptureTracker    *tracker,
                                           const LensCaptureFrame *info,
                                           LensScan               *scan);
 
-/* TRUE from a capture until the puzzle leaves the view or another one
- * replaces it. */
+/* TRUE from a capture until the puzzle has been out of view for a second
+ * or another one is read in its place. */
 gboolean    lens_capture_tracker_is_holding (LensCaptureTracker *tracker);
 
 /* Forgets the held puzzle and starts looking afresh. */
