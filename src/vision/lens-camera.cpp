@@ -3,8 +3,11 @@
 
 #include <glib/gi18n-lib.h>
 #include <errno.h>
+#include <fcntl.h>
+#include <linux/videodev2.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/ioctl.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -162,15 +165,59 @@ resolve_source (const char *source)
   return g_strdup (((LensCameraInfo *) cameras->pdata[0])->device);
 }
 
+typedef enum {
+  DEVICE_UNKNOWN,     /* no more to be learnt */
+  DEVICE_GONE,        /* unplugged */
+  DEVICE_BUSY,        /* streaming to another program */
+  DEVICE_NOT_CAMERA,  /* not a video device at all */
+} DeviceProblem;
+
+/* Asks a device that OpenCV could not use (and has let go of) why. Setting
+ * the format it already has fails with EBUSY while another program
+ * streams from it. */
+static DeviceProblem
+probe_device (const char *path)
+{
+  struct v4l2_capability caps = {};
+  struct v4l2_format format = {};
+  DeviceProblem problem = DEVICE_UNKNOWN;
+  int fd = open (path, O_RDWR | O_NONBLOCK | O_CLOEXEC);
+
+  if (fd < 0)
+    return errno == ENOENT || errno == ENODEV || errno == ENXIO ? DEVICE_GONE :
+           errno == EBUSY ? DEVICE_BUSY : DEVICE_UNKNOWN;
+  format.type = V4L2_BUF_TYPE_VIDEO_CAPTURE;
+  if (ioctl (fd, VIDIOC_QUERYCAP, &caps) != 0)
+    problem = errno == ENODEV ? DEVICE_GONE : DEVICE_NOT_CAMERA;
+  else if (ioctl (fd, VIDIOC_G_FMT, &format) == 0 && ioctl (fd, VIDIOC_S_FMT, &format) != 0 && errno == EBUSY)
+    problem = DEVICE_BUSY;
+  close (fd);
+  return problem;
+}
+
 static void
 open_device (LensCamera *camera)
 {
   if (access (camera->name, R_OK | W_OK) != 0 && errno == EACCES)
     throw Failure { LENS_ERROR_CAMERA,
-                    std::string ("Permission to use the camera ") + camera->name + " was denied" };
+                    format_message (_("Permission to use the camera %s was denied"), camera->name) };
   if (!camera->capture.open (camera->name, cv::CAP_V4L2))
-    throw Failure { LENS_ERROR_CAMERA,
-                    std::string ("The camera ") + camera->name + " could not be opened; another program may be using it" };
+    {
+      camera->capture.release ();
+      switch (probe_device (camera->name))
+        {
+        case DEVICE_GONE:
+          throw Failure { LENS_ERROR_CAMERA, format_message (_("The camera %s is not connected"), camera->name) };
+        case DEVICE_BUSY:
+          throw Failure { LENS_ERROR_CAMERA,
+                          format_message (_("The camera %s is in use by another program"), camera->name) };
+        case DEVICE_NOT_CAMERA:
+          throw Failure { LENS_ERROR_CAMERA, format_message (_("%s is not a camera"), camera->name) };
+        case DEVICE_UNKNOWN:
+        default:
+          throw Failure { LENS_ERROR_CAMERA, format_message (_("The camera %s could not be opened"), camera->name) };
+        }
+    }
   camera->capture.set (cv::CAP_PROP_FRAME_WIDTH, 640);
   camera->capture.set (cv::CAP_PROP_FRAME_HEIGHT, 480);
   camera->capture.set (cv::CAP_PROP_BUFFERSIZE, 1);
@@ -182,13 +229,13 @@ open_file (LensCamera *camera)
 {
   if (access (camera->name, R_OK) != 0)
     throw Failure { LENS_ERROR_CAMERA,
-                    std::string ("The video ") + camera->name + " cannot be read: " + g_strerror (errno) };
+                    format_message (_("The video “%s” cannot be read: %s"), camera->name, g_strerror (errno)) };
   /* Not CAP_ANY: its gphoto2 backend scans the USB bus for cameras (and
    * leaks doing so) before it gives up on a file. */
   if (!camera->capture.open (camera->name, cv::CAP_FFMPEG) &&
       !camera->capture.open (camera->name, cv::CAP_OPENCV_MJPEG))
     throw Failure { LENS_ERROR_CAMERA,
-                    std::string ("The file ") + camera->name + " is not a video that can be played" };
+                    format_message (_("The file “%s” is not a video that can be played"), camera->name) };
   camera->live = FALSE;
 }
 
@@ -305,6 +352,27 @@ wrap_frame (const cv::Mat &frame)
   return image;
 }
 
+/* A live camera gives no picture: the stream is over, so let go of the
+ * device and ask it why. */
+[[noreturn]] static void
+throw_stopped (LensCamera *camera)
+{
+  camera->capture.release ();
+  switch (probe_device (camera->name))
+    {
+    case DEVICE_GONE:
+      throw Failure { LENS_ERROR_CAMERA, format_message (_("The camera %s was unplugged"), camera->name) };
+    case DEVICE_BUSY:
+      throw Failure { LENS_ERROR_CAMERA,
+                      format_message (_("The camera %s is in use by another program"), camera->name) };
+    case DEVICE_NOT_CAMERA:
+    case DEVICE_UNKNOWN:
+    default:
+      throw Failure { LENS_ERROR_CAMERA,
+                      format_message (_("The camera %s stopped sending pictures"), camera->name) };
+    }
+}
+
 LensImage *
 lens_camera_read (LensCamera  *camera,
                   double      *time_ms,
@@ -320,8 +388,7 @@ lens_camera_read (LensCamera  *camera,
       if (!camera->capture.read (frame) || frame.empty () || frame.depth () != CV_8U)
         {
           if (camera->live)
-            throw Failure { LENS_ERROR_CAMERA,
-                            std::string ("The camera ") + camera->name + " stopped sending pictures; it may have been unplugged" };
+            throw_stopped (camera);
           return NULL;
         }
       if (time_ms != NULL)
