@@ -2,8 +2,10 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 """Measures auto-capture on a directory of labelled photos (imageN.jpg with
 imageN.dat): each photo becomes a short hand-held video (tests/make-capture-video),
-then `sudoku-lens-cli capture --json` reads it. Prints the per-frame board
-detection cost and how many captures return the printed givens.
+then `sudoku-lens-cli capture --json` reads it (on one thread). Prints the
+per-frame cost of finding the board, apart for the frames with a full search
+and the frames where the board was followed from the last one (frames not
+searched at all are left out), and how many captures return the printed givens.
 
 Usage: tools/bench-capture.py PHOTO_DIR [--build BUILD_DIR] [--seconds S]
 """
@@ -34,7 +36,7 @@ def main():
     maker = os.path.join(args.build, "tests", "make-capture-video")
     cli = os.path.join(args.build, "src", "cli", "sudoku-lens-cli")
     photos = sorted(glob.glob(os.path.join(args.photos, "*.jpg")))
-    medians, p90s, right, captured, frames_to_capture = [], [], 0, 0, []
+    full, tracked, right, captured, frames_to_capture = [], [], 0, 0, []
     with tempfile.TemporaryDirectory() as tmp:
         for photo in photos:
             dat = photo[:-4] + ".dat"
@@ -51,18 +53,27 @@ def main():
                 continue
             result = json.loads(run.stdout)
             captured += 1
-            medians.append(result["detection"]["median_ms"])
-            p90s.append(result["detection"]["p90_ms"])
+            detection = result["detection"]
+            full.append(detection["full"])
+            tracked.append(detection["tracked"])
             frames_to_capture.append(result["frame"])
             ok = result["grid"] == givens(dat)
             right += ok
-            print(f"{name}: frame {result['frame']} {'right' if ok else 'wrong'} "
-                  f"detect median {result['detection']['median_ms']:.2f} ms")
+            print(f"{name}: frame {result['frame']} {'right' if ok else 'wrong'}, "
+                  f"full search {detection['full']['median_ms']:.2f} ms median "
+                  f"({detection['full']['frames']} frames), "
+                  f"tracked {detection['tracked']['median_ms']:.2f} ms median "
+                  f"({detection['tracked']['frames']} frames)")
     n = len([p for p in photos if os.path.exists(p[:-4] + ".dat")])
     print(f"\nvideos {n}, captured {captured}, grid right {right} ({100.0 * right / max(n, 1):.1f}%)")
-    if medians:
-        print(f"per-frame detection: median of the videos' medians {statistics.median(medians):.2f} ms, "
-              f"worst median {max(medians):.2f} ms, median p90 {statistics.median(p90s):.2f} ms")
+    for label, runs in (("full search", full), ("tracked", tracked)):
+        runs = [r for r in runs if r["frames"] > 0]
+        if runs:
+            medians = [r["median_ms"] for r in runs]
+            print(f"per-frame {label}: median of the videos' medians {statistics.median(medians):.2f} ms, "
+                  f"worst median {max(medians):.2f} ms, "
+                  f"median p90 {statistics.median(r['p90_ms'] for r in runs):.2f} ms")
+    if frames_to_capture:
         print(f"frames to capture: median {statistics.median(frames_to_capture)}")
     return 0
 

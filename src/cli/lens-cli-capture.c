@@ -13,6 +13,7 @@
 #include "lens-cli-output.h"
 #include "lens-error.h"
 #include "lens-repair.h"
+#include "lens-scan-private.h"
 #include "lens-vision.h"
 
 #define DEFAULT_TIMEOUT_S 30.0
@@ -32,7 +33,9 @@ typedef struct {
   guint      n_captures;
   guint      n_frames;
   guint      n_found;
-  GArray    *detect_ms;  /* double, one per frame */
+  guint      n_skipped;  /* frames not searched: no board in the last one */
+  GArray    *full_ms;    /* double, per frame with a full search for the board */
+  GArray    *tracked_ms; /* double, per frame where the board was followed */
   gboolean   timed_out;
   gboolean   live;
 } Outcome;
@@ -41,7 +44,8 @@ static void
 outcome_clear (Outcome *outcome)
 {
   g_clear_pointer (&outcome->frame, lens_image_free);
-  g_clear_pointer (&outcome->detect_ms, g_array_unref);
+  g_clear_pointer (&outcome->full_ms, g_array_unref);
+  g_clear_pointer (&outcome->tracked_ms, g_array_unref);
 }
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Outcome, outcome_clear)
@@ -139,6 +143,20 @@ end_of_stream (const Outcome  *outcome,
   return FALSE;
 }
 
+static void
+count_frame (Outcome                *outcome,
+             const LensCaptureFrame *info)
+{
+  outcome->n_frames++;
+  outcome->n_found += info->found;
+  if (info->search == LENS_CAPTURE_DETECTED)
+    g_array_append_val (outcome->full_ms, info->detect_ms);
+  else if (info->search == LENS_CAPTURE_TRACKED)
+    g_array_append_val (outcome->tracked_ms, info->detect_ms);
+  else
+    outcome->n_skipped++;
+}
+
 /* Feeds frames to the tracker until a capture (the last one with --latest),
  * the end of a video file or the timeout. */
 static gboolean
@@ -167,9 +185,7 @@ watch (LensCamera         *camera,
         }
       if (!lens_capture_tracker_push (tracker, frame, time_ms, &info, NULL, error))
         return FALSE;
-      outcome->n_frames++;
-      outcome->n_found += info.found;
-      g_array_append_val (outcome->detect_ms, info.detect_ms);
+      count_frame (outcome, &info);
       if (info.state != LENS_CAPTURE_CAPTURED)
         continue;
       keep_capture (tracker, outcome);
@@ -199,25 +215,42 @@ percentile (GArray *sorted,
   return g_array_index (sorted, double, i);
 }
 
+/* The time per frame of one kind of search, on one thread. */
 static void
-add_detection_stats (JsonBuilder   *builder,
-                     const Outcome *outcome)
+add_timing (JsonBuilder *builder,
+            const char  *name,
+            GArray      *times)
 {
-  g_autoptr(GArray) sorted = g_array_copy (outcome->detect_ms);
+  g_autoptr(GArray) sorted = g_array_copy (times);
 
   g_array_sort (sorted, compare_doubles);
-  json_builder_set_member_name (builder, "detection");
+  json_builder_set_member_name (builder, name);
   json_builder_begin_object (builder);
   json_builder_set_member_name (builder, "frames");
-  json_builder_add_int_value (builder, outcome->n_frames);
-  json_builder_set_member_name (builder, "frames_with_board");
-  json_builder_add_int_value (builder, outcome->n_found);
+  json_builder_add_int_value (builder, sorted->len);
   json_builder_set_member_name (builder, "median_ms");
   json_builder_add_double_value (builder, percentile (sorted, 0.5));
   json_builder_set_member_name (builder, "p90_ms");
   json_builder_add_double_value (builder, percentile (sorted, 0.9));
   json_builder_set_member_name (builder, "max_ms");
   json_builder_add_double_value (builder, percentile (sorted, 1.0));
+  json_builder_end_object (builder);
+}
+
+static void
+add_detection_stats (JsonBuilder   *builder,
+                     const Outcome *outcome)
+{
+  json_builder_set_member_name (builder, "detection");
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "frames");
+  json_builder_add_int_value (builder, outcome->n_frames);
+  json_builder_set_member_name (builder, "frames_with_board");
+  json_builder_add_int_value (builder, outcome->n_found);
+  json_builder_set_member_name (builder, "frames_skipped");
+  json_builder_add_int_value (builder, outcome->n_skipped);
+  add_timing (builder, "full", outcome->full_ms);
+  add_timing (builder, "tracked", outcome->tracked_ms);
   json_builder_end_object (builder);
 }
 
@@ -329,6 +362,8 @@ lens_cli_capture (int    argc,
       fprintf (stderr, "sudoku-lens-cli capture: %s\n", error->message);
       return LENS_EXIT_USAGE;
     }
+  /* timings that do not depend on the number of cores */
+  lens_vision_use_one_thread ();
   recognizer = open_recognizer (&options, &error);
   if (recognizer == NULL)
     return lens_cli_fail ("%s", error->message);
@@ -337,7 +372,8 @@ lens_cli_capture (int    argc,
     return lens_cli_fail ("%s", error->message);
 
   tracker = lens_capture_tracker_new (recognizer);
-  outcome.detect_ms = g_array_new (FALSE, FALSE, sizeof (double));
+  outcome.full_ms = g_array_new (FALSE, FALSE, sizeof (double));
+  outcome.tracked_ms = g_array_new (FALSE, FALSE, sizeof (double));
   outcome.live = lens_camera_is_live (camera);
   if (!watch (camera, tracker, &options, &outcome, &error))
     return lens_cli_fail ("%s", error->message);
