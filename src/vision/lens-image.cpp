@@ -69,11 +69,11 @@ check_dimensions (int width,
     throw Failure { LENS_ERROR_DECODE, _("The image file has impossible dimensions") };
   if (width > MAX_SIDE || height > MAX_SIDE || (double) width * height > LENS_MAX_MEGAPIXELS * 1e6)
     throw Failure { LENS_ERROR_TOO_LARGE,
-                    cv::format ("The image is too large (%d × %d pixels; the limit is %d megapixels)",
+                    cv::format (_("The image is too large (%d × %d pixels; the limit is %d megapixels)"),
                                 width, height, LENS_MAX_MEGAPIXELS) };
   if (width < MIN_SIDE || height < MIN_SIDE)
     throw Failure { LENS_ERROR_DECODE,
-                    cv::format ("The image is too small to hold a puzzle (%d × %d pixels)",
+                    cv::format (_("The image is too small to hold a puzzle (%d × %d pixels)"),
                                 width, height) };
 }
 
