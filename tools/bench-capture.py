@@ -7,7 +7,9 @@ per-frame cost of finding the board, apart for the frames with a full search
 and the frames where the board was followed from the last one (frames not
 searched at all are left out), and how many captures return the printed givens.
 
-Usage: tools/bench-capture.py PHOTO_DIR [--build BUILD_DIR] [--seconds S]
+Usage: tools/bench-capture.py PHOTO_DIR [--build BUILD_DIR] [--seconds S] [--latest]
+With --latest each whole video is read (capture --latest), so that the
+timing rests on many full searches rather than the first, which warms up.
 """
 import argparse
 import glob
@@ -31,6 +33,7 @@ def main():
     parser.add_argument("photos")
     parser.add_argument("--build", default="build")
     parser.add_argument("--seconds", type=float, default=3.0)
+    parser.add_argument("--latest", action="store_true")
     args = parser.parse_args()
 
     maker = os.path.join(args.build, "tests", "make-capture-video")
@@ -45,7 +48,8 @@ def main():
             video = os.path.join(tmp, "v.avi")
             subprocess.run([maker, os.path.abspath(photo), video, str(args.seconds)],
                            check=True, stdout=subprocess.DEVNULL)
-            run = subprocess.run([cli, "capture", "--json", "--source", video],
+            run = subprocess.run([cli, "capture", "--json", "--source", video]
+                                 + (["--latest"] if args.latest else []),
                                  capture_output=True, text=True)
             name = os.path.basename(photo)
             if run.returncode != 0:
