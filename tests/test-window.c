@@ -544,20 +544,28 @@ tick_cb (gpointer data)
   return G_SOURCE_CONTINUE;
 }
 
-static void
-test_main_loop_runs_while_reading (Fixture       *f,
-                                   gconstpointer  data)
+/* The sample photo blown up to 23.5 megapixels: it takes a while to read. */
+static GFile *
+make_large_photo (Fixture *f)
 {
   g_autofree char *sample = sample_path ();
   g_autofree char *large = g_build_filename (f->tmp, "large.jpg", NULL);
   g_autoptr(GdkPixbuf) small = gdk_pixbuf_new_from_file (sample, NULL);
   g_autoptr(GdkPixbuf) big = gdk_pixbuf_scale_simple (small, 4200, 5600, GDK_INTERP_BILINEAR);
-  g_autoptr(GFile) file = g_file_new_for_path (large);
+
+  g_assert_true (gdk_pixbuf_save (big, large, "jpeg", NULL, "quality", "90", NULL));
+  return g_file_new_for_path (large);
+}
+
+static void
+test_main_loop_runs_while_reading (Fixture       *f,
+                                   gconstpointer  data)
+{
+  g_autoptr(GFile) file = make_large_photo (f);
   Ticker ticker = { f->window, 0, 0, 0 };
   gint64 start, elapsed;
   guint id;
 
-  g_assert_true (gdk_pixbuf_save (big, large, "jpeg", NULL, "quality", "90", NULL));
   id = g_timeout_add (10, tick_cb, &ticker);
   start = g_get_monotonic_time ();
   lens_window_open_file (f->window, file);
@@ -574,6 +582,30 @@ test_main_loop_runs_while_reading (Fixture       *f,
   g_assert_cmpuint (ticker.ticks, >=, 10);
   g_assert_cmpint (ticker.max_gap, <, elapsed / 4);
   g_assert_cmpint (lens_document_get_state (lens_window_get_document (f->window)), ==, LENS_DOCUMENT_CHECK);
+}
+
+/* Escape stops a long read and leaves the puzzle that was open. */
+static void
+test_escape_cancels_read (Fixture       *f,
+                          gconstpointer  data)
+{
+  g_autoptr(GFile) file = make_large_photo (f);
+  LensDocument *doc = lens_window_get_document (f->window);
+  g_autofree char *before = NULL, *after = NULL, *photo = NULL;
+
+  open_sample (f->window);
+  before = lens_grid_to_line (lens_document_get_grid (doc));
+  photo = g_strdup (lens_document_get_photo_path (doc));
+  lens_test_focus_window (GTK_WIDGET (f->window));
+  lens_window_open_file (f->window, file);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (f->window->stack), ==, "reading");
+  lens_test_press_key (GTK_WIDGET (f->window), GDK_KEY_Escape, 0);
+  g_assert_false (lens_window_is_busy (f->window));
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (f->window->stack), ==, "board");
+  lens_test_spin (1500);
+  after = lens_grid_to_line (lens_document_get_grid (doc));
+  g_assert_cmpstr (after, ==, before);
+  g_assert_cmpstr (lens_document_get_photo_path (doc), ==, photo);
 }
 
 static void
@@ -1171,6 +1203,7 @@ main (int argc, char **argv)
   add ("/window/paste-picture", test_paste_picture);
   add ("/window/too-few-digits-explained", test_too_few_digits_explained);
   add ("/window/several-solutions-names-cells", test_several_solutions_names_cells);
+  add ("/window/escape-cancels-read", test_escape_cancels_read);
   add ("/window/no-solution-names-cells", test_no_solution_names_cells);
   status = g_test_run ();
   g_object_unref (app);

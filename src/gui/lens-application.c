@@ -79,6 +79,7 @@ set_accels (GtkApplication *app)
     { "win.solve", { "<Control>Return", "<Control>KP_Enter", NULL } },
     { "win.export-board('')", { "<Control>s", NULL } },
     { "win.copy-text", { "<Control><Shift>c", NULL } },
+    { "win.cancel", { "Escape", NULL } },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (accels); i++)
