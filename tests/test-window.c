@@ -304,9 +304,11 @@ load_svg_page (const char *path)
   g_autoptr(GError) error = NULL;
   g_autoptr(GdkPixbuf) pixbuf = NULL;
   GdkPixbufFormat *format = gdk_pixbuf_get_file_info (path, NULL, NULL);
+  g_autofree char *format_name = NULL;
 
   g_assert_nonnull (format);
-  g_assert_cmpstr (gdk_pixbuf_format_get_name (format), ==, "svg");
+  format_name = gdk_pixbuf_format_get_name (format);
+  g_assert_cmpstr (format_name, ==, "svg");
   pixbuf = gdk_pixbuf_new_from_file (path, &error);
   g_assert_no_error (error);
   g_assert_cmpint (gdk_pixbuf_get_height (pixbuf) * LENS_RENDER_EXPORT_WIDTH, ==,
