@@ -231,8 +231,10 @@ open_file (LensCamera *camera)
     throw Failure { LENS_ERROR_CAMERA,
                     format_message (_("The video “%s” cannot be read: %s"), camera->name, g_strerror (errno)) };
   /* Not CAP_ANY: its gphoto2 backend scans the USB bus for cameras (and
-   * leaks doing so) before it gives up on a file. */
+   * leaks doing so) before it gives up on a file. Debian's OpenCV plays
+   * files with FFmpeg, the flatpak's with GStreamer. */
   if (!camera->capture.open (camera->name, cv::CAP_FFMPEG) &&
+      !camera->capture.open (camera->name, cv::CAP_GSTREAMER) &&
       !camera->capture.open (camera->name, cv::CAP_OPENCV_MJPEG))
     throw Failure { LENS_ERROR_CAMERA,
                     format_message (_("The file “%s” is not a video that can be played"), camera->name) };
