@@ -227,6 +227,26 @@ test_autosave_damaged_is_set_aside (void)
   g_assert_cmpuint (kept, ==, 1);
 }
 
+/* A save killed while writing leaves GIO's temporary beside the whole
+ * session: the next start restores the session and drops the temporary. */
+static void
+test_autosave_unfinished_save_dropped (void)
+{
+  g_autoptr(LensTestDir) dir = make_data_dir ();
+  g_autofree char *partial = g_build_filename (dir, ".goutputstream-Q2X9K1", NULL);
+  g_autoptr(LensDocument) doc = new_loaded_document ();
+  g_autoptr(LensDocument) again = lens_document_new ();
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (lens_autosave_save (doc, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_set_contents (partial, "{\"version\": 1, \"dig", -1, NULL));
+  g_assert_true (lens_autosave_restore (again, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_true (lens_grid_equal_digits (lens_document_get_grid (again), lens_document_get_grid (doc)));
+  g_assert_false (g_file_test (partial, G_FILE_TEST_EXISTS));
+}
+
 static void
 test_load_json_rejects_bad_values (void)
 {
@@ -255,5 +275,6 @@ main (int argc, char **argv)
   g_test_add_func ("/document/json-rejects-bad-values", test_load_json_rejects_bad_values);
   g_test_add_func ("/autosave/round-trip", test_autosave_round_trip);
   g_test_add_func ("/autosave/damaged-set-aside", test_autosave_damaged_is_set_aside);
+  g_test_add_func ("/autosave/unfinished-save-dropped", test_autosave_unfinished_save_dropped);
   return g_test_run ();
 }

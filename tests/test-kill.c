@@ -375,6 +375,7 @@ test_kill_during_autosave (void)
       restored = wait_resaved (child, data_dir, session_inode (data_dir));
       g_assert_cmpstr (restored, ==, saved);
       child_kill (child);
+      check_data_dir (data_dir);
     }
   g_test_message ("%u of %u kills came after the edit was saved", edited_count, (guint) G_N_ELEMENTS (delays));
 }

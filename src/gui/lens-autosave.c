@@ -84,6 +84,24 @@ report_damaged (const char *path,
   return FALSE;
 }
 
+/* A save cut short (the program killed while writing) leaves GIO's
+ * temporary file beside the session, which stays whole: drop it. */
+static void
+remove_unfinished_saves (void)
+{
+  g_autofree char *dir = lens_autosave_get_dir ();
+  g_autoptr(GDir) listing = g_dir_open (dir, 0, NULL);
+  const char *name;
+
+  while (listing != NULL && (name = g_dir_read_name (listing)) != NULL)
+    if (g_str_has_prefix (name, ".goutputstream-"))
+      {
+        g_autofree char *path = g_build_filename (dir, name, NULL);
+
+        g_unlink (path);
+      }
+}
+
 gboolean
 lens_autosave_restore (LensDocument  *document,
                        gboolean      *was_solved,
@@ -95,6 +113,7 @@ lens_autosave_restore (LensDocument  *document,
 
   g_return_val_if_fail (LENS_IS_DOCUMENT (document), FALSE);
 
+  remove_unfinished_saves ();
   if (!g_file_test (path, G_FILE_TEST_EXISTS))
     return FALSE;
   if (!json_parser_load_from_file (parser, path, &local_error) ||
