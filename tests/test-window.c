@@ -800,6 +800,8 @@ test_settings_and_help (Fixture       *f,
   g_autoptr(GFile) folder_file = NULL;
   AdwAboutWindow *about = NULL;
   GList *windows;
+  LensWindow *restored;
+  int width, height;
 
   g_assert_nonnull (gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (f->window)));
   open_sample (f->window);
@@ -812,6 +814,13 @@ test_settings_and_help (Fixture       *f,
   close_window (g_steal_pointer (&f->window));
   g_assert_cmpint (g_settings_get_int (settings, "window-width"), ==, 900);
   g_assert_cmpint (g_settings_get_int (settings, "window-height"), ==, 650);
+
+  restored = g_object_ref_sink (lens_window_new (GTK_APPLICATION (app)));
+  gtk_window_get_default_size (GTK_WINDOW (restored), &width, &height);
+  g_assert_cmpint (width, ==, 900);
+  g_assert_cmpint (height, ==, 650);
+  gtk_window_destroy (GTK_WINDOW (restored));
+  g_assert_finalize_object (restored);
 
   f->window = open_window ();
   g_action_group_activate_action (G_ACTION_GROUP (app), "about", NULL);
