@@ -282,13 +282,15 @@ pick_points (LensCaptureTracker *tracker,
   cv::goodFeaturesToTrack (grey, tracker->points, kTrackPoints, 0.01, 5, mask);
 }
 
+/* @to is about the size of @from and has moved less than @tolerance of its side. */
 static gboolean
-plausible_move (const Quad &from,
-                const Quad &to)
+near_quad (const Quad &from,
+           const Quad &to,
+           double      tolerance)
 {
   double ratio = quad_side (to) / quad_side (from);
 
-  return ratio > 0.8 && ratio < 1.25 && quad_distance (to, from) < kTrackTolerance * quad_side (from);
+  return ratio > 0.8 && ratio < 1.25 && quad_distance (to, from) < tolerance * quad_side (from);
 }
 
 /* Moves the last outline by the homography that carries the points found
@@ -328,7 +330,7 @@ follow_quad (LensCaptureTracker *tracker,
   for (size_t i = 0; i < to.size (); i++)
     if (inliers[i])
       tracker->points.push_back (to[i]);
-  return plausible_move (tracker->last_quad, quad);
+  return near_quad (tracker->last_quad, quad, kTrackTolerance);
 }
 
 /* A full detection; when it misses a board that optical flow still
@@ -659,15 +661,6 @@ capture_sharpest (LensCaptureTracker *tracker,
   info->state = LENS_CAPTURE_CAPTURED;
 }
 
-static gboolean
-near_quad (const Quad &from,
-           const Quad &to)
-{
-  double ratio = quad_side (to) / quad_side (from);
-
-  return ratio > 0.8 && ratio < 1.25 && quad_distance (to, from) < kFarFraction * quad_side (from);
-}
-
 /* A read of the board in view: the held puzzle again, which confirms it
  * (in the corner order of this read, should the paper have turned while
  * out of sight), or another one, which replaces it. */
@@ -718,7 +711,7 @@ watch_held (LensCaptureTracker *tracker,
 {
   double wait_ms;
 
-  if (!tracker->followed || !near_quad (tracker->confirmed_quad, quad))
+  if (!tracker->followed || !near_quad (tracker->confirmed_quad, quad, kFarFraction))
     tracker->confirmed = FALSE;
   wait_ms = tracker->confirmed ? kRecheckMs : kConfirmMs;
   if (info->time_ms - tracker->last_check_ms >= wait_ms &&
