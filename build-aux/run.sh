@@ -7,4 +7,7 @@ cd "$(dirname "$0")/.."
 build-aux/install-deps.sh
 [ -d build ] || meson setup build
 meson compile -C build
+# the settings schema as compiled in the build tree
+GSETTINGS_SCHEMA_DIR="$(pwd)/build/data${GSETTINGS_SCHEMA_DIR:+:$GSETTINGS_SCHEMA_DIR}"
+export GSETTINGS_SCHEMA_DIR
 exec build/src/sudoku-lens data/samples/sample.jpg

@@ -47,10 +47,10 @@ spin (guint ms)
 }
 
 static Child *
-launch (const char *data_dir,
-        const char *photo)
+launch_with (GSubprocessLauncher *launcher,
+             const char          *data_dir,
+             const char          *photo)
 {
-  g_autoptr(GSubprocessLauncher) launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_NONE);
   g_autoptr(GError) error = NULL;
   const char *app = g_getenv ("LENS_APP");
   Child *child = g_new0 (Child, 1);
@@ -65,6 +65,15 @@ launch (const char *data_dir,
   g_assert_no_error (error);
   g_subprocess_wait_async (child->process, NULL, wait_cb, child);
   return child;
+}
+
+static Child *
+launch (const char *data_dir,
+        const char *photo)
+{
+  g_autoptr(GSubprocessLauncher) launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_NONE);
+
+  return launch_with (launcher, data_dir, photo);
 }
 
 static void
@@ -325,6 +334,38 @@ test_kill_restores_edits (void)
 /* Kills the app around the moment its autosave writes, after a typed digit:
  * whenever the kill lands, the session on disk is the old one or the new
  * one, whole, and the next start restores it without setting it aside. */
+/* Run from a build tree with no settings schema to be found, the app still
+ * reads the photo and saves the session; it says what it will not keep. */
+static void
+test_runs_without_schema (void)
+{
+  g_autoptr(LensTestDir) data_dir = g_dir_make_tmp ("lens-kill-XXXXXX", NULL);
+  g_autofree char *photo = g_test_build_filename (G_TEST_DIST, "data", "photos", "image1.jpg", NULL);
+  g_autoptr(GSubprocessLauncher) launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDERR_PIPE);
+  g_autofree char *read = NULL;
+  g_autoptr(GBytes) err = NULL;
+  GInputStream *stream;
+  Child *child;
+
+  if (xd == NULL)
+    {
+      g_test_skip ("needs an X display (run under xvfb-run)");
+      return;
+    }
+  /* The system's schemas (GTK's among them), and not the app's. */
+  g_subprocess_launcher_setenv (launcher, "GSETTINGS_SCHEMA_DIR", data_dir, TRUE);
+  g_subprocess_launcher_setenv (launcher, "XDG_DATA_DIRS", "/usr/share", TRUE);
+  child = launch_with (launcher, data_dir, photo);
+  read = wait_session (child, data_dir, 0, 0, 15000);
+  g_assert_cmpuint (count_filled (read), >=, 17);
+  stream = g_subprocess_get_stderr_pipe (child->process);
+  err = g_input_stream_read_bytes (stream, 4096, NULL, NULL);
+  g_assert_nonnull (err);
+  g_assert_nonnull (g_strstr_len (g_bytes_get_data (err, NULL), g_bytes_get_size (err),
+                                  "io.github.sudokulens.SudokuLens is not installed"));
+  child_kill (child);
+}
+
 static void
 test_kill_during_autosave (void)
 {
@@ -392,6 +433,7 @@ main (int argc, char **argv)
 
   g_test_add_func ("/kill/restores-edits", test_kill_restores_edits);
   g_test_add_func ("/kill/during-autosave", test_kill_during_autosave);
+  g_test_add_func ("/kill/runs-without-schema", test_runs_without_schema);
   status = g_test_run ();
   if (xd != NULL)
     XCloseDisplay (xd);

@@ -590,11 +590,31 @@ selection_changed_cb (LensWindow *self)
   update_cell_picture (self);
 }
 
+/* Run from a build tree without GSETTINGS_SCHEMA_DIR, the app still works;
+ * it only forgets its window size and last folder. */
+static GSettings *
+open_settings (void)
+{
+  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
+  g_autoptr(GSettingsSchema) schema = source ? g_settings_schema_source_lookup (source, APP_ID, TRUE) : NULL;
+
+  if (schema == NULL)
+    {
+      g_printerr (_("The settings schema %s is not installed: the window size and the last folder will not be kept\n"),
+                  APP_ID);
+      return NULL;
+    }
+  return g_settings_new_full (schema, NULL, NULL);
+}
+
 static void
 load_settings (LensWindow *self)
 {
-  int width = g_settings_get_int (self->settings, "window-width");
+  int width;
 
+  if (self->settings == NULL)
+    return;
+  width = g_settings_get_int (self->settings, "window-width");
   gtk_window_set_default_size (GTK_WINDOW (self), width,
                                g_settings_get_int (self->settings, "window-height"));
   gtk_paned_set_position (self->paned, width / 2);
@@ -607,6 +627,8 @@ save_settings (LensWindow *self)
 {
   int width, height;
 
+  if (self->settings == NULL)
+    return;
   gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
   g_settings_set_boolean (self->settings, "window-maximized", gtk_window_is_maximized (GTK_WINDOW (self)));
   if (!gtk_window_is_maximized (GTK_WINDOW (self)) && width > 0 && height > 0)
@@ -623,17 +645,17 @@ _lens_window_remember_folder (LensWindow *self,
   g_autoptr(GFile) parent = g_file_get_parent (file);
   g_autofree char *path = parent ? g_file_get_path (parent) : NULL;
 
-  if (path != NULL)
+  if (path != NULL && self->settings != NULL)
     g_settings_set_string (self->settings, "last-folder", path);
 }
 
 GFile *
 _lens_window_get_last_folder (LensWindow *self)
 {
-  g_autofree char *path = g_settings_get_string (self->settings, "last-folder");
+  g_autofree char *path = self->settings ? g_settings_get_string (self->settings, "last-folder") : NULL;
   const char *pictures = g_get_user_special_dir (G_USER_DIRECTORY_PICTURES);
 
-  if (path[0] != '\0' && g_file_test (path, G_FILE_TEST_IS_DIR))
+  if (path != NULL && path[0] != '\0' && g_file_test (path, G_FILE_TEST_IS_DIR))
     return g_file_new_for_path (path);
   return g_file_new_for_path (pictures ? pictures : g_get_home_dir ());
 }
@@ -739,7 +761,7 @@ lens_window_init (LensWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  self->settings = g_settings_new (APP_ID);
+  self->settings = open_settings ();
   self->document = lens_document_new ();
   self->read_cancellable = g_cancellable_new ();
   self->solve_cancellable = g_cancellable_new ();
