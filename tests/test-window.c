@@ -889,6 +889,60 @@ test_paste_picture (Fixture       *f,
   g_assert_true (g_file_test (lens_document_get_photo_path (doc), G_FILE_TEST_IS_REGULAR));
 }
 
+/* A file copied in a file manager, then Ctrl+V: the photo is read. */
+static void
+test_paste_file (Fixture       *f,
+                 gconstpointer  data)
+{
+  GdkClipboard *clipboard = gtk_widget_get_clipboard (GTK_WIDGET (f->window));
+  g_autofree char *sample = sample_path ();
+  g_autoptr(GFile) file = g_file_new_for_path (sample);
+  g_autofree char *want = g_file_get_path (file);
+  LensDocument *doc = lens_window_get_document (f->window);
+
+  gdk_clipboard_set (clipboard, G_TYPE_FILE, file);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.paste", NULL));
+  lens_test_spin (200);
+  wait_idle (f->window);
+  g_assert_cmpint (lens_document_get_state (doc), ==, LENS_DOCUMENT_CHECK);
+  g_assert_cmpstr (lens_document_get_photo_path (doc), ==, want);
+  g_assert_cmpuint (lens_document_count_givens (doc), >=, 20);
+}
+
+/* A file dropped on the window, as its drop target receives it. */
+static void
+test_drop_file (Fixture       *f,
+                gconstpointer  data)
+{
+  g_autofree char *sample = sample_path ();
+  g_autoptr(GFile) file = g_file_new_for_path (sample);
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (f->window));
+  GtkDropTarget *target = NULL;
+  LensDocument *doc = lens_window_get_document (f->window);
+  GValue value = G_VALUE_INIT;
+  GSList *files = g_slist_prepend (NULL, file);
+  gboolean accepted = FALSE;
+  g_autofree char *want = g_file_get_path (file);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers) && target == NULL; i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_DROP_TARGET (controller))
+        target = GTK_DROP_TARGET (controller);
+    }
+  g_assert_nonnull (target);
+  g_value_init (&value, GDK_TYPE_FILE_LIST);
+  g_value_take_boxed (&value, gdk_file_list_new_from_list (files));
+  g_slist_free (files);
+  g_signal_emit_by_name (target, "drop", &value, 10.0, 10.0, &accepted);
+  g_value_unset (&value);
+  g_assert_true (accepted);
+  wait_idle (f->window);
+  g_assert_cmpint (lens_document_get_state (doc), ==, LENS_DOCUMENT_CHECK);
+  g_assert_cmpstr (lens_document_get_photo_path (doc), ==, want);
+}
+
 static void
 test_too_few_digits_explained (Fixture       *f,
                                gconstpointer  data)
@@ -1212,6 +1266,8 @@ main (int argc, char **argv)
   add ("/window/settings-and-help", test_settings_and_help);
   add ("/window/paste-puzzle-text", test_paste_puzzle_text);
   add ("/window/paste-picture", test_paste_picture);
+  add ("/window/paste-file", test_paste_file);
+  add ("/window/drop-file", test_drop_file);
   add ("/window/too-few-digits-explained", test_too_few_digits_explained);
   add ("/window/several-solutions-names-cells", test_several_solutions_names_cells);
   add ("/window/escape-cancels-read", test_escape_cancels_read);
