@@ -227,13 +227,13 @@ test_autosave_damaged_is_set_aside (void)
   g_assert_cmpuint (kept, ==, 1);
 }
 
-/* A save killed while writing leaves GIO's temporary beside the whole
+/* A save killed while writing leaves its temporary beside the whole
  * session: the next start restores the session and drops the temporary. */
 static void
 test_autosave_unfinished_save_dropped (void)
 {
   g_autoptr(LensTestDir) dir = make_data_dir ();
-  g_autofree char *partial = g_build_filename (dir, ".goutputstream-Q2X9K1", NULL);
+  g_autofree char *partial = g_build_filename (dir, "session.json.Q2X9K1", NULL);
   g_autoptr(LensDocument) doc = new_loaded_document ();
   g_autoptr(LensDocument) again = lens_document_new ();
   g_autoptr(GError) error = NULL;

@@ -37,7 +37,7 @@ lens_autosave_save (LensDocument  *document,
   g_autofree char *path = get_session_path ();
   g_autofree char *text = NULL;
   g_autoptr(JsonNode) node = NULL;
-  g_autoptr(GFile) file = NULL;
+  g_autoptr(GError) local_error = NULL;
 
   g_return_val_if_fail (LENS_IS_DOCUMENT (document), FALSE);
 
@@ -50,9 +50,14 @@ lens_autosave_save (LensDocument  *document,
     }
   node = lens_document_to_json (document);
   text = json_to_string (node, FALSE);
-  file = g_file_new_for_path (path);
-  return g_file_replace_contents (file, text, strlen (text), NULL, FALSE,
-                                  G_FILE_CREATE_PRIVATE, NULL, NULL, error);
+  /* Written beside and renamed over, even the first time (which
+   * g_file_replace() would write in place): a kill never leaves half a file. */
+  if (!g_file_set_contents_full (path, text, -1, G_FILE_SET_CONTENTS_CONSISTENT, 0600, &local_error))
+    {
+      g_set_error_literal (error, LENS_ERROR, LENS_ERROR_IO, local_error->message);
+      return FALSE;
+    }
+  return TRUE;
 }
 
 static char *
@@ -84,8 +89,9 @@ report_damaged (const char *path,
   return FALSE;
 }
 
-/* A save cut short (the program killed while writing) leaves GIO's
- * temporary file beside the session, which stays whole: drop it. */
+/* A save cut short (the program killed while writing) leaves its
+ * temporary, SESSION_FILE and six characters, beside the session, which
+ * stays whole: drop it. Sessions set aside as damaged are longer. */
 static void
 remove_unfinished_saves (void)
 {
@@ -94,7 +100,7 @@ remove_unfinished_saves (void)
   const char *name;
 
   while (listing != NULL && (name = g_dir_read_name (listing)) != NULL)
-    if (g_str_has_prefix (name, ".goutputstream-"))
+    if (g_str_has_prefix (name, SESSION_FILE ".") && strlen (name) == strlen (SESSION_FILE ".XXXXXX"))
       {
         g_autofree char *path = g_build_filename (dir, name, NULL);
 
