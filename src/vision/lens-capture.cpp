@@ -620,6 +620,20 @@ keep_read (LensCaptureTracker *tracker,
   tracker->reads.push_back (read);
 }
 
+/* The board at @quad shows the held puzzle, read with @corners: its
+ * overlay may be drawn, in the corner order of that read. */
+static void
+confirm_held (LensCaptureTracker *tracker,
+              const Quad         &quad,
+              const LensPoint     corners[4],
+              LensCaptureFrame   *info)
+{
+  tracker->confirmed = TRUE;
+  tracker->confirmed_quad = quad;
+  tracker->held_quad = align_quad (quad, points_to_quad (corners));
+  quad_to_points (tracker->held_quad, info->corners);
+}
+
 /* Any frame of the last kSteadyMs will do, since the board stayed put:
  * hands over the sharpest with the combined reading of the digits. */
 static void
@@ -653,11 +667,8 @@ capture_sharpest (LensCaptureTracker *tracker,
 
   tracker->holding = TRUE;
   tracker->held = tracker->capture.scan;
-  tracker->held_quad = align_quad (quad, points_to_quad (tracker->held.corners));
-  tracker->confirmed = TRUE;
-  tracker->confirmed_quad = quad;
   tracker->last_check_ms = info->time_ms;
-  quad_to_points (tracker->held_quad, info->corners);
+  confirm_held (tracker, quad, tracker->held.corners, info);
   info->state = LENS_CAPTURE_CAPTURED;
 }
 
@@ -683,10 +694,7 @@ recheck_held (LensCaptureTracker *tracker,
     return TRUE;
   if (!is_different_puzzle (&tracker->held, &scan))
     {
-      tracker->confirmed = TRUE;
-      tracker->confirmed_quad = quad;
-      tracker->held_quad = align_quad (quad, points_to_quad (scan.corners));
-      quad_to_points (tracker->held_quad, info->corners);
+      confirm_held (tracker, quad, scan.corners, info);
       return TRUE;
     }
   tracker->holding = FALSE;
