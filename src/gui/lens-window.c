@@ -279,14 +279,22 @@ set_reading (LensWindow *self,
   _lens_window_update_actions (self);
 }
 
+/* Shows @reading's photo, turned by @rotation. */
+static void
+show_photo (LensWindow  *self,
+            LensReading *reading,
+            int          rotation)
+{
+  g_clear_pointer (&self->image, lens_image_free);
+  self->image = g_steal_pointer (&reading->image);
+  lens_photo_view_set_photo (self->photo_view, reading->texture, rotation, reading->scale);
+}
+
 static void
 show_reading (LensWindow  *self,
               LensReading *reading)
 {
-  g_clear_pointer (&self->image, lens_image_free);
-  self->image = g_steal_pointer (&reading->image);
-  lens_photo_view_set_photo (self->photo_view, reading->texture,
-                             reading->has_scan ? reading->scan.rotation : 0, reading->scale);
+  show_photo (self, reading, reading->has_scan ? reading->scan.rotation : 0);
 }
 
 static void
@@ -490,16 +498,6 @@ _lens_window_solve (LensWindow *self)
                     self->solve_cancellable, solve_cb, self);
 }
 
-static void
-show_decoded (LensWindow  *self,
-              LensReading *reading)
-{
-  g_clear_pointer (&self->image, lens_image_free);
-  self->image = g_steal_pointer (&reading->image);
-  lens_photo_view_set_photo (self->photo_view, reading->texture,
-                             lens_document_get_scan (self->document)->rotation, reading->scale);
-}
-
 /* Shows the photo of a restored session or a capture, and solves a session
  * that was saved solved. */
 static void
@@ -517,7 +515,7 @@ decode_cb (GObject      *object,
   if (reading == NULL)
     _lens_window_toast (self, _("The photo of the saved puzzle could not be opened; the grid is kept"));
   else
-    show_decoded (self, reading);
+    show_photo (self, reading, lens_document_get_scan (self->document)->rotation);
   refresh (self);
   if (self->restoring_solved)
     _lens_window_solve (self);
