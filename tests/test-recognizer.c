@@ -1,4 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
+#include <dlfcn.h>
 #include <math.h>
 #include <string.h>
 
@@ -177,6 +178,26 @@ test_tesseract_reads (void)
   check_reads_rendered_cells (LENS_ENGINE_TESSERACT);
 }
 
+/* Debian's Tesseract brings OpenMP along, whose pool made each photo five
+ * times slower: the engine must leave no parallel level active. */
+static void
+test_tesseract_openmp_serial (void)
+{
+  int (*get_max_active_levels) (void) =
+    (int (*) (void)) dlsym (RTLD_DEFAULT, "omp_get_max_active_levels");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(LensRecognizer) recognizer = NULL;
+
+  if (get_max_active_levels == NULL)
+    {
+      g_test_skip ("Tesseract is built without OpenMP");
+      return;
+    }
+  recognizer = lens_recognizer_new (LENS_ENGINE_TESSERACT, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (get_max_active_levels (), ==, 0);
+}
+
 /* A clear digit should be read with high confidence, and a flat cell
  * should be confidently empty: repair relies on these scores. */
 static void
@@ -340,6 +361,7 @@ main (int argc, char **argv)
   g_test_add_func ("/recognizer/builtin/shared-between-threads", test_shared_between_threads);
   g_test_add_func ("/recognizer/tesseract/reads-rendered-cells", test_tesseract_reads);
   g_test_add_func ("/recognizer/tesseract/missing-data", test_tesseract_missing_data);
+  g_test_add_func ("/recognizer/tesseract/openmp-serial", test_tesseract_openmp_serial);
 
   return g_test_run ();
 }

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include <dlfcn.h>
 #include <glib/gi18n-lib.h>
 #include <algorithm>
 #include <array>
@@ -231,11 +232,27 @@ classify_cell (TessBaseAPI  *api,
     scores[k] = std::min (votes[k], MAX_SCORE) + (1.0f - total) / LENS_N_CLASSES;
 }
 
+/* Debian's Tesseract runs its LSTM in an OpenMP pool that costs more than
+ * it saves on one small cell (5x slower on two cores). OMP_THREAD_LIMIT
+ * is read only as the process starts, and Tesseract asks for its thread
+ * count in each region, but no region runs in parallel when no level may
+ * be active. OpenCV uses TBB, so only Tesseract feels this. */
+static void
+run_openmp_serially (void)
+{
+  void (*set_max_active_levels) (int) =
+    (void (*) (int)) dlsym (RTLD_DEFAULT, "omp_set_max_active_levels");
+
+  if (set_max_active_levels != NULL)
+    set_max_active_levels (0);
+}
+
 LensTesseractEngine *
 lens_tesseract_engine_new (GError **error)
 {
   try
     {
+      run_openmp_serially ();
       TessBaseAPI *api = TessBaseAPICreate ();
 
       if (TessBaseAPIInit3 (api, NULL, "eng") != 0)
