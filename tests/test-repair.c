@@ -343,6 +343,20 @@ report (const char *label,
   return r;
 }
 
+/* Repair must not trade a right reading for a rival: the recognizer's
+ * doubt alone, with no error, should leave the puzzle as printed. */
+static double
+report_kept (const char *label,
+             Tally      *t)
+{
+  double kept = 100.0 * t->exact / t->trials;
+
+  g_test_message ("%s: no error: kept %.2f%% (%u/%u), wrong solution %u, true solution flagged unsure %u",
+                  label, kept, t->exact, t->trials, t->wrong, t->right_unsure);
+  g_array_unref (t->times);
+  return kept;
+}
+
 static const Puzzle *
 fixture (guint i)
 {
@@ -894,6 +908,17 @@ test_inject (gconstpointer data)
 }
 
 static void
+test_no_error_kept (void)
+{
+  guint rounds = g_test_slow () ? 400 : 40;
+  Tally t = run_trials (puzzles, ERROR_SUBSTITUTE, 0, rounds, 7);
+  guint wrong = t.wrong;
+
+  g_assert_cmpfloat (report_kept ("fixtures", &t), >=, 99.5);
+  g_assert_cmpuint (wrong, ==, 0);
+}
+
+static void
 test_dataset_rates (void)
 {
   g_autoptr(GArray) set = NULL;
@@ -904,6 +929,11 @@ test_dataset_rates (void)
       return;
     }
   set = load_dataset_puzzles (dataset);
+  {
+    Tally t = run_trials (set, ERROR_SUBSTITUTE, 0, 20, 7);
+
+    report_kept (dataset, &t);
+  }
   for (ErrorKind kind = 0; kind < N_ERROR_KINDS; kind++)
     for (guint n = 1; n <= 3; n++)
       {
@@ -936,6 +966,7 @@ main (int    argc,
   g_test_add_func ("/repair/async", test_async);
   g_test_add_func ("/repair/cancel-while-running", test_cancel_while_running);
   g_test_add_func ("/repair/strings", test_strings);
+  g_test_add_func ("/repair/inject/no-error", test_no_error_kept);
   for (guint i = 0; i < G_N_ELEMENTS (inject_cases); i++)
     g_test_add_data_func (inject_cases[i].path, &inject_cases[i], test_inject);
   if (g_test_slow ())
