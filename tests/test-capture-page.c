@@ -3,6 +3,7 @@
 
 #include <adwaita.h>
 #include <glib/gstdio.h>
+#include <unistd.h>
 
 #include "lens-application.h"
 #include "lens-capture-page.h"
@@ -451,6 +452,75 @@ test_unreadable_source_shows_problem (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static gboolean
+frame_shown (gpointer data)
+{
+  return lens_capture_page_get_frame (data) != NULL && lens_capture_page_get_problem (data) == NULL;
+}
+
+/* When the first camera fails, the problem page offers the others. The
+ * "cameras" are links in a device folder: one to nothing, one to a video. */
+static void
+test_problem_page_switches_camera (void)
+{
+  const Segment segments[] = { { PUZZLE_A, 2 } };
+  g_autofree char *video = make_video (tmp_dir, "second-camera.avi", segments, 1);
+  g_autofree char *dev = g_build_filename (tmp_dir, "dev", NULL);
+  g_autofree char *broken = g_build_filename (dev, "video0", NULL);
+  g_autofree char *working = g_build_filename (dev, "video2", NULL);
+  g_autofree char *gone = g_build_filename (tmp_dir, "unplugged", NULL);
+  GtkWidget *page = lens_capture_page_new ();
+  GtkWidget *window = gtk_window_new ();
+  GtkDropDown *choice;
+
+  g_assert_cmpint (g_mkdir_with_parents (dev, 0700), ==, 0);
+  g_assert_cmpint (symlink (gone, broken), ==, 0);
+  g_assert_cmpint (symlink (video, working), ==, 0);
+  g_setenv ("SUDOKU_LENS_DEVICE_DIR", dev, TRUE);
+  gtk_window_set_child (GTK_WINDOW (window), page);
+  gtk_window_present (GTK_WINDOW (window));
+  lens_capture_page_start (LENS_CAPTURE_PAGE (page), NULL);
+  g_assert_true (lens_test_wait (problem_shown, page, 5000));
+  g_assert_nonnull (strstr (lens_capture_page_get_problem (LENS_CAPTURE_PAGE (page)), broken));
+
+  choice = GTK_DROP_DOWN (gtk_widget_get_template_child (page, LENS_TYPE_CAPTURE_PAGE, "problem_camera_list"));
+  g_assert_true (gtk_widget_is_visible (GTK_WIDGET (choice)));
+  g_assert_cmpuint (g_list_model_get_n_items (gtk_drop_down_get_model (choice)), ==, 2);
+  g_assert_cmpuint (gtk_drop_down_get_selected (choice), ==, 0);
+  gtk_drop_down_set_selected (choice, 1);
+  g_assert_true (lens_test_wait (frame_shown, page, 10000));
+
+  g_unsetenv ("SUDOKU_LENS_DEVICE_DIR");
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_unlink (broken);
+  g_unlink (working);
+  g_rmdir (dev);
+}
+
+/* With a single source there is nothing to switch to. */
+static void
+test_problem_page_single_source (void)
+{
+  g_autofree char *missing = g_build_filename (tmp_dir, "missing.avi", NULL);
+  GtkWidget *page = lens_capture_page_new ();
+  GtkWidget *window = gtk_window_new ();
+  g_autoptr(GPtrArray) cameras = lens_camera_list ();
+
+  if (cameras->len > 0)
+    {
+      g_test_skip ("this machine has a camera");
+      gtk_window_destroy (GTK_WINDOW (window));
+      return;
+    }
+  gtk_window_set_child (GTK_WINDOW (window), page);
+  gtk_window_present (GTK_WINDOW (window));
+  lens_capture_page_start (LENS_CAPTURE_PAGE (page), missing);
+  g_assert_true (lens_test_wait (problem_shown, page, 5000));
+  g_assert_false (gtk_widget_is_visible (GTK_WIDGET (gtk_widget_get_template_child (page, LENS_TYPE_CAPTURE_PAGE,
+                                                                                   "problem_camera_list"))));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -478,6 +548,8 @@ main (int    argc,
   g_test_add_func ("/capture-page/restarts", test_capture_restarts_when_shown_again);
   g_test_add_func ("/capture-page/no-camera", test_no_camera_offers_a_photo);
   g_test_add_func ("/capture-page/unreadable-source", test_unreadable_source_shows_problem);
+  g_test_add_func ("/capture-page/problem-switches-camera", test_problem_page_switches_camera);
+  g_test_add_func ("/capture-page/problem-single-source", test_problem_page_single_source);
   status = g_test_run ();
 
   g_object_unref (app);

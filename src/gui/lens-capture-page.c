@@ -19,6 +19,7 @@ struct _LensCapturePage
   GtkDropDown        *camera_list;
   GtkSwitch          *live_switch;
   AdwStatusPage      *problem_page;
+  GtkDropDown        *problem_camera_list;  /* shares camera_list's model and choice */
 
   GPtrArray          *cameras;      /* LensCameraInfo */
   char               *source;       /* given to start(), or NULL */
@@ -187,6 +188,8 @@ fill_camera_list (LensCapturePage *self)
   gtk_drop_down_set_model (self->camera_list, G_LIST_MODEL (labels));
   gtk_drop_down_set_selected (self->camera_list, self->source != NULL ? self->cameras->len : 0);
   self->filling_list = FALSE;
+  gtk_widget_set_visible (GTK_WIDGET (self->problem_camera_list),
+                          g_list_model_get_n_items (G_LIST_MODEL (labels)) > 1);
 }
 
 static gboolean
@@ -383,6 +386,7 @@ lens_capture_page_class_init (LensCapturePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LensCapturePage, camera_list);
   gtk_widget_class_bind_template_child (widget_class, LensCapturePage, live_switch);
   gtk_widget_class_bind_template_child (widget_class, LensCapturePage, problem_page);
+  gtk_widget_class_bind_template_child (widget_class, LensCapturePage, problem_camera_list);
 
   gtk_widget_class_install_action (widget_class, "capture.now", NULL, capture_now_activated);
   gtk_widget_class_install_action (widget_class, "capture.close", NULL, close_activated);
@@ -402,6 +406,9 @@ lens_capture_page_init (LensCapturePage *self)
   g_object_bind_property (self, "live-solution", self->live_switch, "active",
                           G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
   self->cameras = g_ptr_array_new ();
+  g_object_bind_property (self->camera_list, "model", self->problem_camera_list, "model", G_BINDING_SYNC_CREATE);
+  g_object_bind_property (self->camera_list, "selected", self->problem_camera_list, "selected",
+                          G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
   g_signal_connect_swapped (self->camera_list, "notify::selected", G_CALLBACK (camera_selected_cb), self);
 }
 

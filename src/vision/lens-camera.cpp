@@ -113,14 +113,15 @@ compare_infos (gconstpointer a,
   const LensCameraInfo *x = *(LensCameraInfo * const *) a;
   const LensCameraInfo *y = *(LensCameraInfo * const *) b;
 
-  return video_node_number (x->device + 5) - video_node_number (y->device + 5);
+  return video_node_number (strrchr (x->device, '/') + 1) - video_node_number (strrchr (y->device, '/') + 1);
 }
 
 GPtrArray *
 lens_camera_list (void)
 {
   GPtrArray *infos = g_ptr_array_new_with_free_func ((GDestroyNotify) lens_camera_info_free);
-  g_autoptr(GDir) dir = g_dir_open ("/dev", 0, NULL);
+  const char *dev = g_getenv ("SUDOKU_LENS_DEVICE_DIR") ? g_getenv ("SUDOKU_LENS_DEVICE_DIR") : "/dev";
+  g_autoptr(GDir) dir = g_dir_open (dev, 0, NULL);
   const char *name;
 
   while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
@@ -132,7 +133,7 @@ lens_camera_list (void)
         continue;
       label = read_sysfs (name, "name");
       info = g_new0 (LensCameraInfo, 1);
-      info->device = g_build_filename ("/dev", name, NULL);
+      info->device = g_build_filename (dev, name, NULL);
       info->label = label != NULL && *label != '\0' ? g_steal_pointer (&label) : g_strdup (info->device);
       g_ptr_array_add (infos, info);
     }

@@ -18,8 +18,9 @@ typedef struct {
 
 void        lens_camera_info_free       (LensCameraInfo   *info);
 
-/* The capture devices under /dev (metadata nodes left out), in device
- * order. An array of LensCameraInfo, empty when there is none. */
+/* The capture devices under /dev, or under $SUDOKU_LENS_DEVICE_DIR for
+ * tests (metadata nodes left out), in device order. An array of
+ * LensCameraInfo, empty when there is none. */
 GPtrArray  *lens_camera_list            (void);
 
 typedef struct _LensCamera LensCamera;
