@@ -134,6 +134,7 @@ test_json_unique (void)
   assert_solves (json_object_get_string_member (obj, "solution"), unique_puzzle);
   g_assert_cmpstr (json_object_get_string_member (obj, "status"), ==, "unique");
   g_assert_false (json_object_get_boolean_member (obj, "unsure"));
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (obj, "check")), ==, 0);
   g_assert_cmpuint (json_array_get_length (json_object_get_array_member (obj, "changes")), ==, 0);
 }
 
@@ -178,6 +179,7 @@ test_unsure_repair (void)
   g_auto(Run) run = { 0 };
   g_auto(Run) plain = { 0 };
   g_autoptr(JsonObject) obj = NULL;
+  JsonArray *check;
 
   typed[0] = '1';
   run_cli (&run, "--json", typed, NULL);
@@ -188,10 +190,16 @@ test_unsure_repair (void)
   g_assert_cmpuint (json_array_get_length (json_object_get_array_member (obj, "changes")), ==, 1);
   assert_solves (json_object_get_string_member (obj, "solution"),
                  json_object_get_string_member (obj, "puzzle"));
+  /* the two 1s: whichever was kept, the other reading keeps the other */
+  check = json_object_get_array_member (obj, "check");
+  g_assert_cmpuint (json_array_get_length (check), ==, 2);
+  g_assert_cmpint (json_array_get_int_element (check, 0), ==, 0);
+  g_assert_cmpint (json_array_get_int_element (check, 1), ==, 72);
 
   run_cli (&plain, typed, NULL);
   g_assert_cmpint (plain.status, ==, 0);
   g_assert_nonnull (strstr (plain.out, "Unsure"));
+  g_assert_nonnull (strstr (plain.out, "Check these cells against the photo: r1c1, r9c1\n"));
 }
 
 static void

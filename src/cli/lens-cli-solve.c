@@ -236,6 +236,28 @@ print_changes (const LensRepairResult *result)
 }
 
 static void
+print_unsure (const LensRepairResult *result)
+{
+  gboolean cells[LENS_GRID_CELLS];
+  g_autoptr(GString) list = g_string_new (NULL);
+
+  if (lens_grid_count_filled (&result->rival) > 0)
+    printf ("%s\n", _("Unsure: a nearly as likely reading of the photo solves differently; check the grid"));
+  else
+    printf ("%s\n", _("Unsure: repair had to overrule the reader where it was sure; check the grid"));
+  lens_repair_cells_to_check (result, cells);
+  for (guint cell = 0; cell < LENS_GRID_CELLS; cell++)
+    if (cells[cell])
+      {
+        g_autofree char *name = cell_name (cell);
+
+        g_string_append_printf (list, list->len ? ", %s" : "%s", name);
+      }
+  /* TRANSLATORS: %s is a list of cells such as "r1c1, r9c1" */
+  printf (_("Check these cells against the photo: %s\n"), list->str);
+}
+
+static void
 print_cell (guint8   digit,
             guint8   flags,
             gboolean color)
@@ -292,7 +314,7 @@ print_plain (const LensGrid         *read,
   if (result->outcome == LENS_REPAIR_GAVE_UP)
     printf ("%s\n", _("Repair gave up: the time limit ran out"));
   if (result->unsure)
-    printf ("%s\n", _("Unsure: a nearly as likely reading of the photo solves differently; check the grid"));
+    print_unsure (result);
   print_changes (result);
   putchar ('\n');
   print_board (board, color);
@@ -337,6 +359,21 @@ add_changes_member (JsonBuilder            *b,
 }
 
 static void
+add_check_member (JsonBuilder            *b,
+                  const LensRepairResult *result)
+{
+  gboolean cells[LENS_GRID_CELLS];
+
+  lens_repair_cells_to_check (result, cells);
+  json_builder_set_member_name (b, "check");
+  json_builder_begin_array (b);
+  for (guint cell = 0; cell < LENS_GRID_CELLS; cell++)
+    if (cells[cell])
+      json_builder_add_int_value (b, cell);
+  json_builder_end_array (b);
+}
+
+static void
 print_json (const LensGrid         *read,
             const LensRepairResult *result)
 {
@@ -355,6 +392,7 @@ print_json (const LensGrid         *read,
   json_builder_add_string_value (b, lens_repair_outcome_to_string (result->outcome));
   json_builder_set_member_name (b, "unsure");
   json_builder_add_boolean_value (b, result->unsure);
+  add_check_member (b, result);
   add_changes_member (b, result);
   json_builder_end_object (b);
 

@@ -71,10 +71,12 @@ typedef struct {
   /* TRUE when the repaired solution is a guess for the user to confirm:
    * another grid nearly as likely (cost within 3, i.e. under 20 times less
    * likely; without readings, as few deletions) has a different single
-   * solution, or the recognizer's own odds give more than a 5% chance that
-   * it misread more cells than max_changes. */
+   * solution; or repair changed a digit the recognizer gave over 50 to 1;
+   * or the recognizer's own odds give more than a 5% chance that it
+   * misread more cells than max_changes. */
   gboolean          unsure;
   double            rival_cost; /* that other grid's cost, or 0 */
+  LensGrid          rival;      /* that other grid's digits, or all empty */
   guint             n_tried;    /* candidate grids tested */
   double            elapsed_ms;
 } LensRepairResult;
@@ -100,6 +102,12 @@ void        lens_repair_async            (const LensGrid          *read,
 gboolean    lens_repair_finish           (GAsyncResult            *result,
                                           LensRepairResult        *repair,
                                           GError                 **error);
+
+/* The cells to compare with the photo when @result is unsure: where its
+ * rival differs from the repaired puzzle, or else the changed cells. Sets
+ * @cells and returns how many there are. */
+guint       lens_repair_cells_to_check   (const LensRepairResult  *result,
+                                          gboolean                 cells[LENS_GRID_CELLS]);
 
 /* "conflict", "no-solution", "not-unique", "low-confidence", "symmetry" */
 const char *lens_repair_reason_to_string (LensRepairReason         reason);
