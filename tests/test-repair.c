@@ -603,6 +603,45 @@ test_typed_cells_trusted (void)
   assert_solution_flags (&result);
 }
 
+/* A wrong digit read with certainty: whatever repair changes, it changes
+ * against the reader's odds, so the solution is a guess to check. */
+static void
+test_overruled_sure_reading_unsure (void)
+{
+  guint solved = 0;
+
+  for (guint i = 0; i < puzzles->len; i++)
+    {
+      const Puzzle *p = fixture (i);
+      LensGrid read = p->truth;
+      LensRepairScores scores;
+      LensRepairResult result;
+      gboolean cells[LENS_GRID_CELLS];
+      guint cell, peer = 0;
+
+      /* the first given, read as the next given in its row */
+      for (cell = 0; cell < LENS_GRID_CELLS; cell++)
+        {
+          for (peer = cell + 1; peer < LENS_GRID_CELLS && lens_cell_row (peer) == lens_cell_row (cell); peer++)
+            if (read.digits[cell] && read.digits[peer])
+              break;
+          if (peer < LENS_GRID_CELLS && lens_cell_row (peer) == lens_cell_row (cell))
+            break;
+        }
+      g_assert_cmpuint (cell, <, LENS_GRID_CELLS);
+      read.digits[cell] = read.digits[peer];
+      sure_scores (&read, &scores);
+      g_assert_true (lens_repair (&read, &scores, NULL, &result, NULL));
+      if (result.status != LENS_SOLVE_UNIQUE)
+        continue;
+      g_assert_cmpuint (result.n_changes, >, 0);
+      g_assert_true (result.unsure);
+      g_assert_cmpuint (lens_repair_cells_to_check (&result, cells), >, 0);
+      solved++;
+    }
+  g_assert_cmpuint (solved, >, puzzles->len / 2);
+}
+
 /* Flat readings of a grid full of clashes: more than the bound can mend,
  * which repair sees at once. */
 static void
@@ -989,6 +1028,7 @@ main (int    argc,
   g_test_add_func ("/repair/none-within-bound", test_none_within_bound);
   g_test_add_func ("/repair/typed/fewest-deletions", test_typed_fewest_deletions);
   g_test_add_func ("/repair/typed/trusted", test_typed_cells_trusted);
+  g_test_add_func ("/repair/unsure/overruled-sure-reading", test_overruled_sure_reading_unsure);
   g_test_add_func ("/repair/symmetry/restores-missed", test_symmetry_restores_missed);
   g_test_add_func ("/repair/symmetry/asymmetric-left-alone", test_asymmetric_left_alone);
   g_test_add_func ("/repair/hopeless", test_hopeless_reading);

@@ -688,7 +688,9 @@ test_restore_solved_session (Fixture       *f,
   g_autofree char *solution = NULL;
 
   open_sample (f->window);
-  /* A typed digit the puzzle has no room for: repair takes it out. */
+  /* A typed digit the puzzle has no room for: repair, trusting what was
+   * typed, takes out two printed digits instead, and as that overrules
+   * the reader, it says the solution is a guess. */
   gtk_widget_grab_focus (GTK_WIDGET (f->window->grid_view));
   lens_grid_view_set_selected (f->window->grid_view, 80);
   lens_test_press_key (GTK_WIDGET (f->window->grid_view), GDK_KEY_8, 0);
@@ -699,7 +701,7 @@ test_restore_solved_session (Fixture       *f,
   g_assert_true (has_kind (kinds, LENS_CELL_KIND_GIVEN));
   g_assert_true (has_kind (kinds, LENS_CELL_KIND_CORRECTED));
   g_assert_true (has_kind (kinds, LENS_CELL_KIND_SOLVED));
-  g_assert_true (lens_test_find_label (GTK_WIDGET (f->window), "shown underlined in blue italics"));
+  g_assert_true (lens_test_find_label (GTK_WIDGET (f->window), "Solved, but not for certain"));
   close_window (g_steal_pointer (&f->window));
 
   f->window = restore_window ();
@@ -1025,6 +1027,45 @@ test_several_solutions_names_cells (Fixture       *f,
   g_assert_cmpuint (lens_solver_count (filled, 2, NULL), ==, 1);
 }
 
+/* A stray 1 typed at r1c1 clashes with the 1 at r9c1, and deleting either
+ * leaves one solution, not the same: the solution is shown as a guess,
+ * framed on both cells, and the message names them. */
+static void
+test_unsure_solution_names_cells (Fixture       *f,
+                                  gconstpointer  data)
+{
+  LensDocument *doc = lens_window_get_document (f->window);
+  GtkWidget *label = GTK_WIDGET (f->window->message_label);
+  const LensResult *result;
+  const char *message;
+  LensGrid grid;
+
+  g_assert_true (lens_grid_parse (&grid, "1..7...8..9...31....68.5.7..2.6...49...2...5...8.4...7...9...3.37......61.5..4...", -1, NULL));
+  _lens_window_load_grid (f->window, &grid);
+  solve_and_wait (f);
+  result = lens_document_get_result (doc);
+  g_assert_nonnull (result);
+  g_assert_true (lens_result_is_solved (result));
+  g_assert_true (result->unsure);
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    g_assert_cmpint (result->suspects[i], ==, i == 0 || i == 72);
+  message = gtk_label_get_label (f->window->message_label);
+  g_assert_nonnull (strstr (message, "not for certain"));
+  g_assert_nonnull (strstr (message, "row 1 column 1"));
+  g_assert_nonnull (strstr (message, "row 9 column 1"));
+  g_assert_true (gtk_widget_has_css_class (label, "warning"));
+  g_assert_false (gtk_widget_has_css_class (label, "success"));
+
+  /* A sure solution is shown as a success again. */
+  lens_document_set_digit (doc, 0, 0);
+  solve_and_wait (f);
+  result = lens_document_get_result (doc);
+  g_assert_true (lens_result_is_solved (result));
+  g_assert_false (result->unsure);
+  g_assert_true (gtk_widget_has_css_class (label, "success"));
+  g_assert_false (gtk_widget_has_css_class (label, "warning"));
+}
+
 /* Twelve givens and ink of any digit in every empty cell: repair tries
  * ways to add digits until its time limit, a second. */
 static void
@@ -1270,6 +1311,7 @@ main (int argc, char **argv)
   add ("/window/drop-file", test_drop_file);
   add ("/window/too-few-digits-explained", test_too_few_digits_explained);
   add ("/window/several-solutions-names-cells", test_several_solutions_names_cells);
+  add ("/window/unsure-solution-names-cells", test_unsure_solution_names_cells);
   add ("/window/escape-cancels-read", test_escape_cancels_read);
   add ("/window/no-solution-names-cells", test_no_solution_names_cells);
   status = g_test_run ();

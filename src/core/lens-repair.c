@@ -738,17 +738,19 @@ chosen_digits (const Repair *r,
 
 /* The recognizer's odds tell likely grids apart, but odds over 50 to 1
  * against a digit are out of what the photos can check: on them 2 of the
- * builtin model's 4 misreads were read at over 99.6%. A repair that
- * needed such a change is a guess between grids alike to the recognizer. */
+ * builtin model's 4 misreads were read at over 99.6%. A solution that
+ * needed such a change is a guess between grids alike to the recognizer.
+ * Only the search's changes count: restoring symmetry keeps the solution.
+ * (Typed digits have no odds: deleting one is a choice, not a guess.) */
 static gboolean
-changed_a_sure_cell (const Repair           *r,
-                     const LensRepairResult *result)
+changed_a_sure_cell (const Repair *r,
+                     const guint8 *searched)
 {
   if (r->scores == NULL)
     return FALSE;
-  for (guint i = 0; i < result->n_changes; i++)
-    if (result->changes[i].reason != LENS_REPAIR_REASON_SYMMETRY &&
-        result->changes[i].cost > SURE_CHANGE_COST)
+  for (guint cell = 0; cell < LENS_GRID_CELLS; cell++)
+    if (searched[cell] != r->read.digits[cell] && cell_has_scores (r->scores, cell) &&
+        cell_cost (r, cell, searched[cell]) > SURE_CHANGE_COST)
       return TRUE;
   return FALSE;
 }
@@ -774,7 +776,7 @@ fill_result (const Repair      *r,
     outcome = LENS_REPAIR_REPAIRED;
   result->outcome = outcome;
   result->unsure = result->status == LENS_SOLVE_UNIQUE &&
-                   (r->have_rival || changed_a_sure_cell (r, result) ||
+                   (r->have_rival || changed_a_sure_cell (r, before_symmetry) ||
                     (result->n_changes > 0 && r->scores && risk_beyond_bound (r) > BEYOND_BOUND_RISK));
   result->rival_cost = r->have_rival ? r->rival.cost : 0;
   if (r->have_rival)

@@ -27,6 +27,7 @@ typedef struct {
   LensGrid     solution;                  /* for SOLVED and REPAIRED */
   char        *reasons[LENS_GRID_CELLS];  /* why repair changed a cell */
   gboolean     suspects[LENS_GRID_CELLS]; /* cells the user should check */
+  gboolean     unsure;                    /* the solution is a guess to check */
   char        *message;                   /* what is wrong, for the user */
 } LensResult;
 

@@ -114,7 +114,7 @@ is_suspect (LensGridView *self,
 {
   const LensResult *result = lens_document_get_result (self->document);
 
-  return result != NULL && !lens_result_is_solved (result) && result->suspects[cell];
+  return result != NULL && result->suspects[cell];
 }
 
 static void
@@ -177,6 +177,8 @@ draw_cell_background (LensGridView          *self,
   lens_grid_view_get_cell (self, cell, &kind);
   if ((int) cell == self->selected)
     color = with_alpha (p->accent, gtk_widget_has_focus (GTK_WIDGET (self)) ? 0.45f : 0.25f);
+  else if (solved && is_suspect (self, cell))
+    color = with_alpha (p->warning, 0.3f);
   else if (solved && kind == LENS_CELL_KIND_CORRECTED)
     color = with_alpha (p->corrected, 0.15f);
   else if (solved)
@@ -268,7 +270,8 @@ draw_corrected_mark (GtkSnapshot           *snapshot,
 }
 
 /* Marks that do not rely on colour alone: a "?" in the corner of an
- * uncertain cell, a frame around a conflicting or suspect one. */
+ * uncertain cell, a frame around a conflicting or suspect one (in a
+ * solution that is a guess, around the cells it hangs on). */
 static void
 draw_check_marks (LensGridView          *self,
                   GtkSnapshot           *snapshot,
@@ -279,13 +282,15 @@ draw_check_marks (LensGridView          *self,
   double size = rect->size.width;
   double w = MAX (2.0, size / 16);
   graphene_rect_t mark;
+  gboolean solved = lens_result_is_solved (lens_document_get_result (self->document));
 
-  if (lens_result_is_solved (lens_document_get_result (self->document)))
+  if (solved && !is_suspect (self, cell))
     return;
   if (lens_document_cell_conflicts (self->document, cell) || is_suspect (self, cell))
     {
       GskRoundedRect frame;
-      const GdkRGBA colors[4] = { p->error, p->error, p->error, p->error };
+      const GdkRGBA c = solved ? p->warning : p->error;
+      const GdkRGBA colors[4] = { c, c, c, c };
       const float widths[4] = { w, w, w, w };
 
       graphene_rect_inset_r (rect, w, w, &mark);
@@ -527,6 +532,8 @@ cell_tooltip (LensGridView *self,
 {
   const LensResult *result = lens_document_get_result (self->document);
 
+  if (lens_result_is_solved (result) && result->reasons[cell] != NULL && is_suspect (self, cell))
+    return g_strdup_printf ("%s\n%s", result->reasons[cell], _("Check this cell against the photo"));
   if (lens_result_is_solved (result) && result->reasons[cell] != NULL)
     return g_strdup (result->reasons[cell]);
   if (lens_document_cell_conflicts (self->document, cell))

@@ -567,6 +567,22 @@ build_failure (const SolveJob         *job,
   return result;
 }
 
+/* A solution that is a guess names the cells on which it hangs. */
+static void
+describe_doubt (const LensRepairResult *repair,
+                LensResult             *result)
+{
+  g_autofree char *cells = NULL;
+  const char *why = lens_grid_count_filled (&repair->rival) > 0
+                    ? _("Solved, but not for certain: another reading of the photo, nearly as likely, solves differently.")
+                    : _("Solved, but not for certain: repair had to overrule the reader where it was sure.");
+
+  result->unsure = TRUE;
+  lens_repair_cells_to_check (repair, result->suspects);
+  cells = list_suspects (result);
+  result->message = g_strdup_printf (_("%s Check these cells against the photo: %s."), why, cells);
+}
+
 static LensResult *
 build_result (const SolveJob         *job,
               const LensRepairResult *repair)
@@ -584,7 +600,9 @@ build_result (const SolveJob         *job,
       result->solution.flags[change->cell] |= LENS_CELL_CORRECTED;
       result->reasons[change->cell] = describe_change (change);
     }
-  if (repair->n_changes)
+  if (repair->unsure)
+    describe_doubt (repair, result);
+  else if (repair->n_changes)
     result->message = g_strdup_printf (ngettext ("Repair changed %u cell, shown underlined in blue italics.",
                                                  "Repair changed %u cells, shown underlined in blue italics.",
                                                  repair->n_changes), repair->n_changes);

@@ -103,10 +103,14 @@ update_message (LensWindow *self)
     text = _("Solved. The puzzle was read without a single repair.");
   gtk_widget_set_visible (GTK_WIDGET (self->message_label), text != NULL);
   gtk_label_set_label (self->message_label, text ? text : "");
-  if (solved)
+  if (solved && !result->unsure)
     gtk_widget_add_css_class (GTK_WIDGET (self->message_label), "success");
   else
     gtk_widget_remove_css_class (GTK_WIDGET (self->message_label), "success");
+  if (solved && result->unsure)
+    gtk_widget_add_css_class (GTK_WIDGET (self->message_label), "warning");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self->message_label), "warning");
   gtk_widget_set_visible (self->legend, solved);
 }
 
