@@ -271,7 +271,7 @@ assert_cells_to_check (const LensRepairResult *result)
 {
   gboolean cells[LENS_GRID_CELLS];
   guint n = lens_repair_cells_to_check (result, cells);
-  gboolean has_rival = lens_grid_count_filled (&result->rival) > 0;
+  gboolean has_rival = result->doubt == LENS_REPAIR_DOUBT_RIVAL;
 
   if (!result->unsure)
     {
@@ -303,11 +303,12 @@ tally_one (Tally                  *t,
       t->wrong_unsure += !right && result->unsure;
       t->right_unsure += right && result->unsure;
       g_assert_true (lens_grid_is_solution_of (&result->solution, &result->puzzle));
-      if (lens_grid_count_filled (&result->rival) > 0)
+      g_assert_cmpint (result->unsure, ==, result->doubt != LENS_REPAIR_DOUBT_NONE);
+      g_assert_cmpint (lens_grid_count_filled (&result->rival) > 0, ==, result->doubt == LENS_REPAIR_DOUBT_RIVAL);
+      if (result->doubt == LENS_REPAIR_DOUBT_RIVAL)
         {
           guint8 other[LENS_GRID_CELLS];
 
-          g_assert_true (result->unsure);
           g_assert_cmpuint (lens_solver_count (result->rival.digits, 2, other), ==, 1);
           g_assert_true (memcmp (other, result->solution.digits, LENS_GRID_CELLS) != 0);
         }
@@ -603,6 +604,86 @@ test_typed_cells_trusted (void)
   assert_solution_flags (&result);
 }
 
+/* One doubted digit that clashes, among twenty readings each 15% likely
+ * to be empty: repair mends the clash, but the odds of more misreads
+ * than it may mend make the solution a guess. (Doubt between a digit and
+ * empty leaves no rival: a deletion keeps the solution.) */
+static void
+test_more_errors_unsure (void)
+{
+  const Puzzle *p = fixture (0);
+  LensGrid read = p->truth;
+  LensRepairScores scores;
+  LensRepairResult result;
+  gboolean cells[LENS_GRID_CELLS];
+  guint cell = 0, peer, doubted = 0;
+
+  while (read.digits[cell] == 0)
+    cell++;
+  for (peer = cell + 1; lens_cell_row (peer) != lens_cell_row (cell) || read.digits[peer] == 0; peer++)
+    g_assert_cmpuint (peer, <, LENS_GRID_CELLS - 1);
+  read.digits[cell] = read.digits[peer];
+  sure_scores (&read, &scores);
+  scores.p[cell][read.digits[cell]] = 0.6f;
+  scores.p[cell][p->truth.digits[cell]] = 0.4f;
+  for (guint i = 0; i < LENS_GRID_CELLS && doubted < 20; i++)
+    if (i != cell && i != peer && read.digits[i])
+      {
+        scores.p[i][read.digits[i]] = 0.85f;
+        scores.p[i][0] = 0.15f;
+        doubted++;
+      }
+  g_assert_cmpuint (doubted, ==, 20);
+  g_assert_true (lens_repair (&read, &scores, NULL, &result, NULL));
+  g_assert_true (lens_grid_equal_digits (&result.puzzle, &p->truth));
+  g_assert_cmpint (result.doubt, ==, LENS_REPAIR_DOUBT_MORE_ERRORS);
+  g_assert_true (result.unsure);
+  g_assert_cmpuint (lens_repair_cells_to_check (&result, cells), ==, 1);
+  g_assert_true (cells[cell]);
+}
+
+/* A slip of the finger: a digit typed over a given, clashing with a peer
+ * the reader was sure of. Deleting the typed digit is likelier than
+ * overruling the reader. */
+static void
+test_typed_slip_deleted (void)
+{
+  guint tried = 0;
+
+  for (guint i = 0; i < puzzles->len; i++)
+    {
+      const Puzzle *p = fixture (i);
+      LensGrid read = p->truth;
+      LensRepairScores scores;
+      LensRepairResult result;
+      guint typed, peer = 0;
+      guint8 without[LENS_GRID_CELLS];
+
+      for (typed = 0; typed < LENS_GRID_CELLS; typed++)
+        {
+          memcpy (without, p->truth.digits, sizeof without);
+          without[typed] = 0;
+          for (peer = 0; peer < LENS_GRID_CELLS; peer++)
+            if (peer != typed && lens_cell_row (peer) == lens_cell_row (typed) && read.digits[peer])
+              break;
+          if (read.digits[typed] && peer < LENS_GRID_CELLS && lens_solver_count (without, 2, NULL) == 1)
+            break;
+        }
+      if (typed == LENS_GRID_CELLS)
+        continue;
+      read.digits[typed] = read.digits[peer];
+      sure_scores (&read, &scores);
+      memset (scores.p[typed], 0, sizeof scores.p[typed]);
+      g_assert_true (lens_repair (&read, &scores, NULL, &result, NULL));
+      g_assert_cmpint (result.status, ==, LENS_SOLVE_UNIQUE);
+      g_assert_cmpmem (result.solution.digits, LENS_GRID_CELLS, p->solution, LENS_GRID_CELLS);
+      for (guint k = 0; k < result.n_changes; k++)
+        g_assert_cmpuint (result.changes[k].cell, ==, typed);
+      tried++;
+    }
+  g_assert_cmpuint (tried, >, puzzles->len / 2);
+}
+
 /* A wrong digit read with certainty: whatever repair changes, it changes
  * against the reader's odds, so the solution is a guess to check. */
 static void
@@ -636,6 +717,7 @@ test_overruled_sure_reading_unsure (void)
         continue;
       g_assert_cmpuint (result.n_changes, >, 0);
       g_assert_true (result.unsure);
+      g_assert_cmpint (result.doubt, !=, LENS_REPAIR_DOUBT_NONE);
       g_assert_cmpuint (lens_repair_cells_to_check (&result, cells), >, 0);
       solved++;
     }
@@ -1028,6 +1110,8 @@ main (int    argc,
   g_test_add_func ("/repair/none-within-bound", test_none_within_bound);
   g_test_add_func ("/repair/typed/fewest-deletions", test_typed_fewest_deletions);
   g_test_add_func ("/repair/typed/trusted", test_typed_cells_trusted);
+  g_test_add_func ("/repair/typed/slip-deleted", test_typed_slip_deleted);
+  g_test_add_func ("/repair/unsure/more-errors", test_more_errors_unsure);
   g_test_add_func ("/repair/unsure/overruled-sure-reading", test_overruled_sure_reading_unsure);
   g_test_add_func ("/repair/symmetry/restores-missed", test_symmetry_restores_missed);
   g_test_add_func ("/repair/symmetry/asymmetric-left-alone", test_asymmetric_left_alone);

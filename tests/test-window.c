@@ -688,9 +688,7 @@ test_restore_solved_session (Fixture       *f,
   g_autofree char *solution = NULL;
 
   open_sample (f->window);
-  /* A typed digit the puzzle has no room for: repair, trusting what was
-   * typed, takes out two printed digits instead, and as that overrules
-   * the reader, it says the solution is a guess. */
+  /* A typed digit the puzzle has no room for: repair takes it out. */
   gtk_widget_grab_focus (GTK_WIDGET (f->window->grid_view));
   lens_grid_view_set_selected (f->window->grid_view, 80);
   lens_test_press_key (GTK_WIDGET (f->window->grid_view), GDK_KEY_8, 0);
@@ -701,7 +699,9 @@ test_restore_solved_session (Fixture       *f,
   g_assert_true (has_kind (kinds, LENS_CELL_KIND_GIVEN));
   g_assert_true (has_kind (kinds, LENS_CELL_KIND_CORRECTED));
   g_assert_true (has_kind (kinds, LENS_CELL_KIND_SOLVED));
-  g_assert_true (lens_test_find_label (GTK_WIDGET (f->window), "Solved, but not for certain"));
+  g_assert_true (lens_test_find_label (GTK_WIDGET (f->window), "shown underlined in blue italics"));
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    g_assert_true ((lens_document_get_result (doc)->reasons[i] != NULL) == (i == 80));
   close_window (g_steal_pointer (&f->window));
 
   f->window = restore_window ();

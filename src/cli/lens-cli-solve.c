@@ -241,10 +241,19 @@ print_unsure (const LensRepairResult *result)
   gboolean cells[LENS_GRID_CELLS];
   g_autoptr(GString) list = g_string_new (NULL);
 
-  if (lens_grid_count_filled (&result->rival) > 0)
-    printf ("%s\n", _("Unsure: a nearly as likely reading of the photo solves differently; check the grid"));
-  else
-    printf ("%s\n", _("Unsure: repair had to overrule the reader where it was sure; check the grid"));
+  switch (result->doubt)
+    {
+    case LENS_REPAIR_DOUBT_RIVAL:
+      printf ("%s\n", _("Unsure: a nearly as likely reading of the photo solves differently; check the grid"));
+      break;
+    case LENS_REPAIR_DOUBT_OVERRULED:
+      printf ("%s\n", _("Unsure: repair had to overrule the reader where it was sure; check the grid"));
+      break;
+    case LENS_REPAIR_DOUBT_MORE_ERRORS:
+    default:
+      printf ("%s\n", _("Unsure: the reader may have misread more digits than repair can mend; check the grid"));
+      break;
+    }
   lens_repair_cells_to_check (result, cells);
   for (guint cell = 0; cell < LENS_GRID_CELLS; cell++)
     if (cells[cell])

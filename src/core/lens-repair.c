@@ -13,12 +13,16 @@
 #define P_ALTERNATIVE 1e-3f      /* a digit the recognizer considered */
 #define P_INK 1e-2f              /* an empty cell with that much digit has ink */
 #define SURE_READING 0.8f        /* below this the reason is "low confidence" */
-#define TRUSTED_DELETE_COST 20.f /* deleting a typed digit in a scanned grid */
 #define COST_EPSILON 1e-4
 #define MAX_HEAP_NODES (1 << 20)  /* 24 MiB of sets waiting to be tested */
 #define RIVAL_MARGIN 3.0          /* nats: the best repair under 20 times likelier */
 #define BEYOND_BOUND_RISK 0.05    /* chance that the reading has more errors than the bound */
 #define SURE_CHANGE_COST 4.0      /* nats: a change against odds over 50 to 1 is a guess */
+/* Deleting a digit the user typed into a scanned grid: dearer than
+ * changing any reading the recognizer doubted, with room for a rival, but
+ * cheaper than overruling one it was sure of (-log P_FLOOR = 9.2): a slip
+ * of the user's finger is likelier than a misread the reader was sure of. */
+#define TRUSTED_DELETE_COST ((float) (SURE_CHANGE_COST + RIVAL_MARGIN))
 
 typedef struct {
   guint8 cell;
@@ -755,6 +759,22 @@ changed_a_sure_cell (const Repair *r,
   return FALSE;
 }
 
+static LensRepairDoubt
+find_doubt (const Repair           *r,
+            const LensRepairResult *result,
+            const guint8           *searched)
+{
+  if (result->status != LENS_SOLVE_UNIQUE)
+    return LENS_REPAIR_DOUBT_NONE;
+  if (r->have_rival)
+    return LENS_REPAIR_DOUBT_RIVAL;
+  if (changed_a_sure_cell (r, searched))
+    return LENS_REPAIR_DOUBT_OVERRULED;
+  if (result->n_changes > 0 && r->scores && risk_beyond_bound (r) > BEYOND_BOUND_RISK)
+    return LENS_REPAIR_DOUBT_MORE_ERRORS;
+  return LENS_REPAIR_DOUBT_NONE;
+}
+
 static void
 fill_result (const Repair      *r,
              LensRepairOutcome  outcome,
@@ -775,9 +795,8 @@ fill_result (const Repair      *r,
   if (outcome == LENS_REPAIR_UNCHANGED && result->n_changes > 0)
     outcome = LENS_REPAIR_REPAIRED;
   result->outcome = outcome;
-  result->unsure = result->status == LENS_SOLVE_UNIQUE &&
-                   (r->have_rival || changed_a_sure_cell (r, before_symmetry) ||
-                    (result->n_changes > 0 && r->scores && risk_beyond_bound (r) > BEYOND_BOUND_RISK));
+  result->doubt = find_doubt (r, result, before_symmetry);
+  result->unsure = result->doubt != LENS_REPAIR_DOUBT_NONE;
   result->rival_cost = r->have_rival ? r->rival.cost : 0;
   if (r->have_rival)
     {
@@ -968,7 +987,7 @@ lens_repair_cells_to_check (const LensRepairResult *result,
 
   g_return_val_if_fail (result != NULL, 0);
 
-  has_rival = lens_grid_count_filled (&result->rival) > 0;
+  has_rival = result->doubt == LENS_REPAIR_DOUBT_RIVAL;
   for (guint cell = 0; cell < LENS_GRID_CELLS; cell++)
     {
       cells[cell] = result->unsure &&

@@ -18,8 +18,9 @@ G_BEGIN_DECLS
 
 /* The recognizer's probabilities per cell (each row sums to 1). A row of
  * zeros means "no reading" (the cell was typed by the user): such a cell is
- * trusted and only ever deleted, as a last resort. Pass NULL scores for a
- * typed puzzle: repair then looks for the fewest deletions. */
+ * only ever deleted, after any reading the recognizer doubted but before
+ * one it was sure of. Pass NULL scores for a typed puzzle: repair then
+ * looks for the fewest deletions. */
 typedef struct {
   float p[LENS_GRID_CELLS][LENS_REPAIR_N_CLASSES];
 } LensRepairScores;
@@ -54,6 +55,17 @@ typedef enum {
   LENS_REPAIR_GAVE_UP,    /* the time limit (or the search's memory) ran out first */
 } LensRepairOutcome;
 
+/* Why a solution is a guess for the user to confirm. */
+typedef enum {
+  LENS_REPAIR_DOUBT_NONE,
+  LENS_REPAIR_DOUBT_RIVAL,        /* another grid nearly as likely (cost within 3,
+                                   * i.e. under 20 times less likely; without
+                                   * readings, as few deletions) solves differently */
+  LENS_REPAIR_DOUBT_OVERRULED,    /* repair changed a digit the recognizer gave over 50 to 1 */
+  LENS_REPAIR_DOUBT_MORE_ERRORS,  /* the recognizer's own odds give over 5% that it
+                                   * misread more cells than max_changes */
+} LensRepairDoubt;
+
 typedef struct {
   /* The repaired puzzle: GIVEN on every digit, CORRECTED on changed cells
    * (a deleted cell is CORRECTED and empty). When no grid with one solution
@@ -68,15 +80,12 @@ typedef struct {
   guint             n_changes;
   LensRepairChange  changes[LENS_REPAIR_MAX_CHANGES];  /* by cell */
   double            cost;       /* sum of the changes' costs */
-  /* TRUE when the repaired solution is a guess for the user to confirm:
-   * another grid nearly as likely (cost within 3, i.e. under 20 times less
-   * likely; without readings, as few deletions) has a different single
-   * solution; or repair changed a digit the recognizer gave over 50 to 1;
-   * or the recognizer's own odds give more than a 5% chance that it
-   * misread more cells than max_changes. */
+  /* TRUE when the solution is a guess for the user to confirm, for the
+   * first reason in @doubt's order. */
   gboolean          unsure;
-  double            rival_cost; /* that other grid's cost, or 0 */
-  LensGrid          rival;      /* that other grid's digits, or all empty */
+  LensRepairDoubt   doubt;
+  double            rival_cost; /* the rival grid's cost, or 0 */
+  LensGrid          rival;      /* the rival grid's digits, or all empty */
   guint             n_tried;    /* candidate grids tested */
   double            elapsed_ms;
 } LensRepairResult;

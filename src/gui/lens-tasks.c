@@ -573,10 +573,21 @@ describe_doubt (const LensRepairResult *repair,
                 LensResult             *result)
 {
   g_autofree char *cells = NULL;
-  const char *why = lens_grid_count_filled (&repair->rival) > 0
-                    ? _("Solved, but not for certain: another reading of the photo, nearly as likely, solves differently.")
-                    : _("Solved, but not for certain: repair had to overrule the reader where it was sure.");
+  const char *why;
 
+  switch (repair->doubt)
+    {
+    case LENS_REPAIR_DOUBT_RIVAL:
+      why = _("Solved, but not for certain: another reading of the photo, nearly as likely, solves differently.");
+      break;
+    case LENS_REPAIR_DOUBT_OVERRULED:
+      why = _("Solved, but not for certain: repair had to overrule the reader where it was sure.");
+      break;
+    case LENS_REPAIR_DOUBT_MORE_ERRORS:
+    default:
+      why = _("Solved, but not for certain: the reader may have misread more digits than repair can mend.");
+      break;
+    }
   result->unsure = TRUE;
   lens_repair_cells_to_check (repair, result->suspects);
   cells = list_suspects (result);
