@@ -1050,7 +1050,7 @@ test_unsure_solution_names_cells (Fixture       *f,
   for (guint i = 0; i < LENS_GRID_CELLS; i++)
     g_assert_cmpint (result->suspects[i], ==, i == 0 || i == 72);
   message = gtk_label_get_label (f->window->message_label);
-  g_assert_nonnull (strstr (message, "not for certain"));
+  g_assert_nonnull (strstr (message, "not for certain: removing as many other digits"));
   g_assert_nonnull (strstr (message, "row 1 column 1"));
   g_assert_nonnull (strstr (message, "row 9 column 1"));
   g_assert_true (gtk_widget_has_css_class (label, "warning"));

@@ -236,7 +236,8 @@ print_changes (const LensRepairResult *result)
 }
 
 static void
-print_unsure (const LensRepairResult *result)
+print_unsure (const LensRepairResult *result,
+              gboolean                from_photo)
 {
   gboolean cells[LENS_GRID_CELLS];
   g_autoptr(GString) list = g_string_new (NULL);
@@ -244,7 +245,8 @@ print_unsure (const LensRepairResult *result)
   switch (result->doubt)
     {
     case LENS_REPAIR_DOUBT_RIVAL:
-      printf ("%s\n", _("Unsure: a nearly as likely reading of the photo solves differently; check the grid"));
+      printf ("%s\n", from_photo ? _("Unsure: a nearly as likely reading of the photo solves differently; check the grid")
+                                 : _("Unsure: removing as many other digits solves the puzzle differently; check the grid"));
       break;
     case LENS_REPAIR_DOUBT_OVERRULED:
       printf ("%s\n", _("Unsure: repair had to overrule the reader where it was sure; check the grid"));
@@ -304,6 +306,7 @@ print_board (const LensGrid *board,
 static void
 print_plain (const LensGrid         *read,
              const LensRepairResult *result,
+             gboolean                from_photo,
              gboolean                color)
 {
   g_autofree char *read_line = lens_grid_to_line (read);
@@ -323,7 +326,7 @@ print_plain (const LensGrid         *read,
   if (result->outcome == LENS_REPAIR_GAVE_UP)
     printf ("%s\n", _("Repair gave up: the time limit ran out"));
   if (result->unsure)
-    print_unsure (result);
+    print_unsure (result, from_photo);
   print_changes (result);
   putchar ('\n');
   print_board (board, color);
@@ -531,7 +534,7 @@ run_solve (SolveOptions *o,
   if (o->json)
     print_json (&in->read, &result);
   else
-    print_plain (&in->read, &result, use_color (o));
+    print_plain (&in->read, &result, in->has_scores, use_color (o));
   fflush (stdout);
   if (in->is_photo && !o->json)
     lens_cli_note_other_boards (o->inputs[0], &in->scan);

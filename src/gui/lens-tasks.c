@@ -569,7 +569,8 @@ build_failure (const SolveJob         *job,
 
 /* A solution that is a guess names the cells on which it hangs. */
 static void
-describe_doubt (const LensRepairResult *repair,
+describe_doubt (const SolveJob         *job,
+                const LensRepairResult *repair,
                 LensResult             *result)
 {
   g_autofree char *cells = NULL;
@@ -578,7 +579,9 @@ describe_doubt (const LensRepairResult *repair,
   switch (repair->doubt)
     {
     case LENS_REPAIR_DOUBT_RIVAL:
-      why = _("Solved, but not for certain: another reading of the photo, nearly as likely, solves differently.");
+      why = job->has_scores
+            ? _("Solved, but not for certain: another reading of the photo, nearly as likely, solves differently.")
+            : _("Solved, but not for certain: removing as many other digits solves the puzzle differently.");
       break;
     case LENS_REPAIR_DOUBT_OVERRULED:
       why = _("Solved, but not for certain: repair had to overrule the reader where it was sure.");
@@ -612,7 +615,7 @@ build_result (const SolveJob         *job,
       result->reasons[change->cell] = describe_change (change);
     }
   if (repair->unsure)
-    describe_doubt (repair, result);
+    describe_doubt (job, repair, result);
   else if (repair->n_changes)
     result->message = g_strdup_printf (ngettext ("Repair changed %u cell, shown underlined in blue italics.",
                                                  "Repair changed %u cells, shown underlined in blue italics.",
