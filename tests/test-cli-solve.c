@@ -457,6 +457,8 @@ test_eval_repaired (void)
   g_assert_cmpint (json_object_get_int_member (right, "grids_exact_repaired"), ==, 1);
   g_assert_cmpint (json_object_get_int_member (right, "repaired_unique"), ==, 1);
   g_assert_cmpint (json_object_get_int_member (right, "repaired_wrong_solution"), ==, 0);
+  g_assert_cmpint (json_object_get_int_member (right, "repaired_unsure"), ==, 0);
+  g_assert_cmpint (json_object_get_int_member (right, "repaired_wrong_unflagged"), ==, 0);
   g_assert_cmpfloat (json_object_get_double_member (right, "repair_max_ms"), <, 1000.0);
 
   /* A label the photo does not have: no repair can match it. */
@@ -465,6 +467,8 @@ test_eval_repaired (void)
   first_row[4] = '3';
   mislabelled = eval_one_photo (labels);
   g_assert_cmpint (json_object_get_int_member (mislabelled, "grids_exact_repaired"), ==, 0);
+  g_assert_cmpint (json_object_get_int_member (mislabelled, "repaired_wrong_unflagged"), ==,
+                   json_object_get_int_member (mislabelled, "repaired_wrong_solution"));
 }
 
 static void

@@ -45,6 +45,8 @@ typedef struct {
   guint grids_exact_repaired;
   guint repaired_unique;     /* boards found whose repaired puzzle has one solution */
   guint repaired_wrong;      /* ... whose solution is not the true one */
+  guint repaired_unsure;     /* ... whose solution repair calls a guess */
+  guint repaired_wrong_sure; /* wrong solutions that repair did not doubt */
   guint cells;
   guint cells_wrong;
   guint digits_missed;
@@ -294,10 +296,13 @@ compare_repair (EvalItem    *item,
   summary->grids_exact_repaired += exact;
   summary->repaired_unique += unique && item->corners_ok;
   summary->repaired_wrong += unique && !right;
+  summary->repaired_unsure += unique && repair->unsure;
+  summary->repaired_wrong_sure += unique && !right && !repair->unsure;
   g_array_append_val (summary->repair_ms, repair->elapsed_ms);
   if (wrong > 0 || !exact)
-    g_string_append_printf (item->report, " → repaired %s%s", exact ? "exactly" : "wrongly",
-                            !unique ? ", no single solution" : !right ? ", wrong solution" : "");
+    g_string_append_printf (item->report, " → repaired %s%s%s", exact ? "exactly" : "wrongly",
+                            !unique ? ", no single solution" : !right ? ", wrong solution" : "",
+                            unique && repair->unsure ? ", flagged unsure" : "");
 }
 
 /* Compares one scanned photo with its labels and adds it to @summary. */
@@ -432,6 +437,8 @@ print_summary (const EvalSummary *summary,
             "repair median %.2f ms, maximum %.1f ms\n"),
           summary->grids_exact_repaired, summary->repaired_unique, summary->repaired_wrong,
           percentile (summary->repair_ms, 0.5), percentile (summary->repair_ms, 1.0));
+  printf (_("solutions flagged unsure for the user to check: %u; wrong solutions not flagged: %u\n"),
+          summary->repaired_unsure, summary->repaired_wrong_sure);
 }
 
 static void
@@ -449,6 +456,8 @@ print_summary_json (const EvalSummary *summary,
     { "grids_exact_repaired", summary->grids_exact_repaired },
     { "repaired_unique", summary->repaired_unique },
     { "repaired_wrong_solution", summary->repaired_wrong },
+    { "repaired_unsure", summary->repaired_unsure },
+    { "repaired_wrong_unflagged", summary->repaired_wrong_sure },
     { "cells", summary->cells },
     { "cells_wrong", summary->cells_wrong },
     { "digits_missed", summary->digits_missed },
