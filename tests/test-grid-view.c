@@ -131,6 +131,7 @@ test_kinds_after_solving (Fixture       *f,
                           gconstpointer  data)
 {
   g_autoptr(LensResult) result = lens_result_new (LENS_OUTCOME_REPAIRED);
+  g_autofree char *description = NULL;
   LensCellKind kind;
 
   g_assert_true (lens_grid_parse (&result->solution, solution, -1, NULL));
@@ -146,6 +147,13 @@ test_kinds_after_solving (Fixture       *f,
   g_assert_cmpint (kind, ==, LENS_CELL_KIND_SOLVED);
   g_assert_cmpuint (lens_grid_view_get_cell (f->view, 1, &kind), ==, 3);
   g_assert_cmpint (kind, ==, LENS_CELL_KIND_CORRECTED);
+
+  /* a guess names the cells it hangs on, also to a screen reader */
+  result->unsure = TRUE;
+  result->suspects[1] = TRUE;
+  lens_document_set_result (f->document, result);
+  description = lens_grid_view_describe_cell (f->view, 1);
+  g_assert_cmpstr (description, ==, "Row 1, column 2: 3, changed by repair, to check against the photo");
 
   lens_document_set_digit (f->document, 2, 4);
   g_assert_cmpuint (lens_grid_view_get_cell (f->view, 3, &kind), ==, 0);

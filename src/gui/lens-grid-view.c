@@ -384,6 +384,8 @@ lens_grid_view_describe_cell (LensGridView *self,
     g_string_append (text, _(", solved"));
   if (self->document && lens_document_cell_conflicts (self->document, cell))
     g_string_append (text, _(", conflicts with another cell"));
+  else if (self->document && is_suspect (self, cell))
+    g_string_append (text, _(", to check against the photo"));
   else if (self->document && is_uncertain (self, cell))
     g_string_append (text, _(", uncertain"));
   return g_string_free (g_steal_pointer (&text), FALSE);
