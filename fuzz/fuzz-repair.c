@@ -122,6 +122,28 @@ check_status (const LensRepairResult *result)
     }
 }
 
+/* A guess says why, and names the cells to check; a rival solves apart. */
+static void
+check_doubt (const LensRepairResult *result)
+{
+  gboolean cells[LENS_GRID_CELLS];
+  guint n = lens_repair_cells_to_check (result, cells);
+  gboolean has_rival = lens_grid_count_filled (&result->rival) > 0;
+
+  g_assert_cmpint (result->unsure, ==, result->doubt != LENS_REPAIR_DOUBT_NONE);
+  g_assert_cmpint (has_rival, ==, result->doubt == LENS_REPAIR_DOUBT_RIVAL);
+  if (result->unsure)
+    g_assert_cmpint (result->status, ==, LENS_SOLVE_UNIQUE);
+  g_assert_cmpint (n > 0, ==, result->unsure);
+  if (has_rival)
+    {
+      guint8 other[LENS_GRID_CELLS];
+
+      g_assert_cmpuint (lens_solver_count (result->rival.digits, 2, other), ==, 1);
+      g_assert_true (memcmp (other, result->solution.digits, LENS_GRID_CELLS) != 0);
+    }
+}
+
 int
 LLVMFuzzerTestOneInput (const uint8_t *data,
                         size_t         size)
@@ -155,6 +177,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
   g_assert_no_error (error);
   check_changes (&read, &result, max_changes);
   check_status (&result);
+  check_doubt (&result);
   g_assert_cmpfloat (MIN (result.elapsed_ms, cpu_ms), <=, options.time_limit_ms + DEADLINE_SLACK_MS);
   return 0;
 }
