@@ -604,6 +604,19 @@ test_typed_cells_trusted (void)
   assert_solution_flags (&result);
 }
 
+/* The first given other than @cell in @cell's row, or LENS_GRID_CELLS. */
+static guint
+row_peer (const LensGrid *grid,
+          guint           cell)
+{
+  guint start = lens_cell_row (cell) * 9;
+
+  for (guint peer = start; peer < start + 9; peer++)
+    if (peer != cell && grid->digits[peer])
+      return peer;
+  return LENS_GRID_CELLS;
+}
+
 /* One doubted digit that clashes, among twenty readings each 15% likely
  * to be empty: repair mends the clash, but the odds of more misreads
  * than it may mend make the solution a guess. (Doubt between a digit and
@@ -620,8 +633,8 @@ test_more_errors_unsure (void)
 
   while (read.digits[cell] == 0)
     cell++;
-  for (peer = cell + 1; lens_cell_row (peer) != lens_cell_row (cell) || read.digits[peer] == 0; peer++)
-    g_assert_cmpuint (peer, <, LENS_GRID_CELLS - 1);
+  peer = row_peer (&read, cell);
+  g_assert_cmpuint (peer, <, LENS_GRID_CELLS);
   read.digits[cell] = read.digits[peer];
   sure_scores (&read, &scores);
   scores.p[cell][read.digits[cell]] = 0.6f;
@@ -661,12 +674,11 @@ test_typed_slip_deleted (void)
 
       for (typed = 0; typed < LENS_GRID_CELLS; typed++)
         {
+          if (read.digits[typed] == 0 || (peer = row_peer (&read, typed)) == LENS_GRID_CELLS)
+            continue;
           memcpy (without, p->truth.digits, sizeof without);
           without[typed] = 0;
-          for (peer = 0; peer < LENS_GRID_CELLS; peer++)
-            if (peer != typed && lens_cell_row (peer) == lens_cell_row (typed) && read.digits[peer])
-              break;
-          if (read.digits[typed] && peer < LENS_GRID_CELLS && lens_solver_count (without, 2, NULL) == 1)
+          if (lens_solver_count (without, 2, NULL) == 1)
             break;
         }
       if (typed == LENS_GRID_CELLS)
@@ -700,15 +712,10 @@ test_overruled_sure_reading_unsure (void)
       gboolean cells[LENS_GRID_CELLS];
       guint cell, peer = 0;
 
-      /* the first given, read as the next given in its row */
+      /* the first given with another in its row, read as that one */
       for (cell = 0; cell < LENS_GRID_CELLS; cell++)
-        {
-          for (peer = cell + 1; peer < LENS_GRID_CELLS && lens_cell_row (peer) == lens_cell_row (cell); peer++)
-            if (read.digits[cell] && read.digits[peer])
-              break;
-          if (peer < LENS_GRID_CELLS && lens_cell_row (peer) == lens_cell_row (cell))
-            break;
-        }
+        if (read.digits[cell] && (peer = row_peer (&read, cell)) < LENS_GRID_CELLS)
+          break;
       g_assert_cmpuint (cell, <, LENS_GRID_CELLS);
       read.digits[cell] = read.digits[peer];
       sure_scores (&read, &scores);
