@@ -167,6 +167,61 @@ test_rotated_photo (void)
     }
 }
 
+/* A copy of @image with every channel value v turned into @lut[v]. */
+static LensImage *
+remapped_copy (const LensImage *image,
+               const guint8     lut[256])
+{
+  int width, height;
+  g_autoptr(GBytes) rgb = lens_image_get_rgb (image, 0, &width, &height);
+  gsize size;
+  guint8 *pixels = g_bytes_unref_to_data (g_steal_pointer (&rgb), &size);
+  LensImage *copy;
+
+  for (gsize i = 0; i < size; i++)
+    pixels[i] = lut[pixels[i]];
+  copy = lens_image_new_from_rgb (pixels, width, height, width * 3, FALSE);
+  g_free (pixels);
+  return copy;
+}
+
+/* Every fixture read exactly after @lut has remapped its grey levels. */
+static void
+assert_fixtures_read_remapped (const guint8  lut[256],
+                               const char   *what)
+{
+  g_autoptr(GPtrArray) stems = list_photos ();
+
+  for (guint i = 0; i < stems->len; i++)
+    {
+      const char *stem = g_ptr_array_index (stems, i);
+      g_autoptr(GBytes) bytes = read_photo (stem);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(LensImage) image = lens_image_load_bytes (bytes, &error);
+      g_autoptr(LensImage) copy = remapped_copy (image, lut);
+      g_autofree char *label = g_strdup_printf ("%s, %s", stem, what);
+      LensScan scan;
+      LensGrid truth;
+
+      load_truth (stem, &truth);
+      g_assert_true (lens_scan_image (copy, recognizer, &scan, NULL, &error));
+      g_assert_no_error (error);
+      assert_reads (&scan, &truth, label);
+    }
+}
+
+/* A dim or washed-out photo: black print and white paper both end up
+ * mid-grey, 40% of the contrast left. */
+static void
+test_faint_print (void)
+{
+  guint8 lut[256];
+
+  for (int v = 0; v < 256; v++)
+    lut[v] = (guint8) (77 + v * 2 / 5);
+  assert_fixtures_read_remapped (lut, "faint print");
+}
+
 /* A copy of the JPEG with an APP1 Exif segment claiming @orientation. */
 static GBytes *
 with_exif_orientation (GBytes *jpeg,
@@ -414,6 +469,7 @@ main (int    argc,
   g_test_add_func ("/vision/scan/corners", test_corners_follow_board);
   g_test_add_func ("/vision/scan/rotated", test_rotated_photo);
   g_test_add_func ("/vision/scan/wrong-exif-tag", test_wrong_exif_tag);
+  g_test_add_func ("/vision/scan/faint-print", test_faint_print);
   g_test_add_func ("/vision/scan/rendered-board", test_rendered_board);
   g_test_add_func ("/vision/scan/with-corners", test_with_corners);
   g_test_add_func ("/vision/scan/extract-cell", test_extract_cell);

@@ -15,6 +15,9 @@ constexpr int kDetectSide = 640;
 constexpr int kMaxCandidates = 6;
 constexpr int kRefineSteps = 2;
 constexpr int kSearchCellPx = 32;
+constexpr double kInkOffset = 7;        /* grey levels */
+constexpr double kMinOffset = 2;
+constexpr double kFaintestSpread = 72;  /* of the shared photos */
 
 typedef std::vector<cv::Point> Contour;
 
@@ -24,15 +27,20 @@ detect_scale (const cv::Mat &grey)
   return std::min (1.0, (double) kDetectSide / std::max (grey.cols, grey.rows));
 }
 
+/* Ink is what is darker than its surroundings by an offset that suits
+ * every shared photo; a fainter photo (a smaller spread between its 1% and
+ * 99% grey levels) gets a smaller one. */
 cv::Mat
 binarise (const cv::Mat &small)
 {
   cv::Mat blurred, binary;
   int block = std::max (3, (std::max (small.cols, small.rows) / 24) | 1);
+  int spread = grey_at_share (small, 0.99) - grey_at_share (small, 0.01);
+  double offset = kInkOffset * std::clamp (spread / kFaintestSpread, kMinOffset / kInkOffset, 1.0);
 
   cv::GaussianBlur (small, blurred, cv::Size (5, 5), 0);
   cv::adaptiveThreshold (blurred, binary, 255, cv::ADAPTIVE_THRESH_MEAN_C,
-                         cv::THRESH_BINARY_INV, block, 7);
+                         cv::THRESH_BINARY_INV, block, offset);
   return binary;
 }
 

@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include <array>
+
 #include <opencv2/imgproc.hpp>
 
 #include "lens-vision-private.hpp"
@@ -10,6 +12,9 @@ namespace lens {
 namespace {
 
 constexpr int kBands = 3;
+constexpr double kInkShare = 0.02;  /* of a board that is surely ink */
+constexpr int kInkGrey = 160;       /* that ink in a typical photo of newsprint */
+constexpr double kMaxStretch = 4;   /* beyond it, paper grain would pass for ink */
 
 /* Positions of the 10 lines of one direction, one set per band across. */
 struct Lines {
@@ -55,15 +60,25 @@ normalise_background (const cv::Mat &board,
   return normalised;
 }
 
-/* Ink where the normalised board is clearly darker than its background. */
+/* Ink where the normalised board is clearly darker than its background,
+ * with faint print (a dim or washed-out photo) first stretched until its
+ * ink is as dark as a good print's. */
 cv::Mat
 find_ink (const Board &board)
 {
-  cv::Mat ink;
-  cv::Mat inner = board.image (cv::Rect (board.margin (), board.margin (), 9 * board.cell, 9 * board.cell));
-  double otsu = cv::threshold (inner, ink, 0, 255, cv::THRESH_BINARY_INV | cv::THRESH_OTSU);
+  cv::Rect inner (board.margin (), board.margin (), 9 * board.cell, 9 * board.cell);
+  cv::Mat ink, stretched = board.image;
+  int level = grey_at_share (board.image (inner), kInkShare);
 
-  cv::threshold (board.image, ink, std::clamp (otsu, 120.0, 210.0), 255, cv::THRESH_BINARY_INV);
+  if (level > kInkGrey)
+    {
+      double gain = std::min (kMaxStretch, (255.0 - kInkGrey) / (255 - level));
+
+      board.image.convertTo (stretched, CV_8U, gain, 255 * (1 - gain));
+    }
+  double otsu = cv::threshold (stretched (inner), ink, 0, 255, cv::THRESH_BINARY_INV | cv::THRESH_OTSU);
+
+  cv::threshold (stretched, ink, std::clamp (otsu, 120.0, 210.0), 255, cv::THRESH_BINARY_INV);
   return ink;
 }
 
@@ -265,6 +280,22 @@ cut_one (const cv::Mat     &board,
 }
 
 } /* namespace */
+
+int
+grey_at_share (const cv::Mat &grey,
+               double         share)
+{
+  std::array<int, 256> histogram {};
+  int rank = (int) (share * (double) grey.total ()), seen = 0;
+
+  for (int y = 0; y < grey.rows; y++)
+    for (const guint8 *p = grey.ptr<guint8> (y), *end = p + grey.cols; p < end; p++)
+      histogram[*p]++;
+  for (int v = 0; v < 256; v++)
+    if ((seen += histogram[v]) > rank)
+      return v;
+  return 255;
+}
 
 cv::Mat
 ink_grey (const cv::Mat &bgr)

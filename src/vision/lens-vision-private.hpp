@@ -77,6 +77,9 @@ Quad map_quad (const Quad &quad, const cv::Matx33d &transform);
  * black print does, where a luminance grey washes out red digits. */
 cv::Mat ink_grey (const cv::Mat &bgr);
 
+/* The grey level below which @share of the CV_8U @grey lies. */
+int grey_at_share (const cv::Mat &grey, double share);
+
 /* Rotates clockwise by a multiple of 90 degrees. */
 cv::Mat rotate_image (const cv::Mat &image, int rotation);
 
