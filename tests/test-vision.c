@@ -222,6 +222,39 @@ test_faint_print (void)
   assert_fixtures_read_remapped (lut, "faint print");
 }
 
+/* A screen in dark mode: light print on a dark board. */
+static void
+test_light_on_dark (void)
+{
+  guint8 lut[256];
+
+  for (int v = 0; v < 256; v++)
+    lut[v] = (guint8) (255 - v);
+  assert_fixtures_read_remapped (lut, "light on dark");
+}
+
+/* Corners set by hand on a board light on dark: its polarity is found too. */
+static void
+test_light_on_dark_with_corners (void)
+{
+  g_autoptr(GBytes) bytes = read_photo ("image1");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(LensImage) image = lens_image_load_bytes (bytes, &error);
+  g_autoptr(LensImage) negative = NULL;
+  guint8 lut[256];
+  LensScan first, again;
+  LensGrid truth;
+
+  for (int v = 0; v < 256; v++)
+    lut[v] = (guint8) (255 - v);
+  negative = remapped_copy (image, lut);
+  load_truth ("image1", &truth);
+  g_assert_true (lens_scan_image (image, recognizer, &first, NULL, &error));
+  g_assert_true (lens_scan_image_with_corners (negative, first.corners, recognizer, &again, NULL, &error));
+  g_assert_no_error (error);
+  assert_reads (&again, &truth, "light on dark, with corners");
+}
+
 /* A copy of the JPEG with an APP1 Exif segment claiming @orientation. */
 static GBytes *
 with_exif_orientation (GBytes *jpeg,
@@ -470,6 +503,8 @@ main (int    argc,
   g_test_add_func ("/vision/scan/rotated", test_rotated_photo);
   g_test_add_func ("/vision/scan/wrong-exif-tag", test_wrong_exif_tag);
   g_test_add_func ("/vision/scan/faint-print", test_faint_print);
+  g_test_add_func ("/vision/scan/light-on-dark", test_light_on_dark);
+  g_test_add_func ("/vision/scan/light-on-dark-with-corners", test_light_on_dark_with_corners);
   g_test_add_func ("/vision/scan/rendered-board", test_rendered_board);
   g_test_add_func ("/vision/scan/with-corners", test_with_corners);
   g_test_add_func ("/vision/scan/extract-cell", test_extract_cell);

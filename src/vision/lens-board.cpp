@@ -271,15 +271,14 @@ apart_from (const Quad              &quad,
   return true;
 }
 
-} /* namespace */
-
-Quad
-detect_board (const cv::Mat &grey,
-              int           *other_boards)
+/* The best board in @grey printed dark on light, with its grid score. */
+Detection
+detect_dark_on_light (const cv::Mat &grey)
 {
   double scale = detect_scale (grey);
   cv::Mat small;
   std::vector<Quad> found;
+  std::vector<double> scores;
   size_t best = 0;
   double best_rank = 0;
 
@@ -310,21 +309,77 @@ detect_board (const cv::Mat &grey,
           best = found.size ();
         }
       found.push_back (quad);
+      scores.push_back (fit.score);
     }
-  if (found.empty ())
-    throw Failure { LENS_ERROR_NO_BOARD, _("No Sudoku board was found in the image") };
 
-  Quad best_quad = found[best];
-  std::vector<Quad> seen = { best_quad };
+  Detection detection = { {}, -1, false, 0 };
+
+  if (found.empty ())
+    return detection;
+
+  std::vector<Quad> seen = { found[best] };
 
   for (const Quad &quad : found)
     if (apart_from (quad, seen))
       seen.push_back (quad);
-  if (other_boards != nullptr)
-    *other_boards = (int) seen.size () - 1;
-  for (auto &p : best_quad)
+  detection.quad = found[best];
+  for (auto &p : detection.quad)
     p *= (float) (1.0 / scale);
-  return best_quad;
+  detection.score = scores[best];
+  detection.other_boards = (int) seen.size () - 1;
+  return detection;
+}
+
+/* The share of the board inside @quad darker than Otsu's threshold. Ink
+ * is the lesser part of a board; in a board's negative, the cells make
+ * most of it. */
+double
+ink_share (const cv::Mat &grey,
+           const Quad    &quad)
+{
+  const float side = 9 * kSearchCellPx;
+  const cv::Point2f square[4] = { { 0, 0 }, { side, 0 }, { side, side }, { 0, side } };
+  cv::Mat board, ink;
+
+  cv::warpPerspective (grey, board, cv::getPerspectiveTransform (quad.data (), square),
+                       cv::Size ((int) side, (int) side), cv::INTER_AREA, cv::BORDER_REPLICATE);
+  cv::threshold (board, ink, 0, 255, cv::THRESH_BINARY_INV | cv::THRESH_OTSU);
+  return (double) cv::countNonZero (ink) / (double) ink.total ();
+}
+
+} /* namespace */
+
+bool
+plausible_print (const cv::Mat &grey,
+                 const Quad    &quad,
+                 double         score)
+{
+  return score >= kMinGridScore && ink_share (grey, quad) < 0.5;
+}
+
+Detection
+detect_board (const cv::Mat &grey)
+{
+  Detection detection = detect_dark_on_light (grey);
+
+  if (detection.score < kSureGridScore)
+    {
+      cv::Mat negative;
+
+      cv::bitwise_not (grey, negative);
+      Detection light_on_dark = detect_dark_on_light (negative);
+      bool dark_ok = plausible_print (grey, detection.quad, detection.score);
+      bool light_ok = plausible_print (negative, light_on_dark.quad, light_on_dark.score);
+
+      if (dark_ok != light_ok ? light_ok : light_on_dark.score > detection.score)
+        {
+          detection = light_on_dark;
+          detection.inverted = true;
+        }
+    }
+  if (detection.score < 0)
+    throw Failure { LENS_ERROR_NO_BOARD, _("No Sudoku board was found in the image") };
+  return detection;
 }
 
 } /* namespace lens */

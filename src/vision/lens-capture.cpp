@@ -144,7 +144,7 @@ detect_quad (const LensImage *frame,
       double scale;
       cv::Mat grey = grey_for_detection (frame->bgr, scale);
 
-      quad = lens::detect_board (grey);
+      quad = lens::detect_board (grey).quad;
       for (auto &corner : quad)
         corner *= (float) scale;
       return TRUE;

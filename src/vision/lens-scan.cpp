@@ -368,6 +368,38 @@ cut_board (const cv::Mat &bgr,
   return best;
 }
 
+cv::Mat
+negative (const cv::Mat &image)
+{
+  cv::Mat out;
+
+  cv::bitwise_not (image, out);
+  return out;
+}
+
+/* Given corners say nothing of the print's polarity: a board light on dark
+ * that is the likelier print replaces @quad and @cells. */
+lens::GridFit
+cut_light_on_dark (const cv::Mat       &bgr,
+                   const cv::Mat       &grey,
+                   const Quad          &given,
+                   const lens::GridFit &dark_fit,
+                   Quad                &quad,
+                   cv::Mat             &cells)
+{
+  Quad light_quad = given;
+  cv::Mat light_cells;
+  lens::GridFit fit = cut_board (negative (bgr), light_quad, light_cells);
+  bool dark_ok = lens::plausible_print (grey, quad, dark_fit.score);
+  bool light_ok = lens::plausible_print (negative (grey), light_quad, fit.score);
+
+  if (dark_ok != light_ok ? !light_ok : fit.score <= dark_fit.score)
+    return dark_fit;
+  quad = light_quad;
+  cells = light_cells;
+  return fit;
+}
+
 void
 scan_bgr (const cv::Mat  &bgr,
           const cv::Mat  &grey,
@@ -379,15 +411,18 @@ scan_bgr (const cv::Mat  &bgr,
           GCancellable   *cancellable)
 {
   Clock::time_point start = Clock::now ();
-  int other_boards = 0;
-  Quad quad = given != nullptr ? *given : lens::detect_board (grey, &other_boards);
-  scan->other_boards = (guint) other_boards;
+  lens::Detection found = given != nullptr ? lens::Detection { *given, 0, false, 0 }
+                                           : lens::detect_board (grey);
+  Quad quad = found.quad;
+  scan->other_boards = (guint) found.other_boards;
   scan->timing_ms[LENS_STAGE_DETECT] = elapsed_ms (start);
   check_cancelled (cancellable);
 
   start = Clock::now ();
   cv::Mat cells;
-  lens::GridFit fit = cut_board (bgr, quad, cells);
+  lens::GridFit fit = cut_board (found.inverted ? negative (bgr) : bgr, quad, cells);
+  if (given != nullptr && fit.score < lens::kSureGridScore)
+    fit = cut_light_on_dark (bgr, grey, *given, fit, quad, cells);
   if (fit.score < lens::kMinGridScore && given == nullptr)
     throw Failure { LENS_ERROR_NO_BOARD, _("No Sudoku grid was found inside the board outline") };
   scan->timing_ms[LENS_STAGE_CELLS] = elapsed_ms (start);
