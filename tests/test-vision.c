@@ -255,6 +255,67 @@ test_light_on_dark_with_corners (void)
   assert_reads (&again, &truth, "light on dark, with corners");
 }
 
+/* A copy of @image turned @degrees clockwise on a canvas that holds all of
+ * it, the photo's edge pixels drawn out beyond it. */
+static LensImage *
+tilted_copy (const LensImage *image,
+             double           degrees)
+{
+  int width, height;
+  g_autoptr(GBytes) rgb = lens_image_get_rgb (image, 0, &width, &height);
+  const guint8 *in = g_bytes_get_data (rgb, NULL);
+  double c = cos (degrees * G_PI / 180), s = sin (degrees * G_PI / 180);
+  int out_width = (int) ceil (fabs (width * c) + fabs (height * s));
+  int out_height = (int) ceil (fabs (width * s) + fabs (height * c));
+  g_autofree guint8 *out = g_malloc ((gsize) out_width * out_height * 3);
+
+  for (int y = 0; y < out_height; y++)
+    for (int x = 0; x < out_width; x++)
+      {
+        double dx = x - out_width / 2.0, dy = y - out_height / 2.0;
+        double sx = CLAMP (c * dx + s * dy + width / 2.0, 0, width - 1.001);
+        double sy = CLAMP (-s * dx + c * dy + height / 2.0, 0, height - 1.001);
+        int x0 = (int) sx, y0 = (int) sy;
+        double fx = sx - x0, fy = sy - y0;
+
+        for (int k = 0; k < 3; k++)
+          {
+            const guint8 *p = in + ((gsize) y0 * width + x0) * 3 + k;
+            double top = p[0] * (1 - fx) + p[3] * fx;
+            double bottom = p[width * 3] * (1 - fx) + p[width * 3 + 3] * fx;
+
+            out[((gsize) y * out_width + x) * 3 + k] = (guint8) lround (top * (1 - fy) + bottom * fy);
+          }
+      }
+  return lens_image_new_from_rgb (out, out_width, out_height, out_width * 3, FALSE);
+}
+
+/* A photo taken askew: the board's cells stand turned in the frame. */
+static void
+test_tilted_photo (void)
+{
+  g_autoptr(GPtrArray) stems = list_photos ();
+  const double angles[] = { 30, -45 };
+
+  for (guint i = 0; i < stems->len; i++)
+    for (guint a = 0; a < G_N_ELEMENTS (angles); a++)
+      {
+        const char *stem = g_ptr_array_index (stems, i);
+        g_autoptr(GBytes) bytes = read_photo (stem);
+        g_autoptr(GError) error = NULL;
+        g_autoptr(LensImage) image = lens_image_load_bytes (bytes, &error);
+        g_autoptr(LensImage) tilted = tilted_copy (image, angles[a]);
+        g_autofree char *label = g_strdup_printf ("%s turned %g°", stem, angles[a]);
+        LensScan scan;
+        LensGrid truth;
+
+        load_truth (stem, &truth);
+        g_assert_true (lens_scan_image (tilted, recognizer, &scan, NULL, &error));
+        g_assert_no_error (error);
+        assert_reads (&scan, &truth, label);
+      }
+}
+
 /* A copy of the JPEG with an APP1 Exif segment claiming @orientation. */
 static GBytes *
 with_exif_orientation (GBytes *jpeg,
@@ -502,6 +563,7 @@ main (int    argc,
   g_test_add_func ("/vision/scan/corners", test_corners_follow_board);
   g_test_add_func ("/vision/scan/rotated", test_rotated_photo);
   g_test_add_func ("/vision/scan/wrong-exif-tag", test_wrong_exif_tag);
+  g_test_add_func ("/vision/scan/tilted", test_tilted_photo);
   g_test_add_func ("/vision/scan/faint-print", test_faint_print);
   g_test_add_func ("/vision/scan/light-on-dark", test_light_on_dark);
   g_test_add_func ("/vision/scan/light-on-dark-with-corners", test_light_on_dark_with_corners);

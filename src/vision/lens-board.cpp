@@ -165,11 +165,12 @@ quad_area (const Quad &quad)
 }
 
 struct Hole {
-  cv::Rect box;
+  cv::RotatedRect rect;
   double size;  /* square root of the area */
 };
 
-/* The holes of the ink that look like empty or filled cells. */
+/* The holes of the ink that look like empty or filled cells, upright or
+ * turned. */
 std::vector<Hole>
 cell_holes (const cv::Mat &binary)
 {
@@ -181,15 +182,18 @@ cell_holes (const cv::Mat &binary)
   cv::findContours (binary, contours, hierarchy, cv::RETR_CCOMP, cv::CHAIN_APPROX_SIMPLE);
   for (size_t i = 0; i < contours.size (); i++)
     {
-      cv::Rect box = cv::boundingRect (contours[i]);
-      double area = cv::contourArea (contours[i]);
-      double aspect = (double) box.width / box.height;
+      if (hierarchy[i][3] < 0)
+        continue;
 
-      if (hierarchy[i][3] < 0 || box.width < 6 || box.height < 6 || box.width > max_size)
+      cv::RotatedRect rect = cv::minAreaRect (contours[i]);
+      double width = rect.size.width, height = rect.size.height;
+      double area = cv::contourArea (contours[i]);
+
+      if (std::min (width, height) < 6 || std::max (width, height) > max_size)
         continue;
-      if (aspect < 0.6 || aspect > 1.6 || area < 0.6 * box.area ())
+      if (width < 0.6 * height || height < 0.6 * width || area < 0.6 * width * height)
         continue;
-      holes.push_back ({ box, std::sqrt (area) });
+      holes.push_back ({ rect, std::sqrt (area) });
     }
   return holes;
 }
@@ -207,15 +211,12 @@ grow_cluster (const std::vector<Hole> &holes,
   taken[seed] = true;
   for (size_t k = 0; k < cluster.size (); k++)
     {
-      const Hole &from = holes[cluster[k]];
-      cv::Point2f a = (from.box.tl () + from.box.br ()) * 0.5;
+      cv::Point2f a = holes[cluster[k]].rect.center;
 
       for (size_t j = 0; j < holes.size (); j++)
         {
-          cv::Point2f b = (holes[j].box.tl () + holes[j].box.br ()) * 0.5;
-
           if (taken[j] || std::abs (holes[j].size - size) > 0.3 * size ||
-              cv::norm (a - b) > 1.9 * size)
+              cv::norm (a - holes[j].rect.center) > 1.9 * size)
             continue;
           taken[j] = true;
           cluster.push_back ((int) j);
@@ -248,10 +249,11 @@ cell_clusters (const cv::Mat &binary)
         continue;
       for (int i : cluster)
         {
-          points.push_back (holes[i].box.tl ());
-          points.push_back (holes[i].box.br ());
-          points.push_back (cv::Point (holes[i].box.x, holes[i].box.br ().y));
-          points.push_back (cv::Point (holes[i].box.br ().x, holes[i].box.y));
+          cv::Point2f corners[4];
+
+          holes[i].rect.points (corners);
+          for (const cv::Point2f &p : corners)
+            points.push_back (cv::Point ((int) std::lround (p.x), (int) std::lround (p.y)));
         }
       boards.push_back (points);
     }
