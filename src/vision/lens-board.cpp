@@ -364,16 +364,15 @@ detect_board (const cv::Mat &grey)
 {
   Detection detection = detect_dark_on_light (grey);
 
-  if (detection.score < kSureGridScore)
+  if (!plausible_print (grey, detection.quad, detection.score))
     {
       cv::Mat negative;
 
       cv::bitwise_not (grey, negative);
       Detection light_on_dark = detect_dark_on_light (negative);
-      bool dark_ok = plausible_print (grey, detection.quad, detection.score);
-      bool light_ok = plausible_print (negative, light_on_dark.quad, light_on_dark.score);
 
-      if (dark_ok != light_ok ? light_ok : light_on_dark.score > detection.score)
+      if (plausible_print (negative, light_on_dark.quad, light_on_dark.score) ||
+          light_on_dark.score > detection.score)
         {
           detection = light_on_dark;
           detection.inverted = true;

@@ -377,8 +377,8 @@ negative (const cv::Mat &image)
   return out;
 }
 
-/* Given corners say nothing of the print's polarity: a board light on dark
- * that is the likelier print replaces @quad and @cells. */
+/* Given corners say nothing of the print's polarity: where the board
+ * inside them is no plausible print, its negative may be. */
 lens::GridFit
 cut_light_on_dark (const cv::Mat       &bgr,
                    const cv::Mat       &grey,
@@ -390,10 +390,8 @@ cut_light_on_dark (const cv::Mat       &bgr,
   Quad light_quad = given;
   cv::Mat light_cells;
   lens::GridFit fit = cut_board (negative (bgr), light_quad, light_cells);
-  bool dark_ok = lens::plausible_print (grey, quad, dark_fit.score);
-  bool light_ok = lens::plausible_print (negative (grey), light_quad, fit.score);
 
-  if (dark_ok != light_ok ? !light_ok : fit.score <= dark_fit.score)
+  if (!lens::plausible_print (negative (grey), light_quad, fit.score) && fit.score <= dark_fit.score)
     return dark_fit;
   quad = light_quad;
   cells = light_cells;
@@ -421,7 +419,7 @@ scan_bgr (const cv::Mat  &bgr,
   start = Clock::now ();
   cv::Mat cells;
   lens::GridFit fit = cut_board (found.inverted ? negative (bgr) : bgr, quad, cells);
-  if (given != nullptr && fit.score < lens::kSureGridScore)
+  if (given != nullptr && !lens::plausible_print (grey, quad, fit.score))
     fit = cut_light_on_dark (bgr, grey, *given, fit, quad, cells);
   if (fit.score < lens::kMinGridScore && given == nullptr)
     throw Failure { LENS_ERROR_NO_BOARD, _("No Sudoku grid was found inside the board outline") };

@@ -64,9 +64,6 @@ constexpr double kMinGridScore = 0.15;
  * between them. */
 GridFit fit_grid (const Board &board, cv::Mat *cells);
 
-/* Above this, a grid is too clear to be an accident of the other polarity. */
-constexpr double kSureGridScore = 0.35;
-
 struct Detection {
   Quad quad;         /* in @grey's coordinates */
   double score;      /* the grid's */
@@ -74,14 +71,15 @@ struct Detection {
   int other_boards;  /* further boards seen apart from it */
 };
 
-/* Finds the board in @grey (any size), printed dark on light or, where no
- * grid is sure, light on dark; throws Failure (NO_BOARD). */
-Detection detect_board (const cv::Mat &grey);
-
 /* Whether a grid of @score fits inside @quad with less ink than paper, as
- * in a board printed dark on light. Where a photo and its negative both
- * hold a board, the plausible one is the print; if both are, the clearer. */
+ * in a board printed dark on light. Where the board found in a photo is not
+ * plausible, its negative is searched: a plausible board there is the print,
+ * as on a screen in dark mode; if neither is, the clearer grid. */
 bool plausible_print (const cv::Mat &grey, const Quad &quad, double score);
+
+/* Finds the board in @grey (any size), printed dark on light or light on
+ * dark; throws Failure (NO_BOARD). */
+Detection detect_board (const cv::Mat &grey);
 
 /* Orders four corners clockwise from the one nearest the image's top-left. */
 Quad order_clockwise (const std::vector<cv::Point2f> &points);
