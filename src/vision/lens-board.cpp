@@ -182,12 +182,16 @@ cell_holes (const cv::Mat &binary)
   cv::findContours (binary, contours, hierarchy, cv::RETR_CCOMP, cv::CHAIN_APPROX_SIMPLE);
   for (size_t i = 0; i < contours.size (); i++)
     {
-      if (hierarchy[i][3] < 0)
+      if (hierarchy[i][3] < 0 || contours[i].size () < 4)
+        continue;
+
+      double area = cv::contourArea (contours[i]);
+
+      if (area < 0.6 * 6 * 6 || area > max_size * max_size)
         continue;
 
       cv::RotatedRect rect = cv::minAreaRect (contours[i]);
       double width = rect.size.width, height = rect.size.height;
-      double area = cv::contourArea (contours[i]);
 
       if (std::min (width, height) < 6 || std::max (width, height) > max_size)
         continue;
