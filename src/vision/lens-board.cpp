@@ -277,18 +277,15 @@ apart_from (const Quad              &quad,
   return true;
 }
 
-/* The best board in @grey printed dark on light, with its grid score. */
+/* The best board in @small printed dark on light, with its grid score. */
 Detection
-detect_dark_on_light (const cv::Mat &grey)
+detect_dark_on_light (const cv::Mat &small)
 {
-  double scale = detect_scale (grey);
-  cv::Mat small;
   std::vector<Quad> found;
   std::vector<double> scores;
   size_t best = 0;
   double best_rank = 0;
 
-  cv::resize (grey, small, cv::Size (), scale, scale, cv::INTER_AREA);
   cv::Mat binary = binarise (small);
   std::vector<Contour> candidates = largest_contours (binary);
   std::vector<Contour> clusters = cell_clusters (binary);
@@ -329,8 +326,6 @@ detect_dark_on_light (const cv::Mat &grey)
     if (apart_from (quad, seen))
       seen.push_back (quad);
   detection.quad = found[best];
-  for (auto &p : detection.quad)
-    p *= (float) (1.0 / scale);
   detection.score = scores[best];
   detection.other_boards = (int) seen.size () - 1;
   return detection;
@@ -366,13 +361,17 @@ plausible_print (const cv::Mat &grey,
 Detection
 detect_board (const cv::Mat &grey)
 {
-  Detection detection = detect_dark_on_light (grey);
+  double scale = detect_scale (grey);
+  cv::Mat small;
 
-  if (!plausible_print (grey, detection.quad, detection.score))
+  cv::resize (grey, small, cv::Size (), scale, scale, cv::INTER_AREA);
+  Detection detection = detect_dark_on_light (small);
+
+  if (!plausible_print (small, detection.quad, detection.score))
     {
       cv::Mat negative;
 
-      cv::bitwise_not (grey, negative);
+      cv::bitwise_not (small, negative);
       Detection light_on_dark = detect_dark_on_light (negative);
 
       if (plausible_print (negative, light_on_dark.quad, light_on_dark.score) ||
@@ -384,6 +383,8 @@ detect_board (const cv::Mat &grey)
     }
   if (detection.score < 0)
     throw Failure { LENS_ERROR_NO_BOARD, _("No Sudoku board was found in the image") };
+  for (auto &p : detection.quad)
+    p *= (float) (1.0 / scale);
   return detection;
 }
 
