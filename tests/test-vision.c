@@ -259,6 +259,47 @@ test_light_on_dark_with_corners (void)
   assert_reads (&again, &truth, "light on dark, with corners");
 }
 
+/* A copy of @image in shade: multiplied by *@data at the top left corner,
+ * rising evenly to 1 at the bottom right one. */
+static LensImage *
+shaded_copy (const LensImage *image,
+             gconstpointer    data)
+{
+  double darkest = *(const double *) data;
+  int width, height;
+  g_autoptr(GBytes) rgb = lens_image_get_rgb (image, 0, &width, &height);
+  gsize size;
+  guint8 *pixels = g_bytes_unref_to_data (g_steal_pointer (&rgb), &size);
+  double diagonal = (double) width * width + (double) height * height;
+  LensImage *copy;
+
+  for (int y = 0; y < height; y++)
+    for (int x = 0; x < width; x++)
+      {
+        double along = (x * (double) width + y * (double) height) / diagonal;
+        double gain = darkest + (1 - darkest) * along;
+
+        for (int k = 0; k < 3; k++)
+          {
+            guint8 *p = pixels + ((gsize) y * width + x) * 3 + k;
+
+            *p = (guint8) lround (*p * gain);
+          }
+      }
+  copy = lens_image_new_from_rgb (pixels, width, height, width * 3, FALSE);
+  g_free (pixels);
+  return copy;
+}
+
+/* A lamp or a hand's shadow across the page, down to 30% at one corner. */
+static void
+test_shaded_photo (void)
+{
+  const double darkest = 0.3;
+
+  assert_fixtures_read_changed (shaded_copy, &darkest, "in shade");
+}
+
 /* A copy of @image turned *@data degrees clockwise on a canvas that holds
  * all of it, the photo's edge pixels drawn out beyond it. */
 static LensImage *
@@ -557,6 +598,7 @@ main (int    argc,
   g_test_add_func ("/vision/scan/rotated", test_rotated_photo);
   g_test_add_func ("/vision/scan/wrong-exif-tag", test_wrong_exif_tag);
   g_test_add_func ("/vision/scan/tilted", test_tilted_photo);
+  g_test_add_func ("/vision/scan/shaded", test_shaded_photo);
   g_test_add_func ("/vision/scan/faint-print", test_faint_print);
   g_test_add_func ("/vision/scan/light-on-dark", test_light_on_dark);
   g_test_add_func ("/vision/scan/light-on-dark-with-corners", test_light_on_dark_with_corners);

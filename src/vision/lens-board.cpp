@@ -18,6 +18,7 @@ constexpr int kSearchCellPx = 32;
 constexpr double kInkOffset = 7;        /* grey levels */
 constexpr double kMinOffset = 2;
 constexpr double kFaintestSpread = 72;  /* of the shared photos */
+constexpr double kSameQuadPx = 4;       /* in the detection image */
 
 typedef std::vector<cv::Point> Contour;
 
@@ -29,18 +30,40 @@ detect_scale (const cv::Mat &grey)
 
 /* Ink is what is darker than its surroundings by an offset that suits
  * every shared photo; a fainter photo (a smaller spread between its 1% and
- * 99% grey levels) gets a smaller one. */
+ * 99% grey levels) gets a smaller one. With @in_shade, so does a part
+ * darker than the photo's median, as shade dims ink and paper alike; as
+ * that also lets the grain of a dark background pass for ink, boards are
+ * looked for in both views. */
 cv::Mat
-binarise (const cv::Mat &small)
+binarise (const cv::Mat &small,
+          bool           in_shade)
 {
-  cv::Mat blurred, binary;
+  cv::Mat blurred, mean, limit, binary;
+  cv::Mat limit_for_mean (1, 256, CV_8U);
   int block = std::max (3, (std::max (small.cols, small.rows) / 24) | 1);
   int spread = grey_at_share (small, 0.99) - grey_at_share (small, 0.01);
   double offset = kInkOffset * std::clamp (spread / kFaintestSpread, kMinOffset / kInkOffset, 1.0);
 
   cv::GaussianBlur (small, blurred, cv::Size (5, 5), 0);
-  cv::adaptiveThreshold (blurred, binary, 255, cv::ADAPTIVE_THRESH_MEAN_C,
-                         cv::THRESH_BINARY_INV, block, offset);
+  if (!in_shade)
+    {
+      cv::adaptiveThreshold (blurred, binary, 255, cv::ADAPTIVE_THRESH_MEAN_C,
+                             cv::THRESH_BINARY_INV, block, offset);
+      return binary;
+    }
+
+  double paper = std::max (1, grey_at_share (small, 0.5));
+
+  for (int m = 0; m < 256; m++)
+    {
+      double here = std::max (std::min (offset * m / paper, offset), kMinOffset);
+
+      limit_for_mean.at<guint8> (m) = cv::saturate_cast<guint8> (std::floor (m - here) + 1);
+    }
+  cv::boxFilter (blurred, mean, CV_8U, cv::Size (block, block), cv::Point (-1, -1), true,
+                 cv::BORDER_REPLICATE | cv::BORDER_ISOLATED);
+  cv::LUT (mean, limit_for_mean, limit);
+  cv::compare (blurred, limit, binary, cv::CMP_LT);
   return binary;
 }
 
@@ -277,30 +300,56 @@ apart_from (const Quad              &quad,
   return true;
 }
 
-/* The best board in @small printed dark on light, with its grid score. */
+/* Whether every corner of @quad lies within @tolerance of the same corner
+ * of one of @quads. */
+bool
+same_as_any (const Quad              &quad,
+             const std::vector<Quad> &quads,
+             double                   tolerance)
+{
+  for (const Quad &other : quads)
+    {
+      bool same = true;
+
+      for (int i = 0; i < 4 && same; i++)
+        same = cv::norm (quad[i] - other[i]) <= tolerance;
+      if (same)
+        return true;
+    }
+  return false;
+}
+
+/* The best board in @small printed dark on light, with its grid score,
+ * among the outlines and cell clusters of both views of its ink. */
 Detection
 detect_dark_on_light (const cv::Mat &small)
 {
   std::vector<Quad> found;
   std::vector<double> scores;
+  std::vector<Quad> quads;
   size_t best = 0;
   double best_rank = 0;
 
-  cv::Mat binary = binarise (small);
-  std::vector<Contour> candidates = largest_contours (binary);
-  std::vector<Contour> clusters = cell_clusters (binary);
-
-  candidates.insert (candidates.end (), clusters.begin (), clusters.end ());
-  for (const Contour &contour : candidates)
+  for (bool in_shade : { false, true })
     {
-      Quad quad;
-      GridFit fit;
-      double rank;
+      cv::Mat binary = binarise (small, in_shade);
+      std::vector<Contour> candidates = largest_contours (binary);
+      std::vector<Contour> clusters = cell_clusters (binary);
 
-      if (!hull_to_quad (contour, quad) || !plausible_quad (quad, small.total () * 0.04))
-        continue;
-      fit = refine (small, quad);
-      rank = fit.score * std::sqrt (quad_area (quad) / small.total ());
+      candidates.insert (candidates.end (), clusters.begin (), clusters.end ());
+      for (const Contour &contour : candidates)
+        {
+          Quad quad;
+
+          if (hull_to_quad (contour, quad) && plausible_quad (quad, small.total () * 0.04) &&
+              !same_as_any (quad, quads, kSameQuadPx))
+            quads.push_back (quad);
+        }
+    }
+  for (Quad &quad : quads)
+    {
+      GridFit fit = refine (small, quad);
+      double rank = fit.score * std::sqrt (quad_area (quad) / small.total ());
       g_debug ("board candidate (%.0f, %.0f) (%.0f, %.0f) (%.0f, %.0f) (%.0f, %.0f): grid %.3f, rank %.3f",
                quad[0].x, quad[0].y, quad[1].x, quad[1].y, quad[2].x, quad[2].y,
                quad[3].x, quad[3].y, fit.score, rank);
