@@ -157,23 +157,44 @@ largest_contours (const cv::Mat &binary)
   return contours;
 }
 
+/* @quad moved by @shift cells along its own sides. */
+Quad
+shifted_quad (const Quad &quad,
+              cv::Point   shift)
+{
+  cv::Point2f top = (quad[1] - quad[0]) / 9, bottom = (quad[2] - quad[3]) / 9;
+  cv::Point2f left = (quad[3] - quad[0]) / 9, right = (quad[2] - quad[1]) / 9;
+  float x = (float) shift.x, y = (float) shift.y;
+
+  return Quad { quad[0] + x * top + y * left, quad[1] + x * top + y * right,
+                quad[2] + x * bottom + y * right, quad[3] + x * bottom + y * left };
+}
+
 /* Moves the corners onto the outer grid lines found inside the warp; the
- * contour's corners stray where text or shading touches the border. */
+ * contour's corners stray where text or shading touches the border, or
+ * miss a faint row or column of cells, which the box lines then tell. */
 GridFit
 refine (const cv::Mat &grey,
         Quad          &quad)
 {
-  GridFit fit = { 0, quad };
+  GridFit fit = { 0, quad, { 0, 0 } };
+  int steps = kRefineSteps;
 
-  for (int i = 0; i < kRefineSteps; i++)
+  for (int i = 0; i < steps; i++)
     {
       Board board = warp_board (grey, quad, kSearchCellPx);
-      Quad refined;
+      Quad outer, refined;
 
       fit = fit_grid (board, nullptr);
       if (fit.score < kMinGridScore)
         return fit;
-      refined = map_quad (fit.outer, board.to_board.inv ());
+      outer = fit.outer;
+      if (fit.shift != cv::Point (0, 0) && steps == kRefineSteps)
+        {
+          outer = shifted_quad (outer, fit.shift);
+          steps++;
+        }
+      refined = map_quad (outer, board.to_board.inv ());
       if (!plausible_quad (refined, 0))
         return fit;
       quad = refined;

@@ -15,10 +15,12 @@ constexpr int kBands = 3;
 constexpr double kInkShare = 0.02;  /* of a board that is surely ink */
 constexpr int kInkGrey = 160;       /* that ink in a typical photo of newsprint */
 constexpr double kMaxStretch = 4;   /* beyond it, paper grain would pass for ink */
+constexpr double kBoxLineLead = 1.25;  /* how much heavier box lines one off must be */
 
 /* Positions of the 10 lines of one direction, one set per band across. */
 struct Lines {
   double pos[kBands][10];
+  int shift;        /* lines by which the box lines say the comb is off */
   double length;    /* of the lines, in pixels */
   double coverage;  /* mean fraction of each line's length that is ink,
                      * less that of stray lines between them */
@@ -212,6 +214,37 @@ find_band_lines (const cv::Mat &profile,
       pos[i] = comb[i];
 }
 
+/* Boxes are ruled with heavier lines (3 and 6 inside the board). When the
+ * heavy pair lies one line before or after where it should, the comb is a
+ * cell off: the board's own edge was too faint (shade) and a line of other
+ * print beyond its far edge took its place. */
+int
+box_line_shift (const cv::Mat &whole,
+                int            cell,
+                double         offset,
+                double         pitch)
+{
+  std::array<double, 10> weight;
+
+  for (int i = 0; i < 10; i++)
+    {
+      double centre = refine_peak (whole, offset + i * pitch, cell / 8);
+
+      weight[i] = 0;
+      for (int d = -cell / 6; d <= cell / 6; d++)
+        weight[i] += profile_at (whole, centre + d);
+    }
+
+  auto pair = [&] (int shift) { return std::min (weight[3 + shift], weight[6 + shift]); };
+  std::array<double, 10> sorted = weight;
+
+  std::nth_element (sorted.begin (), sorted.begin () + 5, sorted.end ());
+  for (int shift : { -1, 1 })
+    if (pair (shift) > kBoxLineLead * std::max (pair (0), sorted[5]) && pair (shift) > pair (-shift))
+      return shift;
+  return 0;
+}
+
 Lines
 find_lines (const cv::Mat &ink,
             int            cell)
@@ -232,6 +265,7 @@ find_lines (const cv::Mat &ink,
     }
   lines.coverage = coverage / (10 * kBands) - stray_lines (whole, lines) / kBands;
   lines.length = ink.cols;
+  lines.shift = box_line_shift (whole, cell, offset, pitch);
   return lines;
 }
 
@@ -391,6 +425,7 @@ fit_grid (const Board &board,
     for (int c = 0; c < 10; c++)
       grid[r][c] = intersect (rows, cols, r, c);
   fit.score = std::min (rows.coverage, cols.coverage);
+  fit.shift = cv::Point (cols.shift, rows.shift);
   fit.outer = Quad { grid[0][0], grid[0][9], grid[9][9], grid[9][0] };
   if (cells == nullptr)
     return fit;

@@ -347,7 +347,7 @@ cut_board (const cv::Mat &bgr,
            Quad          &quad,
            cv::Mat       &cells)
 {
-  lens::GridFit best = { -1, quad };
+  lens::GridFit best = { -1, quad, { 0, 0 } };
 
   for (int pass = 0; pass < kCutPasses; pass++)
     {

@@ -54,6 +54,7 @@ Board warp_board (const cv::Mat &image, const Quad &corners, int cell);
 struct GridFit {
   double score;  /* 0..1; below kMinGridScore there is no grid */
   Quad outer;    /* the outer corners of the grid found, board coordinates */
+  cv::Point shift;  /* cells by which the box lines say @outer is off */
 };
 
 constexpr double kMinGridScore = 0.15;
