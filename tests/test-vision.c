@@ -117,10 +117,12 @@ test_fixtures_read_exactly (void)
 }
 
 /* The outline of image1 drawn by hand in the dataset's outlines.csv. */
+static const LensPoint image1_outline[4] = { { 40, 11 }, { 579, 14 }, { 591, 463 }, { 45, 474 } };
+
 static void
 test_corners_follow_board (void)
 {
-  const LensPoint outline[4] = { { 40, 11 }, { 579, 14 }, { 591, 463 }, { 45, 474 } };
+  const LensPoint *outline = image1_outline;
   g_autoptr(GBytes) bytes = read_photo ("image1");
   LensScan scan;
 
@@ -298,6 +300,36 @@ test_shaded_photo (void)
   const double darkest = 0.3;
 
   assert_fixtures_read_changed (shaded_copy, &darkest, "in shade");
+}
+
+/* Glare off glossy paper washes out the top-left corner of image1's board
+ * to 1.5 cells from it: its outline has five sides. No digit lies under
+ * the glare, so there is nothing less to read. */
+static void
+test_glare_on_corner (void)
+{
+  g_autoptr(GBytes) bytes = read_photo ("image1");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(LensImage) image = lens_image_load_bytes (bytes, &error);
+  g_autoptr(LensImage) copy = NULL;
+  LensPoint centre = image1_outline[0];
+  double radius = (image1_outline[1].x - image1_outline[0].x) / 9 * 1.5;
+  int width, height;
+  g_autoptr(GBytes) rgb = lens_image_get_rgb (image, 0, &width, &height);
+  gsize size;
+  g_autofree guint8 *pixels = g_bytes_unref_to_data (g_steal_pointer (&rgb), &size);
+  LensScan scan;
+  LensGrid truth;
+
+  for (int y = 0; y < height; y++)
+    for (int x = 0; x < width; x++)
+      if (hypot (x - centre.x, y - centre.y) <= radius)
+        memset (pixels + ((gsize) y * width + x) * 3, 235, 3);
+  copy = lens_image_new_from_rgb (pixels, width, height, width * 3, FALSE);
+  load_truth ("image1", &truth);
+  g_assert_true (lens_scan_image (copy, recognizer, &scan, NULL, &error));
+  g_assert_no_error (error);
+  assert_reads (&scan, &truth, "glare on a corner");
 }
 
 /* A copy of @image turned *@data degrees clockwise on a canvas that holds
@@ -599,6 +631,7 @@ main (int    argc,
   g_test_add_func ("/vision/scan/wrong-exif-tag", test_wrong_exif_tag);
   g_test_add_func ("/vision/scan/tilted", test_tilted_photo);
   g_test_add_func ("/vision/scan/shaded", test_shaded_photo);
+  g_test_add_func ("/vision/scan/glare-on-corner", test_glare_on_corner);
   g_test_add_func ("/vision/scan/faint-print", test_faint_print);
   g_test_add_func ("/vision/scan/light-on-dark", test_light_on_dark);
   g_test_add_func ("/vision/scan/light-on-dark-with-corners", test_light_on_dark_with_corners);

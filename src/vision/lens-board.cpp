@@ -94,30 +94,78 @@ order_clockwise (const std::vector<cv::Point2f> &points)
 
 namespace {
 
-/* Simplifies the convex hull with a growing tolerance until four corners
- * remain: the hull bridges breaks in the border that defeat the contour. */
+/* Where the lines through @a0 @a1 and @b0 @b1 cross; false when they
+ * nearly run parallel. */
 bool
-hull_to_quad (const Contour &contour,
-              Quad          &quad)
+cross_lines (cv::Point2f  a0,
+             cv::Point2f  a1,
+             cv::Point2f  b0,
+             cv::Point2f  b1,
+             cv::Point2f &at)
+{
+  cv::Point2f da = a1 - a0, db = b1 - b0;
+  float det = da.cross (db);
+
+  if (std::abs (det) < 0.1f * (float) (cv::norm (da) * cv::norm (db)))
+    return false;
+  at = a0 + da * ((b0 - a0).cross (db) / det);
+  return true;
+}
+
+/* A five-sided outline as a board with one corner cut off (by shade, glare
+ * or the photo's edge): its shortest side dropped and the two beside it
+ * extended until they meet. */
+bool
+restore_cut_corner (const Contour &pentagon,
+                    Quad          &quad)
+{
+  std::vector<cv::Point2f> p (pentagon.begin (), pentagon.end ());
+  std::vector<cv::Point2f> corners;
+  int cut = 0;
+  cv::Point2f restored;
+
+  for (int i = 1; i < 5; i++)
+    if (cv::norm (p[(i + 1) % 5] - p[i]) < cv::norm (p[(cut + 1) % 5] - p[cut]))
+      cut = i;
+  if (!cross_lines (p[(cut + 4) % 5], p[cut], p[(cut + 1) % 5], p[(cut + 2) % 5], restored))
+    return false;
+  corners = { restored, p[(cut + 2) % 5], p[(cut + 3) % 5], p[(cut + 4) % 5] };
+  quad = order_clockwise (corners);
+  return true;
+}
+
+/* Simplifies the convex hull with a growing tolerance until four corners
+ * remain: the hull bridges breaks in the border that defeat the contour.
+ * With @may_restore (a board's own outline, whose sides are straight), a
+ * five-sided stage on the way gives a first guess, a cut corner restored. */
+std::vector<Quad>
+hull_to_quads (const Contour &contour,
+               bool           may_restore)
 {
   Contour hull, approx;
+  std::vector<Quad> quads;
   double perimeter;
 
   cv::convexHull (contour, hull);
   perimeter = cv::arcLength (hull, true);
   for (double eps = 0.01; eps <= 0.15; eps += 0.005)
     {
+      Quad quad;
+
       cv::approxPolyDP (hull, approx, eps * perimeter, true);
+      if (may_restore && approx.size () == 5 && quads.empty () && restore_cut_corner (approx, quad))
+        quads.push_back (quad);
       if (approx.size () == 4)
         {
           std::vector<cv::Point2f> points (approx.begin (), approx.end ());
-          quad = order_clockwise (points);
-          return true;
+
+          quads.push_back (order_clockwise (points));
+          break;
         }
       if (approx.size () < 4)
-        return false;
+        break;
     }
-  return false;
+  return quads;
 }
 
 bool
@@ -340,36 +388,68 @@ same_as_any (const Quad              &quad,
   return false;
 }
 
-/* The best board in @small printed dark on light, with its grid score,
- * among the outlines and cell clusters of both views of its ink. */
+/* The outlines of boards in both views of @small's ink, and of clusters
+ * of cells in them, each as one or two guesses at its corners; an
+ * outline whose guesses were all seen before is left out. */
+std::vector<std::vector<Quad>>
+board_outlines (const cv::Mat &small)
+{
+  std::vector<std::vector<Quad>> outlines;
+  std::vector<Quad> seen;
+
+  for (bool in_shade : { false, true })
+    {
+      cv::Mat binary = binarise (small, in_shade);
+      std::vector<Contour> contours = largest_contours (binary);
+      std::vector<Contour> clusters = cell_clusters (binary);
+      size_t n_outer = contours.size ();
+
+      contours.insert (contours.end (), clusters.begin (), clusters.end ());
+      for (size_t i = 0; i < contours.size (); i++)
+        {
+          std::vector<Quad> guesses;
+          bool new_guess = false;
+
+          for (const Quad &quad : hull_to_quads (contours[i], i < n_outer))
+            if (plausible_quad (quad, small.total () * 0.04))
+              {
+                new_guess |= !same_as_any (quad, seen, kSameQuadPx);
+                guesses.push_back (quad);
+                seen.push_back (quad);
+              }
+          if (new_guess)
+            outlines.push_back (guesses);
+        }
+    }
+  return outlines;
+}
+
+/* The best board in @small printed dark on light, with its grid score: of
+ * each outline's guesses the one with the clearer grid, and of those the
+ * one that is clear and large. */
 Detection
 detect_dark_on_light (const cv::Mat &small)
 {
   std::vector<Quad> found;
   std::vector<double> scores;
-  std::vector<Quad> quads;
   size_t best = 0;
   double best_rank = 0;
 
-  for (bool in_shade : { false, true })
+  for (const std::vector<Quad> &guesses : board_outlines (small))
     {
-      cv::Mat binary = binarise (small, in_shade);
-      std::vector<Contour> candidates = largest_contours (binary);
-      std::vector<Contour> clusters = cell_clusters (binary);
+      Quad quad;
+      GridFit fit = { -1, {}, { 0, 0 } };
 
-      candidates.insert (candidates.end (), clusters.begin (), clusters.end ());
-      for (const Contour &contour : candidates)
+      for (Quad guess : guesses)
         {
-          Quad quad;
+          GridFit guess_fit = refine (small, guess);
 
-          if (hull_to_quad (contour, quad) && plausible_quad (quad, small.total () * 0.04) &&
-              !same_as_any (quad, quads, kSameQuadPx))
-            quads.push_back (quad);
+          if (guess_fit.score > fit.score)
+            {
+              fit = guess_fit;
+              quad = guess;
+            }
         }
-    }
-  for (Quad &quad : quads)
-    {
-      GridFit fit = refine (small, quad);
       double rank = fit.score * std::sqrt (quad_area (quad) / small.total ());
       g_debug ("board candidate (%.0f, %.0f) (%.0f, %.0f) (%.0f, %.0f) (%.0f, %.0f): grid %.3f, rank %.3f",
                quad[0].x, quad[0].y, quad[1].x, quad[1].y, quad[2].x, quad[2].y,
