@@ -28,42 +28,60 @@ detect_scale (const cv::Mat &grey)
   return std::min (1.0, (double) kDetectSide / std::max (grey.cols, grey.rows));
 }
 
+/* What both views of a photo's ink start from. */
+struct InkBasis {
+  cv::Mat blurred;
+  int block;       /* pixels across the mean the ink is set against */
+  double offset;   /* grey levels under that mean */
+  double paper;    /* the photo's median grey */
+};
+
 /* Ink is what is darker than its surroundings by an offset that suits
  * every shared photo; a fainter photo (a smaller spread between its 1% and
- * 99% grey levels) gets a smaller one. With @in_shade, so does a part
- * darker than the photo's median, as shade dims ink and paper alike; as
- * that also lets the grain of a dark background pass for ink, boards are
- * looked for in both views. */
-cv::Mat
-binarise (const cv::Mat &small,
-          bool           in_shade)
+ * 99% grey levels) gets a smaller one. */
+InkBasis
+ink_basis (const cv::Mat &small)
 {
-  cv::Mat blurred, mean, limit, binary;
-  cv::Mat limit_for_mean (1, 256, CV_8U);
-  int block = std::max (3, (std::max (small.cols, small.rows) / 24) | 1);
-  int spread = grey_at_share (small, 0.99) - grey_at_share (small, 0.01);
-  double offset = kInkOffset * std::clamp (spread / kFaintestSpread, kMinOffset / kInkOffset, 1.0);
+  const double shares[3] = { 0.01, 0.5, 0.99 };
+  int levels[3];
+  InkBasis basis;
 
-  cv::GaussianBlur (small, blurred, cv::Size (5, 5), 0);
+  grey_at_shares (small, shares, levels, 3);
+  basis.block = std::max (3, (std::max (small.cols, small.rows) / 24) | 1);
+  basis.offset = kInkOffset * std::clamp ((levels[2] - levels[0]) / kFaintestSpread,
+                                          kMinOffset / kInkOffset, 1.0);
+  basis.paper = std::max (1, levels[1]);
+  cv::GaussianBlur (small, basis.blurred, cv::Size (5, 5), 0);
+  return basis;
+}
+
+/* With @in_shade, the offset also shrinks where the photo is darker than
+ * its median, as shade dims ink and paper alike; as that also lets the
+ * grain of a dark background pass for ink, boards are looked for in both
+ * views. */
+cv::Mat
+binarise (const InkBasis &basis,
+          bool            in_shade)
+{
+  cv::Mat mean, limit, binary;
+  cv::Mat limit_for_mean (1, 256, CV_8U);
+
   if (!in_shade)
     {
-      cv::adaptiveThreshold (blurred, binary, 255, cv::ADAPTIVE_THRESH_MEAN_C,
-                             cv::THRESH_BINARY_INV, block, offset);
+      cv::adaptiveThreshold (basis.blurred, binary, 255, cv::ADAPTIVE_THRESH_MEAN_C,
+                             cv::THRESH_BINARY_INV, basis.block, basis.offset);
       return binary;
     }
-
-  double paper = std::max (1, grey_at_share (small, 0.5));
-
   for (int m = 0; m < 256; m++)
     {
-      double here = std::max (std::min (offset * m / paper, offset), kMinOffset);
+      double here = std::max (std::min (basis.offset * m / basis.paper, basis.offset), kMinOffset);
 
       limit_for_mean.at<guint8> (m) = cv::saturate_cast<guint8> (std::floor (m - here) + 1);
     }
-  cv::boxFilter (blurred, mean, CV_8U, cv::Size (block, block), cv::Point (-1, -1), true,
-                 cv::BORDER_REPLICATE | cv::BORDER_ISOLATED);
+  cv::boxFilter (basis.blurred, mean, CV_8U, cv::Size (basis.block, basis.block), cv::Point (-1, -1),
+                 true, cv::BORDER_REPLICATE | cv::BORDER_ISOLATED);
   cv::LUT (mean, limit_for_mean, limit);
-  cv::compare (blurred, limit, binary, cv::CMP_LT);
+  cv::compare (basis.blurred, limit, binary, cv::CMP_LT);
   return binary;
 }
 
@@ -389,19 +407,21 @@ same_as_any (const Quad              &quad,
 }
 
 /* The outlines of boards in both views of @small's ink, and of clusters
- * of cells in them, each as one or two guesses at its corners; an
- * outline whose guesses were all seen before is left out. */
+ * of cells in the first (the second adds none the shared photos need),
+ * each as one or two guesses at its corners; an outline whose guesses
+ * were all seen before is left out. */
 std::vector<std::vector<Quad>>
 board_outlines (const cv::Mat &small)
 {
   std::vector<std::vector<Quad>> outlines;
   std::vector<Quad> seen;
+  InkBasis basis = ink_basis (small);
 
   for (bool in_shade : { false, true })
     {
-      cv::Mat binary = binarise (small, in_shade);
+      cv::Mat binary = binarise (basis, in_shade);
       std::vector<Contour> contours = largest_contours (binary);
-      std::vector<Contour> clusters = cell_clusters (binary);
+      std::vector<Contour> clusters = in_shade ? std::vector<Contour> () : cell_clusters (binary);
       size_t n_outer = contours.size ();
 
       contours.insert (contours.end (), clusters.begin (), clusters.end ());

@@ -315,20 +315,36 @@ cut_one (const cv::Mat     &board,
 
 } /* namespace */
 
-int
-grey_at_share (const cv::Mat &grey,
-               double         share)
+void
+grey_at_shares (const cv::Mat &grey,
+                const double  *shares,
+                int           *levels,
+                int            n)
 {
   std::array<int, 256> histogram {};
-  int rank = (int) (share * (double) grey.total ()), seen = 0;
+  int seen = 0, v = 0;
 
   for (int y = 0; y < grey.rows; y++)
     for (const guint8 *p = grey.ptr<guint8> (y), *end = p + grey.cols; p < end; p++)
       histogram[*p]++;
-  for (int v = 0; v < 256; v++)
-    if ((seen += histogram[v]) > rank)
-      return v;
-  return 255;
+  for (int i = 0; i < n; i++)
+    {
+      int rank = (int) (shares[i] * (double) grey.total ());
+
+      while (v < 256 && seen + histogram[v] <= rank)
+        seen += histogram[v++];
+      levels[i] = std::min (v, 255);
+    }
+}
+
+int
+grey_at_share (const cv::Mat &grey,
+               double         share)
+{
+  int level;
+
+  grey_at_shares (grey, &share, &level, 1);
+  return level;
 }
 
 cv::Mat

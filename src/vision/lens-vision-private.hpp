@@ -94,6 +94,9 @@ cv::Mat ink_grey (const cv::Mat &bgr);
 /* The grey level below which @share of the CV_8U @grey lies. */
 int grey_at_share (const cv::Mat &grey, double share);
 
+/* The same for @n rising @shares at once, into @levels. */
+void grey_at_shares (const cv::Mat &grey, const double *shares, int *levels, int n);
+
 /* Rotates clockwise by a multiple of 90 degrees. */
 cv::Mat rotate_image (const cv::Mat &image, int rotation);
 
