@@ -169,6 +169,18 @@ test_rotated_photo (void)
     }
 }
 
+/* The RGB pixels of @image, to change and make a copy from. */
+static guint8 *
+rgb_pixels (const LensImage *image,
+            int             *width,
+            int             *height,
+            gsize           *size)
+{
+  g_autoptr(GBytes) rgb = lens_image_get_rgb (image, 0, width, height);
+
+  return g_bytes_unref_to_data (g_steal_pointer (&rgb), size);
+}
+
 /* A copy of @image with every channel value v turned into @lut[v]. */
 static LensImage *
 remapped_copy (const LensImage *image,
@@ -176,9 +188,8 @@ remapped_copy (const LensImage *image,
 {
   const guint8 *lut = data;
   int width, height;
-  g_autoptr(GBytes) rgb = lens_image_get_rgb (image, 0, &width, &height);
   gsize size;
-  guint8 *pixels = g_bytes_unref_to_data (g_steal_pointer (&rgb), &size);
+  guint8 *pixels = rgb_pixels (image, &width, &height, &size);
   LensImage *copy;
 
   for (gsize i = 0; i < size; i++)
@@ -269,9 +280,8 @@ shaded_copy (const LensImage *image,
 {
   double darkest = *(const double *) data;
   int width, height;
-  g_autoptr(GBytes) rgb = lens_image_get_rgb (image, 0, &width, &height);
   gsize size;
-  guint8 *pixels = g_bytes_unref_to_data (g_steal_pointer (&rgb), &size);
+  guint8 *pixels = rgb_pixels (image, &width, &height, &size);
   double diagonal = (double) width * width + (double) height * height;
   LensImage *copy;
 
@@ -315,9 +325,8 @@ test_glare_on_corner (void)
   LensPoint centre = image1_outline[0];
   double radius = (image1_outline[1].x - image1_outline[0].x) / 9 * 1.5;
   int width, height;
-  g_autoptr(GBytes) rgb = lens_image_get_rgb (image, 0, &width, &height);
   gsize size;
-  g_autofree guint8 *pixels = g_bytes_unref_to_data (g_steal_pointer (&rgb), &size);
+  g_autofree guint8 *pixels = rgb_pixels (image, &width, &height, &size);
   LensScan scan;
   LensGrid truth;
 
