@@ -2,14 +2,15 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # Makes harder copies of a photo directory (imageN.jpg + imageN.dat), one
 # directory per kind, for `sudoku-lens-cli eval OUT/KIND`: photos taken
-# askew, dim, blurred, shaded, small, noisy, badly compressed, and a screen
-# in dark mode. Needs ImageMagick's `convert`.
+# askew, dim, blurred, shaded, under a hard shadow (a phone's or a hand's),
+# small, noisy, badly compressed, and a screen in dark mode. Needs
+# ImageMagick's `convert` and `identify`.
 # Usage: tools/perturb-photos.sh PHOTO_DIR OUT_DIR [KIND...]
 set -eu
 src=$1
 out=$2
 shift 2
-kinds=${*:-tilt10 tilt30 tilt45 faint dark blur shade half noise jpeg}
+kinds=${*:-tilt10 tilt30 tilt45 faint dark blur shade shadow half noise jpeg}
 
 perturb () {
   case $1 in
@@ -18,6 +19,11 @@ perturb () {
     dark) convert "$2" -negate "$3" ;;
     blur) convert "$2" -blur 0x2 "$3" ;;
     shade) convert "$2" \( +clone -sparse-color Barycentric '0,0 gray30 %w,%h white' \) \
+             -compose multiply -composite "$3" ;;
+    shadow)
+      w=$(identify -format %w "$2") h=$(identify -format %h "$2")
+      convert "$2" \( +clone -fill white -colorize 100 -fill gray50 \
+               -draw "polygon 0,0 $((w * 45 / 100)),0 $((w * 35 / 100)),$h 0,$h" -blur 0x2 \) \
              -compose multiply -composite "$3" ;;
     half) convert "$2" -resize 50% "$3" ;;
     noise) convert "$2" -attenuate 0.6 +noise Gaussian "$3" ;;
