@@ -407,9 +407,8 @@ same_as_any (const Quad              &quad,
 }
 
 /* The outlines of boards in both views of @small's ink, and of clusters
- * of cells in the first (the second adds none the shared photos need),
- * each as one or two guesses at its corners; an outline whose guesses
- * were all seen before is left out. */
+ * of cells in them, each as one or two guesses at its corners; an
+ * outline whose guesses were all seen before is left out. */
 std::vector<std::vector<Quad>>
 board_outlines (const cv::Mat &small)
 {
@@ -421,7 +420,7 @@ board_outlines (const cv::Mat &small)
     {
       cv::Mat binary = binarise (basis, in_shade);
       std::vector<Contour> contours = largest_contours (binary);
-      std::vector<Contour> clusters = in_shade ? std::vector<Contour> () : cell_clusters (binary);
+      std::vector<Contour> clusters = cell_clusters (binary);
       size_t n_outer = contours.size ();
 
       contours.insert (contours.end (), clusters.begin (), clusters.end ());
