@@ -201,6 +201,27 @@ remapped_copy (const LensImage *image,
 
 typedef LensImage *(*ImageChange) (const LensImage *image, gconstpointer data);
 
+/* The fixture @stem read exactly after @change has made a copy of it. */
+static void
+assert_read_changed (const char    *stem,
+                     ImageChange    change,
+                     gconstpointer  data,
+                     const char    *what)
+{
+  g_autoptr(GBytes) bytes = read_photo (stem);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(LensImage) image = lens_image_load_bytes (bytes, &error);
+  g_autoptr(LensImage) copy = change (image, data);
+  g_autofree char *label = g_strdup_printf ("%s, %s", stem, what);
+  LensScan scan;
+  LensGrid truth;
+
+  load_truth (stem, &truth);
+  g_assert_true (lens_scan_image (copy, recognizer, &scan, NULL, &error));
+  g_assert_no_error (error);
+  assert_reads (&scan, &truth, label);
+}
+
 /* Every fixture read exactly after @change has made a copy of it. */
 static void
 assert_fixtures_read_changed (ImageChange    change,
@@ -210,21 +231,7 @@ assert_fixtures_read_changed (ImageChange    change,
   g_autoptr(GPtrArray) stems = list_photos ();
 
   for (guint i = 0; i < stems->len; i++)
-    {
-      const char *stem = g_ptr_array_index (stems, i);
-      g_autoptr(GBytes) bytes = read_photo (stem);
-      g_autoptr(GError) error = NULL;
-      g_autoptr(LensImage) image = lens_image_load_bytes (bytes, &error);
-      g_autoptr(LensImage) copy = change (image, data);
-      g_autofree char *label = g_strdup_printf ("%s, %s", stem, what);
-      LensScan scan;
-      LensGrid truth;
-
-      load_truth (stem, &truth);
-      g_assert_true (lens_scan_image (copy, recognizer, &scan, NULL, &error));
-      g_assert_no_error (error);
-      assert_reads (&scan, &truth, label);
-    }
+    assert_read_changed (g_ptr_array_index (stems, i), change, data, what);
 }
 
 /* A dim or washed-out photo: black print and white paper both end up
@@ -312,33 +319,33 @@ test_shaded_photo (void)
   assert_fixtures_read_changed (shaded_copy, &darkest, "in shade");
 }
 
-/* Glare off glossy paper washes out the top-left corner of image1's board
- * to 1.5 cells from it: its outline has five sides. No digit lies under
- * the glare, so there is nothing less to read. */
-static void
-test_glare_on_corner (void)
+/* A copy of image1 with glare off glossy paper washing out its board's
+ * top-left corner to *@data cells from it. */
+static LensImage *
+glared_copy (const LensImage *image,
+             gconstpointer    data)
 {
-  g_autoptr(GBytes) bytes = read_photo ("image1");
-  g_autoptr(GError) error = NULL;
-  g_autoptr(LensImage) image = lens_image_load_bytes (bytes, &error);
-  g_autoptr(LensImage) copy = NULL;
   LensPoint centre = image1_outline[0];
-  double radius = (image1_outline[1].x - image1_outline[0].x) / 9 * 1.5;
+  double radius = (image1_outline[1].x - image1_outline[0].x) / 9 * *(const double *) data;
   int width, height;
   gsize size;
   g_autofree guint8 *pixels = rgb_pixels (image, &width, &height, &size);
-  LensScan scan;
-  LensGrid truth;
 
   for (int y = 0; y < height; y++)
     for (int x = 0; x < width; x++)
       if (hypot (x - centre.x, y - centre.y) <= radius)
         memset (pixels + ((gsize) y * width + x) * 3, 235, 3);
-  copy = lens_image_new_from_rgb (pixels, width, height, width * 3, FALSE);
-  load_truth ("image1", &truth);
-  g_assert_true (lens_scan_image (copy, recognizer, &scan, NULL, &error));
-  g_assert_no_error (error);
-  assert_reads (&scan, &truth, "glare on a corner");
+  return lens_image_new_from_rgb (pixels, width, height, width * 3, FALSE);
+}
+
+/* Glare 1.5 cells around a corner leaves the board's outline five-sided.
+ * No digit of image1 lies under it, so there is nothing less to read. */
+static void
+test_glare_on_corner (void)
+{
+  const double cells = 1.5;
+
+  assert_read_changed ("image1", glared_copy, &cells, "glare on a corner");
 }
 
 /* A copy of @image turned *@data degrees clockwise on a canvas that holds
