@@ -16,6 +16,7 @@ constexpr double kInkShare = 0.02;  /* of a board that is surely ink */
 constexpr int kInkGrey = 160;       /* that ink in a typical photo of newsprint */
 constexpr double kMaxStretch = 4;   /* beyond it, paper grain would pass for ink */
 constexpr double kBoxLineLead = 1.25;  /* how much heavier box lines one off must be */
+constexpr double kPaperGrain = 1.05;   /* brightest paper over its typical brightness */
 
 /* Positions of the 10 lines of one direction, one set per band across. */
 struct Lines {
@@ -48,15 +49,25 @@ quad_side (const Quad &quad)
   return side;
 }
 
+/* The board divided by its paper's brightness: the brightest pixel a
+ * quarter cell around, blurred. Across a hard shadow's edge that spills
+ * from the lit side into the shade, which would then pass for ink. So it
+ * is capped by the board closed over a whole cell, which fills in the
+ * print but leaves the edge where it is, with room for the paper's grain. */
 cv::Mat
 normalise_background (const cv::Mat &board,
                       int            cell)
 {
-  cv::Mat background, normalised;
-  cv::Mat kernel = cv::getStructuringElement (cv::MORPH_RECT, cv::Size (cell / 4, cell / 4));
+  cv::Mat background, paper, normalised;
+  cv::Size quarter (cell / 4, cell / 4);
 
-  cv::dilate (board, background, kernel);
-  cv::blur (background, background, cv::Size (cell / 4, cell / 4));
+  cv::dilate (board, background, cv::getStructuringElement (cv::MORPH_RECT, quarter));
+  cv::blur (background, background, quarter);
+  cv::blur (board, paper, cv::Size (3, 3));
+  cv::morphologyEx (paper, paper, cv::MORPH_CLOSE,
+                    cv::getStructuringElement (cv::MORPH_RECT, cv::Size (cell, cell)));
+  paper.convertTo (paper, CV_8U, kPaperGrain);
+  cv::min (background, paper, background);
   cv::max (background, 1, background);
   cv::divide (board, background, normalised, 255.0);
   return normalised;
