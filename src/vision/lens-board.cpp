@@ -55,21 +55,49 @@ ink_basis (const cv::Mat &small)
   return basis;
 }
 
-/* With @in_shade, the offset also shrinks where the photo is darker than
- * its median, as shade dims ink and paper alike; as that also lets the
- * grain of a dark background pass for ink, boards are looked for in both
- * views. */
+/* The views of a photo's ink that boards are looked for in. */
+enum class InkView {
+  PLAIN,      /* darker than the mean around by the offset */
+  FLATTENED,  /* the same, with the photo first divided by its paper */
+  SHADED,     /* with an offset that shrinks where the photo is dark */
+};
+
+/* The photo divided by its paper's brightness: a closing over a block
+ * fills in the print but keeps a hard shadow's edge sharp, so that the
+ * edge doesn't pass for ink and the shaded part keeps its contrast. */
+cv::Mat
+flattened (const InkBasis &basis)
+{
+  cv::Mat paper, flat;
+
+  cv::morphologyEx (basis.blurred, paper, cv::MORPH_CLOSE,
+                    cv::getStructuringElement (cv::MORPH_RECT, cv::Size (basis.block, basis.block)));
+  cv::max (paper, 1, paper);
+  cv::divide (basis.blurred, paper, flat, 255.0);
+  return flat;
+}
+
+/* Shade dims ink and paper alike, so in the SHADED view the offset
+ * shrinks with the mean where the photo is darker than its median. That
+ * also lets the grain of a dark background pass for ink, so it is only
+ * looked at when the other views find no board. */
 cv::Mat
 binarise (const InkBasis &basis,
-          bool            in_shade)
+          InkView         view)
 {
   cv::Mat mean, limit, binary;
   cv::Mat limit_for_mean (1, 256, CV_8U);
 
-  if (!in_shade)
+  if (view == InkView::PLAIN)
     {
       cv::adaptiveThreshold (basis.blurred, binary, 255, cv::ADAPTIVE_THRESH_MEAN_C,
                              cv::THRESH_BINARY_INV, basis.block, basis.offset);
+      return binary;
+    }
+  if (view == InkView::FLATTENED)
+    {
+      cv::adaptiveThreshold (flattened (basis), binary, 255, cv::ADAPTIVE_THRESH_MEAN_C,
+                             cv::THRESH_BINARY_INV, basis.block, basis.offset * 255 / basis.paper);
       return binary;
     }
   for (int m = 0; m < 256; m++)
@@ -406,55 +434,57 @@ same_as_any (const Quad              &quad,
   return false;
 }
 
-/* The outlines of boards in both views of @small's ink, and of clusters
- * of cells in them, each as one or two guesses at its corners; an
- * outline whose guesses were all seen before is left out. */
+/* The outlines of boards in one @view of @small's ink, and of clusters
+ * of cells in it, each as one or two guesses at its corners; an outline
+ * whose guesses are all in @seen is left out. */
 std::vector<std::vector<Quad>>
-board_outlines (const cv::Mat &small)
+board_outlines (const cv::Mat      &small,
+                const InkBasis     &basis,
+                InkView             view,
+                std::vector<Quad>  &seen)
 {
   std::vector<std::vector<Quad>> outlines;
-  std::vector<Quad> seen;
-  InkBasis basis = ink_basis (small);
+  cv::Mat binary = binarise (basis, view);
+  std::vector<Contour> contours = largest_contours (binary);
+  std::vector<Contour> clusters = cell_clusters (binary);
+  size_t n_outer = contours.size ();
 
-  for (bool in_shade : { false, true })
+  contours.insert (contours.end (), clusters.begin (), clusters.end ());
+  for (size_t i = 0; i < contours.size (); i++)
     {
-      cv::Mat binary = binarise (basis, in_shade);
-      std::vector<Contour> contours = largest_contours (binary);
-      std::vector<Contour> clusters = cell_clusters (binary);
-      size_t n_outer = contours.size ();
+      std::vector<Quad> guesses;
+      bool new_guess = false;
 
-      contours.insert (contours.end (), clusters.begin (), clusters.end ());
-      for (size_t i = 0; i < contours.size (); i++)
-        {
-          std::vector<Quad> guesses;
-          bool new_guess = false;
-
-          for (const Quad &quad : hull_to_quads (contours[i], i < n_outer))
-            if (plausible_quad (quad, small.total () * 0.04))
-              {
-                new_guess |= !same_as_any (quad, seen, kSameQuadPx);
-                guesses.push_back (quad);
-                seen.push_back (quad);
-              }
-          if (new_guess)
-            outlines.push_back (guesses);
-        }
+      for (const Quad &quad : hull_to_quads (contours[i], i < n_outer))
+        if (plausible_quad (quad, small.total () * 0.04))
+          {
+            new_guess |= !same_as_any (quad, seen, kSameQuadPx);
+            guesses.push_back (quad);
+            seen.push_back (quad);
+          }
+      if (new_guess)
+        outlines.push_back (guesses);
     }
   return outlines;
 }
 
-/* The best board in @small printed dark on light, with its grid score: of
- * each outline's guesses the one with the clearer grid, and of those the
- * one that is clear and large. */
-Detection
-detect_dark_on_light (const cv::Mat &small)
-{
-  std::vector<Quad> found;
+/* The boards with a grid among some outlines, and the best of them. */
+struct Boards {
+  std::vector<Quad> quads;
   std::vector<double> scores;
   size_t best = 0;
   double best_rank = 0;
+};
 
-  for (const std::vector<Quad> &guesses : board_outlines (small))
+/* Those of @outlines with a grid: of each outline's guesses the one with
+ * the clearer grid. The best is clear and large. */
+Boards
+boards_among (const cv::Mat                        &small,
+              const std::vector<std::vector<Quad>> &outlines)
+{
+  Boards boards;
+
+  for (const std::vector<Quad> &guesses : outlines)
     {
       Quad quad;
       GridFit fit = { -1, {}, { 0, 0 } };
@@ -475,28 +505,46 @@ detect_dark_on_light (const cv::Mat &small)
                quad[3].x, quad[3].y, fit.score, rank);
       if (fit.score < kMinGridScore)
         continue;
-      if (rank > best_rank)
+      if (rank > boards.best_rank)
         {
-          best_rank = rank;
-          best = found.size ();
+          boards.best_rank = rank;
+          boards.best = boards.quads.size ();
         }
-      found.push_back (quad);
-      scores.push_back (fit.score);
+      boards.quads.push_back (quad);
+      boards.scores.push_back (fit.score);
+    }
+  return boards;
+}
+
+/* The best board in @small printed dark on light, with its grid score,
+ * from the first view of its ink that shows one. */
+Detection
+detect_dark_on_light (const cv::Mat &small)
+{
+  InkBasis basis = ink_basis (small);
+  std::vector<Quad> seen;
+  Boards boards;
+
+  for (InkView view : { InkView::PLAIN, InkView::FLATTENED, InkView::SHADED })
+    {
+      boards = boards_among (small, board_outlines (small, basis, view, seen));
+      if (!boards.quads.empty ())
+        break;
     }
 
   Detection detection = { {}, -1, false, 0 };
 
-  if (found.empty ())
+  if (boards.quads.empty ())
     return detection;
 
-  std::vector<Quad> seen = { found[best] };
+  std::vector<Quad> apart = { boards.quads[boards.best] };
 
-  for (const Quad &quad : found)
-    if (apart_from (quad, seen))
-      seen.push_back (quad);
-  detection.quad = found[best];
-  detection.score = scores[best];
-  detection.other_boards = (int) seen.size () - 1;
+  for (const Quad &quad : boards.quads)
+    if (apart_from (quad, apart))
+      apart.push_back (quad);
+  detection.quad = boards.quads[boards.best];
+  detection.score = boards.scores[boards.best];
+  detection.other_boards = (int) apart.size () - 1;
   return detection;
 }
 
