@@ -34,6 +34,7 @@ struct InkBasis {
   int block;       /* pixels across the mean the ink is set against */
   double offset;   /* grey levels under that mean */
   double paper;    /* the photo's median grey */
+  double white;    /* its lit paper: the 99th percentile */
 };
 
 /* Ink is what is darker than its surroundings by an offset that suits
@@ -51,6 +52,7 @@ ink_basis (const cv::Mat &small)
   basis.offset = kInkOffset * std::clamp ((levels[2] - levels[0]) / kFaintestSpread,
                                           kMinOffset / kInkOffset, 1.0);
   basis.paper = std::max (1, levels[1]);
+  basis.white = std::max (1, levels[2]);
   cv::GaussianBlur (small, basis.blurred, cv::Size (5, 5), 0);
   return basis;
 }
@@ -58,7 +60,7 @@ ink_basis (const cv::Mat &small)
 /* The views of a photo's ink that boards are looked for in. */
 enum class InkView {
   PLAIN,      /* darker than the mean around by the offset */
-  FLATTENED,  /* the same, with the photo first divided by its paper */
+  FLATTENED,  /* the same on the photo divided by its paper, white where lit */
   SHADED,     /* with an offset that shrinks where the photo is dark */
 };
 
@@ -97,7 +99,7 @@ binarise (const InkBasis &basis,
   if (view == InkView::FLATTENED)
     {
       cv::adaptiveThreshold (flattened (basis), binary, 255, cv::ADAPTIVE_THRESH_MEAN_C,
-                             cv::THRESH_BINARY_INV, basis.block, basis.offset * 255 / basis.paper);
+                             cv::THRESH_BINARY_INV, basis.block, basis.offset * 255 / basis.white);
       return binary;
     }
   for (int m = 0; m < 256; m++)
