@@ -66,7 +66,9 @@ enum class InkView {
 
 /* The photo divided by its paper's brightness: a closing over a block
  * fills in the print but keeps a hard shadow's edge sharp, so that the
- * edge doesn't pass for ink and the shaded part keeps its contrast. */
+ * edge doesn't pass for ink and the shaded part keeps its contrast. Along
+ * the edge the paper comes out a pixel or two too dark, and lines that
+ * cross it too light: binarise() bridges them again. */
 cv::Mat
 flattened (const InkBasis &basis)
 {
@@ -100,6 +102,7 @@ binarise (const InkBasis &basis,
     {
       cv::adaptiveThreshold (flattened (basis), binary, 255, cv::ADAPTIVE_THRESH_MEAN_C,
                              cv::THRESH_BINARY_INV, basis.block, basis.offset * 255 / basis.white);
+      cv::morphologyEx (binary, binary, cv::MORPH_CLOSE, cv::Mat ());
       return binary;
     }
   for (int m = 0; m < 256; m++)
