@@ -315,35 +315,60 @@ test_light_on_dark_with_corners (void)
   assert_reads (&again, &truth, "light on dark, with corners");
 }
 
-/* A copy of @image in shade: multiplied by *@data at the top left corner,
- * rising evenly to 1 at the bottom right one. */
+/* Changes one pixel of a @width × @height image, at (@x, @y), in place. */
+typedef void (*PixelChange) (guint8        *rgb,
+                             int            x,
+                             int            y,
+                             int            width,
+                             int            height,
+                             gconstpointer  data);
+
+/* A copy of @image with @change made to every pixel. */
+static LensImage *
+pixel_changed_copy (const LensImage *image,
+                    PixelChange      change,
+                    gconstpointer    data)
+{
+  int width, height;
+  gsize size;
+  g_autofree guint8 *pixels = rgb_pixels (image, &width, &height, &size);
+
+  for (int y = 0; y < height; y++)
+    for (int x = 0; x < width; x++)
+      change (pixels + ((gsize) y * width + x) * 3, x, y, width, height, data);
+  return lens_image_new_from_rgb (pixels, width, height, width * 3, FALSE);
+}
+
+static void
+dim (guint8 *rgb,
+     double  gain)
+{
+  for (int k = 0; k < 3; k++)
+    rgb[k] = (guint8) lround (rgb[k] * gain);
+}
+
+/* Multiplied by *@data at the top left corner, rising evenly to 1 at the
+ * bottom right one. */
+static void
+shade_pixel (guint8        *rgb,
+             int            x,
+             int            y,
+             int            width,
+             int            height,
+             gconstpointer  data)
+{
+  double darkest = *(const double *) data;
+  double diagonal = (double) width * width + (double) height * height;
+  double along = (x * (double) width + y * (double) height) / diagonal;
+
+  dim (rgb, darkest + (1 - darkest) * along);
+}
+
 static LensImage *
 shaded_copy (const LensImage *image,
              gconstpointer    data)
 {
-  double darkest = *(const double *) data;
-  int width, height;
-  gsize size;
-  guint8 *pixels = rgb_pixels (image, &width, &height, &size);
-  double diagonal = (double) width * width + (double) height * height;
-  LensImage *copy;
-
-  for (int y = 0; y < height; y++)
-    for (int x = 0; x < width; x++)
-      {
-        double along = (x * (double) width + y * (double) height) / diagonal;
-        double gain = darkest + (1 - darkest) * along;
-
-        for (int k = 0; k < 3; k++)
-          {
-            guint8 *p = pixels + ((gsize) y * width + x) * 3 + k;
-
-            *p = (guint8) lround (*p * gain);
-          }
-      }
-  copy = lens_image_new_from_rgb (pixels, width, height, width * 3, FALSE);
-  g_free (pixels);
-  return copy;
+  return pixel_changed_copy (image, shade_pixel, data);
 }
 
 /* A lamp or a hand's shadow across the page, down to 30% at one corner. */
@@ -355,26 +380,26 @@ test_shaded_photo (void)
   assert_fixtures_read_changed (shaded_copy, &darkest, READ_EXACTLY, "in shade");
 }
 
-/* A copy of @image under a hard shadow, a phone's or a hand's: multiplied
- * by *@data left of a slanted edge that runs from 45% of the width at the
- * top to 35% at the bottom. */
+/* Under a hard shadow, a phone's or a hand's: multiplied by *@data left
+ * of a slanted edge that runs from 45% of the width at the top to 35% at
+ * the bottom. */
+static void
+shadow_pixel (guint8        *rgb,
+              int            x,
+              int            y,
+              int            width,
+              int            height,
+              gconstpointer  data)
+{
+  if (x < (int) (width * (0.45 - 0.1 * y / height)))
+    dim (rgb, *(const double *) data);
+}
+
 static LensImage *
 shadowed_copy (const LensImage *image,
                gconstpointer    data)
 {
-  double gain = *(const double *) data;
-  int width, height;
-  gsize size;
-  g_autofree guint8 *pixels = rgb_pixels (image, &width, &height, &size);
-
-  for (int y = 0; y < height; y++)
-    {
-      int edge = (int) (width * (0.45 - 0.1 * y / height));
-
-      for (gsize i = (gsize) y * width * 3; i < ((gsize) y * width + edge) * 3; i++)
-        pixels[i] = (guint8) lround (pixels[i] * gain);
-    }
-  return lens_image_new_from_rgb (pixels, width, height, width * 3, FALSE);
+  return pixel_changed_copy (image, shadow_pixel, data);
 }
 
 /* The edge of a shadow at half the light crosses every board: neither
@@ -388,23 +413,28 @@ test_hard_shadow (void)
   assert_fixtures_read_changed (shadowed_copy, &gain, REPAIRED_EXACTLY, "under a hard shadow");
 }
 
-/* A copy of image1 with glare off glossy paper washing out its board's
- * top-left corner to *@data cells from it. */
+/* Glare off glossy paper washing out image1's board's top-left corner to
+ * *@data cells from it. */
+static void
+glare_pixel (guint8        *rgb,
+             int            x,
+             int            y,
+             int            width,
+             int            height,
+             gconstpointer  data)
+{
+  LensPoint centre = image1_outline[0];
+  double radius = (image1_outline[1].x - image1_outline[0].x) / 9 * *(const double *) data;
+
+  if (hypot (x - centre.x, y - centre.y) <= radius)
+    memset (rgb, 235, 3);
+}
+
 static LensImage *
 glared_copy (const LensImage *image,
              gconstpointer    data)
 {
-  LensPoint centre = image1_outline[0];
-  double radius = (image1_outline[1].x - image1_outline[0].x) / 9 * *(const double *) data;
-  int width, height;
-  gsize size;
-  g_autofree guint8 *pixels = rgb_pixels (image, &width, &height, &size);
-
-  for (int y = 0; y < height; y++)
-    for (int x = 0; x < width; x++)
-      if (hypot (x - centre.x, y - centre.y) <= radius)
-        memset (pixels + ((gsize) y * width + x) * 3, 235, 3);
-  return lens_image_new_from_rgb (pixels, width, height, width * 3, FALSE);
+  return pixel_changed_copy (image, glare_pixel, data);
 }
 
 /* Glare 1.5 cells around a corner leaves the board's outline five-sided.
