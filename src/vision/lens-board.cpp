@@ -274,9 +274,11 @@ shifted_quad (const Quad &quad,
  * miss a faint row or column of cells, which the box lines then tell. */
 GridFit
 refine (const cv::Mat &grey,
-        Quad          &quad)
+        Quad          &quad,
+        bool           may_bend,
+        Board         *last)
 {
-  GridFit fit = { 0, quad, { 0, 0 } };
+  GridFit fit = { 0, quad, { 0, 0 }, false };
   int steps = kRefineSteps;
 
   for (int i = 0; i < steps; i++)
@@ -284,7 +286,8 @@ refine (const cv::Mat &grey,
       Board board = warp_board (grey, quad, kSearchCellPx);
       Quad outer, refined;
 
-      fit = fit_grid (board, nullptr);
+      fit = fit_grid (board, may_bend, nullptr);
+      *last = board;
       if (fit.score < kMinGridScore)
         return fit;
       outer = fit.outer;
@@ -477,6 +480,7 @@ board_outlines (const cv::Mat      &small,
 struct Boards {
   std::vector<Quad> quads;
   std::vector<double> scores;
+  std::vector<Board> warps;  /* the last warp of each when it was refined */
   size_t best = 0;
   double best_rank = 0;
 };
@@ -485,23 +489,27 @@ struct Boards {
  * the clearer grid. The best is clear and large. */
 Boards
 boards_among (const cv::Mat                        &small,
-              const std::vector<std::vector<Quad>> &outlines)
+              const std::vector<std::vector<Quad>> &outlines,
+              bool                                  may_bend)
 {
   Boards boards;
 
   for (const std::vector<Quad> &guesses : outlines)
     {
       Quad quad;
-      GridFit fit = { -1, {}, { 0, 0 } };
+      Board warp;
+      GridFit fit = { -1, {}, { 0, 0 }, false };
 
       for (Quad guess : guesses)
         {
-          GridFit guess_fit = refine (small, guess);
+          Board guess_warp;
+          GridFit guess_fit = refine (small, guess, may_bend, &guess_warp);
 
           if (guess_fit.score > fit.score)
             {
               fit = guess_fit;
               quad = guess;
+              warp = guess_warp;
             }
         }
       double rank = fit.score * std::sqrt (quad_area (quad) / small.total ());
@@ -517,14 +525,31 @@ boards_among (const cv::Mat                        &small,
         }
       boards.quads.push_back (quad);
       boards.scores.push_back (fit.score);
+      boards.warps.push_back (warp);
     }
   return boards;
+}
+
+/* Once found with straight lines, a board whose lines bend (a page
+ * curling away from the lens, a wide lens) is refined with bent ones, if
+ * they fit its last @warp clearly better. */
+void
+refine_bent (const cv::Mat &small,
+             const Board   &warp,
+             Detection     &detection)
+{
+  Quad curved = detection.quad;
+  Board unused;
+
+  if (fit_grid (warp, true, nullptr).bent && refine (small, curved, true, &unused).score >= detection.score)
+    detection.quad = curved;
 }
 
 /* The best board in @small printed dark on light, with its grid score,
  * from the first view of its ink that shows one. */
 Detection
-detect_dark_on_light (const cv::Mat &small)
+detect_dark_on_light (const cv::Mat &small,
+                      bool           may_bend)
 {
   InkBasis basis = ink_basis (small);
   std::vector<Quad> seen;
@@ -532,7 +557,7 @@ detect_dark_on_light (const cv::Mat &small)
 
   for (InkView view : { InkView::PLAIN, InkView::FLATTENED, InkView::SHADED })
     {
-      boards = boards_among (small, board_outlines (small, basis, view, seen));
+      boards = boards_among (small, board_outlines (small, basis, view, seen), may_bend);
       if (!boards.quads.empty ())
         break;
     }
@@ -549,6 +574,7 @@ detect_dark_on_light (const cv::Mat &small)
       apart.push_back (quad);
   detection.quad = boards.quads[boards.best];
   detection.score = boards.scores[boards.best];
+  refine_bent (small, boards.warps[boards.best], detection);
   detection.other_boards = (int) apart.size () - 1;
   return detection;
 }
@@ -580,21 +606,19 @@ plausible_print (const cv::Mat &grey,
   return score >= kMinGridScore && ink_share (grey, quad) < 0.5;
 }
 
+/* The board in @small, printed dark on light or light on dark. */
 Detection
-detect_board (const cv::Mat &grey)
+detect_either (const cv::Mat &small,
+               bool           may_bend)
 {
-  double scale = detect_scale (grey);
-  cv::Mat small;
-
-  cv::resize (grey, small, cv::Size (), scale, scale, cv::INTER_AREA);
-  Detection detection = detect_dark_on_light (small);
+  Detection detection = detect_dark_on_light (small, may_bend);
 
   if (!plausible_print (small, detection.quad, detection.score))
     {
       cv::Mat negative;
 
       cv::bitwise_not (small, negative);
-      Detection light_on_dark = detect_dark_on_light (negative);
+      Detection light_on_dark = detect_dark_on_light (negative, may_bend);
 
       if (plausible_print (negative, light_on_dark.quad, light_on_dark.score) ||
           light_on_dark.score > detection.score)
@@ -603,6 +627,21 @@ detect_board (const cv::Mat &grey)
           detection.inverted = true;
         }
     }
+  return detection;
+}
+
+Detection
+detect_board (const cv::Mat &grey)
+{
+  double scale = detect_scale (grey);
+  cv::Mat small;
+
+  cv::resize (grey, small, cv::Size (), scale, scale, cv::INTER_AREA);
+  Detection detection = detect_either (small, false);
+
+  /* A page curled far enough shows no straight grid at all. */
+  if (detection.score < 0)
+    detection = detect_either (small, true);
   if (detection.score < 0)
     throw Failure { LENS_ERROR_NO_BOARD, _("No Sudoku board was found in the image") };
   for (auto &p : detection.quad)

@@ -17,6 +17,7 @@ constexpr int kInkGrey = 160;       /* that ink in a typical photo of newsprint 
 constexpr double kMaxStretch = 4;   /* beyond it, paper grain would pass for ink */
 constexpr double kBoxLineLead = 1.25;  /* how much heavier box lines one off must be */
 constexpr double kPaperGrain = 1.05;   /* brightest paper over its typical brightness */
+constexpr double kBendGain = 1.1;      /* how much more line a bent comb must cover */
 
 /* Positions of the 10 lines of one direction, one set per band across. */
 struct Lines {
@@ -120,38 +121,93 @@ double
 profile_at (const cv::Mat &profile,
             double         pos)
 {
-  int i = (int) std::lround (pos);
-
-  if (i < 0 || i >= profile.rows)
+  if (pos <= -0.5 || pos >= profile.rows - 0.5)
     return 0;
-  return profile.at<float> (i);
+  return profile.at<float> ((int) (pos + 0.5));
 }
 
-/* Best regular comb of 10 lines in @profile: offset and pitch, searched
- * within @reach pixels of *@offset and @stretch of *@pitch. */
-void
+/* A comb of 10 lines whose gaps change steadily by @bend of the pitch
+ * over the board, as on a page curling away from the lens, and grow
+ * towards both ends by @bulge, as a wide lens bends them. */
+struct Comb {
+  double offset, pitch, bend, bulge;
+
+  double at (int i) const
+  {
+    return offset + pitch * (i + bend * i * (i - 9) / 9.0 + bulge * i * (i - 4.5) * (i - 9) / 20.25);
+  }
+};
+
+/* How far from a first guess a comb is searched, and in which steps;
+ * the pitch's as shares of it. */
+struct CombSearch {
+  Comb reach, step;
+};
+
+/* Best comb in @profile within @search of *@comb, which it becomes. */
+double
+search_comb (const cv::Mat    &profile,
+             const CombSearch &search,
+             Comb             *comb)
+{
+  const Comb &reach = search.reach, &step = search.step;
+  const Comb c0 = *comb;
+  const float *values = profile.ptr<float> ();
+  double best = -1;
+
+  g_assert (profile.isContinuous () && profile.type () == CV_32F);
+  for (double h = c0.bulge - reach.bulge; h <= c0.bulge + reach.bulge + 1e-9; h += step.bulge)
+    for (double g = c0.bend - reach.bend; g <= c0.bend + reach.bend + 1e-9; g += step.bend)
+      {
+        double shape[10];
+
+        for (int i = 0; i < 10; i++)
+          shape[i] = Comb { 0, 1, g, h }.at (i);
+        for (double p = c0.pitch * (1 - reach.pitch); p <= c0.pitch * (1 + reach.pitch); p += c0.pitch * step.pitch)
+          for (double o = c0.offset - reach.offset; o <= c0.offset + reach.offset; o += step.offset)
+            {
+              double sum = 0;
+
+              for (int i = 0; i < 10; i++)
+                {
+                  double pos = o + p * shape[i];
+
+                  if (pos > -0.5 && pos < profile.rows - 0.5)
+                    sum += values[(int) (pos + 0.5)];
+                }
+              if (sum > best)
+                {
+                  best = sum;
+                  *comb = Comb { o, p, g, h };
+                }
+            }
+      }
+  return best;
+}
+
+/* Best regular comb of 10 lines in @profile, searched within @reach
+ * pixels of *@comb's offset and @stretch of its pitch. */
+double
 fit_comb (const cv::Mat &profile,
           double         reach,
           double         stretch,
-          double        *offset,
-          double        *pitch)
+          Comb          *comb)
 {
-  double best = -1, o0 = *offset, p0 = *pitch;
+  return search_comb (profile, { { reach, stretch, 0, 0 }, { 1, 1.0 / 128, 1, 1 } }, comb);
+}
 
-  for (double p = p0 * (1 - stretch); p <= p0 * (1 + stretch); p += p0 / 128)
-    for (double o = o0 - reach; o <= o0 + reach; o += 1)
-      {
-        double sum = 0;
+/* Best bent comb near *@comb: first in coarse steps, on a profile widened
+ * so that they miss no line, then in fine ones. */
+double
+fit_bent_comb (const cv::Mat &profile,
+               int            cell,
+               Comb          *comb)
+{
+  cv::Mat widened;
 
-        for (int i = 0; i < 10; i++)
-          sum += profile_at (profile, o + i * p);
-        if (sum > best)
-          {
-            best = sum;
-            *offset = o;
-            *pitch = p;
-          }
-      }
+  cv::dilate (profile, widened, cv::Mat::ones (3, 1, CV_8U));
+  search_comb (widened, { { cell / 4.0, 0.04, 0.2, 0.05 }, { 2, 2.0 / 128, 0.05, 0.01 } }, comb);
+  return search_comb (profile, { { 2, 2.0 / 128, 0.05, 0.0125 }, { 1, 1.0 / 128, 0.025, 0.005 } }, comb);
 }
 
 double
@@ -207,22 +263,18 @@ median_strength (const cv::Mat &profile,
 void
 find_band_lines (const cv::Mat &profile,
                  int            cell,
-                 double         offset,
-                 double         pitch,
+                 Comb           comb,
                  double         pos[10])
 {
-  double comb[10], typical;
+  double typical;
 
-  fit_comb (profile, cell / 4.0, 0.04, &offset, &pitch);
+  fit_comb (profile, cell / 4.0, 0.04, &comb);
   for (int i = 0; i < 10; i++)
-    {
-      comb[i] = offset + i * pitch;
-      pos[i] = refine_peak (profile, comb[i], cell / 8);
-    }
+    pos[i] = refine_peak (profile, comb.at (i), cell / 8);
   typical = median_strength (profile, pos);
   for (int i = 0; i < 10; i++)
     if (profile_at (profile, pos[i]) < 0.4 * typical)
-      pos[i] = comb[i];
+      pos[i] = comb.at (i);
 }
 
 /* Boxes are ruled with heavier lines (3 and 6 inside the board). When the
@@ -232,14 +284,13 @@ find_band_lines (const cv::Mat &profile,
 int
 box_line_shift (const cv::Mat &whole,
                 int            cell,
-                double         offset,
-                double         pitch)
+                const Comb    &comb)
 {
   std::array<double, 10> weight;
 
   for (int i = 0; i < 10; i++)
     {
-      double centre = refine_peak (whole, offset + i * pitch, cell / 8);
+      double centre = refine_peak (whole, comb.at (i), cell / 8);
 
       weight[i] = 0;
       for (int d = -cell / 6; d <= cell / 6; d++)
@@ -257,27 +308,51 @@ box_line_shift (const cv::Mat &whole,
 }
 
 Lines
-find_lines (const cv::Mat &ink,
-            int            cell)
+lines_along (const cv::Mat  profiles[kBands],
+             const cv::Mat &whole,
+             int            cell,
+             double         length,
+             const Comb    &comb)
 {
-  cv::Mat profiles[kBands];
-  cv::Mat whole;
-  double offset = cell / 2, pitch = cell, coverage = 0;
+  double coverage = 0;
   Lines lines;
 
-  band_profiles (ink, cell, profiles);
-  whole = profiles[0] + profiles[1] + profiles[2];
-  fit_comb (whole, cell * 0.6, 0.13, &offset, &pitch);
   for (int b = 0; b < kBands; b++)
     {
-      find_band_lines (profiles[b], cell, offset, pitch, lines.pos[b]);
+      find_band_lines (profiles[b], cell, comb, lines.pos[b]);
       for (int i = 0; i < 10; i++)
         coverage += profile_at (profiles[b], lines.pos[b][i]);
     }
   lines.coverage = coverage / (10 * kBands) - stray_lines (whole, lines) / kBands;
-  lines.length = ink.cols;
-  lines.shift = box_line_shift (whole, cell, offset, pitch);
+  lines.length = length;
+  lines.shift = box_line_shift (whole, cell, comb);
   return lines;
+}
+
+/* The lines of one direction of @ink: on a regular comb or, where
+ * @may_bend and a bent one covers clearly more line, on that. A bent
+ * comb keeps its ends near the board's: a comb that starts a line
+ * further in may bend to fit there as well. */
+Lines
+find_lines (const cv::Mat &ink,
+            int            cell,
+            bool           may_bend,
+            bool          *bent)
+{
+  cv::Mat profiles[kBands];
+  cv::Mat whole;
+  Comb straight = { cell / 2.0, (double) cell, 0, 0 }, curved = straight;
+  double straight_sum;
+
+  band_profiles (ink, cell, profiles);
+  whole = profiles[0] + profiles[1] + profiles[2];
+  straight_sum = fit_comb (whole, cell * 0.6, 0.13, &straight);
+  if (may_bend && fit_bent_comb (whole, cell, &curved) > straight_sum * kBendGain)
+    {
+      *bent = true;
+      return lines_along (profiles, whole, cell, ink.cols, curved);
+    }
+  return lines_along (profiles, whole, cell, ink.cols, straight);
 }
 
 /* Where line @i of @lines lies at @along (the other coordinate). */
@@ -439,14 +514,15 @@ warp_board (const cv::Mat &image,
 
 GridFit
 fit_grid (const Board &board,
+          bool         may_bend,
           cv::Mat     *cells)
 {
   cv::Mat ink = find_ink (board);
   cv::Mat ink_t = ink.t ();
-  Lines rows = find_lines (ink, board.cell);
-  Lines cols = find_lines (ink_t, board.cell);
+  GridFit fit = { 0, {}, { 0, 0 }, false };
+  Lines rows = find_lines (ink, board.cell, may_bend, &fit.bent);
+  Lines cols = find_lines (ink_t, board.cell, may_bend, &fit.bent);
   cv::Point2f grid[10][10];
-  GridFit fit;
 
   for (int r = 0; r < 10; r++)
     for (int c = 0; c < 10; c++)

@@ -347,13 +347,13 @@ cut_board (const cv::Mat &bgr,
            Quad          &quad,
            cv::Mat       &cells)
 {
-  lens::GridFit best = { -1, quad, { 0, 0 } };
+  lens::GridFit best = { -1, quad, { 0, 0 }, false };
 
   for (int pass = 0; pass < kCutPasses; pass++)
     {
       lens::Board board = lens::warp_board (bgr, quad, lens::kCellPx);
       cv::Mat cut;
-      lens::GridFit fit = lens::fit_grid (board, &cut);
+      lens::GridFit fit = lens::fit_grid (board, true, &cut);
 
       if (fit.score <= best.score)
         break;

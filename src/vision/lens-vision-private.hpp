@@ -55,15 +55,16 @@ struct GridFit {
   double score;  /* 0..1; below kMinGridScore there is no grid */
   Quad outer;    /* the outer corners of the grid found, board coordinates */
   cv::Point shift;  /* cells by which the box lines say @outer is off */
+  bool bent;        /* whether its lines were fitted bent */
 };
 
 constexpr double kMinGridScore = 0.15;
 
-/* Fits the grid lines and, if @cells is not NULL (then @board.cell must be
- * kCellPx), cuts the 81 crops
+/* Fits the grid lines, bent where @may_bend lets them, and, if @cells is
+ * not NULL (then @board.cell must be kCellPx), cuts the 81 crops
  * (kCellPx² each, row-major in one CV_8U Mat of 81 rows × kCellPx² columns)
  * between them. */
-GridFit fit_grid (const Board &board, cv::Mat *cells);
+GridFit fit_grid (const Board &board, bool may_bend, cv::Mat *cells);
 
 struct Detection {
   Quad quad;         /* in @grey's coordinates */
