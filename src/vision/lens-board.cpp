@@ -19,6 +19,7 @@ constexpr double kInkOffset = 7;        /* grey levels */
 constexpr double kMinOffset = 2;
 constexpr double kFaintestSpread = 72;  /* of the shared photos */
 constexpr double kSameQuadPx = 4;       /* in the detection image */
+constexpr double kInnerLead = 1.15;     /* how much clearer a grid inside the best must be */
 
 typedef std::vector<cv::Point> Contour;
 
@@ -476,6 +477,21 @@ board_outlines (const cv::Mat      &small,
   return outlines;
 }
 
+/* Whether all of @inner's corners lie inside @outer, or within @slack of
+ * its sides. */
+bool
+inside (const Quad &inner,
+        const Quad &outer,
+        double      slack)
+{
+  std::vector<cv::Point2f> polygon (outer.begin (), outer.end ());
+
+  for (const cv::Point2f &corner : inner)
+    if (cv::pointPolygonTest (polygon, corner, true) < -slack)
+      return false;
+  return true;
+}
+
 /* The boards with a grid among some outlines, and the best of them. */
 struct Boards {
   std::vector<Quad> quads;
@@ -484,6 +500,20 @@ struct Boards {
   size_t best = 0;
   double best_rank = 0;
 };
+
+/* An outline around two boards side by side (or a board and print that
+ * lines up with it) may pass for a larger, fainter grid: a board inside
+ * the best one with a clearly clearer grid is the board. */
+void
+prefer_inner_board (Boards &boards)
+{
+  const Quad outer = boards.quads[boards.best];
+
+  for (size_t i = 0; i < boards.quads.size (); i++)
+    if (i != boards.best && boards.scores[i] > boards.scores[boards.best] * kInnerLead &&
+        inside (boards.quads[i], outer, std::sqrt (quad_area (outer)) / 36))
+      boards.best = i;
+}
 
 /* Those of @outlines with a grid: of each outline's guesses the one with
  * the clearer grid. The best is clear and large. */
@@ -527,6 +557,8 @@ boards_among (const cv::Mat                        &small,
       boards.scores.push_back (fit.score);
       boards.warps.push_back (warp);
     }
+  if (!boards.quads.empty ())
+    prefer_inner_board (boards);
   return boards;
 }
 
