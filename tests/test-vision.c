@@ -413,6 +413,89 @@ test_hard_shadow (void)
   assert_fixtures_read_changed (shadowed_copy, &gain, REPAIRED_EXACTLY, "under a hard shadow");
 }
 
+/* How a page lifts towards its right edge, as by a book's spine: *@data
+ * gives how much it comes closer to the lens there (magnified by that
+ * share), and how much of the width its curve foreshortens. */
+typedef struct {
+  double lift, crowd;
+} Curl;
+
+/* Bilinear sample of channel @k at (@x, @y) of @rgb, clamped to its edges. */
+static guint8
+sample (const guint8 *rgb,
+        int           width,
+        int           height,
+        double        x,
+        double        y,
+        int           k)
+{
+  int x0, y0;
+  double fx, fy, top, bottom;
+
+  x = CLAMP (x, 0, width - 1.001);
+  y = CLAMP (y, 0, height - 1.001);
+  x0 = (int) x;
+  y0 = (int) y;
+  fx = x - x0;
+  fy = y - y0;
+#define AT(dx, dy) rgb[((gsize) (y0 + (dy)) * width + x0 + (dx)) * 3 + k]
+  top = AT (0, 0) * (1 - fx) + AT (1, 0) * fx;
+  bottom = AT (0, 1) * (1 - fx) + AT (1, 1) * fx;
+#undef AT
+  return (guint8) lround (top * (1 - fy) + bottom * fy);
+}
+
+/* The page curls from 35% of the width on: its rows bow apart and its
+ * columns crowd together towards the right edge. */
+static LensImage *
+curled_copy (const LensImage *image,
+             gconstpointer    data)
+{
+  const Curl *curl = data;
+  int width, height;
+  gsize size;
+  g_autofree guint8 *pixels = rgb_pixels (image, &width, &height, &size);
+  g_autofree guint8 *curled = g_malloc (size);
+
+  for (int y = 0; y < height; y++)
+    for (int x = 0; x < width; x++)
+      {
+        double s = MAX (0, (x - 0.35 * width) / (0.65 * width));
+        double from_x = x + curl->crowd * width * s * s;
+        double from_y = height / 2.0 + (y - height / 2.0) / (1 + curl->lift * s * s);
+
+        for (int k = 0; k < 3; k++)
+          curled[((gsize) y * width + x) * 3 + k] = sample (pixels, width, height, from_x, from_y, k);
+      }
+  return lens_image_new_from_rgb (curled, width, height, width * 3, FALSE);
+}
+
+/* A page curling away from the lens: its lines bend, and the cells on
+ * the curling side grow taller and narrower, by a fifth at its edge.
+ * image93 has a second board beside its own, which this far curled lines
+ * up with it into one wider grid; it has a test of its own below. */
+static void
+test_curled_page (void)
+{
+  const Curl curl = { 0.12, 0.08 };
+  g_autoptr(GPtrArray) stems = list_photos ();
+
+  for (guint i = 0; i < stems->len; i++)
+    if (!g_str_equal (g_ptr_array_index (stems, i), "image93"))
+      assert_read_changed (g_ptr_array_index (stems, i), curled_copy, &curl, REPAIRED_EXACTLY,
+                           "on a curling page");
+}
+
+/* Gently curled, image93's board and the one beside it make an outline
+ * whose grid is fainter than that of the board inside it. */
+static void
+test_curled_page_beside_another (void)
+{
+  const Curl curl = { 0.05, 0.03 };
+
+  assert_read_changed ("image93", curled_copy, &curl, REPAIRED_EXACTLY, "on a gently curling page");
+}
+
 /* Glare off glossy paper washing out image1's board's top-left corner to
  * *@data cells from it. */
 static void
@@ -748,6 +831,8 @@ main (int    argc,
   g_test_add_func ("/vision/scan/shaded", test_shaded_photo);
   g_test_add_func ("/vision/scan/hard-shadow", test_hard_shadow);
   g_test_add_func ("/vision/scan/glare-on-corner", test_glare_on_corner);
+  g_test_add_func ("/vision/scan/curled-page", test_curled_page);
+  g_test_add_func ("/vision/scan/curled-page-beside-another", test_curled_page_beside_another);
   g_test_add_func ("/vision/scan/faint-print", test_faint_print);
   g_test_add_func ("/vision/scan/light-on-dark", test_light_on_dark);
   g_test_add_func ("/vision/scan/light-on-dark-with-corners", test_light_on_dark_with_corners);
