@@ -3,14 +3,15 @@
 # Makes harder copies of a photo directory (imageN.jpg + imageN.dat), one
 # directory per kind, for `sudoku-lens-cli eval OUT/KIND`: photos taken
 # askew, dim, blurred, shaded, under a hard shadow (a phone's or a hand's),
-# small, noisy, badly compressed, and a screen in dark mode. Needs
+# small, noisy, badly compressed, through a wide lens close up (barrel),
+# and a screen in dark mode. (Pages curling away: tools/curl-photos.py.) Needs
 # ImageMagick's `convert` and `identify`.
 # Usage: tools/perturb-photos.sh PHOTO_DIR OUT_DIR [KIND...]
 set -eu
 src=$1
 out=$2
 shift 2
-kinds=${*:-tilt10 tilt30 tilt45 faint dark blur shade shadow half noise jpeg}
+kinds=${*:-tilt10 tilt30 tilt45 faint dark blur shade shadow half noise jpeg barrel}
 
 perturb () {
   case $1 in
@@ -28,6 +29,7 @@ perturb () {
     half) convert "$2" -resize 50% "$3" ;;
     noise) convert "$2" -attenuate 0.6 +noise Gaussian "$3" ;;
     jpeg) convert "$2" -quality 8 "$3" ;;
+    barrel) convert "$2" -virtual-pixel edge -distort Barrel "0 0 0.12 0.88" "$3" ;;
     *) echo "unknown kind: $1" >&2; exit 2 ;;
   esac
 }
