@@ -126,9 +126,11 @@ profile_at (const cv::Mat &profile,
   return profile.at<float> ((int) (pos + 0.5));
 }
 
-/* A comb of 10 lines whose gaps change steadily by @bend of the pitch
- * over the board, as on a page curling away from the lens, and grow
- * towards both ends by @bulge, as a wide lens bends them. */
+/* A comb of 10 lines @pitch apart on average from @offset on. Its gaps
+ * grow steadily from the first to the last by about 1.8 @bend of the
+ * pitch, as a page curling away from the lens crowds its lines on one
+ * side, and from the middle to both ends by 3 @bulge, as a wide lens
+ * bends them. */
 struct Comb {
   double offset, pitch, bend, bulge;
 
@@ -307,6 +309,7 @@ box_line_shift (const cv::Mat &whole,
   return 0;
 }
 
+/* The lines of each band near @comb, and how much line they cover. */
 Lines
 lines_along (const cv::Mat  profiles[kBands],
              const cv::Mat &whole,
@@ -329,10 +332,10 @@ lines_along (const cv::Mat  profiles[kBands],
   return lines;
 }
 
-/* The lines of one direction of @ink: on a regular comb or, where
- * @may_bend and a bent one covers clearly more line, on that. A bent
- * comb keeps its ends near the board's: a comb that starts a line
- * further in may bend to fit there as well. */
+/* The lines of one direction of @ink: near a regular comb or, where
+ * @may_bend and a bent one covers clearly more line, near that. A bent
+ * comb is searched only a quarter cell around the board's own edges: one
+ * free to start a line further in can bend to fit other lines as well. */
 Lines
 find_lines (const cv::Mat &ink,
             int            cell,
