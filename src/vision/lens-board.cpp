@@ -272,7 +272,9 @@ shifted_quad (const Quad &quad,
 
 /* Moves the corners onto the outer grid lines found inside the warp; the
  * contour's corners stray where text or shading touches the border, or
- * miss a faint row or column of cells, which the box lines then tell. */
+ * miss a faint row or column of cells, which the box lines then tell.
+ * The lines are bent where @may_bend lets them; *@last, if given, is
+ * the last warp of the board. */
 GridFit
 refine (const cv::Mat &grey,
         Quad          &quad,
@@ -288,7 +290,8 @@ refine (const cv::Mat &grey,
       Quad outer, refined;
 
       fit = fit_grid (board, may_bend, nullptr);
-      *last = board;
+      if (last != nullptr)
+        *last = board;
       if (fit.score < kMinGridScore)
         return fit;
       outer = fit.outer;
@@ -571,9 +574,8 @@ refine_bent (const cv::Mat &small,
              Detection     &detection)
 {
   Quad curved = detection.quad;
-  Board unused;
 
-  if (fit_grid (warp, true, nullptr).bent && refine (small, curved, true, &unused).score >= detection.score)
+  if (fit_grid (warp, true, nullptr).bent && refine (small, curved, true, nullptr).score >= detection.score)
     detection.quad = curved;
 }
 
