@@ -20,6 +20,13 @@ if [ "${1:-}" = "--dev" ]; then
   packages="$packages python3-torch python3-opencv python3-numpy python3-pil"
   # fonts for tools/training/synth.py
   packages="$packages fonts-dejavu-extra fonts-liberation fonts-freefont-ttf fonts-urw-base35 fonts-croscore fonts-texgyre"
+  # Chinese numerals for tools/training/synth_chinese.py (training families) and
+  # tools/make-chinese-boards.py (held-out families: cwTeX, LXGW WenKai, WenQuanYi Micro Hei)
+  packages="$packages fonts-arphic-uming fonts-arphic-ukai fonts-arphic-gbsn00lp fonts-arphic-gkai00mp
+    fonts-arphic-bsmi00lp fonts-arphic-bkai00mp fonts-cns11643-sung fonts-cns11643-kai fonts-noto-cjk
+    fonts-ipafont-mincho fonts-ipafont-gothic fonts-hanazono fonts-wqy-zenhei fonts-vlgothic"
+  packages="$packages fonts-cwtex-kai fonts-cwtex-ming fonts-cwtex-heib fonts-cwtex-fs fonts-lxgw-wenkai
+    fonts-wqy-microhei"
   # tools/take-screenshots.sh
   packages="$packages xdotool imagemagick"
 fi

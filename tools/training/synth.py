@@ -13,12 +13,20 @@ CELL = 64
 SCALE = 2          # render at twice the size, then shrink (antialiasing)
 BIG = CELL * SCALE
 SKIP = ("symbol", "dingbat", "d050000l", "math", "z003", "oblique", "italic")
+DIGITS = "0123456789"
+
+
+def font_files(pattern=":"):
+    out = subprocess.run(["fc-list", pattern, "file"], capture_output=True, text=True,
+                         check=True).stdout
+    return {line.split(":")[0].strip() for line in out.splitlines()}
 
 
 def find_fonts():
-    out = subprocess.run(["fc-list", ":", "file"], capture_output=True, text=True,
-                         check=True).stdout
-    files = sorted({line.split(":")[0].strip() for line in out.splitlines()})
+    """The fonts for Arabic digits: every installed upright font but those
+    made for Chinese, Japanese or Korean (synth_chinese.py uses those)."""
+    cjk = set().union(*(font_files(f":lang={lang}") for lang in ("zh", "ja", "ko")))
+    files = sorted(font_files() - cjk)
     files = [f for f in files if f.endswith((".ttf", ".otf"))
              and not any(s in os.path.basename(f).lower() for s in SKIP)]
     if not files:
@@ -26,14 +34,20 @@ def find_fonts():
     return files
 
 
+def load_font(font):
+    """A FreeType face from a font file, or from (file, index) of a collection."""
+    path, index = (font, 0) if isinstance(font, str) else font
+    ft = cv2.freetype.createFreeType2()
+    ft.loadFontData(path, index)
+    return ft
+
+
 class Renderer:
-    def __init__(self, fonts, seed):
+    def __init__(self, fonts, seed, glyphs=DIGITS):
+        """glyphs[k] is the text drawn for class k (1..9)."""
         self.rng = np.random.default_rng(seed)
-        self.fonts = []
-        for path in fonts:
-            ft = cv2.freetype.createFreeType2()
-            ft.loadFontData(path, 0)
-            self.fonts.append(ft)
+        self.glyphs = glyphs
+        self.fonts = [load_font(f) for f in fonts]
 
     def background(self):
         r = self.rng
@@ -58,17 +72,20 @@ class Renderer:
         return img - depth * dots
 
     def draw_digit(self, img, digit, ink):
+        ft = self.fonts[self.rng.integers(len(self.fonts))]
+        return self.draw_text(img, ft, self.glyphs[digit], ink)
+
+    def draw_text(self, img, ft, text, ink, turns=0):
+        """text in font ft, turned by turns quarter turns anticlockwise."""
         r = self.rng
-        ft = self.fonts[r.integers(len(self.fonts))]
         height = int(BIG * r.uniform(0.38, 0.78))
-        text = str(digit)
         (w, h), base = ft.getTextSize(text, height, -1)
         layer = np.zeros((BIG * 2, BIG * 2, 3), np.uint8)
         cx = BIG / 2 + r.normal(0, 0.06) * BIG
         cy = BIG / 2 + r.normal(0, 0.06) * BIG
         org = (int(BIG - w / 2), int(BIG + h / 2))
         ft.putText(layer, text, org, height, (255, 255, 255), -1, cv2.LINE_AA, False)
-        layer = np.ascontiguousarray(layer[:, :, 0])
+        layer = np.ascontiguousarray(np.rot90(layer[:, :, 0], turns))
         if r.random() < 0.3:
             k = int(r.integers(2, 5))
             op = cv2.dilate if r.random() < 0.5 else cv2.erode
