@@ -1,0 +1,127 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <math.h>
+#include <string.h>
+
+#include "lens-error.h"
+#include "lens-logic-private.h"
+#include "lens-solver.h"
+
+/* A puzzle's score is the score of the hardest technique it needs, plus a
+ * little for every step that needed a technique beyond the basic ones, so
+ * that a puzzle needing many hard steps rates above one that needs one.
+ * The thresholds of the levels were calibrated on half of each of the
+ * puzzle sets named in docs/difficulty.md. */
+
+#define HARD_FROM 3.0      /* techniques from naked pairs on count as hard steps */
+#define PER_HARD_STEP 0.1
+#define MAX_BONUS 0.9
+
+static const struct {
+  const char *name;
+  const char *label;
+  double      below;  /* scores below this are of this level */
+} levels[LENS_N_LEVELS] = {
+  { "easy", N_("Easy"), 2.5 },
+  { "medium", N_("Medium"), 3.5 },
+  { "hard", N_("Hard"), 5.5 },
+  { "expert", N_("Expert"), 7.5 },
+  { "extreme", N_("Extreme"), G_MAXDOUBLE },
+};
+
+const char *
+lens_level_to_string (LensLevel level)
+{
+  g_return_val_if_fail (level < LENS_N_LEVELS, NULL);
+
+  return levels[level].name;
+}
+
+const char *
+lens_level_get_label (LensLevel level)
+{
+  g_return_val_if_fail (level < LENS_N_LEVELS, NULL);
+
+  return _(levels[level].label);
+}
+
+LensLevel
+lens_level_for_score (double score)
+{
+  for (guint l = 0; l < LENS_N_LEVELS; l++)
+    if (score < levels[l].below)
+      return l;
+  return LENS_LEVEL_EXTREME;
+}
+
+void
+lens_logic_rating_finish (LensLogicRating *rating)
+{
+  guint hard_steps = 0;
+  double top = 0.0;
+
+  rating->hardest = LENS_TECHNIQUE_FULL_HOUSE;
+  for (guint t = 0; t < LENS_TECHNIQUE_MISTAKE; t++)
+    if (rating->counts[t] > 0)
+      {
+        rating->hardest = t;
+        top = lens_technique_get_score (t);
+        if (top >= HARD_FROM)
+          hard_steps += rating->counts[t];
+      }
+  rating->solved_by_logic = rating->counts[LENS_TECHNIQUE_GUESS] == 0;
+  rating->score = top + MIN (MAX_BONUS, PER_HARD_STEP * MAX (0, (int) hard_steps - 1));
+  rating->score = round (rating->score * 10.0) / 10.0;
+  rating->level = lens_level_for_score (rating->score);
+}
+
+gboolean
+lens_logic_rate (const guint8     *puzzle,
+                 LensLogicRating  *rating,
+                 GPtrArray       **steps,
+                 GCancellable     *cancellable,
+                 GError          **error)
+{
+  g_autoptr(GPtrArray) taken = g_ptr_array_new_with_free_func ((GDestroyNotify) lens_logic_step_free);
+  guint8 solution[LENS_GRID_CELLS];
+  LensCandidates state;
+  LensLogicStep *step;
+
+  g_return_val_if_fail (puzzle != NULL, FALSE);
+  g_return_val_if_fail (rating != NULL, FALSE);
+
+  memset (rating, 0, sizeof *rating);
+  if (lens_solver_count (puzzle, 2, solution) != 1)
+    {
+      g_set_error_literal (error, LENS_ERROR, LENS_ERROR_UNSOLVABLE,
+                           _("The puzzle has no unique solution, so it cannot be rated"));
+      return FALSE;
+    }
+  lens_candidates_init (&state, puzzle);
+  while (!lens_candidates_is_full (&state))
+    {
+      LensCandidates before = state;
+
+      step = lens_logic_next_step (&state, solution, cancellable, error);
+      if (step == NULL)
+        return FALSE;
+      lens_logic_apply_step (&state, step);
+      rating->counts[step->technique]++;
+      rating->n_steps++;
+      g_ptr_array_add (taken, step);
+      if (memcmp (&before, &state, sizeof state) == 0)
+        {
+          g_set_error (error, LENS_ERROR, LENS_ERROR_INTERNAL,
+                       "a %s step changed nothing", lens_technique_to_string (step->technique));
+          return FALSE;
+        }
+      if (steps == NULL)
+        g_ptr_array_set_size (taken, 0);
+    }
+  lens_logic_rating_finish (rating);
+  if (steps != NULL)
+    *steps = g_steal_pointer (&taken);
+  return TRUE;
+}
