@@ -19,6 +19,7 @@ static const Command commands[] = {
   { "eval", lens_cli_eval, N_("Measure recognition on a directory of labelled photos") },
   { "bench", lens_cli_bench, N_("Measure the solver on files of puzzles") },
   { "capture", lens_cli_capture, N_("Read a puzzle from a camera or a video") },
+  { "rate", lens_cli_rate, N_("Solve puzzles step by step and rate their difficulty") },
 };
 
 int

@@ -22,6 +22,7 @@ int  lens_cli_scan     (int argc, char **argv);
 int  lens_cli_eval     (int argc, char **argv);
 int  lens_cli_solve    (int argc, char **argv);
 int  lens_cli_capture  (int argc, char **argv);
+int  lens_cli_rate     (int argc, char **argv);
 
 /* Prints "sudoku-lens-cli: MESSAGE" on stderr; returns LENS_EXIT_FAILURE. */
 int  lens_cli_fail     (const char *format,

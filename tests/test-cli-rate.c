@@ -1,0 +1,250 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include <gio/gio.h>
+#include <glib/gstdio.h>
+#include <json-glib/json-glib.h>
+#include <string.h>
+
+#include "lens-solver.h"
+#include "lens-test-util.h"
+
+/* The "rate" command run as a user would: a subprocess of $LENS_CLI. */
+
+static const char *classic =
+  "4......5.....521.....9....21.78....5...7...6.....2...3...6...8.6...8..1..8.273...";
+static const char *top =
+  "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+static const char *hardest =
+  "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3";
+static const char *not_unique =
+  "8.........95.......76.........426798...571243...893165......916....3.487....1.532";
+
+typedef struct {
+  int   status;
+  char *out;
+  char *err;
+} Run;
+
+static void
+run_clear (Run *run)
+{
+  g_free (run->out);
+  g_free (run->err);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
+
+static void
+run_rate (Run        *run,
+          const char *first,
+          ...)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr(GSubprocessLauncher) launcher = NULL;
+  g_autoptr(GSubprocess) proc = NULL;
+  g_autoptr(GError) error = NULL;
+  va_list args;
+
+  g_ptr_array_add (argv, (gpointer) g_getenv ("LENS_CLI"));
+  g_ptr_array_add (argv, (gpointer) "rate");
+  va_start (args, first);
+  for (const char *a = first; a != NULL; a = va_arg (args, const char *))
+    g_ptr_array_add (argv, (gpointer) a);
+  va_end (args);
+  g_ptr_array_add (argv, NULL);
+
+  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_PIPE);
+  g_subprocess_launcher_setenv (launcher, "LC_ALL", "C", TRUE);
+  proc = g_subprocess_launcher_spawnv (launcher, (const char * const *) argv->pdata, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_communicate_utf8 (proc, NULL, NULL, &run->out, &run->err, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_get_if_exited (proc));
+  run->status = g_subprocess_get_exit_status (proc);
+}
+
+static JsonArray *
+parse_puzzles (const char *text)
+{
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+  JsonObject *root;
+
+  g_assert_true (json_parser_load_from_data (parser, text, -1, &error));
+  g_assert_no_error (error);
+  g_assert_true (JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser)));
+  root = json_node_get_object (json_parser_get_root (parser));
+  g_assert_true (json_object_has_member (root, "puzzles"));
+  return json_array_ref (json_object_get_array_member (root, "puzzles"));
+}
+
+static void
+assert_pairs (JsonArray *pairs)
+{
+  for (guint i = 0; i < json_array_get_length (pairs); i++)
+    {
+      JsonArray *pair = json_array_get_array_element (pairs, i);
+
+      g_assert_cmpuint (json_array_get_length (pair), ==, 2);
+      g_assert_cmpint (json_array_get_int_element (pair, 0), >=, 0);
+      g_assert_cmpint (json_array_get_int_element (pair, 0), <=, 80);
+      g_assert_cmpint (json_array_get_int_element (pair, 1), >=, 1);
+      g_assert_cmpint (json_array_get_int_element (pair, 1), <=, 9);
+    }
+}
+
+/* Replays the steps on the puzzle: the placements fill it with the
+ * solution, and no elimination removes a solution's digit. */
+static void
+assert_steps_solve (const char *line,
+                    JsonArray  *steps)
+{
+  guint8 puzzle[81], solution[81];
+
+  for (guint i = 0; i < 81; i++)
+    puzzle[i] = line[i] == '.' ? 0 : (guint8) (line[i] - '0');
+  g_assert_cmpuint (lens_solver_count (puzzle, 2, solution), ==, 1);
+  for (guint s = 0; s < json_array_get_length (steps); s++)
+    {
+      JsonObject *step = json_array_get_object_element (steps, s);
+      JsonArray *cells = json_object_get_array_member (step, "cells");
+      JsonArray *placements = json_object_get_array_member (step, "placements");
+      JsonArray *eliminations = json_object_get_array_member (step, "eliminations");
+
+      g_assert_nonnull (json_object_get_string_member (step, "technique"));
+      g_assert_cmpuint (strlen (json_object_get_string_member (step, "text")), >, 10);
+      g_assert_cmpuint (json_array_get_length (cells), >, 0);
+      for (guint i = 0; i < json_array_get_length (cells); i++)
+        g_assert_cmpint (json_array_get_int_element (cells, i), <=, 80);
+      assert_pairs (placements);
+      assert_pairs (eliminations);
+      for (guint i = 0; i < json_array_get_length (placements); i++)
+        {
+          JsonArray *pair = json_array_get_array_element (placements, i);
+          guint cell = (guint) json_array_get_int_element (pair, 0);
+
+          g_assert_cmpint (json_array_get_int_element (pair, 1), ==, solution[cell]);
+          puzzle[cell] = solution[cell];
+        }
+      for (guint i = 0; i < json_array_get_length (eliminations); i++)
+        {
+          JsonArray *pair = json_array_get_array_element (eliminations, i);
+
+          g_assert_cmpint (json_array_get_int_element (pair, 1), !=,
+                           solution[json_array_get_int_element (pair, 0)]);
+        }
+    }
+  g_assert_cmpmem (puzzle, 81, solution, 81);
+}
+
+static void
+test_json_steps (void)
+{
+  g_auto(Run) run = { 0 };
+  g_autoptr(JsonArray) puzzles = NULL;
+  JsonObject *p;
+  JsonArray *steps;
+
+  run_rate (&run, "--json", "--steps", top, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.err, ==, "");
+  puzzles = parse_puzzles (run.out);
+  g_assert_cmpuint (json_array_get_length (puzzles), ==, 1);
+  p = json_array_get_object_element (puzzles, 0);
+  g_assert_cmpstr (json_object_get_string_member (p, "puzzle"), ==, top);
+  g_assert_true (json_object_get_boolean_member (p, "solved_by_logic"));
+  g_assert_cmpfloat (json_object_get_double_member (p, "score"), >=, 7.0);
+  g_assert_cmpstr (json_object_get_string_member (p, "level"), ==, "extreme");
+  g_assert_cmpstr (json_object_get_string_member (p, "hardest"), ==, "contradiction-net");
+  steps = json_object_get_array_member (p, "steps");
+  g_assert_cmpuint (json_array_get_length (steps), >, 60);
+  assert_steps_solve (top, steps);
+}
+
+static void
+test_json_no_steps (void)
+{
+  g_auto(Run) run = { 0 };
+  g_autoptr(JsonArray) puzzles = NULL;
+  JsonObject *easy, *guessed;
+
+  run_rate (&run, "--json", classic, hardest, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  puzzles = parse_puzzles (run.out);
+  g_assert_cmpuint (json_array_get_length (puzzles), ==, 2);
+  easy = json_array_get_object_element (puzzles, 0);
+  g_assert_false (json_object_has_member (easy, "steps"));
+  g_assert_true (json_object_get_boolean_member (easy, "solved_by_logic"));
+  guessed = json_array_get_object_element (puzzles, 1);
+  /* The hardest known puzzles need a guess: said plainly. */
+  g_assert_false (json_object_get_boolean_member (guessed, "solved_by_logic"));
+  g_assert_cmpstr (json_object_get_string_member (guessed, "hardest"), ==, "guess");
+  g_assert_cmpstr (json_object_get_string_member (guessed, "level"), ==, "extreme");
+  g_assert_cmpfloat (json_object_get_double_member (easy, "score"), <,
+                     json_object_get_double_member (guessed, "score"));
+}
+
+static void
+test_plain_file (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "puzzles", "six-classic.txt", NULL);
+  g_auto(Run) run = { 0 };
+  g_auto(GStrv) lines = NULL;
+
+  run_rate (&run, path, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  lines = g_strsplit (run.out, "\n", -1);
+  g_assert_cmpuint (g_strv_length (lines), >=, 6 + 8);
+  g_assert_true (g_str_has_prefix (lines[0], classic));
+  g_assert_nonnull (strstr (lines[0], "  Medium "));
+  g_assert_nonnull (strstr (lines[0], "Naked pair"));
+  g_assert_nonnull (strstr (run.out, "6 puzzles, 6 solved by logic alone (100.0%)"));
+  g_assert_nonnull (strstr (run.out, "of CPU time"));
+}
+
+static void
+test_not_unique (void)
+{
+  g_auto(Run) run = { 0 };
+
+  run_rate (&run, classic, not_unique, NULL);
+  g_assert_cmpint (run.status, ==, 3);
+  g_assert_true (g_str_has_prefix (run.out, classic));
+  g_assert_nonnull (strstr (run.err, "no unique solution"));
+}
+
+static void
+test_bad_input (void)
+{
+  g_autoptr(LensTestDir) dir = g_dir_make_tmp ("lens-rate-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "bad.txt", NULL);
+  g_auto(Run) words = { 0 };
+  g_auto(Run) file = { 0 };
+  g_auto(Run) none = { 0 };
+
+  run_rate (&words, "12345", NULL);
+  g_assert_cmpint (words.status, ==, 1);
+  g_assert_nonnull (strstr (words.err, "neither a file nor an 81-character puzzle"));
+
+  g_assert_true (g_file_set_contents (path, "# two puzzles\n\n4......5.....521.....9....21.78....5...7...6.....2...3...6...8.6...8..1..8.273...\nhello\n",
+                                      -1, NULL));
+  run_rate (&file, path, NULL);
+  g_assert_cmpint (file.status, ==, 1);
+  g_assert_nonnull (strstr (file.err, "line 4: expected 81 cells"));
+
+  run_rate (&none, NULL, NULL);
+  g_assert_cmpint (none.status, ==, 2);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/cli-rate/json-steps", test_json_steps);
+  g_test_add_func ("/cli-rate/json", test_json_no_steps);
+  g_test_add_func ("/cli-rate/plain-file", test_plain_file);
+  g_test_add_func ("/cli-rate/not-unique", test_not_unique);
+  g_test_add_func ("/cli-rate/bad-input", test_bad_input);
+  return g_test_run ();
+}
