@@ -267,14 +267,14 @@ add_grid (JsonBuilder    *builder,
 
 static void
 repair_scan (const LensScan   *scan,
+             LensEngine        engine,
              LensGrid         *read,
              LensRepairResult *repair)
 {
   g_autofree LensRepairScores *scores = g_new0 (LensRepairScores, 1);
 
-  lens_scan_to_grid (scan, 0.0f, read);
-  for (guint i = 0; i < LENS_GRID_CELLS; i++)
-    memcpy (scores->p[i], scan->cells[i].scores, sizeof scores->p[i]);
+  lens_scan_read_grid (scan, engine, read);
+  lens_scan_get_repair_scores (scan, scores);
   lens_repair (read, scores, NULL, repair, NULL);
 }
 
@@ -324,13 +324,14 @@ print_text (const Outcome          *outcome,
 }
 
 static void
-print_outcome (const Options *options,
-               const Outcome *outcome)
+print_outcome (const Options  *options,
+               const Outcome  *outcome,
+               LensRecognizer *recognizer)
 {
   LensGrid read;
   LensRepairResult repair;
 
-  repair_scan (&outcome->scan, &read, &repair);
+  repair_scan (&outcome->scan, lens_recognizer_get_engine (recognizer), &read, &repair);
   if (options->json)
     print_json (outcome, &repair);
   else
@@ -379,6 +380,6 @@ lens_cli_capture (int    argc,
     return lens_cli_fail ("%s", error->message);
   if (outcome.frame == NULL)
     return report_nothing (&options, &outcome);
-  print_outcome (&options, &outcome);
+  print_outcome (&options, &outcome, recognizer);
   return LENS_EXIT_OK;
 }

@@ -355,14 +355,14 @@ repair_item (EvalItem *item)
 {
   g_autofree LensRepairScores *scores = g_new (LensRepairScores, 1);
 
-  for (guint i = 0; i < LENS_GRID_CELLS; i++)
-    memcpy (scores->p[i], item->scan.cells[i].scores, sizeof scores->p[i]);
+  lens_scan_get_repair_scores (&item->scan, scores);
   lens_repair (&item->read, scores, NULL, &item->repair, NULL);
 }
 
 static void
 scan_item (EvalItem       *item,
-           LensRecognizer *recognizer)
+           LensRecognizer *recognizer,
+           LensEngine      engine)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(LensImage) image = NULL;
@@ -374,7 +374,7 @@ scan_item (EvalItem       *item,
   item->cpu_ms = thread_cpu_ms () - cpu_start;
   if (item->scanned)
     {
-      lens_scan_to_grid (&item->scan, 0.0f, &item->read);
+      lens_scan_read_grid (&item->scan, engine, &item->read);
       repair_item (item);
       item->width = lens_image_get_width (image);
       item->height = lens_image_get_height (image);
@@ -522,7 +522,7 @@ run_eval (const char *dir,
     {
       EvalItem *item = g_ptr_array_index (items, i);
 
-      scan_item (item, recognizer);
+      scan_item (item, recognizer, engine);
       compare_item (item, &summary);
       if (!json)
         print_item (item);

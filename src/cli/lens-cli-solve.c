@@ -13,9 +13,9 @@
 #include "lens-image-header.h"
 #include "lens-render.h"
 #include "lens-repair.h"
+#include "lens-result.h"
 #include "lens-vision.h"
 
-#define UNCERTAIN_BELOW 0.8f
 #define MAX_STDIN_BYTES (64 << 20)
 
 #define ANSI_RESET "\033[0m"
@@ -85,9 +85,8 @@ scan_photo (LensImage    *image,
   in->image = image;
   if (recognizer == NULL || !lens_scan_image (image, recognizer, &in->scan, NULL, error))
     return FALSE;
-  lens_scan_to_grid (&in->scan, UNCERTAIN_BELOW, &in->read);
-  for (guint i = 0; i < LENS_GRID_CELLS; i++)
-    memcpy (in->scores.p[i], in->scan.cells[i].scores, sizeof in->scores.p[i]);
+  lens_scan_read_grid (&in->scan, engine, &in->read);
+  lens_scan_get_repair_scores (&in->scan, &in->scores);
   in->has_scores = TRUE;
   in->is_photo = TRUE;
   return TRUE;
@@ -195,25 +194,6 @@ digit_or_empty (guint8 digit,
   return buf;
 }
 
-static const char *
-reason_phrase (LensRepairReason reason)
-{
-  switch (reason)
-    {
-    case LENS_REPAIR_REASON_CONFLICT:
-      return _("it clashed with the same digit in its row, column or box");
-    case LENS_REPAIR_REASON_NO_SOLUTION:
-      return _("the grid as read had no solution");
-    case LENS_REPAIR_REASON_NOT_UNIQUE:
-      return _("the grid as read had several solutions");
-    case LENS_REPAIR_REASON_SYMMETRY:
-      return _("the printed givens are placed symmetrically");
-    case LENS_REPAIR_REASON_LOW_CONFIDENCE:
-    default:
-      return _("the reader was unsure of this cell");
-    }
-}
-
 static void
 print_changes (const LensRepairResult *result)
 {
@@ -231,7 +211,7 @@ print_changes (const LensRepairResult *result)
       char from[2], to[2];
 
       printf ("  %s: %s → %s (%s)\n", name, digit_or_empty (c->from, from),
-              digit_or_empty (c->to, to), reason_phrase (c->reason));
+              digit_or_empty (c->to, to), lens_repair_reason_describe (c->reason));
     }
 }
 
@@ -348,7 +328,8 @@ add_line_member (JsonBuilder    *b,
 
 static void
 add_changes_member (JsonBuilder            *b,
-                    const LensRepairResult *result)
+                    const LensRepairResult *result,
+                    const LensResult       *shown)
 {
   json_builder_set_member_name (b, "changes");
   json_builder_begin_array (b);
@@ -365,6 +346,8 @@ add_changes_member (JsonBuilder            *b,
       json_builder_add_int_value (b, c->to);
       json_builder_set_member_name (b, "reason");
       json_builder_add_string_value (b, lens_repair_reason_to_string (c->reason));
+      json_builder_set_member_name (b, "explanation");
+      json_builder_add_string_value (b, shown->reasons[c->cell]);
       json_builder_end_object (b);
     }
   json_builder_end_array (b);
@@ -385,17 +368,30 @@ add_check_member (JsonBuilder            *b,
   json_builder_end_array (b);
 }
 
+/* The cells read with less confidence than the engine's threshold. */
+static void
+add_uncertain_member (JsonBuilder    *b,
+                      const LensGrid *read)
+{
+  json_builder_set_member_name (b, "uncertain");
+  json_builder_begin_array (b);
+  for (guint cell = 0; cell < LENS_GRID_CELLS; cell++)
+    if (read->flags[cell] & LENS_CELL_UNCERTAIN)
+      json_builder_add_int_value (b, cell);
+  json_builder_end_array (b);
+}
+
 static void
 print_json (const LensGrid         *read,
-            const LensRepairResult *result)
+            const LensRepairResult *result,
+            const LensResult       *shown)
 {
   g_autoptr(JsonBuilder) b = json_builder_new ();
-  g_autoptr(JsonGenerator) generator = json_generator_new ();
-  g_autoptr(JsonNode) root = NULL;
   g_autofree char *text = NULL;
 
   json_builder_begin_object (b);
   add_line_member (b, "read", read);
+  add_uncertain_member (b, read);
   add_line_member (b, "puzzle", &result->puzzle);
   add_line_member (b, "solution", result->status == LENS_SOLVE_UNIQUE ? &result->solution : NULL);
   json_builder_set_member_name (b, "status");
@@ -405,13 +401,9 @@ print_json (const LensGrid         *read,
   json_builder_set_member_name (b, "unsure");
   json_builder_add_boolean_value (b, result->unsure);
   add_check_member (b, result);
-  add_changes_member (b, result);
+  add_changes_member (b, result, shown);
   json_builder_end_object (b);
-
-  root = json_builder_get_root (b);
-  json_generator_set_root (generator, root);
-  json_generator_set_pretty (generator, TRUE);
-  text = json_generator_to_data (generator, NULL);
+  text = lens_cli_json_to_data (b);
   printf ("%s\n", text);
 }
 
@@ -522,6 +514,7 @@ run_solve (SolveOptions *o,
            SolveInput   *in)
 {
   g_autoptr(GError) error = NULL;
+  g_autoptr(LensResult) shown = NULL;
   LensRepairResult result;
   int status;
 
@@ -531,8 +524,9 @@ run_solve (SolveOptions *o,
     return lens_cli_fail ("%s", _("--overlay needs a photo, not a typed puzzle"));
   if (!lens_repair (&in->read, in->has_scores ? &in->scores : NULL, NULL, &result, &error))
     return lens_cli_fail ("%s", error->message);
+  shown = lens_result_new_from_repair (&in->read, in->has_scores ? &in->scores : NULL, &result);
   if (o->json)
-    print_json (&in->read, &result);
+    print_json (&in->read, &result, shown);
   else
     print_plain (&in->read, &result, in->has_scores, use_color (o));
   fflush (stdout);

@@ -49,47 +49,6 @@ enum {
 static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
-LensResult *
-lens_result_new (LensOutcome outcome)
-{
-  LensResult *result = g_new0 (LensResult, 1);
-
-  result->outcome = outcome;
-  return result;
-}
-
-LensResult *
-lens_result_copy (const LensResult *result)
-{
-  LensResult *copy;
-
-  g_return_val_if_fail (result != NULL, NULL);
-
-  copy = g_memdup2 (result, sizeof *result);
-  for (guint i = 0; i < LENS_GRID_CELLS; i++)
-    copy->reasons[i] = g_strdup (result->reasons[i]);
-  copy->message = g_strdup (result->message);
-  return copy;
-}
-
-void
-lens_result_free (LensResult *result)
-{
-  if (result == NULL)
-    return;
-  for (guint i = 0; i < LENS_GRID_CELLS; i++)
-    g_free (result->reasons[i]);
-  g_free (result->message);
-  g_free (result);
-}
-
-gboolean
-lens_result_is_solved (const LensResult *result)
-{
-  return result != NULL &&
-         (result->outcome == LENS_OUTCOME_SOLVED || result->outcome == LENS_OUTCOME_REPAIRED);
-}
-
 static void
 update_conflicts (LensDocument *self)
 {

@@ -4,6 +4,7 @@
 #include <json-glib/json-glib.h>
 
 #include "lens-grid.h"
+#include "lens-result.h"
 #include "lens-vision.h"
 
 G_BEGIN_DECLS
@@ -13,30 +14,6 @@ typedef enum {
   LENS_DOCUMENT_CHECK,   /* the read grid, being checked and fixed */
   LENS_DOCUMENT_SOLVED,  /* a solution is shown */
 } LensDocumentState;
-
-typedef enum {
-  LENS_OUTCOME_SOLVED,       /* unique solution, the grid as read */
-  LENS_OUTCOME_REPAIRED,     /* unique solution after repair changed cells */
-  LENS_OUTCOME_MULTIPLE,     /* more than one solution */
-  LENS_OUTCOME_NO_SOLUTION,  /* no solution and repair found none either */
-  LENS_OUTCOME_GAVE_UP,      /* repair stopped at its search bound */
-} LensOutcome;
-
-typedef struct {
-  LensOutcome  outcome;
-  LensGrid     solution;                  /* for SOLVED and REPAIRED */
-  char        *reasons[LENS_GRID_CELLS];  /* why repair changed a cell */
-  gboolean     suspects[LENS_GRID_CELLS]; /* cells the user should check */
-  gboolean     unsure;                    /* the solution is a guess to check */
-  char        *message;                   /* what is wrong, for the user */
-} LensResult;
-
-LensResult *lens_result_new      (LensOutcome       outcome);
-LensResult *lens_result_copy     (const LensResult *result);
-void        lens_result_free     (LensResult       *result);
-gboolean    lens_result_is_solved (const LensResult *result);
-
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (LensResult, lens_result_free)
 
 #define LENS_TYPE_DOCUMENT (lens_document_get_type ())
 

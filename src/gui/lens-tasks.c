@@ -6,11 +6,8 @@
 
 #include "lens-error.h"
 #include "lens-repair.h"
-#include "lens-solver.h"
+#include "lens-result.h"
 #include "lens-tasks.h"
-
-#define MAX_LISTED_CELLS 6
-#define SUSPECT_SCORE 0.05f
 
 typedef enum {
   JOB_READ,
@@ -219,12 +216,6 @@ get_recognizer (GError **error)
   return recognizer;
 }
 
-float
-lens_uncertain_threshold (LensEngine engine)
-{
-  return engine == LENS_ENGINE_TESSERACT ? LENS_UNCERTAIN_TESSERACT : LENS_UNCERTAIN_BUILTIN;
-}
-
 static LensImage *
 decode (const ReadJob *job,
         GError       **error)
@@ -249,7 +240,7 @@ static gboolean
 scan (const ReadJob *job,
       LensImage     *image,
       LensScan      *result,
-      float         *threshold,
+      LensEngine    *engine,
       GCancellable  *cancellable,
       GError       **error)
 {
@@ -257,7 +248,7 @@ scan (const ReadJob *job,
 
   if (recognizer == NULL)
     return FALSE;
-  *threshold = lens_uncertain_threshold (lens_recognizer_get_engine (recognizer));
+  *engine = lens_recognizer_get_engine (recognizer);
   if (job->kind == JOB_REREAD)
     return lens_scan_image_with_corners (image, job->corners, recognizer, result, cancellable, error);
   return lens_scan_image (image, recognizer, result, cancellable, error);
@@ -285,13 +276,13 @@ read_thread (GTask        *task,
     post_preview (task, job, reading, lens_image_get_exif_rotation (reading->image));
   if (job->kind != JOB_DECODE)
     {
-      float threshold;
+      LensEngine engine;
 
-      if (scan (job, reading->image, &reading->scan, &threshold, cancellable, &error))
+      if (scan (job, reading->image, &reading->scan, &engine, cancellable, &error))
         {
           reading->has_scan = TRUE;
           rotation = reading->scan.rotation;
-          lens_scan_to_grid (&reading->scan, threshold, &reading->grid);
+          lens_scan_read_grid (&reading->scan, engine, &reading->grid);
         }
       else if (g_error_matches (error, LENS_ERROR, LENS_ERROR_NO_BOARD))
         {
@@ -419,210 +410,6 @@ typedef struct {
   gboolean         has_scores;
 } SolveJob;
 
-static char *
-digit_name (guint8 digit)
-{
-  return digit ? g_strdup_printf ("%u", digit) : g_strdup (_("empty"));
-}
-
-static char *
-describe_change (const LensRepairChange *change)
-{
-  g_autofree char *from = digit_name (change->from);
-  const char *why;
-
-  switch (change->reason)
-    {
-    case LENS_REPAIR_REASON_CONFLICT:
-      why = _("it clashed with the same digit in its row, column or box");
-      break;
-    case LENS_REPAIR_REASON_NO_SOLUTION:
-      why = _("the puzzle as read had no solution");
-      break;
-    case LENS_REPAIR_REASON_NOT_UNIQUE:
-      why = _("the puzzle as read had more than one solution");
-      break;
-    default:
-      why = _("the reader was unsure of this cell");
-      break;
-    }
-  if (change->to == 0)
-    return g_strdup_printf (_("Read as %s and removed: %s"), from, why);
-  return g_strdup_printf (_("Read as %s, changed to %u: %s"), from, change->to, why);
-}
-
-/* The empty cells whose digit differs between the puzzle's solutions: a
- * printed digit that was missed can only be in one of them. */
-static void
-find_open_cells (const LensGrid *grid,
-                 gboolean        open[LENS_GRID_CELLS])
-{
-  guint8 first[LENS_GRID_CELLS], trial[LENS_GRID_CELLS];
-
-  memset (open, 0, LENS_GRID_CELLS * sizeof (gboolean));
-  if (lens_solver_count (grid->digits, 1, first) == 0)
-    return;
-  memcpy (trial, grid->digits, sizeof trial);
-  for (guint i = 0; i < LENS_GRID_CELLS; i++)
-    {
-      for (guint8 d = 1; grid->digits[i] == 0 && d <= 9 && !open[i]; d++)
-        {
-          trial[i] = d;
-          open[i] = d != first[i] && lens_solver_count (trial, 1, NULL) > 0;
-        }
-      trial[i] = grid->digits[i];
-    }
-}
-
-/* Marks the cells to check: uncertain and conflicting ones, and with
- * several solutions the open cells where the reader saw some ink, or every
- * open cell when it saw none. */
-static void
-mark_suspects (const SolveJob *job,
-               LensResult     *result,
-               gboolean        several_solutions)
-{
-  gboolean open[LENS_GRID_CELLS] = { FALSE };
-  gboolean any_open_suspect = FALSE;
-
-  if (several_solutions)
-    find_open_cells (&job->grid, open);
-  for (guint i = 0; i < LENS_GRID_CELLS; i++)
-    {
-      const float *p = job->scores.p[i];
-      gboolean uncertain = (job->grid.flags[i] & LENS_CELL_UNCERTAIN) != 0;
-      gboolean maybe_digit = job->has_scores && job->grid.digits[i] == 0 &&
-                             1.0f - p[0] > SUSPECT_SCORE && p[0] > 0;
-
-      result->suspects[i] = uncertain || lens_grid_cell_conflicts (&job->grid, i) ||
-                            (open[i] && maybe_digit);
-      any_open_suspect |= open[i] && result->suspects[i];
-    }
-  for (guint i = 0; i < LENS_GRID_CELLS && !any_open_suspect; i++)
-    result->suspects[i] |= open[i];
-}
-
-static char *
-list_suspects (const LensResult *result)
-{
-  g_autoptr(GString) list = g_string_new (NULL);
-  /* TRANSLATORS: between two cells in a list of cells to check */
-  const char *separator = C_("list separator", ", ");
-  guint n = 0;
-
-  for (guint i = 0; i < LENS_GRID_CELLS; i++)
-    {
-      if (!result->suspects[i])
-        continue;
-      if (n++ == MAX_LISTED_CELLS)
-        {
-          g_string_append (list, _(", …"));
-          break;
-        }
-      if (list->len)
-        g_string_append (list, separator);
-      g_string_append_printf (list, _("row %u column %u"), lens_cell_row (i) + 1, lens_cell_col (i) + 1);
-    }
-  return g_string_free (g_steal_pointer (&list), FALSE);
-}
-
-static char *
-failure_message (const SolveJob         *job,
-                 const LensRepairResult *repair,
-                 LensOutcome             outcome)
-{
-  guint filled = lens_grid_count_filled (&job->grid);
-
-  if (filled < 17)
-    return g_strdup_printf (ngettext ("Only %u digit was read, and a Sudoku needs at least 17 to have one solution. Add the missing digits from the photo.",
-                                      "Only %u digits were read, and a Sudoku needs at least 17 to have one solution. Add the missing digits from the photo.",
-                                      filled), filled);
-  if (outcome == LENS_OUTCOME_MULTIPLE)
-    return g_strdup (_("This puzzle has more than one solution, so a printed digit was probably missed."));
-  if (outcome == LENS_OUTCOME_GAVE_UP)
-    return g_strdup (_("Repair ran out of time before it found a puzzle with one solution."));
-  return g_strdup_printf (ngettext ("This puzzle has no solution, even after changing up to %u digit.",
-                                    "This puzzle has no solution, even after changing up to %u digits.",
-                                    LENS_REPAIR_DEFAULT_MAX_CHANGES),
-                          (guint) LENS_REPAIR_DEFAULT_MAX_CHANGES);
-}
-
-static LensResult *
-build_failure (const SolveJob         *job,
-               const LensRepairResult *repair)
-{
-  LensOutcome outcome = repair->outcome == LENS_REPAIR_GAVE_UP ? LENS_OUTCOME_GAVE_UP :
-                        repair->status == LENS_SOLVE_MULTIPLE ? LENS_OUTCOME_MULTIPLE :
-                        LENS_OUTCOME_NO_SOLUTION;
-  LensResult *result = lens_result_new (outcome);
-  g_autofree char *what = failure_message (job, repair, outcome);
-  g_autofree char *cells = NULL;
-
-  mark_suspects (job, result, outcome == LENS_OUTCOME_MULTIPLE);
-  cells = list_suspects (result);
-  if (*cells)
-    result->message = g_strdup_printf (_("%s Check these cells against the photo: %s."), what, cells);
-  else
-    result->message = g_strdup_printf (_("%s Compare the grid with the photo cell by cell."), what);
-  return result;
-}
-
-/* A solution that is a guess names the cells on which it hangs. */
-static void
-describe_doubt (const SolveJob         *job,
-                const LensRepairResult *repair,
-                LensResult             *result)
-{
-  g_autofree char *cells = NULL;
-  const char *why;
-
-  switch (repair->doubt)
-    {
-    case LENS_REPAIR_DOUBT_RIVAL:
-      why = job->has_scores
-            ? _("Solved, but not for certain: another reading of the photo, nearly as likely, solves differently.")
-            : _("Solved, but not for certain: removing as many other digits solves the puzzle differently.");
-      break;
-    case LENS_REPAIR_DOUBT_OVERRULED:
-      why = _("Solved, but not for certain: repair had to overrule the reader where it was sure.");
-      break;
-    case LENS_REPAIR_DOUBT_MORE_ERRORS:
-    default:
-      why = _("Solved, but not for certain: the reader may have misread more digits than repair can mend.");
-      break;
-    }
-  result->unsure = TRUE;
-  lens_repair_cells_to_check (repair, result->suspects);
-  cells = list_suspects (result);
-  result->message = g_strdup_printf (_("%s Check these cells against the photo: %s."), why, cells);
-}
-
-static LensResult *
-build_result (const SolveJob         *job,
-              const LensRepairResult *repair)
-{
-  LensResult *result;
-
-  if (repair->status != LENS_SOLVE_UNIQUE)
-    return build_failure (job, repair);
-  result = lens_result_new (repair->n_changes ? LENS_OUTCOME_REPAIRED : LENS_OUTCOME_SOLVED);
-  result->solution = repair->solution;
-  for (guint i = 0; i < repair->n_changes; i++)
-    {
-      const LensRepairChange *change = &repair->changes[i];
-
-      result->solution.flags[change->cell] |= LENS_CELL_CORRECTED;
-      result->reasons[change->cell] = describe_change (change);
-    }
-  if (repair->unsure)
-    describe_doubt (job, repair, result);
-  else if (repair->n_changes)
-    result->message = g_strdup_printf (ngettext ("Repair changed %u cell, shown underlined in blue italics.",
-                                                 "Repair changed %u cells, shown underlined in blue italics.",
-                                                 repair->n_changes), repair->n_changes);
-  return result;
-}
-
 static void
 solve_thread (GTask        *task,
               gpointer      source,
@@ -630,15 +417,17 @@ solve_thread (GTask        *task,
               GCancellable *cancellable)
 {
   const SolveJob *job = task_data;
+  const LensRepairScores *scores = job->has_scores ? &job->scores : NULL;
   LensRepairOptions options;
   LensRepairResult repair;
   GError *error = NULL;
 
   lens_repair_options_init (&options);
   options.cancellable = cancellable;
-  if (!lens_repair (&job->grid, job->has_scores ? &job->scores : NULL, &options, &repair, &error))
+  if (!lens_repair (&job->grid, scores, &options, &repair, &error))
     return g_task_return_error (task, error);
-  g_task_return_pointer (task, build_result (job, &repair), (GDestroyNotify) lens_result_free);
+  g_task_return_pointer (task, lens_result_new_from_repair (&job->grid, scores, &repair),
+                         (GDestroyNotify) lens_result_free);
 }
 
 void
@@ -655,8 +444,8 @@ lens_solve_async (const LensGrid      *grid,
 
   job->grid = *grid;
   job->has_scores = scan != NULL;
-  for (guint i = 0; scan && i < LENS_GRID_CELLS; i++)
-    memcpy (job->scores.p[i], scan->cells[i].scores, sizeof job->scores.p[i]);
+  if (scan != NULL)
+    lens_scan_get_repair_scores (scan, &job->scores);
   g_task_set_source_tag (task, lens_solve_async);
   g_task_set_priority (task, TASK_PRIORITY);
   g_task_set_task_data (task, job, g_free);

@@ -8,15 +8,6 @@
 
 G_BEGIN_DECLS
 
-/* Cells read with less confidence than this are marked uncertain. Chosen
- * on the tune half of the photos: the builtin model is sure of itself, so
- * 0.99 flags 88% of its misreads for 0.2 right cells per grid; Tesseract's
- * coarse scores flag 99% of its misreads at 0.85 for 5 right cells. */
-#define LENS_UNCERTAIN_BUILTIN   0.99f
-#define LENS_UNCERTAIN_TESSERACT 0.85f
-
-float        lens_uncertain_threshold   (LensEngine   engine);
-
 typedef struct {
   char       *path;      /* nullable: a pasted photo */
   LensImage  *image;

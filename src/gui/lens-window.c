@@ -92,15 +92,31 @@ describe_status (LensWindow *self)
   return g_strdup_printf (_("%s · %s · %s"), a, b, c);
 }
 
+/* What the message bar says of a solution that is no guess. */
+static char *
+describe_success (const LensResult *result)
+{
+  guint repaired = 0;
+
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    repaired += result->reasons[i] != NULL;
+  if (repaired == 0)
+    return g_strdup (_("Solved. The puzzle was read without a single repair."));
+  return g_strdup_printf (ngettext ("Repair changed %u cell, shown underlined in blue italics.",
+                                    "Repair changed %u cells, shown underlined in blue italics.",
+                                    repaired), repaired);
+}
+
 static void
 update_message (LensWindow *self)
 {
   const LensResult *result = lens_document_get_result (self->document);
   gboolean solved = lens_result_is_solved (result);
+  g_autofree char *success = NULL;
   const char *text = result ? result->message : NULL;
 
   if (solved && text == NULL)
-    text = _("Solved. The puzzle was read without a single repair.");
+    text = success = describe_success (result);
   gtk_widget_set_visible (GTK_WIDGET (self->message_label), text != NULL);
   gtk_label_set_label (self->message_label, text ? text : "");
   if (solved && !result->unsure)
@@ -566,8 +582,7 @@ _lens_window_open_scanned (LensWindow     *self,
 
   stop_jobs (self);
   /* the capture page reads with the default engine */
-  lens_scan_to_grid (scan, LENS_ENGINE_DEFAULT == LENS_ENGINE_TESSERACT ? LENS_UNCERTAIN_TESSERACT : LENS_UNCERTAIN_BUILTIN,
-                     &grid);
+  lens_scan_read_grid (scan, LENS_ENGINE_DEFAULT, &grid);
   lens_grid_view_set_selected (self->grid_view, -1);
   lens_document_load (self->document, path, scan, &grid);
   set_photo_busy (self, _("Opening the photo…"));

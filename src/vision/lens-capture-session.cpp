@@ -200,9 +200,8 @@ solve_capture (LensCaptureSession *session,
   LensRepairResult result;
   LensGrid read;
 
-  lens_scan_to_grid (scan, 0.5f, &read);
-  for (guint i = 0; i < LENS_GRID_CELLS; i++)
-    memcpy (scores->p[i], scan->cells[i].scores, sizeof scores->p[i]);
+  lens_scan_read_grid (scan, lens_recognizer_get_engine (session->recognizer), &read);
+  lens_scan_get_repair_scores (scan, scores);
   lens_repair_options_init (&options);
   options.cancellable = session->cancellable;
   if (!lens_repair (&read, scores, &options, &result, NULL))

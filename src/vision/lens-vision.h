@@ -8,6 +8,7 @@
 #include <gio/gio.h>
 
 #include "lens-grid.h"
+#include "lens-repair.h"
 
 G_BEGIN_DECLS
 
@@ -131,6 +132,16 @@ gboolean    lens_scan_file              (const char       *path,
 void        lens_scan_to_grid           (const LensScan   *scan,
                                          float             threshold,
                                          LensGrid         *grid);
+/* The confidence below which a cell read by @engine is uncertain: the one
+ * threshold the app, the command line and live capture all use. */
+float       lens_engine_get_uncertain_threshold (LensEngine engine);
+/* lens_scan_to_grid() at @engine's threshold. */
+void        lens_scan_read_grid         (const LensScan   *scan,
+                                         LensEngine        engine,
+                                         LensGrid         *grid);
+/* The scan's probabilities, for lens_repair(). */
+void        lens_scan_get_repair_scores (const LensScan   *scan,
+                                         LensRepairScores *scores);
 
 /* The cell as an upright, square RGB image of @size pixels, for showing the
  * user what was read. */
