@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "lens-repair.h"
+#include "lens-result.h"
 
 /* Recognition errors are injected into ground-truth puzzles with a noise
  * model for the recognizer's probabilities, and repair must find the true
@@ -998,6 +999,43 @@ test_symmetry_restores_missed (void)
   g_assert_cmpint (result.outcome, ==, LENS_REPAIR_UNCHANGED);
 }
 
+/* The user is told that the cell was filled in for symmetry, not that the
+ * reader was unsure of it. */
+static void
+test_symmetry_explained (void)
+{
+  LensRepairScores scores;
+  LensRepairResult repair;
+  g_autoptr(LensResult) result = NULL;
+  g_autofree char *expected = NULL;
+  LensGrid read;
+  guint index, cell;
+
+  g_assert_true (find_redundant_given (TRUE, &index, &cell));
+  read_with_missed (fixture (index), cell, 0.3f, &read, &scores);
+  g_assert_true (lens_repair (&read, &scores, NULL, &repair, NULL));
+  g_assert_cmpint (repair.changes[0].reason, ==, LENS_REPAIR_REASON_SYMMETRY);
+  result = lens_result_new_from_repair (&read, &scores, &repair);
+  expected = g_strdup_printf ("Read as empty, changed to %u: the printed givens are placed symmetrically",
+                              fixture (index)->truth.digits[cell]);
+  g_assert_cmpstr (result->reasons[cell], ==, expected);
+  g_assert_cmpint (result->outcome, ==, LENS_OUTCOME_REPAIRED);
+}
+
+/* Each reason has words of its own. */
+static void
+test_reasons_described (void)
+{
+  const LensRepairReason reasons[] = {
+    LENS_REPAIR_REASON_CONFLICT, LENS_REPAIR_REASON_NO_SOLUTION, LENS_REPAIR_REASON_NOT_UNIQUE,
+    LENS_REPAIR_REASON_LOW_CONFIDENCE, LENS_REPAIR_REASON_SYMMETRY,
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (reasons); i++)
+    for (guint j = 0; j < i; j++)
+      g_assert_cmpstr (lens_repair_reason_describe (reasons[i]), !=, lens_repair_reason_describe (reasons[j]));
+}
+
 static void
 test_asymmetric_left_alone (void)
 {
@@ -1121,7 +1159,9 @@ main (int    argc,
   g_test_add_func ("/repair/unsure/more-errors", test_more_errors_unsure);
   g_test_add_func ("/repair/unsure/overruled-sure-reading", test_overruled_sure_reading_unsure);
   g_test_add_func ("/repair/symmetry/restores-missed", test_symmetry_restores_missed);
+  g_test_add_func ("/repair/symmetry/explained", test_symmetry_explained);
   g_test_add_func ("/repair/symmetry/asymmetric-left-alone", test_asymmetric_left_alone);
+  g_test_add_func ("/repair/reasons-described", test_reasons_described);
   g_test_add_func ("/repair/hopeless", test_hopeless_reading);
   g_test_add_func ("/repair/time-limit", test_time_limit);
   g_test_add_func ("/repair/cancelled", test_cancelled);

@@ -1,0 +1,158 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include <gio/gio.h>
+#include <json-glib/json-glib.h>
+#include <sys/wait.h>
+
+#include "lens-result.h"
+#include "lens-tasks.h"
+
+/* The app and sudoku-lens-cli read the same photo alike: the same cells
+ * are marked uncertain, and the same repairs are explained in the same
+ * words. The app's side runs the tasks its window runs (read, then repair
+ * and solve); the command line's side runs "solve --json" as a user would. */
+
+typedef struct {
+  const char *engine;
+  const char *photo;      /* under tests/data/photos */
+  gboolean    has_doubt;  /* this engine is unsure of some cells and repair changes some */
+} Case;
+
+static const Case cases[] = {
+  { "builtin", "image1.jpg", FALSE },
+  { "tesseract", "image1.jpg", TRUE },
+  { "tesseract", "image13.jpg", TRUE },
+};
+
+static void
+store_cb (GObject      *source,
+          GAsyncResult *result,
+          gpointer      data)
+{
+  *(GAsyncResult **) data = g_object_ref (result);
+}
+
+static GAsyncResult *
+wait_for (GAsyncResult **slot)
+{
+  while (*slot == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  return *slot;
+}
+
+static LensReading *
+read_in_app (const char  *path,
+             LensResult **result)
+{
+  g_autoptr(GAsyncResult) read = NULL;
+  g_autoptr(GAsyncResult) solved = NULL;
+  g_autoptr(GError) error = NULL;
+  LensReading *reading;
+
+  lens_read_photo_async (path, NULL, NULL, NULL, store_cb, &read);
+  reading = lens_read_photo_finish (wait_for (&read), &error);
+  g_assert_no_error (error);
+  g_assert_true (reading->has_scan);
+  lens_solve_async (&reading->grid, &reading->scan, NULL, store_cb, &solved);
+  *result = lens_solve_finish (wait_for (&solved), &error);
+  g_assert_no_error (error);
+  return reading;
+}
+
+static JsonNode *
+read_in_cli (const char *engine,
+             const char *path)
+{
+  const char *argv[] = { g_getenv ("LENS_CLI"), "solve", "--json", "--engine", engine, path, NULL };
+  g_autofree char *out = NULL;
+  g_autoptr(GError) error = NULL;
+  int status;
+
+  g_assert_nonnull (argv[0]);
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL,
+                               &out, NULL, &status, &error));
+  g_assert_no_error (error);
+  g_assert_true (WIFEXITED (status));
+  g_assert_cmpint (WEXITSTATUS (status), !=, 1);
+  return json_from_string (out, &error);
+}
+
+static void
+check_uncertain (const LensGrid *grid,
+                 JsonArray      *uncertain)
+{
+  gboolean in_cli[LENS_GRID_CELLS] = { FALSE };
+
+  for (guint i = 0; i < json_array_get_length (uncertain); i++)
+    in_cli[json_array_get_int_element (uncertain, i)] = TRUE;
+  for (guint cell = 0; cell < LENS_GRID_CELLS; cell++)
+    g_assert_cmpint ((grid->flags[cell] & LENS_CELL_UNCERTAIN) != 0, ==, in_cli[cell]);
+}
+
+static void
+check_explanations (const LensResult *result,
+                    JsonArray        *changes)
+{
+  guint explained = 0;
+
+  for (guint i = 0; i < json_array_get_length (changes); i++)
+    {
+      JsonObject *change = json_array_get_object_element (changes, i);
+      guint cell = json_object_get_int_member (change, "cell");
+
+      g_assert_cmpstr (result->reasons[cell], ==, json_object_get_string_member (change, "explanation"));
+    }
+  for (guint cell = 0; cell < LENS_GRID_CELLS; cell++)
+    explained += result->reasons[cell] != NULL;
+  g_assert_cmpuint (explained, ==, json_array_get_length (changes));
+}
+
+static void
+test_same_reading (gconstpointer data)
+{
+  const Case *c = data;
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "photos", c->photo, NULL);
+  g_autoptr(LensReading) reading = NULL;
+  g_autoptr(LensResult) result = NULL;
+  g_autoptr(JsonNode) cli = NULL;
+  JsonObject *root;
+
+  /* The app's recognizer is made once a process, from the environment. */
+  if (!g_test_subprocess ())
+    {
+      g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
+      g_test_trap_assert_passed ();
+      return;
+    }
+  g_setenv ("SUDOKU_LENS_ENGINE", c->engine, TRUE);
+  reading = read_in_app (path, &result);
+  cli = read_in_cli (c->engine, path);
+  g_assert_nonnull (cli);
+  root = json_node_get_object (cli);
+
+  check_uncertain (&reading->grid, json_object_get_array_member (root, "uncertain"));
+  check_explanations (result, json_object_get_array_member (root, "changes"));
+  g_assert_cmpint (lens_result_is_solved (result), ==,
+                   g_str_equal (json_object_get_string_member (root, "status"), "unique"));
+  g_assert_cmpint (result->unsure, ==, json_object_get_boolean_member (root, "unsure"));
+  /* Not only a comparison of two empty lists. */
+  if (c->has_doubt)
+    {
+      g_assert_cmpuint (json_array_get_length (json_object_get_array_member (root, "uncertain")), >, 0);
+      g_assert_cmpuint (json_array_get_length (json_object_get_array_member (root, "changes")), >, 0);
+    }
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *name = g_strdup_printf ("/front-ends/same-reading/%s/%s", cases[i].engine, cases[i].photo);
+
+      g_test_add_data_func (name, &cases[i], test_same_reading);
+    }
+  return g_test_run ();
+}
