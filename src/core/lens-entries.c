@@ -1,0 +1,153 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "lens-entries.h"
+#include "lens-error.h"
+
+/* A reading is doubtful below this probability of its digit ... */
+#define SURE_READING 0.9f
+/* ... or while the solution's digit keeps at least this much. */
+#define LIVE_ALTERNATIVE 0.02f
+
+static gboolean
+same_unit (guint a,
+           guint b)
+{
+  return lens_cell_row (a) == lens_cell_row (b) || lens_cell_col (a) == lens_cell_col (b)
+         || lens_cell_box (a) == lens_cell_box (b);
+}
+
+/* Whether the entry in @cell shares a unit with a given or another entry
+ * of the same digit. */
+static gboolean
+clashes (const LensGrid *puzzle,
+         const guint8   *entries,
+         guint           cell)
+{
+  for (guint other = 0; other < LENS_GRID_CELLS; other++)
+    {
+      guint8 digit = puzzle->digits[other] != 0 ? puzzle->digits[other] : entries[other];
+
+      if (other != cell && digit == entries[cell] && same_unit (cell, other))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static gboolean
+doubtful (const LensRepairScores *scores,
+          guint                   cell,
+          guint8                  read,
+          guint8                  right)
+{
+  const float *p;
+
+  if (scores == NULL)
+    return FALSE;
+  p = scores->p[cell];
+  if (p[read] == 0)  /* a row of zeros: typed, not read */
+    return FALSE;
+  return p[read] < SURE_READING || (right != 0 && p[right] >= LIVE_ALTERNATIVE);
+}
+
+void
+lens_entries_check (const LensGrid         *puzzle,
+                    const LensGrid         *solution,
+                    const guint8            entries[LENS_GRID_CELLS],
+                    const LensRepairScores *scores,
+                    LensEntryCheck         *check)
+{
+  g_return_if_fail (puzzle != NULL);
+  g_return_if_fail (entries != NULL);
+  g_return_if_fail (check != NULL);
+
+  memset (check, 0, sizeof *check);
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    {
+      guint8 right = solution != NULL ? solution->digits[i] : 0;
+      LensEntryStatus status;
+
+      if (entries[i] == 0 || puzzle->digits[i] != 0)
+        continue;
+      if (right != 0 && entries[i] == right)
+        status = LENS_ENTRY_RIGHT;
+      else if (right != 0 || clashes (puzzle, entries, i))
+        status = doubtful (scores, i, entries[i], right) ? LENS_ENTRY_UNSURE : LENS_ENTRY_WRONG;
+      else
+        status = LENS_ENTRY_UNCHECKED;
+      check->status[i] = (guint8) status;
+      check->n_entries++;
+      check->n_right += status == LENS_ENTRY_RIGHT;
+      check->n_wrong += status == LENS_ENTRY_WRONG;
+      check->n_unsure += status == LENS_ENTRY_UNSURE;
+      check->n_unchecked += status == LENS_ENTRY_UNCHECKED;
+    }
+}
+
+char *
+lens_entries_to_line (const guint8 entries[LENS_GRID_CELLS])
+{
+  char *line;
+
+  g_return_val_if_fail (entries != NULL, NULL);
+
+  line = g_malloc (LENS_GRID_CELLS + 1);
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    line[i] = entries[i] ? (char) ('0' + entries[i]) : '.';
+  line[LENS_GRID_CELLS] = '\0';
+  return line;
+}
+
+gboolean
+lens_entries_parse (guint8       entries[LENS_GRID_CELLS],
+                    const char  *text,
+                    GError     **error)
+{
+  guint n = 0;
+
+  g_return_val_if_fail (entries != NULL, FALSE);
+  g_return_val_if_fail (text != NULL, FALSE);
+
+  for (const char *c = text; *c != '\0'; c++)
+    {
+      if (g_ascii_isspace (*c))
+        continue;
+      if (n == LENS_GRID_CELLS || !(*c == '.' || (*c >= '0' && *c <= '9')))
+        {
+          g_set_error (error, LENS_ERROR, LENS_ERROR_PARSE,
+                       _("Entries must be 81 digits, with “.” or “0” where a cell has none"));
+          return FALSE;
+        }
+      entries[n++] = *c == '.' ? 0 : (guint8) (*c - '0');
+    }
+  if (n != LENS_GRID_CELLS)
+    {
+      g_set_error (error, LENS_ERROR, LENS_ERROR_PARSE,
+                   _("Entries must be 81 digits, with “.” or “0” where a cell has none"));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+const char *
+lens_entry_status_to_string (LensEntryStatus status)
+{
+  switch (status)
+    {
+    case LENS_ENTRY_NONE:
+      return "none";
+    case LENS_ENTRY_UNCHECKED:
+      return "unchecked";
+    case LENS_ENTRY_RIGHT:
+      return "right";
+    case LENS_ENTRY_WRONG:
+      return "wrong";
+    case LENS_ENTRY_UNSURE:
+      return "unsure";
+    default:
+      return NULL;
+    }
+}

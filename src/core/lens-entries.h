@@ -1,0 +1,51 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+/* The player's own digits (entries) beside the printed puzzle, and how
+ * they stand against its solution. Pure GLib, thread-safe. */
+
+#include "lens-grid.h"
+#include "lens-repair.h"
+
+G_BEGIN_DECLS
+
+typedef enum {
+  LENS_ENTRY_NONE,       /* no entry in this cell */
+  LENS_ENTRY_UNCHECKED,  /* no solution to check it against, and no clash */
+  LENS_ENTRY_RIGHT,      /* the solution's digit */
+  LENS_ENTRY_WRONG,      /* not the solution's digit, or it clashes */
+  LENS_ENTRY_UNSURE,     /* would be wrong, but the reader doubts what is written */
+} LensEntryStatus;
+
+typedef struct {
+  guint8 status[LENS_GRID_CELLS];  /* LensEntryStatus */
+  guint  n_entries;
+  guint  n_right;
+  guint  n_wrong;
+  guint  n_unsure;
+  guint  n_unchecked;
+} LensEntryCheck;
+
+/* Checks @entries (0 = none; an entry over one of @puzzle's digits is
+ * ignored) against @solution, or, with @solution NULL, against each other
+ * and @puzzle's digits only. @scores (nullable: typed entries) are the
+ * reader's probabilities for each cell: an entry that would be called
+ * wrong but whose reading is in doubt (its digit under 0.9, or the right
+ * digit at 0.02 or more) is UNSURE instead: a player is never called
+ * wrong on a doubtful reading. */
+void        lens_entries_check           (const LensGrid         *puzzle,
+                                          const LensGrid         *solution,
+                                          const guint8            entries[LENS_GRID_CELLS],
+                                          const LensRepairScores *scores,
+                                          LensEntryCheck         *check);
+
+/* The entries as a line of 81 characters, '.' where none (newly allocated). */
+char       *lens_entries_to_line         (const guint8            entries[LENS_GRID_CELLS]);
+/* Parses 81 digits, '.' or '0' for none (whitespace ignored). */
+gboolean    lens_entries_parse           (guint8                  entries[LENS_GRID_CELLS],
+                                          const char             *text,
+                                          GError                **error);
+
+const char *lens_entry_status_to_string  (LensEntryStatus         status);
+
+G_END_DECLS
