@@ -10,6 +10,7 @@
 #include <time.h>
 
 #include "lens-cli.h"
+#include "lens-entries.h"
 #include "lens-error.h"
 #include "lens-repair.h"
 #include "lens-scan-private.h"
@@ -23,12 +24,15 @@ typedef struct {
   char      *name;
   char      *path;
   guint      number;
-  LensGrid   truth;
+  LensGrid   truth;         /* every digit on the paper */
+  gboolean   has_printed;   /* imageN.printed gives the printed givens apart */
+  LensGrid   printed;
   gboolean   has_outline;
   LensPoint  outline[4];
   gboolean   scanned;
   LensScan   scan;
-  LensGrid   read;
+  LensGrid   read;          /* every digit read, printed and handwritten */
+  LensGrid   puzzle;        /* the digits read as printed */
   int        width, height, exif_rotation;
   double     ms;
   double     cpu_ms;        /* processor time of this thread */
@@ -51,6 +55,15 @@ typedef struct {
   guint cells_wrong;
   guint digits_missed;
   guint empties_misread;
+  guint with_printed;        /* images whose printed givens are labelled apart */
+  guint givens_exact;        /* ... whose printed puzzle was read exactly */
+  guint givens_exact_repaired;
+  guint kinds_wrong;         /* cells of those images read as the wrong kind */
+  guint entries_wrong;       /* handwritten digits that are not the solution's */
+  guint entries_wrong_found; /* ... that the check called wrong */
+  guint entries_wrong_doubted; /* ... that it called unsure */
+  guint entries_false_alarms;  /* cells it called wrong that are right or empty */
+  guint entries_unsure;        /* cells it called unsure */
   GArray *ms;               /* double */
   GArray *cpu_ms;           /* double */
   GArray *repair_ms;        /* double */
@@ -93,6 +106,40 @@ parse_image_number (const char *name,
   return TRUE;
 }
 
+/* imageN.printed, where there is one: the printed givens of a photo
+ * whose .dat holds handwritten digits too. */
+static gboolean
+load_printed (EvalItem    *item,
+              const char  *dir,
+              const char  *stem,
+              GError     **error)
+{
+  g_autofree char *name = g_strconcat (stem, ".printed", NULL);
+  g_autofree char *path = g_build_filename (dir, name, NULL);
+
+  if (!g_file_test (path, G_FILE_TEST_IS_REGULAR))
+    return TRUE;
+  if (!lens_grid_load_file (&item->printed, path, error))
+    {
+      g_prefix_error (error, "%s: ", name);
+      return FALSE;
+    }
+  item->has_printed = TRUE;
+  return TRUE;
+}
+
+/* The kind of ink cell @i holds by the labels. */
+static LensReadKind
+true_kind (const EvalItem *item,
+           guint           i)
+{
+  if (item->truth.digits[i] == 0)
+    return LENS_READ_KIND_EMPTY;
+  if (item->has_printed && item->printed.digits[i] == 0)
+    return LENS_READ_KIND_HANDWRITTEN;
+  return LENS_READ_KIND_PRINTED;
+}
+
 static EvalItem *
 load_item (const char  *dir,
            const char  *name,
@@ -114,6 +161,11 @@ load_item (const char  *dir,
   if (!lens_grid_load_file (&item->truth, dat, error))
     {
       g_prefix_error (error, "%s: ", dat_name);
+      eval_item_free (item);
+      return NULL;
+    }
+  if (!load_printed (item, dir, stem, error))
+    {
       eval_item_free (item);
       return NULL;
     }
@@ -289,11 +341,13 @@ compare_repair (EvalItem    *item,
                 EvalSummary *summary)
 {
   const LensRepairResult *repair = &item->repair;
-  gboolean exact = lens_grid_equal_digits (&repair->puzzle, &item->truth);
+  const LensGrid *givens = item->has_printed ? &item->printed : &item->truth;
+  gboolean exact = lens_grid_equal_digits (&repair->puzzle, givens);
   gboolean unique = repair->status == LENS_SOLVE_UNIQUE;
-  gboolean right = unique && lens_grid_is_solution_of (&repair->solution, &item->truth);
+  gboolean right = unique && lens_grid_is_solution_of (&repair->solution, givens);
 
-  summary->grids_exact_repaired += exact;
+  summary->grids_exact_repaired += exact && (!item->has_printed || wrong == 0);
+  summary->givens_exact_repaired += item->has_printed && exact;
   summary->repaired_unique += unique && item->corners_ok;
   summary->repaired_wrong += unique && !right;
   summary->repaired_unsure += unique && repair->unsure;
@@ -303,6 +357,67 @@ compare_repair (EvalItem    *item,
     g_string_append_printf (item->report, " → repaired %s%s%s", exact ? "exactly" : "wrongly",
                             !unique ? ", no single solution" : !right ? ", wrong solution" : "",
                             unique && repair->unsure ? ", flagged unsure" : "");
+}
+
+/* For a photo filled in by hand: the printed puzzle read, and the cells
+ * whose digit was taken for the wrong kind of ink. */
+static void
+compare_kinds (EvalItem    *item,
+               EvalSummary *summary)
+{
+  guint kinds_wrong = 0;
+
+  summary->with_printed++;
+  summary->givens_exact += item->scanned && lens_grid_equal_digits (&item->puzzle, &item->printed);
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    {
+      LensReadKind truth = true_kind (item, i);
+
+      if (truth != LENS_READ_KIND_EMPTY && item->scan.cells[i].kind != LENS_READ_KIND_EMPTY
+          && truth != item->scan.cells[i].kind)
+        kinds_wrong++;
+    }
+  if (item->scanned && kinds_wrong > 0)
+    g_string_append_printf (item->report, " %u of the wrong kind", kinds_wrong);
+  summary->kinds_wrong += item->scanned ? kinds_wrong : 0;
+}
+
+/* How the check of the player's entries read from the photo compares with
+ * the entries' truth: the labelled handwritten digits against the labelled
+ * printed puzzle's solution. */
+static void
+compare_entries (EvalItem    *item,
+                 EvalSummary *summary)
+{
+  g_autofree LensRepairScores *scores = g_new (LensRepairScores, 1);
+  const LensRepairResult *repair = &item->repair;
+  LensGrid solution;
+  guint8 entries[LENS_GRID_CELLS];
+  LensEntryCheck check;
+  gboolean solved = repair->status == LENS_SOLVE_UNIQUE;
+
+  if (lens_solver_solve (&item->printed, &solution) != LENS_SOLVE_UNIQUE)
+    return;
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    memcpy (scores->p[i], item->scan.cells[i].scores, sizeof scores->p[i]);
+  lens_scan_get_entries (&item->scan, entries);
+  lens_entries_check (&repair->puzzle, solved ? &repair->solution : NULL, entries, scores, &check);
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    {
+      gboolean hand = item->truth.digits[i] != 0 && item->printed.digits[i] == 0;
+      gboolean wrong = hand && item->truth.digits[i] != solution.digits[i];
+
+      summary->entries_wrong += wrong;
+      summary->entries_wrong_found += wrong && check.status[i] == LENS_ENTRY_WRONG;
+      summary->entries_wrong_doubted += wrong && check.status[i] == LENS_ENTRY_UNSURE;
+      summary->entries_unsure += check.status[i] == LENS_ENTRY_UNSURE;
+      if (!wrong && check.status[i] == LENS_ENTRY_WRONG)
+        {
+          summary->entries_false_alarms++;
+          g_string_append_printf (item->report, " r%uc%u called wrong", lens_cell_row (i) + 1,
+                                  lens_cell_col (i) + 1);
+        }
+    }
 }
 
 /* Compares one scanned photo with its labels and adds it to @summary. */
@@ -336,8 +451,12 @@ compare_item (EvalItem    *item,
     }
   summary->cells_wrong += wrong;
   summary->grids_exact += item->scanned && wrong == 0;
+  if (item->has_printed)
+    compare_kinds (item, summary);
   if (item->scanned)
     compare_repair (item, wrong, summary);
+  if (item->scanned && item->has_printed)
+    compare_entries (item, summary);
 }
 
 /* Wall time counts what other programs take from us; this does not. */
@@ -356,7 +475,7 @@ repair_item (EvalItem *item)
   g_autofree LensRepairScores *scores = g_new (LensRepairScores, 1);
 
   lens_scan_get_repair_scores (&item->scan, scores);
-  lens_repair (&item->read, scores, NULL, &item->repair, NULL);
+  lens_repair (&item->puzzle, scores, NULL, &item->repair, NULL);
 }
 
 static void
@@ -374,7 +493,8 @@ scan_item (EvalItem       *item,
   item->cpu_ms = thread_cpu_ms () - cpu_start;
   if (item->scanned)
     {
-      lens_scan_read_grid (&item->scan, engine, &item->read);
+      lens_scan_to_paper (&item->scan, lens_engine_get_uncertain_threshold (engine), &item->read);
+      lens_scan_read_grid (&item->scan, engine, &item->puzzle);
       repair_item (item);
       item->width = lens_image_get_width (image);
       item->height = lens_image_get_height (image);
@@ -439,6 +559,16 @@ print_summary (const EvalSummary *summary,
           percentile (summary->repair_ms, 0.5), percentile (summary->repair_ms, 1.0));
   printf (_("solutions flagged unsure for the user to check: %u; wrong solutions not flagged: %u\n"),
           summary->repaired_unsure, summary->repaired_wrong_sure);
+  if (summary->with_printed > 0)
+    printf (_("filled in by hand: %u of %u printed puzzles read exactly, %u after repair; "
+              "%u cells of the wrong kind\n"),
+            summary->givens_exact, summary->with_printed, summary->givens_exact_repaired,
+            summary->kinds_wrong);
+  if (summary->with_printed > 0)
+    printf (_("entries checked: %u of %u wrong entries called wrong, %u unsure; "
+              "%u right entries called wrong; %u called unsure in all\n"),
+            summary->entries_wrong_found, summary->entries_wrong, summary->entries_wrong_doubted,
+            summary->entries_false_alarms, summary->entries_unsure);
 }
 
 static void
@@ -449,6 +579,7 @@ print_summary_json (const EvalSummary *summary,
   g_autoptr(JsonGenerator) generator = json_generator_new ();
   g_autoptr(JsonNode) root = NULL;
   g_autofree char *text = NULL;
+  /* The last eight only where some photo's printed givens are labelled apart. */
   const struct { const char *key; guint value; } counts[] = {
     { "images", summary->images },
     { "detected", summary->detected },
@@ -462,12 +593,22 @@ print_summary_json (const EvalSummary *summary,
     { "cells_wrong", summary->cells_wrong },
     { "digits_missed", summary->digits_missed },
     { "empties_misread", summary->empties_misread },
+    { "givens_exact", summary->givens_exact },
+    { "givens_exact_repaired", summary->givens_exact_repaired },
+    { "kinds_wrong", summary->kinds_wrong },
+    { "entries_wrong", summary->entries_wrong },
+    { "entries_wrong_found", summary->entries_wrong_found },
+    { "entries_wrong_unsure", summary->entries_wrong_doubted },
+    { "entries_false_alarms", summary->entries_false_alarms },
+    { "entries_unsure", summary->entries_unsure },
   };
 
   json_builder_begin_object (builder);
   json_builder_set_member_name (builder, "engine");
   json_builder_add_string_value (builder, lens_engine_to_string (engine));
-  for (guint i = 0; i < G_N_ELEMENTS (counts); i++)
+  guint n_counts = G_N_ELEMENTS (counts) - (summary->with_printed > 0 ? 0 : 8);
+
+  for (guint i = 0; i < n_counts; i++)
     {
       json_builder_set_member_name (builder, counts[i].key);
       json_builder_add_int_value (builder, counts[i].value);

@@ -30,6 +30,10 @@ add_cell (JsonBuilder        *builder,
   json_builder_add_int_value (builder, read->digit);
   json_builder_set_member_name (builder, "confidence");
   json_builder_add_double_value (builder, read->confidence);
+  json_builder_set_member_name (builder, "kind");
+  json_builder_add_string_value (builder, lens_read_kind_to_string (read->kind));
+  json_builder_set_member_name (builder, "kind_confidence");
+  json_builder_add_double_value (builder, read->kind_confidence);
   json_builder_set_member_name (builder, "alternatives");
   json_builder_begin_array (builder);
   for (guint i = 0; i < n; i++)
@@ -68,7 +72,7 @@ lens_cli_add_scan_members (JsonBuilder    *builder,
   g_autofree char *line = NULL;
   LensGrid grid;
 
-  lens_scan_to_grid (scan, 0.0f, &grid);
+  lens_scan_to_paper (scan, 0.0f, &grid);
   line = lens_grid_to_line (&grid);
   json_builder_set_member_name (builder, "grid");
   json_builder_add_string_value (builder, line);
@@ -97,7 +101,7 @@ lens_cli_print_scan_text (const LensScan *scan)
   g_autofree char *text = NULL;
   LensGrid grid;
 
-  lens_scan_to_grid (scan, 0.0f, &grid);
+  lens_scan_to_paper (scan, 0.0f, &grid);
   line = lens_grid_to_line (&grid);
   text = lens_grid_to_text (&grid);
   printf ("%s\n%s", line, text);

@@ -571,7 +571,10 @@ fuse_reads (const std::vector<Read> &reads,
   for (guint cell = 0; cell < LENS_GRID_CELLS; cell++)
     {
       LensCellRead *out = &fused->cells[cell];
+      float handwritten = 0;
 
+      for (size_t i = first; i < last; i++)
+        handwritten += lens_cell_read_handwritten (&reads[i].scan.cells[cell]);
       for (guint k = 0; k < LENS_N_CLASSES; k++)
         {
           float sum = 0;
@@ -580,8 +583,7 @@ fuse_reads (const std::vector<Read> &reads,
             sum += reads[i].scan.cells[cell].scores[k];
           out->scores[k] = sum / (last - first);
         }
-      out->digit = (guint8) (std::max_element (out->scores, out->scores + LENS_N_CLASSES) - out->scores);
-      out->confidence = out->scores[out->digit];
+      lens_cell_read_update (out, handwritten / (last - first));
     }
 }
 

@@ -34,6 +34,9 @@ constexpr int LINE_WIDTH = 8;
 constexpr int LINE_BAND = 16;
 constexpr int MAX_OFFCENTRE = 20;
 
+/* The model's classes: empty, printed 1..9, handwritten 1..9. */
+constexpr int N_OUTPUTS = 1 + 2 * 9;
+
 struct _LensBuiltinEngine {
   cv::dnn::Net net;
 };
@@ -213,11 +216,31 @@ lens_builtin_engine_new (GError **error)
     }
 }
 
+/* A digit's probability is that of its printed and handwritten classes
+ * together; @handwritten is the hand's share of the digits' probability. */
+static void
+fold_kinds (const float *outputs,
+            float       *scores,
+            float       *handwritten)
+{
+  double printed = 0, hand = 0;
+
+  scores[0] = outputs[0];
+  for (int d = 1; d <= 9; d++)
+    {
+      scores[d] = outputs[d] + outputs[9 + d];
+      printed += outputs[d];
+      hand += outputs[9 + d];
+    }
+  *handwritten = printed + hand > 0 ? (float) (hand / (printed + hand)) : 0.0f;
+}
+
 gboolean
 lens_builtin_engine_classify (LensBuiltinEngine *self,
                               const guint8      *cells,
                               guint              n_cells,
                               float             *scores,
+                              float             *handwritten,
                               GError           **error)
 {
   try
@@ -232,7 +255,7 @@ lens_builtin_engine_classify (LensBuiltinEngine *self,
 
       self->net.setInput (blob);
       probabilities = self->net.forward ();
-      if (probabilities.total () != (gsize) n_cells * LENS_N_CLASSES)
+      if (probabilities.total () != (gsize) n_cells * N_OUTPUTS)
         {
           g_set_error (error, LENS_ERROR, LENS_ERROR_ENGINE,
                        "The built-in digit model gave %zu outputs for %u cells",
@@ -240,8 +263,9 @@ lens_builtin_engine_classify (LensBuiltinEngine *self,
           return FALSE;
         }
       probabilities = probabilities.reshape (1, 1);
-      std::copy (probabilities.ptr<float> (),
-                 probabilities.ptr<float> () + (gsize) n_cells * LENS_N_CLASSES, scores);
+      for (guint i = 0; i < n_cells; i++)
+        fold_kinds (probabilities.ptr<float> () + (gsize) i * N_OUTPUTS,
+                    scores + (gsize) i * LENS_N_CLASSES, &handwritten[i]);
       return TRUE;
     }
   catch (const std::exception &e)

@@ -15,5 +15,14 @@ gboolean lens_recognizer_classify (LensRecognizer *recognizer,
                                    guint           n_cells,
                                    float          *scores,
                                    GError        **error);
+/* As lens_recognizer_classify, and writes to @handwritten (nullable) the
+ * probability of each cell's digit being written by hand rather than
+ * printed. Engines that cannot tell (Tesseract) write 0. */
+gboolean lens_recognizer_classify_kinds (LensRecognizer *recognizer,
+                                         const guint8   *cells,
+                                         guint           n_cells,
+                                         float          *scores,
+                                         float          *handwritten,
+                                         GError        **error);
 
 G_END_DECLS

@@ -123,6 +123,19 @@ lens_recognizer_classify (LensRecognizer *self,
                           float          *scores,
                           GError        **error)
 {
+  return lens_recognizer_classify_kinds (self, cells, n_cells, scores, NULL, error);
+}
+
+gboolean
+lens_recognizer_classify_kinds (LensRecognizer *self,
+                                const guint8   *cells,
+                                guint           n_cells,
+                                float          *scores,
+                                float          *handwritten,
+                                GError        **error)
+{
+  g_autofree float *kinds = NULL;
+
   g_autoptr(GMutexLocker) locker = NULL;
   gboolean ok;
 
@@ -135,16 +148,22 @@ lens_recognizer_classify (LensRecognizer *self,
     return TRUE;
 
   locker = g_mutex_locker_new (&self->lock);
+  if (handwritten == NULL)
+    handwritten = kinds = g_new (float, n_cells);
   if (self->engine == LENS_ENGINE_TESSERACT)
-    ok = lens_tesseract_engine_classify (self->tesseract, cells, n_cells, scores, error);
+    {
+      ok = lens_tesseract_engine_classify (self->tesseract, cells, n_cells, scores, error);
+      memset (handwritten, 0, n_cells * sizeof *handwritten);
+    }
   else
-    ok = lens_builtin_engine_classify (self->builtin, cells, n_cells, scores, error);
+    ok = lens_builtin_engine_classify (self->builtin, cells, n_cells, scores, handwritten, error);
   if (!ok)
     return FALSE;
 
   for (guint i = 0; i < n_cells; i++)
     {
-      if (!normalize_scores (scores + i * LENS_N_CLASSES))
+      if (!normalize_scores (scores + i * LENS_N_CLASSES)
+          || !(handwritten[i] >= 0 && handwritten[i] <= 1))
         {
           g_set_error (error, LENS_ERROR, LENS_ERROR_ENGINE,
                        "The %s recognizer returned invalid scores",
@@ -153,6 +172,69 @@ lens_recognizer_classify (LensRecognizer *self,
         }
     }
   return TRUE;
+}
+
+const char *
+lens_read_kind_to_string (LensReadKind kind)
+{
+  switch (kind)
+    {
+    case LENS_READ_KIND_EMPTY:
+      return "empty";
+    case LENS_READ_KIND_PRINTED:
+      return "printed";
+    case LENS_READ_KIND_HANDWRITTEN:
+      return "handwritten";
+    default:
+      return NULL;
+    }
+}
+
+void
+lens_cell_read_update (LensCellRead *read,
+                       float         handwritten)
+{
+  guint best = 0;
+
+  g_return_if_fail (read != NULL);
+
+  for (guint k = 1; k < LENS_N_CLASSES; k++)
+    if (read->scores[k] > read->scores[best])
+      best = k;
+  read->digit = (guint8) best;
+  read->confidence = read->scores[best];
+  if (best == 0)
+    {
+      read->kind = LENS_READ_KIND_EMPTY;
+      read->kind_confidence = read->scores[0];
+    }
+  else if (handwritten > 0.5f)
+    {
+      read->kind = LENS_READ_KIND_HANDWRITTEN;
+      read->kind_confidence = handwritten;
+    }
+  else
+    {
+      read->kind = LENS_READ_KIND_PRINTED;
+      read->kind_confidence = 1 - handwritten;
+    }
+}
+
+float
+lens_cell_read_handwritten (const LensCellRead *read)
+{
+  g_return_val_if_fail (read != NULL, 0);
+
+  switch (read->kind)
+    {
+    case LENS_READ_KIND_HANDWRITTEN:
+      return read->kind_confidence;
+    case LENS_READ_KIND_PRINTED:
+      return 1 - read->kind_confidence;
+    case LENS_READ_KIND_EMPTY:
+    default:
+      return 0;
+    }
 }
 
 guint

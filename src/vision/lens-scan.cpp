@@ -79,20 +79,29 @@ turn_cells (const cv::Mat          &cells,
   return out;
 }
 
-std::vector<float>
+/* What the recognizer says of a run of cells: LENS_N_CLASSES scores each,
+ * and the probability that each cell's digit is handwritten. */
+struct Reads {
+  std::vector<float> scores;
+  std::vector<float> handwritten;
+};
+
+Reads
 classify (LensRecognizer *recognizer,
           const cv::Mat  &crops)
 {
-  std::vector<float> scores ((size_t) crops.rows * LENS_N_CLASSES);
+  Reads reads { std::vector<float> ((size_t) crops.rows * LENS_N_CLASSES),
+                std::vector<float> ((size_t) crops.rows) };
   GError *error = NULL;
 
   if (crops.rows == 0)
-    return scores;
+    return reads;
   g_assert (crops.isContinuous ());
-  if (!lens_recognizer_classify (recognizer, crops.data, (guint) crops.rows,
-                                 scores.data (), &error))
+  if (!lens_recognizer_classify_kinds (recognizer, crops.data, (guint) crops.rows,
+                                       reads.scores.data (), reads.handwritten.data (),
+                                       &error))
     throw error;
-  return scores;
+  return reads;
 }
 
 cv::Rect
@@ -191,7 +200,7 @@ digit_belief (const std::vector<float> &scores)
 struct Probe {
   int rotation;
   std::vector<int> cells;
-  std::vector<float> scores;
+  Reads reads;
   bool reusable;
 };
 
@@ -228,8 +237,8 @@ choose_rotation (LensRecognizer         *recognizer,
   for (int k = 0; k < 4; k++)
     {
       int r = (preferred + 90 * k) % 360;
-      std::vector<float> scores = classify (judge, turn_cells (cells, chosen.cells, r));
-      double belief = digit_belief (scores);
+      Reads reads = classify (judge, turn_cells (cells, chosen.cells, r));
+      double belief = digit_belief (reads.scores);
 
       g_debug ("rotation %d: digit belief %.3f over %zu cells", r, belief, chosen.cells.size ());
       if (k == 0)
@@ -238,7 +247,7 @@ choose_rotation (LensRecognizer         *recognizer,
         {
           best = belief;
           chosen.rotation = r;
-          chosen.scores = std::move (scores);
+          chosen.reads = std::move (reads);
         }
     }
   return chosen;
@@ -246,11 +255,19 @@ choose_rotation (LensRecognizer         *recognizer,
 
 void
 set_read (LensCellRead *read,
-          const float  *scores)
+          const float  *scores,
+          float         handwritten)
 {
   std::copy (scores, scores + LENS_N_CLASSES, read->scores);
-  read->digit = (guint8) (std::max_element (scores, scores + LENS_N_CLASSES) - scores);
-  read->confidence = scores[read->digit];
+  lens_cell_read_update (read, handwritten);
+}
+
+void
+set_read (LensCellRead *read,
+          const Reads  &reads,
+          size_t        k)
+{
+  set_read (read, &reads.scores[k * LENS_N_CLASSES], reads.handwritten[k]);
 }
 
 /* Cells with no ink in their middle are read as empty without asking the
@@ -274,15 +291,15 @@ read_cells (LensRecognizer         *recognizer,
                                   : probe.cells.end ();
 
       if (known != probe.cells.end ())
-        set_read (&scan->cells[i], &probe.scores[(known - probe.cells.begin ()) * LENS_N_CLASSES]);
+        set_read (&scan->cells[i], probe.reads, known - probe.cells.begin ());
       else if (ink[board] >= kMinInkPixels)
         inked.push_back (i);
       else
-        set_read (&scan->cells[i], blank);
+        set_read (&scan->cells[i], blank, 0.0f);
     }
-  std::vector<float> scores = classify (recognizer, turn_cells (crops, inked, 0));
+  Reads reads = classify (recognizer, turn_cells (crops, inked, 0));
   for (size_t k = 0; k < inked.size (); k++)
-    set_read (&scan->cells[inked[k]], &scores[k * LENS_N_CLASSES]);
+    set_read (&scan->cells[inked[k]], reads, k);
 }
 
 /* The crops in upright order, each turned upright. */
@@ -547,6 +564,27 @@ lens_scan_file (const char    *path,
   return TRUE;
 }
 
+static void
+scan_to_grid (const LensScan *scan,
+              float           threshold,
+              gboolean        with_handwritten,
+              LensGrid       *grid)
+{
+  lens_grid_clear (grid);
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    {
+      const LensCellRead *read = &scan->cells[i];
+
+      if (read->kind == LENS_READ_KIND_HANDWRITTEN && !with_handwritten)
+        continue;
+      grid->digits[i] = read->digit;
+      if (read->digit != 0)
+        grid->flags[i] |= LENS_CELL_GIVEN;
+      if (read->confidence < threshold)
+        grid->flags[i] |= LENS_CELL_UNCERTAIN;
+    }
+}
+
 void
 lens_scan_to_grid (const LensScan *scan,
                    float           threshold,
@@ -555,15 +593,37 @@ lens_scan_to_grid (const LensScan *scan,
   g_return_if_fail (scan != NULL);
   g_return_if_fail (grid != NULL);
 
-  lens_grid_clear (grid);
+  scan_to_grid (scan, threshold, FALSE, grid);
+}
+
+void
+lens_scan_to_paper (const LensScan *scan,
+                    float           threshold,
+                    LensGrid       *grid)
+{
+  g_return_if_fail (scan != NULL);
+  g_return_if_fail (grid != NULL);
+
+  scan_to_grid (scan, threshold, TRUE, grid);
+}
+
+guint
+lens_scan_get_entries (const LensScan *scan,
+                       guint8          entries[LENS_GRID_CELLS])
+{
+  guint n = 0;
+
+  g_return_val_if_fail (scan != NULL, 0);
+  g_return_val_if_fail (entries != NULL, 0);
+
   for (guint i = 0; i < LENS_GRID_CELLS; i++)
     {
-      grid->digits[i] = scan->cells[i].digit;
-      if (scan->cells[i].digit != 0)
-        grid->flags[i] |= LENS_CELL_GIVEN;
-      if (scan->cells[i].confidence < threshold)
-        grid->flags[i] |= LENS_CELL_UNCERTAIN;
+      gboolean hand = scan->cells[i].kind == LENS_READ_KIND_HANDWRITTEN;
+
+      entries[i] = hand ? scan->cells[i].digit : 0;
+      n += hand;
     }
+  return n;
 }
 
 LensImage *

@@ -75,11 +75,29 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (LensRecognizer, lens_recognizer_free)
 
 #define LENS_N_CLASSES 10  /* 0 = empty, 1..9 */
 
+/* Who put the digit there: the printer, or the player's hand. */
+typedef enum {
+  LENS_READ_KIND_EMPTY,
+  LENS_READ_KIND_PRINTED,
+  LENS_READ_KIND_HANDWRITTEN,
+} LensReadKind;
+
+const char *lens_read_kind_to_string    (LensReadKind      kind);
+
 typedef struct {
-  guint8 digit;                   /* best class, 0 = empty */
-  float  confidence;              /* probability of @digit, 0..1 */
-  float  scores[LENS_N_CLASSES];  /* probability of each class, sums to 1 */
+  guint8       digit;                   /* best class, 0 = empty */
+  float        confidence;              /* probability of @digit, 0..1 */
+  float        scores[LENS_N_CLASSES];  /* probability of each class, sums to 1 */
+  LensReadKind kind;                    /* EMPTY exactly when @digit is 0 */
+  float        kind_confidence;         /* probability of @kind, 0..1 */
 } LensCellRead;
+
+/* Sets @read's digit, confidence, kind and kind confidence from its scores
+ * and the probability @handwritten that its digit was written by hand. */
+void        lens_cell_read_update       (LensCellRead       *read,
+                                         float               handwritten);
+/* The probability that @read's digit was written by hand (0 when empty). */
+float       lens_cell_read_handwritten  (const LensCellRead *read);
 
 /* Fills @ranked with the classes ordered by falling score; returns how many
  * have a score above @min_score. */
@@ -128,10 +146,21 @@ gboolean    lens_scan_file              (const char       *path,
                                          GCancellable     *cancellable,
                                          GError          **error);
 
-/* Digits and flags: GIVEN for every read digit, UNCERTAIN below @threshold. */
+/* The printed puzzle: the digits read as printed, each flagged GIVEN, and
+ * UNCERTAIN below @threshold. Handwritten digits are left out: they are the
+ * player's entries (lens_scan_get_entries). */
 void        lens_scan_to_grid           (const LensScan   *scan,
                                          float             threshold,
                                          LensGrid         *grid);
+/* Every digit on the paper, printed and handwritten alike (flagged as
+ * lens_scan_to_grid flags them). */
+void        lens_scan_to_paper          (const LensScan   *scan,
+                                         float             threshold,
+                                         LensGrid         *grid);
+/* The handwritten digits: @entries[i] is the digit written in cell i, 0
+ * where none. Returns how many there are. */
+guint       lens_scan_get_entries       (const LensScan   *scan,
+                                         guint8            entries[LENS_GRID_CELLS]);
 /* The confidence below which a cell read by @engine is uncertain: the one
  * threshold the app, the command line and live capture all use. */
 float       lens_engine_get_uncertain_threshold (LensEngine engine);
