@@ -341,6 +341,16 @@ set_corners (LensScan   *scan,
     }
 }
 
+Quad
+scan_quad (const LensScan *scan)
+{
+  Quad quad;
+
+  for (int i = 0; i < 4; i++)
+    quad[i] = cv::Point2f ((float) scan->corners[i].x, (float) scan->corners[i].y);
+  return quad;
+}
+
 /* How far, in board pixels, the grid found lies from where the warp put
  * the outline. */
 double
@@ -450,6 +460,8 @@ scan_bgr (const cv::Mat  &bgr,
   crops = upright_cells (cells, scan->rotation);
   read_cells (recognizer, crops, ink, probe, scan);
   set_corners (scan, quad);
+  if (!found.inverted)
+    lens::refine_kinds (bgr, scan_quad (scan), scan);
   scan->timing_ms[LENS_STAGE_RECOGNIZE] = elapsed_ms (start);
 }
 

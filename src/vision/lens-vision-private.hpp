@@ -83,6 +83,11 @@ bool plausible_print (const cv::Mat &grey, const Quad &quad, double score);
  * dark; throws Failure (NO_BOARD). */
 Detection detect_board (const cv::Mat &grey);
 
+/* Moves each read digit's odds of being handwritten by how its ink's colour
+ * on @bgr compares with that of the digits the recognizer is sure of, on
+ * the board inside @upright (clockwise from the top-left as digits read). */
+void refine_kinds (const cv::Mat &bgr, const Quad &upright, LensScan *scan);
+
 /* Orders four corners clockwise from the one nearest the image's top-left. */
 Quad order_clockwise (const std::vector<cv::Point2f> &points);
 

@@ -1,0 +1,153 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Printed or handwritten: the recognizer judges each cell by the shapes it
+ * sees in grey; this adds what the board as a whole shows in colour. On
+ * one board the printed digits share one ink, and a player's pen another:
+ * blue, red, or a black whose shade differs from the print's. The cells the
+ * recognizer is sure of teach what each ink looks like on this photo; every
+ * cell's odds then move by how much more its ink resembles one than the
+ * other. Where both inks look alike the two means coincide and nothing
+ * moves; where the board has too few sure cells of either kind, neither. */
+#include "config.h"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <vector>
+
+#include <opencv2/imgproc.hpp>
+
+#include "lens-vision-private.hpp"
+
+namespace {
+
+constexpr int kSide = 32;            /* cell side in the colour warp, pixels */
+constexpr float kSure = 0.1f;        /* P(hand) below / above 1 - this teaches */
+constexpr int kMinTeachers = 3;      /* sure cells needed of each kind */
+constexpr double kMinSpread = 3.0;   /* floor of an ink feature's deviation */
+constexpr double kMaxShift = 8.0;    /* cap on the colour's log-odds */
+
+typedef std::array<double, 3> Ink;   /* L, a, b of the ink less the paper's */
+
+/* The colour of the ink in one cell, relative to its paper, in Lab. */
+bool
+cell_ink (const cv::Mat &lab,
+          int            cell,
+          Ink           *ink)
+{
+  int inset = kSide / 5;
+  cv::Rect box ((cell % 9) * kSide + inset, (cell / 9) * kSide + inset,
+                kSide - 2 * inset, kSide - 2 * inset);
+  cv::Mat patch = lab (box);
+  std::vector<cv::Vec3b> pixels (patch.begin<cv::Vec3b> (), patch.end<cv::Vec3b> ());
+  std::vector<int> light;
+
+  for (const cv::Vec3b &p : pixels)
+    light.push_back (p[0]);
+  std::sort (light.begin (), light.end ());
+  int paper = light[light.size () * 4 / 5], darkest = light[light.size () / 50];
+  if (paper - darkest < 20)
+    return false;
+
+  int cut = paper - (paper - darkest) / 2;
+  std::array<double, 3> ink_sum {}, paper_sum {};
+  int n_ink = 0, n_paper = 0;
+  for (const cv::Vec3b &p : pixels)
+    {
+      if (p[0] <= cut)
+        {
+          for (int k = 0; k < 3; k++)
+            ink_sum[k] += p[k];
+          n_ink++;
+        }
+      else if (p[0] >= paper)
+        {
+          for (int k = 0; k < 3; k++)
+            paper_sum[k] += p[k];
+          n_paper++;
+        }
+    }
+  if (n_ink == 0 || n_paper == 0)
+    return false;
+  for (int k = 0; k < 3; k++)
+    (*ink)[k] = ink_sum[k] / n_ink - paper_sum[k] / n_paper;
+  return true;
+}
+
+double
+logit (double p)
+{
+  p = std::clamp (p, 1e-6, 1 - 1e-6);
+  return std::log (p / (1 - p));
+}
+
+} /* namespace */
+
+namespace lens {
+
+void
+refine_kinds (const cv::Mat &bgr,
+              const Quad    &upright,
+              LensScan      *scan)
+{
+  const float side = 9 * kSide;
+  const cv::Point2f square[4] = { { 0, 0 }, { side, 0 }, { side, side }, { 0, side } };
+  cv::Mat warped, lab;
+  std::array<Ink, LENS_GRID_CELLS> inks;
+  std::array<bool, LENS_GRID_CELLS> has_ink {};
+  std::array<Ink, 2> sum {}, sq {};
+  std::array<int, 2> n {};
+
+  cv::warpPerspective (bgr, warped, cv::getPerspectiveTransform (upright.data (), square),
+                       cv::Size ((int) side, (int) side), cv::INTER_AREA);
+  cv::cvtColor (warped, lab, cv::COLOR_BGR2Lab);
+  for (int i = 0; i < LENS_GRID_CELLS; i++)
+    {
+      const LensCellRead *read = &scan->cells[i];
+      float hand = lens_cell_read_handwritten (read);
+
+      if (read->digit == 0 || !cell_ink (lab, i, &inks[i]))
+        continue;
+      has_ink[i] = true;
+      if (hand > kSure && hand < 1 - kSure)
+        continue;
+      int kind = hand >= 1 - kSure;
+      for (int k = 0; k < 3; k++)
+        {
+          sum[kind][k] += inks[i][k];
+          sq[kind][k] += inks[i][k] * inks[i][k];
+        }
+      n[kind]++;
+    }
+  if (n[0] < kMinTeachers || n[1] < kMinTeachers)
+    return;
+
+  Ink mean[2], spread;
+  for (int k = 0; k < 3; k++)
+    {
+      double var = 0;
+      for (int kind = 0; kind < 2; kind++)
+        {
+          mean[kind][k] = sum[kind][k] / n[kind];
+          var += sq[kind][k] - n[kind] * mean[kind][k] * mean[kind][k];
+        }
+      spread[k] = std::max (std::sqrt (var / (n[0] + n[1])), kMinSpread);
+    }
+  for (int i = 0; i < LENS_GRID_CELLS; i++)
+    {
+      double shift = 0;
+
+      if (!has_ink[i])
+        continue;
+      for (int k = 0; k < 3; k++)
+        {
+          double to_print = (inks[i][k] - mean[0][k]) / spread[k];
+          double to_hand = (inks[i][k] - mean[1][k]) / spread[k];
+          shift += (to_print * to_print - to_hand * to_hand) / 2;
+        }
+      shift = std::clamp (shift, -kMaxShift, kMaxShift);
+      double odds = logit (lens_cell_read_handwritten (&scan->cells[i])) + shift;
+      lens_cell_read_update (&scan->cells[i], (float) (1 / (1 + std::exp (-odds))));
+    }
+}
+
+} /* namespace lens */
