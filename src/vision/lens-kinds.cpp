@@ -6,7 +6,9 @@
  * recognizer is sure of teach what each ink looks like on this photo; every
  * cell's odds then move by how much more its ink resembles one than the
  * other. Where both inks look alike the two means coincide and nothing
- * moves; where the board has too few sure cells of either kind, neither. */
+ * moves. A board with too few cells surely handwritten is taken for
+ * print alone unless a cell is very sure of its hand: blur can give a
+ * printed digit a hand's look, and a player seldom writes only one digit. */
 #include "config.h"
 
 #include <algorithm>
@@ -16,6 +18,7 @@
 
 #include <opencv2/imgproc.hpp>
 
+#include "lens-solver.h"
 #include "lens-vision-private.hpp"
 
 namespace {
@@ -25,6 +28,8 @@ constexpr float kSure = 0.1f;        /* P(hand) below / above 1 - this teaches *
 constexpr int kMinTeachers = 3;      /* sure cells needed of each kind */
 constexpr double kMinSpread = 3.0;   /* floor of an ink feature's deviation */
 constexpr double kMaxShift = 8.0;    /* cap on the colour's log-odds */
+constexpr double kLoneHand = 4.0;    /* log-odds against a hand no other cell shows */
+constexpr int kMaxPrintedDigits = 40; /* more than a printed puzzle ever gives */
 
 typedef std::array<double, 3> Ink;   /* L, a, b of the ink less the paper's */
 
@@ -118,7 +123,17 @@ refine_kinds (const cv::Mat &bgr,
         }
       n[kind]++;
     }
-  if (n[0] < kMinTeachers || n[1] < kMinTeachers)
+  if (n[1] < kMinTeachers)
+    {
+      for (LensCellRead &read : scan->cells)
+        if (read.digit != 0)
+          {
+            double odds = logit (lens_cell_read_handwritten (&read)) - kLoneHand;
+            lens_cell_read_update (&read, (float) (1 / (1 + std::exp (-odds))));
+          }
+      return;
+    }
+  if (n[0] < kMinTeachers)
     return;
 
   Ink mean[2], spread;
@@ -148,6 +163,32 @@ refine_kinds (const cv::Mat &bgr,
       double odds = logit (lens_cell_read_handwritten (&scan->cells[i])) + shift;
       lens_cell_read_update (&scan->cells[i], (float) (1 / (1 + std::exp (-odds))));
     }
+}
+
+/* A printed puzzle has one solution. Where the digits taken for print have
+ * none or several (givens misread or missing), and all the digits, read
+ * as print (@as_print), are no more than a puzzle prints, the board is print
+ * alone and the "hand" was print that blur or a thin font made look
+ * written. Repair then mends the digits as for any printed puzzle. */
+void
+settle_kinds (LensScan     *scan,
+              const guint8 *as_print)
+{
+  guint8 printed[LENS_GRID_CELLS];
+  int n_paper = 0, n_hand = 0;
+
+  for (int i = 0; i < LENS_GRID_CELLS; i++)
+    {
+      const LensCellRead *read = &scan->cells[i];
+
+      printed[i] = read->kind == LENS_READ_KIND_PRINTED ? read->digit : 0;
+      n_paper += as_print[i] != 0;
+      n_hand += read->kind == LENS_READ_KIND_HANDWRITTEN;
+    }
+  if (n_hand == 0 || n_paper > kMaxPrintedDigits || lens_solver_count (printed, 2, NULL) == 1)
+    return;
+  for (LensCellRead &read : scan->cells)
+    lens_cell_read_update (&read, 0.0f);
 }
 
 } /* namespace lens */

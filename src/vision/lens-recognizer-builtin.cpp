@@ -5,6 +5,8 @@
 #include <array>
 #include <cstdlib>
 #include <exception>
+#include <stdexcept>
+#include <string>
 #include <vector>
 
 #include <opencv2/core.hpp>
@@ -17,7 +19,11 @@ extern "C" {
 #include "lens-vision-resources.h"
 }
 
-#define MODEL_RESOURCE "/io/github/sudokulens/SudokuLens/models/lens-digits.onnx"
+/* Two networks on the same input: one reads printed digits (trained on
+ * print alone, so puzzles in print read as they always did), the other
+ * tells printed from handwritten digits and reads handwriting. */
+#define DIGITS_RESOURCE "/io/github/sudokulens/SudokuLens/models/lens-digits.onnx"
+#define KINDS_RESOURCE "/io/github/sudokulens/SudokuLens/models/lens-kinds.onnx"
 
 /* Must match preprocess() in tools/training/train.py. */
 constexpr int MARGIN = 4;
@@ -34,11 +40,12 @@ constexpr int LINE_WIDTH = 8;
 constexpr int LINE_BAND = 16;
 constexpr int MAX_OFFCENTRE = 20;
 
-/* The model's classes: empty, printed 1..9, handwritten 1..9. */
-constexpr int N_OUTPUTS = 1 + 2 * 9;
+/* The kinds model's classes: empty, printed 1..9, handwritten 1..9. */
+constexpr int N_KINDS_OUTPUTS = 1 + 2 * 9;
 
 struct _LensBuiltinEngine {
-  cv::dnn::Net net;
+  cv::dnn::Net digits;
+  cv::dnn::Net kinds;
 };
 
 struct Box {
@@ -176,30 +183,66 @@ preprocess_cell (const guint8 *pixels,
     out[i] = (hi - small.data[i]) / range;
 }
 
+/* @hand: the kinds model's scores with a digit's printed and handwritten
+ * classes together; @handwritten: the hand's share of its digits. */
+static void
+fold_kinds (const float *kinds,
+            float       *hand,
+            float       *handwritten)
+{
+  double print = 0, written = 0;
+
+  hand[0] = kinds[0];
+  for (int d = 1; d <= 9; d++)
+    {
+      hand[d] = kinds[d] + kinds[9 + d];
+      print += kinds[d];
+      written += kinds[9 + d];
+    }
+  *handwritten = print + written > 0 ? (float) (written / (print + written)) : 0.0f;
+}
+
+static cv::dnn::Net
+load_model (const char *resource)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) model = g_resource_lookup_data (lens_vision_get_resource (), resource,
+                                                    G_RESOURCE_LOOKUP_FLAGS_NONE, &error);
+  gsize size = 0;
+
+  if (model == NULL)
+    throw std::runtime_error (std::string ("missing: ") + error->message);
+
+  const char *data = static_cast<const char *> (g_bytes_get_data (model, &size));
+  cv::dnn::Net net = cv::dnn::readNetFromONNX (data, size);
+  net.setPreferableBackend (cv::dnn::DNN_BACKEND_OPENCV);
+  net.setPreferableTarget (cv::dnn::DNN_TARGET_CPU);
+  return net;
+}
+
+static cv::Mat
+run_model (cv::dnn::Net  &net,
+           const cv::Mat &blob,
+           guint          n_cells,
+           int            n_outputs)
+{
+  net.setInput (blob);
+  cv::Mat out = net.forward ();
+  if (out.total () != (gsize) n_cells * n_outputs)
+    throw std::runtime_error ("gave " + std::to_string (out.total ()) + " outputs for "
+                              + std::to_string (n_cells) + " cells");
+  return out.reshape (1, (int) n_cells);
+}
+
 LensBuiltinEngine *
 lens_builtin_engine_new (GError **error)
 {
-  g_autoptr(GBytes) model = NULL;
-  g_autoptr(GError) local_error = NULL;
-  gsize size = 0;
-
-  model = g_resource_lookup_data (lens_vision_get_resource (), MODEL_RESOURCE,
-                                  G_RESOURCE_LOOKUP_FLAGS_NONE, &local_error);
-  if (model == NULL)
-    {
-      g_set_error (error, LENS_ERROR, LENS_ERROR_ENGINE,
-                   "The built-in digit model is missing: %s", local_error->message);
-      return NULL;
-    }
-
   try
     {
-      const char *data = static_cast<const char *> (g_bytes_get_data (model, &size));
       auto *self = new _LensBuiltinEngine;
 
-      self->net = cv::dnn::readNetFromONNX (data, size);
-      self->net.setPreferableBackend (cv::dnn::DNN_BACKEND_OPENCV);
-      self->net.setPreferableTarget (cv::dnn::DNN_TARGET_CPU);
+      self->digits = load_model (DIGITS_RESOURCE);
+      self->kinds = load_model (KINDS_RESOURCE);
       return self;
     }
   catch (const std::exception &e)
@@ -216,30 +259,12 @@ lens_builtin_engine_new (GError **error)
     }
 }
 
-/* A digit's probability is that of its printed and handwritten classes
- * together; @handwritten is the hand's share of the digits' probability. */
-static void
-fold_kinds (const float *outputs,
-            float       *scores,
-            float       *handwritten)
-{
-  double printed = 0, hand = 0;
-
-  scores[0] = outputs[0];
-  for (int d = 1; d <= 9; d++)
-    {
-      scores[d] = outputs[d] + outputs[9 + d];
-      printed += outputs[d];
-      hand += outputs[9 + d];
-    }
-  *handwritten = printed + hand > 0 ? (float) (hand / (printed + hand)) : 0.0f;
-}
-
 gboolean
 lens_builtin_engine_classify (LensBuiltinEngine *self,
                               const guint8      *cells,
                               guint              n_cells,
                               float             *scores,
+                              float             *hand_scores,
                               float             *handwritten,
                               GError           **error)
 {
@@ -247,25 +272,18 @@ lens_builtin_engine_classify (LensBuiltinEngine *self,
     {
       const int shape[] = { (int) n_cells, 1, SIDE, SIDE };
       cv::Mat blob (4, shape, CV_32F);
-      cv::Mat probabilities;
 
       for (guint i = 0; i < n_cells; i++)
         preprocess_cell (cells + (gsize) i * LENS_CELL_PX * LENS_CELL_PX,
                          blob.ptr<float> () + (gsize) i * SIDE * SIDE);
 
-      self->net.setInput (blob);
-      probabilities = self->net.forward ();
-      if (probabilities.total () != (gsize) n_cells * N_OUTPUTS)
-        {
-          g_set_error (error, LENS_ERROR, LENS_ERROR_ENGINE,
-                       "The built-in digit model gave %zu outputs for %u cells",
-                       probabilities.total (), n_cells);
-          return FALSE;
-        }
-      probabilities = probabilities.reshape (1, 1);
+      cv::Mat printed = run_model (self->digits, blob, n_cells, LENS_N_CLASSES);
+      cv::Mat kinds = run_model (self->kinds, blob, n_cells, N_KINDS_OUTPUTS);
+      std::copy (printed.ptr<float> (), printed.ptr<float> () + (gsize) n_cells * LENS_N_CLASSES,
+                 scores);
       for (guint i = 0; i < n_cells; i++)
-        fold_kinds (probabilities.ptr<float> () + (gsize) i * N_OUTPUTS,
-                    scores + (gsize) i * LENS_N_CLASSES, &handwritten[i]);
+        fold_kinds (kinds.ptr<float> ((int) i), hand_scores + (gsize) i * LENS_N_CLASSES,
+                    &handwritten[i]);
       return TRUE;
     }
   catch (const std::exception &e)

@@ -11,11 +11,13 @@ G_BEGIN_DECLS
 typedef struct _LensBuiltinEngine LensBuiltinEngine;
 
 LensBuiltinEngine *lens_builtin_engine_new      (GError            **error);
-/* @handwritten: one probability per cell that its digit is handwritten. */
+/* @scores: read as print; @hand_scores: read as print or hand alike;
+ * @handwritten: one probability per cell that its digit is handwritten. */
 gboolean           lens_builtin_engine_classify (LensBuiltinEngine  *engine,
                                                  const guint8       *cells,
                                                  guint               n_cells,
                                                  float              *scores,
+                                                 float              *hand_scores,
                                                  float              *handwritten,
                                                  GError            **error);
 void               lens_builtin_engine_free     (LensBuiltinEngine  *engine);

@@ -17,11 +17,15 @@ gboolean lens_recognizer_classify (LensRecognizer *recognizer,
                                    GError        **error);
 /* As lens_recognizer_classify, and writes to @handwritten (nullable) the
  * probability of each cell's digit being written by hand rather than
- * printed. Engines that cannot tell (Tesseract) write 0. */
+ * printed. With @hand_scores (nullable), @scores are the reading as print
+ * and @hand_scores as print or hand alike, for lens_cell_read_mix();
+ * without, @scores are the two mixed. Engines that cannot tell
+ * (Tesseract) give one reading and 0 for the hand. */
 gboolean lens_recognizer_classify_kinds (LensRecognizer *recognizer,
                                          const guint8   *cells,
                                          guint           n_cells,
                                          float          *scores,
+                                         float          *hand_scores,
                                          float          *handwritten,
                                          GError        **error);
 

@@ -116,6 +116,21 @@ normalize_scores (float *scores)
   return TRUE;
 }
 
+/* The reading as print, moved towards the reading as print or hand alike
+ * only as far as the hand is more likely than print: a blurred printed
+ * digit that looks a little handwritten keeps its printed reading. */
+static void
+mix_scores (const float *printed,
+            const float *hand,
+            float        handwritten,
+            float       *scores)
+{
+  double w = MAX (0.0, 2.0 * handwritten - 1.0);
+
+  for (guint k = 0; k < LENS_N_CLASSES; k++)
+    scores[k] = (float) ((1 - w) * printed[k] + w * hand[k]);
+}
+
 gboolean
 lens_recognizer_classify (LensRecognizer *self,
                           const guint8   *cells,
@@ -123,7 +138,7 @@ lens_recognizer_classify (LensRecognizer *self,
                           float          *scores,
                           GError        **error)
 {
-  return lens_recognizer_classify_kinds (self, cells, n_cells, scores, NULL, error);
+  return lens_recognizer_classify_kinds (self, cells, n_cells, scores, NULL, NULL, error);
 }
 
 gboolean
@@ -131,10 +146,12 @@ lens_recognizer_classify_kinds (LensRecognizer *self,
                                 const guint8   *cells,
                                 guint           n_cells,
                                 float          *scores,
+                                float          *hand_scores,
                                 float          *handwritten,
                                 GError        **error)
 {
   g_autofree float *kinds = NULL;
+  g_autofree float *mixed = NULL;
 
   g_autoptr(GMutexLocker) locker = NULL;
   gboolean ok;
@@ -150,19 +167,25 @@ lens_recognizer_classify_kinds (LensRecognizer *self,
   locker = g_mutex_locker_new (&self->lock);
   if (handwritten == NULL)
     handwritten = kinds = g_new (float, n_cells);
+  if (hand_scores == NULL)
+    hand_scores = mixed = g_new (float, (gsize) n_cells * LENS_N_CLASSES);
   if (self->engine == LENS_ENGINE_TESSERACT)
     {
       ok = lens_tesseract_engine_classify (self->tesseract, cells, n_cells, scores, error);
       memset (handwritten, 0, n_cells * sizeof *handwritten);
+      if (ok)
+        memcpy (hand_scores, scores, (gsize) n_cells * LENS_N_CLASSES * sizeof *scores);
     }
   else
-    ok = lens_builtin_engine_classify (self->builtin, cells, n_cells, scores, handwritten, error);
+    ok = lens_builtin_engine_classify (self->builtin, cells, n_cells, scores, hand_scores,
+                                       handwritten, error);
   if (!ok)
     return FALSE;
 
   for (guint i = 0; i < n_cells; i++)
     {
       if (!normalize_scores (scores + i * LENS_N_CLASSES)
+          || !normalize_scores (hand_scores + i * LENS_N_CLASSES)
           || !(handwritten[i] >= 0 && handwritten[i] <= 1))
         {
           g_set_error (error, LENS_ERROR, LENS_ERROR_ENGINE,
@@ -171,7 +194,23 @@ lens_recognizer_classify_kinds (LensRecognizer *self,
           return FALSE;
         }
     }
+  if (mixed != NULL)
+    for (guint i = 0; i < n_cells; i++)
+      mix_scores (scores + i * LENS_N_CLASSES, hand_scores + i * LENS_N_CLASSES, handwritten[i],
+                  scores + i * LENS_N_CLASSES);
   return TRUE;
+}
+
+void
+lens_cell_read_mix (LensCellRead *read,
+                    const float   printed[LENS_N_CLASSES],
+                    const float   hand[LENS_N_CLASSES],
+                    float         handwritten)
+{
+  g_return_if_fail (read != NULL);
+
+  mix_scores (printed, hand, handwritten, read->scores);
+  lens_cell_read_update (read, handwritten);
 }
 
 const char *

@@ -4,6 +4,7 @@
 #include <glib/gi18n-lib.h>
 
 #include <algorithm>
+#include <array>
 #include <chrono>
 #include <cmath>
 #include <opencv2/imgproc.hpp>
@@ -79,11 +80,36 @@ turn_cells (const cv::Mat          &cells,
   return out;
 }
 
-/* What the recognizer says of a run of cells: LENS_N_CLASSES scores each,
- * and the probability that each cell's digit is handwritten. */
+/* What the recognizer says of a run of cells: LENS_N_CLASSES scores each
+ * read as print and read as print or hand alike, and the probability that
+ * each cell's digit is handwritten. */
 struct Reads {
   std::vector<float> scores;
+  std::vector<float> hand_scores;
   std::vector<float> handwritten;
+};
+
+/* The readings mixed by each cell's chance of being handwritten. */
+std::vector<float>
+mixed_scores (const Reads &reads)
+{
+  std::vector<float> mixed (reads.scores.size ());
+
+  for (size_t k = 0; k < reads.handwritten.size (); k++)
+    {
+      LensCellRead read;
+
+      lens_cell_read_mix (&read, &reads.scores[k * LENS_N_CLASSES],
+                          &reads.hand_scores[k * LENS_N_CLASSES], reads.handwritten[k]);
+      std::copy (read.scores, read.scores + LENS_N_CLASSES, &mixed[k * LENS_N_CLASSES]);
+    }
+  return mixed;
+}
+
+/* One cell's two readings, kept until its kind is settled. */
+struct Readings {
+  float printed[LENS_N_CLASSES];
+  float hand[LENS_N_CLASSES];
 };
 
 Reads
@@ -91,6 +117,7 @@ classify (LensRecognizer *recognizer,
           const cv::Mat  &crops)
 {
   Reads reads { std::vector<float> ((size_t) crops.rows * LENS_N_CLASSES),
+                std::vector<float> ((size_t) crops.rows * LENS_N_CLASSES),
                 std::vector<float> ((size_t) crops.rows) };
   GError *error = NULL;
 
@@ -98,8 +125,8 @@ classify (LensRecognizer *recognizer,
     return reads;
   g_assert (crops.isContinuous ());
   if (!lens_recognizer_classify_kinds (recognizer, crops.data, (guint) crops.rows,
-                                       reads.scores.data (), reads.handwritten.data (),
-                                       &error))
+                                       reads.scores.data (), reads.hand_scores.data (),
+                                       reads.handwritten.data (), &error))
     throw error;
   return reads;
 }
@@ -238,7 +265,7 @@ choose_rotation (LensRecognizer         *recognizer,
     {
       int r = (preferred + 90 * k) % 360;
       Reads reads = classify (judge, turn_cells (cells, chosen.cells, r));
-      double belief = digit_belief (reads.scores);
+      double belief = digit_belief (mixed_scores (reads));
 
       g_debug ("rotation %d: digit belief %.3f over %zu cells", r, belief, chosen.cells.size ());
       if (k == 0)
@@ -255,19 +282,24 @@ choose_rotation (LensRecognizer         *recognizer,
 
 void
 set_read (LensCellRead *read,
-          const float  *scores,
+          Readings     *readings,
+          const float  *printed,
+          const float  *hand,
           float         handwritten)
 {
-  std::copy (scores, scores + LENS_N_CLASSES, read->scores);
-  lens_cell_read_update (read, handwritten);
+  std::copy (printed, printed + LENS_N_CLASSES, readings->printed);
+  std::copy (hand, hand + LENS_N_CLASSES, readings->hand);
+  lens_cell_read_mix (read, printed, hand, handwritten);
 }
 
 void
 set_read (LensCellRead *read,
+          Readings     *readings,
           const Reads  &reads,
           size_t        k)
 {
-  set_read (read, &reads.scores[k * LENS_N_CLASSES], reads.handwritten[k]);
+  set_read (read, readings, &reads.scores[k * LENS_N_CLASSES],
+            &reads.hand_scores[k * LENS_N_CLASSES], reads.handwritten[k]);
 }
 
 /* Cells with no ink in their middle are read as empty without asking the
@@ -277,7 +309,8 @@ read_cells (LensRecognizer         *recognizer,
             const cv::Mat          &crops,
             const std::vector<int> &ink,
             const Probe            &probe,
-            LensScan               *scan)
+            LensScan               *scan,
+            Readings               *readings)
 {
   std::vector<int> inked;
   float blank[LENS_N_CLASSES];
@@ -291,15 +324,15 @@ read_cells (LensRecognizer         *recognizer,
                                   : probe.cells.end ();
 
       if (known != probe.cells.end ())
-        set_read (&scan->cells[i], probe.reads, known - probe.cells.begin ());
+        set_read (&scan->cells[i], &readings[i], probe.reads, known - probe.cells.begin ());
       else if (ink[board] >= kMinInkPixels)
         inked.push_back (i);
       else
-        set_read (&scan->cells[i], blank, 0.0f);
+        set_read (&scan->cells[i], &readings[i], blank, blank, 0.0f);
     }
   Reads reads = classify (recognizer, turn_cells (crops, inked, 0));
   for (size_t k = 0; k < inked.size (); k++)
-    set_read (&scan->cells[inked[k]], reads, k);
+    set_read (&scan->cells[inked[k]], &readings[inked[k]], reads, k);
 }
 
 /* The crops in upright order, each turned upright. */
@@ -458,10 +491,20 @@ scan_bgr (const cv::Mat  &bgr,
   Probe probe = choose_rotation (recognizer, cells, ink, exif_rotation);
   scan->rotation = probe.rotation;
   crops = upright_cells (cells, scan->rotation);
-  read_cells (recognizer, crops, ink, probe, scan);
+  std::array<Readings, LENS_GRID_CELLS> readings;
+  read_cells (recognizer, crops, ink, probe, scan, readings.data ());
   set_corners (scan, quad);
   if (!found.inverted)
     lens::refine_kinds (bgr, scan_quad (scan), scan);
+  std::array<guint8, LENS_GRID_CELLS> as_print;
+  for (int i = 0; i < LENS_GRID_CELLS; i++)
+    as_print[i] = (guint8) (std::max_element (readings[i].printed,
+                                              readings[i].printed + LENS_N_CLASSES)
+                            - readings[i].printed);
+  lens::settle_kinds (scan, as_print.data ());
+  for (int i = 0; i < LENS_GRID_CELLS; i++)
+    lens_cell_read_mix (&scan->cells[i], readings[i].printed, readings[i].hand,
+                        lens_cell_read_handwritten (&scan->cells[i]));
   scan->timing_ms[LENS_STAGE_RECOGNIZE] = elapsed_ms (start);
 }
 

@@ -88,6 +88,10 @@ Detection detect_board (const cv::Mat &grey);
  * the board inside @upright (clockwise from the top-left as digits read). */
 void refine_kinds (const cv::Mat &bgr, const Quad &upright, LensScan *scan);
 
+/* Takes every digit for print where only that gives a printed puzzle with
+ * one solution; @as_print are the digits read as print. */
+void settle_kinds (LensScan *scan, const guint8 *as_print);
+
 /* Orders four corners clockwise from the one nearest the image's top-left. */
 Quad order_clockwise (const std::vector<cv::Point2f> &points);
 

@@ -96,6 +96,13 @@ typedef struct {
  * and the probability @handwritten that its digit was written by hand. */
 void        lens_cell_read_update       (LensCellRead       *read,
                                          float               handwritten);
+/* Sets @read's scores from its reading as print (@printed) and as print
+ * or hand alike (@hand), by the probability @handwritten that the hand
+ * wrote it; then as lens_cell_read_update(). */
+void        lens_cell_read_mix          (LensCellRead       *read,
+                                         const float         printed[LENS_N_CLASSES],
+                                         const float         hand[LENS_N_CLASSES],
+                                         float               handwritten);
 /* The probability that @read's digit was written by hand (0 when empty). */
 float       lens_cell_read_handwritten  (const LensCellRead *read);
 
