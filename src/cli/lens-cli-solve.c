@@ -8,6 +8,7 @@
 #include <unistd.h>
 
 #include "lens-cli.h"
+#include "lens-cli-input.h"
 #include "lens-cli-output.h"
 #include "lens-error.h"
 #include "lens-image-header.h"
@@ -16,7 +17,6 @@
 #include "lens-result.h"
 #include "lens-vision.h"
 
-#define MAX_STDIN_BYTES (64 << 20)
 
 #define ANSI_RESET "\033[0m"
 #define ANSI_CORRECTED "\033[1;34m"
@@ -32,15 +32,6 @@ typedef struct {
   LensEngine engine;
 } SolveOptions;
 
-typedef struct {
-  LensGrid          read;
-  gboolean          has_scores;
-  LensRepairScores  scores;
-  gboolean          is_photo;
-  LensScan          scan;
-  LensImage        *image;
-} SolveInput;
-
 static void
 solve_options_clear (SolveOptions *o)
 {
@@ -48,118 +39,6 @@ solve_options_clear (SolveOptions *o)
   g_free (o->export_path);
   g_free (o->overlay_path);
   g_strfreev (o->inputs);
-}
-
-static gboolean
-has_image_magic (const guint8 *head,
-                 gsize         n)
-{
-  LensImageHeader header;
-
-  return lens_image_header_read (head, n, &header) != LENS_IMAGE_HEADER_UNKNOWN;
-}
-
-/* Photos by their magic bytes; anything else is tried as puzzle text. */
-static gboolean
-file_is_image (const char *path)
-{
-  guint8 head[16];
-  gsize n;
-  FILE *file = fopen (path, "rb");
-
-  if (file == NULL)
-    return FALSE;
-  n = fread (head, 1, sizeof head, file);
-  fclose (file);
-  return has_image_magic (head, n);
-}
-
-static gboolean
-scan_photo (LensImage    *image,
-            LensEngine    engine,
-            SolveInput   *in,
-            GError      **error)
-{
-  g_autoptr(LensRecognizer) recognizer = lens_recognizer_new (engine, error);
-
-  in->image = image;
-  if (recognizer == NULL || !lens_scan_image (image, recognizer, &in->scan, NULL, error))
-    return FALSE;
-  lens_scan_read_grid (&in->scan, engine, &in->read);
-  lens_scan_get_repair_scores (&in->scan, &in->scores);
-  in->has_scores = TRUE;
-  in->is_photo = TRUE;
-  return TRUE;
-}
-
-static GBytes *
-read_stdin (GError **error)
-{
-  GByteArray *data = g_byte_array_new ();
-  guint8 buf[65536];
-  size_t n;
-
-  while ((n = fread (buf, 1, sizeof buf, stdin)) > 0 && data->len <= MAX_STDIN_BYTES)
-    g_byte_array_append (data, buf, (guint) n);
-  if (ferror (stdin) || data->len > MAX_STDIN_BYTES)
-    {
-      g_set_error_literal (error, LENS_ERROR, LENS_ERROR_IO,
-                           ferror (stdin) ? _("could not read the standard input")
-                                          : _("the standard input is too large"));
-      g_byte_array_unref (data);
-      return NULL;
-    }
-  return g_byte_array_free_to_bytes (data);
-}
-
-/* "-" reads a photo or a puzzle from the standard input. */
-static gboolean
-load_stdin (LensEngine    engine,
-            SolveInput   *in,
-            GError      **error)
-{
-  g_autoptr(GBytes) bytes = read_stdin (error);
-  gsize size;
-  const guint8 *data;
-  LensImage *image;
-
-  if (bytes == NULL)
-    return FALSE;
-  data = g_bytes_get_data (bytes, &size);
-  if (!has_image_magic (data, size))
-    {
-      if (memchr (data, '\0', size) == NULL)
-        return lens_grid_parse (&in->read, (const char *) data, (gssize) size, error);
-      g_set_error_literal (error, LENS_ERROR, LENS_ERROR_PARSE,
-                           _("neither a puzzle nor a known image format"));
-      return FALSE;
-    }
-  image = lens_image_load_bytes (bytes, error);
-  return image != NULL && scan_photo (image, engine, in, error);
-}
-
-static gboolean
-load_input (const char   *arg,
-            LensEngine    engine,
-            SolveInput   *in,
-            GError      **error)
-{
-  LensImage *image;
-
-  if (g_str_equal (arg, "-"))
-    return load_stdin (engine, in, error);
-  if (!g_file_test (arg, G_FILE_TEST_EXISTS))
-    {
-      if (strlen (arg) >= LENS_GRID_CELLS && lens_grid_parse (&in->read, arg, -1, NULL))
-        return TRUE;
-      g_set_error_literal (error, LENS_ERROR, LENS_ERROR_IO,
-                           _("neither a file nor an 81-character puzzle"));
-      return FALSE;
-    }
-  if (!file_is_image (arg))
-    return lens_grid_load_file (&in->read, arg, error);
-  image = lens_image_load (arg, error);
-  return image != NULL && scan_photo (image, engine, in, error);
 }
 
 static const char *
@@ -174,44 +53,6 @@ status_word (LensSolveStatus status)
     case LENS_SOLVE_NONE:
     default:
       return "none";
-    }
-}
-
-static char *
-cell_name (guint cell)
-{
-  return g_strdup_printf ("r%uc%u", lens_cell_row (cell) + 1, lens_cell_col (cell) + 1);
-}
-
-static const char *
-digit_or_empty (guint8 digit,
-                char   buf[2])
-{
-  if (digit == 0)
-    return _("empty");
-  buf[0] = (char) ('0' + digit);
-  buf[1] = '\0';
-  return buf;
-}
-
-static void
-print_changes (const LensRepairResult *result)
-{
-  if (result->n_changes == 0)
-    {
-      printf ("%s\n", _("No changes"));
-      return;
-    }
-  printf (g_dngettext (GETTEXT_PACKAGE, "%u change:\n", "%u changes:\n", result->n_changes),
-          result->n_changes);
-  for (guint i = 0; i < result->n_changes; i++)
-    {
-      const LensRepairChange *c = &result->changes[i];
-      g_autofree char *name = cell_name (c->cell);
-      char from[2], to[2];
-
-      printf ("  %s: %s → %s (%s)\n", name, digit_or_empty (c->from, from),
-              digit_or_empty (c->to, to), lens_repair_reason_describe (c->reason));
     }
 }
 
@@ -240,7 +81,7 @@ print_unsure (const LensRepairResult *result,
   for (guint cell = 0; cell < LENS_GRID_CELLS; cell++)
     if (cells[cell])
       {
-        g_autofree char *name = cell_name (cell);
+        g_autofree char *name = lens_cli_cell_name (cell);
 
         g_string_append_printf (list, list->len ? ", %s" : "%s", name);
       }
@@ -307,50 +148,9 @@ print_plain (const LensGrid         *read,
     printf ("%s\n", _("Repair gave up: the time limit ran out"));
   if (result->unsure)
     print_unsure (result, from_photo);
-  print_changes (result);
+  lens_cli_print_changes (result);
   putchar ('\n');
   print_board (board, color);
-}
-
-static void
-add_line_member (JsonBuilder    *b,
-                 const char     *name,
-                 const LensGrid *grid)
-{
-  g_autofree char *line = grid ? lens_grid_to_line (grid) : NULL;
-
-  json_builder_set_member_name (b, name);
-  if (line != NULL)
-    json_builder_add_string_value (b, line);
-  else
-    json_builder_add_null_value (b);
-}
-
-static void
-add_changes_member (JsonBuilder            *b,
-                    const LensRepairResult *result,
-                    const LensResult       *shown)
-{
-  json_builder_set_member_name (b, "changes");
-  json_builder_begin_array (b);
-  for (guint i = 0; i < result->n_changes; i++)
-    {
-      const LensRepairChange *c = &result->changes[i];
-
-      json_builder_begin_object (b);
-      json_builder_set_member_name (b, "cell");
-      json_builder_add_int_value (b, c->cell);
-      json_builder_set_member_name (b, "from");
-      json_builder_add_int_value (b, c->from);
-      json_builder_set_member_name (b, "to");
-      json_builder_add_int_value (b, c->to);
-      json_builder_set_member_name (b, "reason");
-      json_builder_add_string_value (b, lens_repair_reason_to_string (c->reason));
-      json_builder_set_member_name (b, "explanation");
-      json_builder_add_string_value (b, shown->reasons[c->cell]);
-      json_builder_end_object (b);
-    }
-  json_builder_end_array (b);
 }
 
 static void
@@ -390,10 +190,10 @@ print_json (const LensGrid         *read,
   g_autofree char *text = NULL;
 
   json_builder_begin_object (b);
-  add_line_member (b, "read", read);
+  lens_cli_add_line_member (b, "read", read);
   add_uncertain_member (b, read);
-  add_line_member (b, "puzzle", &result->puzzle);
-  add_line_member (b, "solution", result->status == LENS_SOLVE_UNIQUE ? &result->solution : NULL);
+  lens_cli_add_line_member (b, "puzzle", &result->puzzle);
+  lens_cli_add_line_member (b, "solution", result->status == LENS_SOLVE_UNIQUE ? &result->solution : NULL);
   json_builder_set_member_name (b, "status");
   json_builder_add_string_value (b, status_word (result->status));
   json_builder_set_member_name (b, "outcome");
@@ -401,7 +201,7 @@ print_json (const LensGrid         *read,
   json_builder_set_member_name (b, "unsure");
   json_builder_add_boolean_value (b, result->unsure);
   add_check_member (b, result);
-  add_changes_member (b, result, shown);
+  lens_cli_add_changes_member (b, result, shown);
   json_builder_end_object (b);
   text = lens_cli_json_to_data (b);
   printf ("%s\n", text);
@@ -418,7 +218,7 @@ overlay_path_ok (const char *path)
 
 /* The overlay is saved turned so that the board reads upright. */
 static gboolean
-write_overlay (const SolveInput       *in,
+write_overlay (const LensCliInput       *in,
                const LensRepairResult *result,
                const char             *path,
                GError                **error)
@@ -439,7 +239,7 @@ write_overlay (const SolveInput       *in,
 
 static int
 write_outputs (const SolveOptions     *o,
-               const SolveInput       *in,
+               const LensCliInput       *in,
                const LensRepairResult *result)
 {
   g_autoptr(GError) error = NULL;
@@ -511,14 +311,14 @@ use_color (const SolveOptions *o)
 
 static int
 run_solve (SolveOptions *o,
-           SolveInput   *in)
+           LensCliInput   *in)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(LensResult) shown = NULL;
   LensRepairResult result;
   int status;
 
-  if (!load_input (o->inputs[0], o->engine, in, &error))
+  if (!lens_cli_input_load (in, o->inputs[0], o->engine, &error))
     return lens_cli_fail ("%s: %s", o->inputs[0], error->message);
   if (o->overlay_path != NULL && !in->is_photo)
     return lens_cli_fail ("%s", _("--overlay needs a photo, not a typed puzzle"));
@@ -543,13 +343,13 @@ lens_cli_solve (int    argc,
                 char **argv)
 {
   SolveOptions options = { 0 };
-  SolveInput input = { 0 };
+  LensCliInput input = { 0 };
   int status;
 
   status = parse_options (&options, &argc, &argv);
   if (status == LENS_EXIT_OK)
     status = run_solve (&options, &input);
-  g_clear_pointer (&input.image, lens_image_free);
+  lens_cli_input_clear (&input);
   solve_options_clear (&options);
   return status;
 }

@@ -16,6 +16,7 @@ typedef struct {
 static const Command commands[] = {
   { "scan", lens_cli_scan, N_("Read the puzzle in a photo") },
   { "solve", lens_cli_solve, N_("Read, repair and solve a photo or a puzzle") },
+  { "check", lens_cli_check, N_("Check the digits a player wrote in a puzzle") },
   { "eval", lens_cli_eval, N_("Measure recognition on a directory of labelled photos") },
   { "bench", lens_cli_bench, N_("Measure the solver on files of puzzles") },
   { "capture", lens_cli_capture, N_("Read a puzzle from a camera or a video") },

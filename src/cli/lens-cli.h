@@ -11,6 +11,7 @@ enum {
   LENS_EXIT_FAILURE = 1,      /* bad input: one line on stderr */
   LENS_EXIT_USAGE = 2,
   LENS_EXIT_NOT_UNIQUE = 3,   /* several solutions or none */
+  LENS_EXIT_WRONG_ENTRIES = 4,  /* check: some of the player's entries are wrong */
 };
 
 int  lens_cli_run      (int    argc,
@@ -21,6 +22,7 @@ int  lens_cli_bench    (int argc, char **argv);
 int  lens_cli_scan     (int argc, char **argv);
 int  lens_cli_eval     (int argc, char **argv);
 int  lens_cli_solve    (int argc, char **argv);
+int  lens_cli_check    (int argc, char **argv);
 int  lens_cli_capture  (int argc, char **argv);
 int  lens_cli_rate     (int argc, char **argv);
 

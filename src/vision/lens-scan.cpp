@@ -265,7 +265,7 @@ choose_rotation (LensRecognizer         *recognizer,
     {
       int r = (preferred + 90 * k) % 360;
       Reads reads = classify (judge, turn_cells (cells, chosen.cells, r));
-      double belief = digit_belief (mixed_scores (reads));
+      double belief = (digit_belief (reads.scores) + digit_belief (mixed_scores (reads))) / 2;
 
       g_debug ("rotation %d: digit belief %.3f over %zu cells", r, belief, chosen.cells.size ());
       if (k == 0)

@@ -1,0 +1,273 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* check: reads a puzzle filled in by hand (or a puzzle and the player's
+ * entries), solves the printed puzzle and tells which entries are wrong. */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <json-glib/json-glib.h>
+#include <stdio.h>
+#include <unistd.h>
+
+#include "lens-cli.h"
+#include "lens-cli-input.h"
+#include "lens-cli-output.h"
+#include "lens-entries.h"
+
+#define ANSI_RESET "\033[0m"
+#define ANSI_RIGHT "\033[32m"
+#define ANSI_WRONG "\033[1;31m"
+#define ANSI_UNSURE "\033[1;33m"
+
+typedef struct {
+  gboolean   json;
+  gboolean   no_color;
+  char      *engine_name;
+  char      *entries_text;
+  char     **inputs;
+  LensEngine engine;
+} CheckOptions;
+
+static void
+check_options_clear (CheckOptions *o)
+{
+  g_free (o->engine_name);
+  g_free (o->entries_text);
+  g_strfreev (o->inputs);
+}
+
+#define usage_error(...) (lens_cli_fail (__VA_ARGS__), LENS_EXIT_USAGE)
+
+static int
+parse_options (CheckOptions  *o,
+               int           *argc,
+               char        ***argv)
+{
+  const GOptionEntry entries[] = {
+    { "json", 0, 0, G_OPTION_ARG_NONE, &o->json, N_("Print the result as JSON"), NULL },
+    { "entries", 0, 0, G_OPTION_ARG_STRING, &o->entries_text,
+      N_("The player’s digits: 81 characters, “.” where none"), N_("ENTRIES") },
+    { "engine", 0, 0, G_OPTION_ARG_STRING, &o->engine_name,
+      N_("Digit recognizer for photos: builtin (default) or tesseract"), N_("ENGINE") },
+    { "no-color", 0, 0, G_OPTION_ARG_NONE, &o->no_color, N_("Print the board without colours"), NULL },
+    { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &o->inputs, NULL, N_("IMAGE|PUZZLE") },
+    { NULL }
+  };
+  g_autoptr(GOptionContext) context = g_option_context_new (NULL);
+  g_autoptr(GError) error = NULL;
+
+  g_option_context_set_summary (context,
+    _("Checks a puzzle filled in by hand: reads the printed puzzle and the\n"
+      "handwritten digits in the photo IMAGE (or takes PUZZLE and --entries),\n"
+      "solves the printed puzzle and tells which entries are wrong. Exit\n"
+      "status: 0 when no entry is wrong, 4 when some are, 3 when the printed\n"
+      "puzzle has no unique solution, 1 on bad input."));
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  if (!g_option_context_parse (context, argc, argv, &error))
+    return usage_error ("%s", error->message);
+  if (o->inputs == NULL || g_strv_length (o->inputs) != 1)
+    return usage_error ("%s", _("check needs exactly one IMAGE or PUZZLE"));
+  o->engine = LENS_ENGINE_DEFAULT;
+  if (o->engine_name != NULL && !lens_engine_from_string (o->engine_name, &o->engine))
+    return usage_error (_("unknown engine “%s” (use builtin or tesseract)"), o->engine_name);
+  return LENS_EXIT_OK;
+}
+
+static void
+add_cells_member (JsonBuilder          *b,
+                  const char           *name,
+                  const LensEntryCheck *check,
+                  LensEntryStatus       status)
+{
+  json_builder_set_member_name (b, name);
+  json_builder_begin_array (b);
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    if (check->status[i] == status)
+      json_builder_add_int_value (b, i);
+  json_builder_end_array (b);
+}
+
+static void
+print_json (const LensRepairResult *repair,
+            const LensResult       *shown,
+            const guint8           *entries,
+            const LensEntryCheck   *check)
+{
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+  g_autofree char *line = lens_entries_to_line (entries);
+  g_autofree char *text = NULL;
+  gboolean unique = repair->status == LENS_SOLVE_UNIQUE;
+
+  json_builder_begin_object (b);
+  lens_cli_add_line_member (b, "puzzle", &repair->puzzle);
+  json_builder_set_member_name (b, "entries");
+  json_builder_add_string_value (b, line);
+  lens_cli_add_line_member (b, "solution", unique ? &repair->solution : NULL);
+  json_builder_set_member_name (b, "status");
+  json_builder_add_string_value (b, lens_solve_status_to_string (repair->status));
+  add_cells_member (b, "right", check, LENS_ENTRY_RIGHT);
+  add_cells_member (b, "wrong", check, LENS_ENTRY_WRONG);
+  add_cells_member (b, "unsure", check, LENS_ENTRY_UNSURE);
+  lens_cli_add_changes_member (b, repair, shown);
+  json_builder_end_object (b);
+  text = lens_cli_json_to_data (b);
+  printf ("%s\n", text);
+}
+
+static void
+print_summary (const LensRepairResult *repair,
+               const LensEntryCheck   *check)
+{
+  guint n = check->n_entries;
+
+  if (n == 0)
+    printf ("%s\n", _("There are no entries to check: no cell holds a digit of the player’s."));
+  else if (repair->status != LENS_SOLVE_UNIQUE && check->n_wrong == 0)
+    printf ("%s\n", _("The printed puzzle has no single solution, so the entries cannot be "
+                      "checked; none of them clashes with another digit."));
+  else if (check->n_wrong == 0 && check->n_unsure == 0)
+    printf (g_dngettext (GETTEXT_PACKAGE, "Your only entry is right.\n",
+                         "All %u of your entries are right.\n", n), n);
+  else if (check->n_wrong > 0)
+    /* TRANSLATORS: the first %u is how many are wrong, the second how many entries there are */
+    printf (g_dngettext (GETTEXT_PACKAGE, "%u of your %u entries is wrong.\n",
+                         "%u of your %u entries are wrong.\n", check->n_wrong),
+            check->n_wrong, n);
+  else
+    printf ("%s\n", _("No entry is wrong that could be read for sure."));
+  if (check->n_unsure > 0)
+    printf (g_dngettext (GETTEXT_PACKAGE,
+                         "%u entry could not be read for sure: check it against the photo.\n",
+                         "%u entries could not be read for sure: check them against the photo.\n",
+                         check->n_unsure),
+            check->n_unsure);
+}
+
+static void
+print_entry_lines (const LensRepairResult *repair,
+                   const guint8           *entries,
+                   const LensEntryCheck   *check)
+{
+  gboolean unique = repair->status == LENS_SOLVE_UNIQUE;
+
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    {
+      g_autofree char *name = NULL;
+
+      if (check->status[i] != LENS_ENTRY_WRONG && check->status[i] != LENS_ENTRY_UNSURE)
+        continue;
+      name = lens_cli_cell_name (i);
+      if (check->status[i] == LENS_ENTRY_UNSURE)
+        /* TRANSLATORS: "r3c4: read as 1, not for sure; 7 belongs there" */
+        printf (_("  %s: read as %u, not for sure; %u belongs there\n"), name, entries[i],
+                repair->solution.digits[i]);
+      else if (unique)
+        /* TRANSLATORS: "r3c4: 5 is written, 7 belongs there" */
+        printf (_("  %s: %u is written, %u belongs there\n"), name, entries[i],
+                repair->solution.digits[i]);
+      else
+        printf (_("  %s: %u clashes with the same digit in its row, column or box\n"), name,
+                entries[i]);
+    }
+}
+
+/* The paper as it stands: givens plain, entries coloured by their check. */
+static void
+print_board (const LensRepairResult *repair,
+             const guint8           *entries,
+             const LensEntryCheck   *check,
+             gboolean                color)
+{
+  for (guint r = 0; r < 9; r++)
+    {
+      if (r == 3 || r == 6)
+        printf ("------+-------+------\n");
+      for (guint c = 0; c < 9; c++)
+        {
+          guint i = r * 9 + c;
+          guint8 digit = repair->puzzle.digits[i] ? repair->puzzle.digits[i] : entries[i];
+          const char *ansi = NULL;
+
+          if (c == 3 || c == 6)
+            printf ("| ");
+          if (check->status[i] == LENS_ENTRY_RIGHT)
+            ansi = ANSI_RIGHT;
+          else if (check->status[i] == LENS_ENTRY_WRONG)
+            ansi = ANSI_WRONG;
+          else if (check->status[i] == LENS_ENTRY_UNSURE)
+            ansi = ANSI_UNSURE;
+          if (color && ansi != NULL)
+            printf ("%s%c%s", ansi, '0' + digit, ANSI_RESET);
+          else
+            putchar (digit ? '0' + digit : '.');
+          putchar (c == 8 ? '\n' : ' ');
+        }
+    }
+}
+
+static void
+print_plain (const LensRepairResult *repair,
+             const guint8           *entries,
+             const LensEntryCheck   *check,
+             gboolean                color)
+{
+  print_summary (repair, check);
+  print_entry_lines (repair, entries, check);
+  if (repair->n_changes > 0)
+    lens_cli_print_changes (repair);
+  putchar ('\n');
+  print_board (repair, entries, check, color);
+}
+
+static int
+run_check (CheckOptions *o,
+           LensCliInput *in)
+{
+  g_autoptr(GError) error = NULL;
+  guint8 entries[LENS_GRID_CELLS] = { 0 };
+  g_autoptr(LensResult) shown = NULL;
+  LensRepairResult repair;
+  LensEntryCheck check;
+
+  /* Entries typed with --entries have no readings to doubt. */
+  if (!lens_cli_input_load (in, o->inputs[0], o->engine, &error))
+    return lens_cli_fail ("%s: %s", o->inputs[0], error->message);
+  if (o->entries_text != NULL)
+    {
+      if (!lens_entries_parse (entries, o->entries_text, &error))
+        return lens_cli_fail ("--entries: %s", error->message);
+    }
+  else if (in->is_photo)
+    lens_scan_get_entries (&in->scan, entries);
+  else
+    return lens_cli_fail ("%s", _("a typed puzzle needs --entries with the player’s digits"));
+  if (!lens_repair (&in->read, in->has_scores ? &in->scores : NULL, NULL, &repair, &error))
+    return lens_cli_fail ("%s", error->message);
+  lens_entries_check (&repair.puzzle, repair.status == LENS_SOLVE_UNIQUE ? &repair.solution : NULL,
+                      entries, in->has_scores && o->entries_text == NULL ? &in->scores : NULL,
+                      &check);
+  shown = lens_result_new_from_repair (&in->read, in->has_scores ? &in->scores : NULL, &repair);
+  if (o->json)
+    print_json (&repair, shown, entries, &check);
+  else
+    print_plain (&repair, entries, &check,
+                 !o->no_color && g_getenv ("NO_COLOR") == NULL && isatty (STDOUT_FILENO));
+  if (repair.status != LENS_SOLVE_UNIQUE)
+    return LENS_EXIT_NOT_UNIQUE;
+  return check.n_wrong > 0 ? LENS_EXIT_WRONG_ENTRIES : LENS_EXIT_OK;
+}
+
+int
+lens_cli_check (int    argc,
+                char **argv)
+{
+  CheckOptions options = { 0 };
+  LensCliInput input = { 0 };
+  int status;
+
+  status = parse_options (&options, &argc, &argv);
+  if (status == LENS_EXIT_OK)
+    status = run_check (&options, &input);
+  lens_cli_input_clear (&input);
+  check_options_clear (&options);
+  return status;
+}

@@ -1,0 +1,221 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "lens-cli-input.h"
+#include "lens-error.h"
+#include "lens-image-header.h"
+#include "lens-repair.h"
+
+#define MAX_STDIN_BYTES (64 << 20)
+
+static gboolean
+has_image_magic (const guint8 *head,
+                 gsize         n)
+{
+  LensImageHeader header;
+
+  return lens_image_header_read (head, n, &header) != LENS_IMAGE_HEADER_UNKNOWN;
+}
+
+
+/* Photos by their magic bytes; anything else is tried as puzzle text. */
+static gboolean
+file_is_image (const char *path)
+{
+  guint8 head[16];
+  gsize n;
+  FILE *file = fopen (path, "rb");
+
+  if (file == NULL)
+    return FALSE;
+  n = fread (head, 1, sizeof head, file);
+  fclose (file);
+  return has_image_magic (head, n);
+}
+
+
+static gboolean
+scan_photo (LensImage    *image,
+            LensEngine    engine,
+            LensCliInput   *in,
+            GError      **error)
+{
+  g_autoptr(LensRecognizer) recognizer = lens_recognizer_new (engine, error);
+
+  in->image = image;
+  if (recognizer == NULL || !lens_scan_image (image, recognizer, &in->scan, NULL, error))
+    return FALSE;
+  lens_scan_read_grid (&in->scan, engine, &in->read);
+  lens_scan_get_repair_scores (&in->scan, &in->scores);
+  in->has_scores = TRUE;
+  in->is_photo = TRUE;
+  return TRUE;
+}
+
+
+static GBytes *
+read_stdin (GError **error)
+{
+  GByteArray *data = g_byte_array_new ();
+  guint8 buf[65536];
+  size_t n;
+
+  while ((n = fread (buf, 1, sizeof buf, stdin)) > 0 && data->len <= MAX_STDIN_BYTES)
+    g_byte_array_append (data, buf, (guint) n);
+  if (ferror (stdin) || data->len > MAX_STDIN_BYTES)
+    {
+      g_set_error_literal (error, LENS_ERROR, LENS_ERROR_IO,
+                           ferror (stdin) ? _("could not read the standard input")
+                                          : _("the standard input is too large"));
+      g_byte_array_unref (data);
+      return NULL;
+    }
+  return g_byte_array_free_to_bytes (data);
+}
+
+
+/* "-" reads a photo or a puzzle from the standard input. */
+static gboolean
+load_stdin (LensEngine    engine,
+            LensCliInput   *in,
+            GError      **error)
+{
+  g_autoptr(GBytes) bytes = read_stdin (error);
+  gsize size;
+  const guint8 *data;
+  LensImage *image;
+
+  if (bytes == NULL)
+    return FALSE;
+  data = g_bytes_get_data (bytes, &size);
+  if (!has_image_magic (data, size))
+    {
+      if (memchr (data, '\0', size) == NULL)
+        return lens_grid_parse (&in->read, (const char *) data, (gssize) size, error);
+      g_set_error_literal (error, LENS_ERROR, LENS_ERROR_PARSE,
+                           _("neither a puzzle nor a known image format"));
+      return FALSE;
+    }
+  image = lens_image_load_bytes (bytes, error);
+  return image != NULL && scan_photo (image, engine, in, error);
+}
+
+
+gboolean
+lens_cli_input_load (LensCliInput  *in,
+                     const char    *arg,
+                     LensEngine     engine,
+                     GError       **error)
+{
+  LensImage *image;
+
+  if (g_str_equal (arg, "-"))
+    return load_stdin (engine, in, error);
+  if (!g_file_test (arg, G_FILE_TEST_EXISTS))
+    {
+      if (strlen (arg) >= LENS_GRID_CELLS && lens_grid_parse (&in->read, arg, -1, NULL))
+        return TRUE;
+      g_set_error_literal (error, LENS_ERROR, LENS_ERROR_IO,
+                           _("neither a file nor an 81-character puzzle"));
+      return FALSE;
+    }
+  if (!file_is_image (arg))
+    return lens_grid_load_file (&in->read, arg, error);
+  image = lens_image_load (arg, error);
+  return image != NULL && scan_photo (image, engine, in, error);
+}
+
+
+char *
+lens_cli_cell_name (guint cell)
+{
+  return g_strdup_printf ("r%uc%u", lens_cell_row (cell) + 1, lens_cell_col (cell) + 1);
+}
+
+
+static const char *
+digit_or_empty (guint8 digit,
+                char   buf[2])
+{
+  if (digit == 0)
+    return _("empty");
+  buf[0] = (char) ('0' + digit);
+  buf[1] = '\0';
+  return buf;
+}
+
+
+void
+lens_cli_print_changes (const LensRepairResult *result)
+{
+  if (result->n_changes == 0)
+    {
+      printf ("%s\n", _("No changes"));
+      return;
+    }
+  printf (g_dngettext (GETTEXT_PACKAGE, "%u change:\n", "%u changes:\n", result->n_changes),
+          result->n_changes);
+  for (guint i = 0; i < result->n_changes; i++)
+    {
+      const LensRepairChange *c = &result->changes[i];
+      g_autofree char *name = lens_cli_cell_name (c->cell);
+      char from[2], to[2];
+
+      printf ("  %s: %s → %s (%s)\n", name, digit_or_empty (c->from, from),
+              digit_or_empty (c->to, to), lens_repair_reason_describe (c->reason));
+    }
+}
+
+
+void
+lens_cli_add_line_member (JsonBuilder    *b,
+                 const char     *name,
+                 const LensGrid *grid)
+{
+  g_autofree char *line = grid ? lens_grid_to_line (grid) : NULL;
+
+  json_builder_set_member_name (b, name);
+  if (line != NULL)
+    json_builder_add_string_value (b, line);
+  else
+    json_builder_add_null_value (b);
+}
+
+
+void
+lens_cli_add_changes_member (JsonBuilder            *b,
+                    const LensRepairResult *result,
+                    const LensResult       *shown)
+{
+  json_builder_set_member_name (b, "changes");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < result->n_changes; i++)
+    {
+      const LensRepairChange *c = &result->changes[i];
+
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "cell");
+      json_builder_add_int_value (b, c->cell);
+      json_builder_set_member_name (b, "from");
+      json_builder_add_int_value (b, c->from);
+      json_builder_set_member_name (b, "to");
+      json_builder_add_int_value (b, c->to);
+      json_builder_set_member_name (b, "reason");
+      json_builder_add_string_value (b, lens_repair_reason_to_string (c->reason));
+      json_builder_set_member_name (b, "explanation");
+      json_builder_add_string_value (b, shown->reasons[c->cell]);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+}
+
+
+void
+lens_cli_input_clear (LensCliInput *in)
+{
+  g_clear_pointer (&in->image, lens_image_free);
+}
