@@ -30,8 +30,8 @@ typedef struct {
  * ignored) against @solution, or, with @solution NULL, against each other
  * and @puzzle's digits only. @scores (nullable: typed entries) are the
  * reader's probabilities for each cell: an entry that would be called
- * wrong but whose reading is in doubt (its digit under 0.9, or the right
- * digit at 0.02 or more) is UNSURE instead: a player is never called
+ * wrong but whose reading is in doubt (its digit under 0.99, or the right
+ * digit at 0.005 or more) is UNSURE instead: a player is never called
  * wrong on a doubtful reading. */
 void        lens_entries_check           (const LensGrid         *puzzle,
                                           const LensGrid         *solution,
