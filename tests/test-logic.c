@@ -599,6 +599,7 @@ test_check_entries (void)
   g_autoptr(LensLogicStep) wrong = NULL;
   g_autoptr(LensLogicStep) clash = NULL;
   g_autoptr(LensLogicStep) marks = NULL;
+  g_autoptr(LensLogicStep) over = NULL;
   LensCandidates state;
   guint wrong_cell = 1;
 
@@ -636,6 +637,15 @@ test_check_entries (void)
   g_assert_nonnull (clash);
   g_assert_cmpuint (clash->n_cells, ==, 2);
   g_assert_cmpstr (clash->text, ==, "The digits in r1c2, r1c3 are wrong.");
+
+  /* An entry over a given that differs from it. */
+  memcpy (digits, givens, sizeof digits);
+  digits[0] = givens[0] % 9 + 1;
+  lens_candidates_init (&state, digits);
+  over = lens_logic_check (givens, &state, NULL);
+  g_assert_nonnull (over);
+  g_assert_cmpuint (over->n_cells, ==, 1);
+  g_assert_cmpuint (over->cells[0], ==, 0);
 
   /* Marks that leave out the right digit. */
   lens_candidates_init (&state, givens);

@@ -20,6 +20,7 @@ static const Command commands[] = {
   { "eval", lens_cli_eval, N_("Measure recognition on a directory of labelled photos") },
   { "bench", lens_cli_bench, N_("Measure the solver on files of puzzles") },
   { "capture", lens_cli_capture, N_("Read a puzzle from a camera or a video") },
+  { "hint", lens_cli_hint, N_("Give the next step of a puzzle, or point at a wrong entry") },
   { "rate", lens_cli_rate, N_("Solve puzzles step by step and rate their difficulty") },
 };
 

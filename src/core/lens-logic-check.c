@@ -20,6 +20,25 @@ entry_clashes (const LensCandidates *state,
   return FALSE;
 }
 
+/* An entry over a given is wrong unless it is the given; another is
+ * wrong when it is not the solution's digit, or without a solution when it
+ * clashes with a digit it sees. */
+static gboolean
+entry_is_wrong (const guint8         *givens,
+                const LensCandidates *state,
+                const guint8         *solution,
+                guint                 cell)
+{
+  if (state->digits[cell] == 0)
+    return FALSE;
+  if (givens[cell] != 0)
+    return state->digits[cell] != givens[cell];
+  /* Of two clashing entries, the solution tells which is wrong. */
+  if (solution != NULL)
+    return state->digits[cell] != solution[cell];
+  return entry_clashes (state, cell);
+}
+
 static void
 set_mistake_text (LensLogicStep *step,
                   gboolean       marks)
@@ -51,8 +70,7 @@ lens_logic_check (const guint8         *givens,
   step = g_new0 (LensLogicStep, 1);
   lens_step_reset (step, LENS_TECHNIQUE_MISTAKE);
   for (guint i = 0; i < LENS_GRID_CELLS; i++)
-    if (state->digits[i] != 0 && givens[i] == 0 &&
-        ((solution != NULL && state->digits[i] != solution[i]) || entry_clashes (state, i)))
+    if (entry_is_wrong (givens, state, solution, i))
       lens_step_add_cell (step, i);
   if (step->n_cells > 0)
     {

@@ -123,12 +123,12 @@ LensLogicStep *lens_logic_next_step       (const LensCandidates *state,
                                            GCancellable         *cancellable,
                                            GError              **error);
 
-/* A "mistake" step when @state's digits other than @givens (81 digits,
- * 0 = empty) differ from @solution or clash with a given or another digit
- * in a row, column or box (the step's cells are those entries), or else
- * when the marks of an empty cell leave out the solution's digit (the
- * step's cells are those cells).  NULL when nothing is wrong.  @solution
- * may be NULL: then only clashes are found. */
+/* A "mistake" step naming the player's wrong entries: @state's digits
+ * that differ from @givens (81 digits, 0 = empty) where there is a given,
+ * and elsewhere those that differ from @solution, or, when @solution is
+ * NULL, those that clash with a digit in their row, column or box.  When
+ * no entry is wrong, one naming the empty cells whose marks leave out the
+ * solution's digit.  NULL when nothing is wrong. */
 LensLogicStep *lens_logic_check           (const guint8         *givens,
                                            const LensCandidates *state,
                                            const guint8         *solution);

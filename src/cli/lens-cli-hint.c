@@ -1,0 +1,184 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <json-glib/json-glib.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "lens-cli.h"
+#include "lens-cli-logic.h"
+#include "lens-cli-output.h"
+#include "lens-error.h"
+#include "lens-logic.h"
+
+/* "hint": the next step from a puzzle and the player's entries, or the
+ * first of the player's mistakes. */
+
+typedef struct {
+  gboolean  json;
+  char     *entries;
+  char    **inputs;
+} HintOptions;
+
+static void
+hint_options_clear (HintOptions *o)
+{
+  g_free (o->entries);
+  g_strfreev (o->inputs);
+}
+
+static gboolean
+parse_entries (const char  *text,
+               guint8      *entries,
+               GError     **error)
+{
+  if (strlen (text) != LENS_GRID_CELLS)
+    {
+      g_set_error (error, LENS_ERROR, LENS_ERROR_PARSE,
+                   _("--entries needs 81 characters, found %u"), (guint) strlen (text));
+      return FALSE;
+    }
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    {
+      if (text[i] >= '1' && text[i] <= '9')
+        entries[i] = (guint8) (text[i] - '0');
+      else if (text[i] == '.' || text[i] == '0')
+        entries[i] = 0;
+      else
+        {
+          g_set_error (error, LENS_ERROR, LENS_ERROR_PARSE,
+                       _("--entries: “%c” at position %u is not a digit, “.” or “0”"), text[i], i + 1);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+/* The step for a full, right grid: not a technique, so built here. */
+static LensLogicStep *
+solved_step (void)
+{
+  LensLogicStep *step = g_new0 (LensLogicStep, 1);
+
+  step->technique = LENS_N_TECHNIQUES;
+  step->text = g_strdup (_("The grid is complete and right."));
+  return step;
+}
+
+static void
+print_step (const HintOptions   *o,
+            const LensLogicStep *step)
+{
+  if (o->json)
+    {
+      g_autoptr(JsonBuilder) b = json_builder_new ();
+      g_autofree char *text = NULL;
+
+      if (step->technique == LENS_N_TECHNIQUES)
+        {
+          json_builder_begin_object (b);
+          json_builder_set_member_name (b, "technique");
+          json_builder_add_string_value (b, "solved");
+          for (guint i = 0; i < 3; i++)
+            {
+              json_builder_set_member_name (b, (const char *[]) { "cells", "placements", "eliminations" }[i]);
+              json_builder_begin_array (b);
+              json_builder_end_array (b);
+            }
+          json_builder_set_member_name (b, "text");
+          json_builder_add_string_value (b, step->text);
+          json_builder_end_object (b);
+        }
+      else
+        lens_cli_add_step (b, step);
+      text = lens_cli_json_to_data (b);
+      printf ("%s\n", text);
+    }
+  else if (step->technique == LENS_N_TECHNIQUES)
+    printf ("%s\n", step->text);
+  else
+    lens_cli_print_step (step, "");
+}
+
+static LensLogicStep *
+find_hint (const LensRepairResult *result,
+           const guint8           *entries,
+           GError                **error)
+{
+  const guint8 *givens = result->puzzle.digits;
+  guint8 digits[LENS_GRID_CELLS];
+  LensCandidates state;
+  LensLogicStep *step;
+
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    digits[i] = entries[i] ? entries[i] : givens[i];
+  lens_candidates_init (&state, digits);
+  step = lens_logic_check (givens, &state, result->solution.digits);
+  if (step == NULL)
+    step = lens_logic_next_step (&state, result->solution.digits, NULL, error);
+  if (step == NULL && (error == NULL || *error == NULL))
+    step = solved_step ();
+  return step;
+}
+
+static int
+run_hint (HintOptions *o)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(LensLogicStep) step = NULL;
+  guint8 entries[LENS_GRID_CELLS] = { 0 };
+  LensRepairResult result;
+
+  if (o->entries != NULL && !parse_entries (o->entries, entries, &error))
+    return lens_cli_fail ("%s", error->message);
+  if (!lens_cli_read_and_repair (o->inputs[0], &result, &error))
+    return lens_cli_fail ("%s: %s", o->inputs[0], error->message);
+  if (result.status != LENS_SOLVE_UNIQUE)
+    {
+      lens_cli_fail ("%s: %s", o->inputs[0],
+                     result.status == LENS_SOLVE_MULTIPLE ? _("the puzzle has several solutions, so there is no next step")
+                                                          : _("the puzzle has no solution, so there is no next step"));
+      return LENS_EXIT_NOT_UNIQUE;
+    }
+  step = find_hint (&result, entries, &error);
+  if (step == NULL)
+    return lens_cli_fail ("%s", error->message);
+  print_step (o, step);
+  return LENS_EXIT_OK;
+}
+
+int
+lens_cli_hint (int    argc,
+               char **argv)
+{
+  HintOptions o = { 0 };
+  const GOptionEntry entries[] = {
+    { "json", 0, 0, G_OPTION_ARG_NONE, &o.json, N_("Print the hint as JSON"), NULL },
+    { "entries", 0, 0, G_OPTION_ARG_STRING, &o.entries,
+      N_("The player’s digits: 81 characters, “.” or “0” where there is none"), N_("ENTRIES") },
+    { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &o.inputs, NULL, N_("PUZZLE|IMAGE") },
+    { NULL }
+  };
+  g_autoptr(GOptionContext) context = g_option_context_new (NULL);
+  g_autoptr(GError) error = NULL;
+  int status;
+
+  g_option_context_set_summary (context,
+    _("Gives the next step for PUZZLE (81 characters or a text file) or the\n"
+      "puzzle in the photo IMAGE, read as “solve” reads it, with the player’s\n"
+      "ENTRIES filled in: the technique, the cells that prove it, what it places\n"
+      "or removes, and why. A wrong entry comes first, as a mistake.\n"
+      "Exit status: 0 with a hint, 3 when the puzzle has no unique solution,\n"
+      "1 on bad input."));
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
+  if (!g_option_context_parse (context, &argc, &argv, &error))
+    status = (lens_cli_fail ("%s", error->message), LENS_EXIT_USAGE);
+  else if (o.inputs == NULL || g_strv_length (o.inputs) != 1)
+    status = (lens_cli_fail ("%s", _("hint needs exactly one PUZZLE or IMAGE")), LENS_EXIT_USAGE);
+  else
+    status = run_hint (&o);
+  hint_options_clear (&o);
+  return status;
+}

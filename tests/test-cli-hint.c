@@ -1,0 +1,239 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include <gio/gio.h>
+#include <json-glib/json-glib.h>
+#include <string.h>
+
+#include "lens-grid.h"
+#include "lens-solver.h"
+
+/* The "hint" command run as a user would: a subprocess of $LENS_CLI. */
+
+static const char *puzzle =
+  "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+static const char *not_unique =
+  "8.........95.......76.........426798...571243...893165......916....3.487....1.532";
+
+typedef struct {
+  int   status;
+  char *out;
+  char *err;
+} Run;
+
+static void
+run_clear (Run *run)
+{
+  g_free (run->out);
+  g_free (run->err);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
+
+static void
+run_hint (Run        *run,
+          const char *first,
+          ...)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr(GSubprocessLauncher) launcher = NULL;
+  g_autoptr(GSubprocess) proc = NULL;
+  g_autoptr(GError) error = NULL;
+  va_list args;
+
+  g_ptr_array_add (argv, (gpointer) g_getenv ("LENS_CLI"));
+  g_ptr_array_add (argv, (gpointer) "hint");
+  va_start (args, first);
+  for (const char *a = first; a != NULL; a = va_arg (args, const char *))
+    g_ptr_array_add (argv, (gpointer) a);
+  va_end (args);
+  g_ptr_array_add (argv, NULL);
+
+  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_PIPE);
+  g_subprocess_launcher_setenv (launcher, "LC_ALL", "C", TRUE);
+  proc = g_subprocess_launcher_spawnv (launcher, (const char * const *) argv->pdata, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_communicate_utf8 (proc, NULL, NULL, &run->out, &run->err, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_get_if_exited (proc));
+  run->status = g_subprocess_get_exit_status (proc);
+}
+
+static JsonObject *
+parse_step (const char *text)
+{
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+  JsonObject *step;
+
+  g_assert_true (json_parser_load_from_data (parser, text, -1, &error));
+  g_assert_no_error (error);
+  g_assert_true (JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser)));
+  step = json_node_get_object (json_parser_get_root (parser));
+  for (guint i = 0; i < 3; i++)
+    g_assert_true (JSON_NODE_HOLDS_ARRAY (json_object_get_member (step, (const char *[]) { "cells", "placements", "eliminations" }[i])));
+  g_assert_nonnull (json_object_get_string_member (step, "technique"));
+  g_assert_nonnull (json_object_get_string_member (step, "text"));
+  return json_object_ref (step);
+}
+
+static void
+solve (const char *line,
+       guint8     *solution)
+{
+  guint8 digits[81];
+
+  for (guint i = 0; i < 81; i++)
+    digits[i] = line[i] >= '1' && line[i] <= '9' ? (guint8) (line[i] - '0') : 0;
+  g_assert_cmpuint (lens_solver_count (digits, 2, solution), ==, 1);
+}
+
+static void
+test_plain (void)
+{
+  g_auto(Run) run = { 0 };
+
+  run_hint (&run, puzzle, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.err, ==, "");
+  g_assert_cmpstr (run.out, ==, "Hidden single: In box 7, 7 fits in one cell only: r9c3.\nPlaces: r9c3=7\n");
+}
+
+/* Entries that are right: the hint goes on from them, and its placements
+ * are the solution's digits. */
+static void
+test_json_from_entries (void)
+{
+  g_auto(Run) run = { 0 };
+  g_autoptr(JsonObject) step = NULL;
+  guint8 solution[81];
+  char entries[82];
+  JsonArray *placements;
+
+  solve (puzzle, solution);
+  /* The whole first row and box 7 filled in by the player. */
+  memset (entries, '.', 81);
+  entries[81] = '\0';
+  for (guint i = 0; i < 81; i++)
+    if (puzzle[i] == '.' && (i < 9 || lens_cell_box (i) == 6))
+      entries[i] = (char) ('0' + solution[i]);
+  run_hint (&run, "--json", "--entries", entries, puzzle, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  step = parse_step (run.out);
+  g_assert_cmpstr (json_object_get_string_member (step, "technique"), !=, "mistake");
+  placements = json_object_get_array_member (step, "placements");
+  for (guint i = 0; i < json_array_get_length (placements); i++)
+    {
+      JsonArray *pair = json_array_get_array_element (placements, i);
+      guint cell = (guint) json_array_get_int_element (pair, 0);
+
+      g_assert_cmpint (json_array_get_int_element (pair, 1), ==, solution[cell]);
+      g_assert_cmpint (entries[cell], ==, '.');
+      g_assert_cmpint (puzzle[cell], ==, '.');
+    }
+  /* Box 7 is full now, so r9c3=7 is no longer the hint. */
+  g_assert_null (strstr (json_object_get_string_member (step, "text"), "r9c3"));
+}
+
+/* A wrong entry is the first thing a hint names, even one that clashes
+ * with nothing. */
+static void
+test_mistake (void)
+{
+  g_auto(Run) run = { 0 };
+  g_auto(Run) clash = { 0 };
+  g_autoptr(JsonObject) step = NULL;
+  guint8 solution[81];
+  char entries[82];
+  JsonArray *cells;
+
+  solve (puzzle, solution);
+  memset (entries, '.', 81);
+  entries[81] = '\0';
+  entries[2] = (char) ('0' + solution[2]);
+  entries[1] = (char) ('0' + solution[2]);  /* clashes with r1c3 */
+  entries[20] = (char) ('0' + solution[20] % 9 + 1);
+  run_hint (&run, "--json", "--entries", entries, puzzle, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  step = parse_step (run.out);
+  g_assert_cmpstr (json_object_get_string_member (step, "technique"), ==, "mistake");
+  cells = json_object_get_array_member (step, "cells");
+  g_assert_cmpuint (json_array_get_length (cells), ==, 2);
+  g_assert_cmpint (json_array_get_int_element (cells, 0), ==, 1);
+  g_assert_cmpint (json_array_get_int_element (cells, 1), ==, 20);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (step, "placements")), ==, 0);
+  g_assert_cmpstr (json_object_get_string_member (step, "text"), ==, "The digits in r1c2, r3c3 are wrong.");
+
+  run_hint (&clash, "--entries", entries, puzzle, NULL);
+  g_assert_cmpint (clash.status, ==, 0);
+  g_assert_true (g_str_has_prefix (clash.out, "Mistake: The digits in r1c2, r3c3 are wrong."));
+}
+
+static void
+test_solved (void)
+{
+  g_auto(Run) run = { 0 };
+  g_autoptr(JsonObject) step = NULL;
+  guint8 solution[81];
+  char entries[82];
+
+  solve (puzzle, solution);
+  for (guint i = 0; i < 81; i++)
+    entries[i] = (char) ('0' + solution[i]);
+  entries[81] = '\0';
+  run_hint (&run, "--json", "--entries", entries, puzzle, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  step = parse_step (run.out);
+  g_assert_cmpstr (json_object_get_string_member (step, "technique"), ==, "solved");
+}
+
+static void
+test_photo (void)
+{
+  g_autofree char *photo = g_test_build_filename (G_TEST_DIST, "data", "solve", "photo.jpg", NULL);
+  g_auto(Run) run = { 0 };
+  g_autoptr(JsonObject) step = NULL;
+
+  run_hint (&run, "--json", photo, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  step = parse_step (run.out);
+  g_assert_cmpstr (json_object_get_string_member (step, "technique"), ==, "hidden-single");
+}
+
+static void
+test_bad_input (void)
+{
+  g_auto(Run) short_entries = { 0 };
+  g_auto(Run) letters = { 0 };
+  g_auto(Run) several = { 0 };
+  g_auto(Run) none = { 0 };
+  g_auto(Run) two = { 0 };
+  g_autofree char *with_letter = g_strnfill (81, '.');
+
+  run_hint (&short_entries, "--entries", "123", puzzle, NULL);
+  g_assert_cmpint (short_entries.status, ==, 1);
+  g_assert_nonnull (strstr (short_entries.err, "--entries needs 81 characters, found 3"));
+  with_letter[40] = 'x';
+  run_hint (&letters, "--entries", with_letter, puzzle, NULL);
+  g_assert_cmpint (letters.status, ==, 1);
+  run_hint (&several, not_unique, NULL);
+  g_assert_cmpint (several.status, ==, 3);
+  g_assert_nonnull (strstr (several.err, "several solutions"));
+  run_hint (&none, "nonsense", NULL);
+  g_assert_cmpint (none.status, ==, 1);
+  run_hint (&two, puzzle, puzzle, NULL);
+  g_assert_cmpint (two.status, ==, 2);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/cli-hint/plain", test_plain);
+  g_test_add_func ("/cli-hint/json-from-entries", test_json_from_entries);
+  g_test_add_func ("/cli-hint/mistake", test_mistake);
+  g_test_add_func ("/cli-hint/solved", test_solved);
+  g_test_add_func ("/cli-hint/photo", test_photo);
+  g_test_add_func ("/cli-hint/bad-input", test_bad_input);
+  return g_test_run ();
+}
