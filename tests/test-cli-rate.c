@@ -199,6 +199,8 @@ test_plain_file (void)
   g_assert_nonnull (strstr (lines[0], "Naked pair"));
   g_assert_nonnull (strstr (run.out, "6 puzzles, 6 solved by logic alone (100.0%)"));
   g_assert_nonnull (strstr (run.out, "of CPU time"));
+  g_assert_nonnull (strstr (run.out, " of them unsound"));
+  g_assert_nonnull (strstr (run.out, ", 0 of them unsound"));
 }
 
 static void

@@ -27,6 +27,9 @@ typedef struct {
   guint   by_logic;
   guint   levels[LENS_N_LEVELS];
   GArray *times_us;  /* gint64, one a puzzle rated */
+  gint64  slowest_step_us;
+  guint   unsound_steps;
+  guint   steps;
 } Summary;
 
 /* The thread's CPU time, so that other processes on a busy machine do not
@@ -113,6 +116,9 @@ rate_one (Rater        *r,
       summary->puzzles++;
       summary->by_logic += rating.solved_by_logic;
       summary->levels[rating.level]++;
+      summary->slowest_step_us = MAX (summary->slowest_step_us, rating.slowest_step_us);
+      summary->unsound_steps += rating.unsound_steps;
+      summary->steps += rating.n_steps;
     }
   if (r->json)
     add_json (r->builder, line, &rating, steps);
@@ -152,6 +158,10 @@ print_summary (const char *path,
           total / 1e6, total / 1e3 / s->puzzles,
           g_array_index (s->times_us, gint64, s->puzzles / 2) / 1e3,
           g_array_index (s->times_us, gint64, s->puzzles - 1) / 1e3);
+  /* TRANSLATORS: the longest search for one step, what a hint takes at most */
+  printf (_("  the slowest step took %.1f ms\n"), s->slowest_step_us / 1e3);
+  /* TRANSLATORS: steps checked against the fast solver's solution; the second number should be 0 */
+  printf (_("  %u steps, %u of them unsound\n"), s->steps, s->unsound_steps);
 }
 
 static gboolean

@@ -14,9 +14,9 @@
  * pairs up (a "hard step"), at most 1.0: a puzzle needing many hard steps
  * rates above one that needs one, by one level at most.  The levels'
  * bounds lie between the families of the ladder: singles only (Easy),
- * locked candidates, pairs and X-Wings (Medium), triples, wings, quads,
- * colouring and uniqueness (Hard), chains (Expert), forcing nets and
- * guesses (Extreme).  The bonus was calibrated on half of each puzzle set
+ * locked candidates, pairs, naked triples, X-Wings and Swordfish (Medium),
+ * hidden triples, wings, uniqueness, colouring, quads and Jellyfish
+ * (Hard), chains (Expert), forcing nets and guesses (Extreme).  The bonus was calibrated on half of each puzzle set
  * of docs/difficulty.md: there the median chain puzzle of magictour-top1465
  * needs 11 hard steps and reaches Extreme, that of the 17-clue set needs 5
  * and stays Expert. */
@@ -83,6 +83,19 @@ lens_logic_rating_finish (LensLogicRating *rating)
   rating->level = lens_level_for_score (rating->score);
 }
 
+static gboolean
+step_is_sound (const LensLogicStep *step,
+               const guint8        *solution)
+{
+  for (guint i = 0; i < step->n_placements; i++)
+    if (step->placements[i].digit != solution[step->placements[i].cell])
+      return FALSE;
+  for (guint i = 0; i < step->n_eliminations; i++)
+    if (step->eliminations[i].digit == solution[step->eliminations[i].cell])
+      return FALSE;
+  return TRUE;
+}
+
 gboolean
 lens_logic_rate (const guint8     *puzzle,
                  LensLogicRating  *rating,
@@ -109,10 +122,13 @@ lens_logic_rate (const guint8     *puzzle,
   while (!lens_candidates_is_full (&state))
     {
       LensCandidates before = state;
+      gint64 start = g_get_monotonic_time ();
 
       step = lens_logic_next_step (&state, solution, cancellable, error);
       if (step == NULL)
         return FALSE;
+      rating->slowest_step_us = MAX (rating->slowest_step_us, g_get_monotonic_time () - start);
+      rating->unsound_steps += !step_is_sound (step, solution);
       lens_logic_apply_step (&state, step);
       rating->counts[step->technique]++;
       rating->n_steps++;
