@@ -96,7 +96,7 @@ typedef struct {
   LensTechnique hardest;          /* the hardest technique used */
   guint         n_steps;
   guint         counts[LENS_N_TECHNIQUES];  /* steps per technique */
-  gint64        slowest_step_us;  /* wall-clock time of the slowest step's search */
+  gint64        slowest_step_us;  /* CPU time of the slowest step's search */
   guint         unsound_steps;    /* steps that placed a wrong digit or removed the right one: 0 */
 } LensLogicRating;
 
