@@ -7,8 +7,10 @@
 #include <string.h>
 
 #include "lens-cli.h"
+#include "lens-cli-input.h"
 #include "lens-cli-logic.h"
 #include "lens-cli-output.h"
+#include "lens-entries.h"
 #include "lens-error.h"
 #include "lens-logic.h"
 
@@ -26,33 +28,6 @@ hint_options_clear (HintOptions *o)
 {
   g_free (o->entries);
   g_strfreev (o->inputs);
-}
-
-static gboolean
-parse_entries (const char  *text,
-               guint8      *entries,
-               GError     **error)
-{
-  if (strlen (text) != LENS_GRID_CELLS)
-    {
-      g_set_error (error, LENS_ERROR, LENS_ERROR_PARSE,
-                   _("--entries needs 81 characters, found %u"), (guint) strlen (text));
-      return FALSE;
-    }
-  for (guint i = 0; i < LENS_GRID_CELLS; i++)
-    {
-      if (text[i] >= '1' && text[i] <= '9')
-        entries[i] = (guint8) (text[i] - '0');
-      else if (text[i] == '.' || text[i] == '0')
-        entries[i] = 0;
-      else
-        {
-          g_set_error (error, LENS_ERROR, LENS_ERROR_PARSE,
-                       _("--entries: “%c” at position %u is not a digit, “.” or “0”"), text[i], i + 1);
-          return FALSE;
-        }
-    }
-  return TRUE;
 }
 
 /* The step for a full, right grid: not a technique, so built here. */
@@ -122,18 +97,55 @@ find_hint (const LensRepairResult *result,
   return step;
 }
 
+/* The player's digits: --entries, or those written by hand in a photo. */
+static gboolean
+load_entries (const HintOptions  *o,
+              const LensCliInput *in,
+              guint8             *entries,
+              GError            **error)
+{
+  if (o->entries != NULL)
+    {
+      if (lens_entries_parse (entries, o->entries, error))
+        return TRUE;
+      g_prefix_error (error, "--entries: ");
+      return FALSE;
+    }
+  if (in->is_photo)
+    lens_scan_get_entries (&in->scan, entries);
+  return TRUE;
+}
+
+/* A player is never called wrong on a doubtful reading of the photo: such
+ * an entry is left out, as if the cell were empty. */
+static void
+drop_unsure_entries (const LensCliInput     *in,
+                     const LensRepairResult *result,
+                     guint8                 *entries)
+{
+  LensEntryCheck check;
+
+  lens_entries_check (&result->puzzle, &result->solution, entries, &in->scores, &check);
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    if (check.status[i] == LENS_ENTRY_UNSURE)
+      entries[i] = 0;
+}
+
 static int
-run_hint (HintOptions *o)
+run_hint (HintOptions  *o,
+          LensCliInput *in)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(LensLogicStep) step = NULL;
   guint8 entries[LENS_GRID_CELLS] = { 0 };
   LensRepairResult result;
 
-  if (o->entries != NULL && !parse_entries (o->entries, entries, &error))
-    return lens_cli_fail ("%s", error->message);
-  if (!lens_cli_read_and_repair (o->inputs[0], &result, &error))
+  if (!lens_cli_input_load (in, o->inputs[0], LENS_ENGINE_DEFAULT, &error))
     return lens_cli_fail ("%s: %s", o->inputs[0], error->message);
+  if (!load_entries (o, in, entries, &error))
+    return lens_cli_fail ("%s", error->message);
+  if (!lens_repair (&in->read, in->has_scores ? &in->scores : NULL, NULL, &result, &error))
+    return lens_cli_fail ("%s", error->message);
   if (result.status != LENS_SOLVE_UNIQUE)
     {
       lens_cli_fail ("%s: %s", o->inputs[0],
@@ -141,6 +153,8 @@ run_hint (HintOptions *o)
                                                           : _("the puzzle has no solution, so there is no next step"));
       return LENS_EXIT_NOT_UNIQUE;
     }
+  if (o->entries == NULL && in->has_scores)
+    drop_unsure_entries (in, &result, entries);
   step = find_hint (&result, entries, &error);
   if (step == NULL)
     return lens_cli_fail ("%s", error->message);
@@ -153,6 +167,7 @@ lens_cli_hint (int    argc,
                char **argv)
 {
   HintOptions o = { 0 };
+  LensCliInput in = { 0 };
   const GOptionEntry entries[] = {
     { "json", 0, 0, G_OPTION_ARG_NONE, &o.json, N_("Print the hint as JSON"), NULL },
     { "entries", 0, 0, G_OPTION_ARG_STRING, &o.entries,
@@ -167,8 +182,9 @@ lens_cli_hint (int    argc,
   g_option_context_set_summary (context,
     _("Gives the next step for PUZZLE (81 characters or a text file) or the\n"
       "puzzle in the photo IMAGE, read as “solve” reads it, with the player’s\n"
-      "ENTRIES filled in: the technique, the cells that prove it, what it places\n"
-      "or removes, and why. A wrong entry comes first, as a mistake.\n"
+      "ENTRIES (or, in a photo, the digits written by hand) filled in: the\n"
+      "technique, the cells that prove it, what it places or removes, and why.\n"
+      "A wrong entry comes first, as a mistake.\n"
       "Exit status: 0 with a hint, 3 when the puzzle has no unique solution,\n"
       "1 on bad input."));
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
@@ -178,7 +194,8 @@ lens_cli_hint (int    argc,
   else if (o.inputs == NULL || g_strv_length (o.inputs) != 1)
     status = (lens_cli_fail ("%s", _("hint needs exactly one PUZZLE or IMAGE")), LENS_EXIT_USAGE);
   else
-    status = run_hint (&o);
+    status = run_hint (&o, &in);
+  lens_cli_input_clear (&in);
   hint_options_clear (&o);
   return status;
 }

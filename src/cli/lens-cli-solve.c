@@ -353,17 +353,3 @@ lens_cli_solve (int    argc,
   solve_options_clear (&options);
   return status;
 }
-
-gboolean
-lens_cli_read_and_repair (const char        *arg,
-                          LensRepairResult  *result,
-                          GError           **error)
-{
-  SolveInput in = { 0 };
-  gboolean ok;
-
-  ok = load_input (arg, LENS_ENGINE_DEFAULT, &in, error) &&
-       lens_repair (&in.read, in.has_scores ? &in.scores : NULL, NULL, result, error);
-  g_clear_pointer (&in.image, lens_image_free);
-  return ok;
-}

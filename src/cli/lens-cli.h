@@ -3,8 +3,6 @@
 
 #include <glib.h>
 
-#include "lens-repair.h"
-
 G_BEGIN_DECLS
 
 /* Exit codes shared by every command. */
@@ -28,12 +26,6 @@ int  lens_cli_check    (int argc, char **argv);
 int  lens_cli_capture  (int argc, char **argv);
 int  lens_cli_rate     (int argc, char **argv);
 int  lens_cli_hint     (int argc, char **argv);
-
-/* Reads IMAGE or PUZZLE ("-": the standard input) as "solve" does, with
- * the default recognizer, and repairs misread digits into @result. */
-gboolean lens_cli_read_and_repair (const char        *arg,
-                                   LensRepairResult  *result,
-                                   GError           **error);
 
 /* Prints "sudoku-lens-cli: MESSAGE" on stderr; returns LENS_EXIT_FAILURE. */
 int  lens_cli_fail     (const char *format,
