@@ -301,7 +301,7 @@ tally_one (Tally                  *t,
       t->solved += right;
       t->wrong += !right;
       t->wrong_fixed += !right && result->outcome != LENS_REPAIR_UNCHANGED;
-      t->wrong_unsure += !right && result->unsure;
+      t->wrong_unsure += !right && result->outcome != LENS_REPAIR_UNCHANGED && result->unsure;
       t->right_unsure += right && result->unsure;
       g_assert_true (lens_grid_is_solution_of (&result->solution, &result->puzzle));
       g_assert_cmpint (result->unsure, ==, result->doubt != LENS_REPAIR_DOUBT_NONE);
