@@ -18,7 +18,19 @@ export ASAN_OPTIONS="detect_leaks=1:abort_on_error=1"
 export LSAN_OPTIONS="suppressions=$(pwd)/build-aux/lsan.supp:print_suppressions=0"
 export UBSAN_OPTIONS="halt_on_error=1:print_stacktrace=1"
 meson test -C build-asan --suite headless --print-errorlogs
-xvfb-run -a -s "-screen 0 1280x1024x24" meson test -C build-asan --suite display --print-errorlogs
+
+# The display suite with every loaded module kept loaded until exit (see
+# build-aux/keep-modules-loaded.c): GTK loads and unloads the GL driver, which
+# on a machine with Mesa's DRI drivers (any desktop) made LeakSanitizer report
+# what the driver still held as a leak from "<unknown module>". GL stays on, as
+# on a user's desktop, and leak detection of our code is unchanged. The shim
+# comes before the ASan runtime in the library list, hence
+# verify_asan_link_order=0; it defines dlclose only.
+keep_loaded=$(pwd)/build-asan/keep-modules-loaded.so
+${CC:-cc} -shared -fPIC -O2 -o "$keep_loaded" build-aux/keep-modules-loaded.c
+xvfb-run -a -s "-screen 0 1280x1024x24" \
+  env LD_PRELOAD="$keep_loaded" ASAN_OPTIONS="$ASAN_OPTIONS:verify_asan_link_order=0" \
+  meson test -C build-asan --suite display --print-errorlogs
 
 seconds=${FUZZ_SECONDS:-20}
 if [ "$seconds" -gt 0 ]; then
