@@ -10,6 +10,8 @@
 #include <X11/extensions/XTest.h>
 #include <X11/keysym.h>
 
+#include "lens-test-util.h"
+
 typedef gboolean (*LensTestCondition) (gpointer data);
 
 static G_GNUC_UNUSED gboolean
@@ -17,7 +19,7 @@ lens_test_wait (LensTestCondition condition,
                 gpointer          data,
                 guint             timeout_ms)
 {
-  gint64 deadline = g_get_monotonic_time () + (gint64) timeout_ms * 1000;
+  gint64 deadline = lens_test_deadline (timeout_ms);
 
   while (!condition (data))
     {

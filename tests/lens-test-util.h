@@ -63,3 +63,17 @@ lens_test_render_pdf (const char *pdf)
   g_assert_no_error (error);
   return g_strconcat (stem, ".png", NULL);
 }
+
+/* The monotonic time @timeout_ms from now, for the deadline of a wait: scaled
+ * by LENS_TEST_TIMEOUT_SCALE, which tests/meson.build sets to the factor its
+ * own timeouts take (larger in a sanitizer build, whose programs run several
+ * times slower). A deadline only matters when what is waited for never comes,
+ * so a longer one slows no passing test. */
+static G_GNUC_UNUSED gint64
+lens_test_deadline (guint timeout_ms)
+{
+  const char *scale = g_getenv ("LENS_TEST_TIMEOUT_SCALE");
+  gint64 factor = scale != NULL ? g_ascii_strtoll (scale, NULL, 10) : 1;
+
+  return g_get_monotonic_time () + MAX (factor, 1) * (gint64) timeout_ms * 1000;
+}

@@ -79,7 +79,7 @@ launch (const char *data_dir,
 static void
 child_kill (Child *child)
 {
-  gint64 deadline = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+  gint64 deadline = lens_test_deadline (5000);
 
   g_subprocess_send_signal (child->process, SIGKILL);
   while (!child->exited && g_get_monotonic_time () < deadline)
@@ -137,7 +137,7 @@ wait_session (Child      *child,
               char        want,
               guint       timeout_ms)
 {
-  gint64 deadline = g_get_monotonic_time () + (gint64) timeout_ms * 1000;
+  gint64 deadline = lens_test_deadline (timeout_ms);
 
   while (g_get_monotonic_time () < deadline)
     {
@@ -180,7 +180,7 @@ find_window (Child *child,
              guint  timeout_ms)
 {
   pid_t pid = (pid_t) g_ascii_strtoll (g_subprocess_get_identifier (child->process), NULL, 10);
-  gint64 deadline = g_get_monotonic_time () + (gint64) timeout_ms * 1000;
+  gint64 deadline = lens_test_deadline (timeout_ms);
 
   while (g_get_monotonic_time () < deadline)
     {
@@ -268,7 +268,7 @@ wait_resaved (Child      *child,
               const char *data_dir,
               guint64     inode)
 {
-  gint64 deadline = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+  gint64 deadline = lens_test_deadline (5000);
 
   find_window (child, 10000);
   while (session_inode (data_dir) == inode && g_get_monotonic_time () < deadline)
