@@ -137,7 +137,10 @@ check_end (LensCapturePage *self)
   if (!lens_capture_session_has_ended (self->session, &error))
     return;
   if (error != NULL)
-    return show_problem (self, error->message);
+    {
+      show_problem (self, error->message);
+      return;
+    }
   lens_capture_page_stop (self);
   gtk_label_set_label (self->status_label, _("The video has ended"));
 }
@@ -155,8 +158,9 @@ session_cb (LensCaptureSession *session,
   if (update != NULL)
     show_update (self, update);
   if (capture != NULL)
-    return hand_over (self, capture, has_scan ? &scan : NULL);
-  check_end (self);
+    hand_over (self, capture, has_scan ? &scan : NULL);
+  else
+    check_end (self);
 }
 
 static const char *
@@ -216,7 +220,10 @@ open_source (LensCapturePage *self)
   gtk_widget_queue_draw (GTK_WIDGET (self->outline_area));
   g_clear_pointer (&self->problem, g_free);
   if (!ensure_recognizer (self, &error))
-    return show_problem (self, error->message);
+    {
+      show_problem (self, error->message);
+      return;
+    }
   gtk_stack_set_visible_child_name (self->stack, "preview");
   gtk_label_set_label (self->status_label, _("Starting the camera…"));
   self->session = lens_capture_session_open (selected_device (self), self->recognizer, session_cb, self);

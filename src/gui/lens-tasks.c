@@ -139,8 +139,6 @@ lens_texture_from_image (const LensImage *image,
   return gdk_memory_texture_new (width, height, GDK_MEMORY_R8G8B8, rgb, (gsize) width * 3);
 }
 
-/* $SUDOKU_LENS_ENGINE picks an engine; the default falls back to
- * Tesseract if its model cannot be loaded. */
 static void
 free_pixels (guchar  *pixels,
              gpointer bytes)
@@ -177,27 +175,27 @@ lens_preview_from_image (const LensImage *image,
   return gdk_texture_new_for_pixbuf (small);
 }
 
+/* $SUDOKU_LENS_ENGINE picks an engine; the default falls back to
+ * Tesseract if its model cannot be loaded. */
 static LensRecognizer *
 new_recognizer (GError **error)
 {
   const char *name = g_getenv ("SUDOKU_LENS_ENGINE");
   LensEngine engine = LENS_ENGINE_DEFAULT;
+  g_autoptr(GError) default_error = NULL;
   LensRecognizer *recognizer;
 
   if (name != NULL && lens_engine_from_string (name, &engine))
     return lens_recognizer_new (engine, error);
-  recognizer = lens_recognizer_new (LENS_ENGINE_DEFAULT, error);
+  recognizer = lens_recognizer_new (LENS_ENGINE_DEFAULT, &default_error);
   if (recognizer == NULL && LENS_ENGINE_DEFAULT != LENS_ENGINE_TESSERACT)
     {
-      g_autoptr(GError) fallback_error = NULL;
-
-      recognizer = lens_recognizer_new (LENS_ENGINE_TESSERACT, &fallback_error);
+      recognizer = lens_recognizer_new (LENS_ENGINE_TESSERACT, NULL);
       if (recognizer != NULL)
-        {
-          g_message ("Reading digits with Tesseract: %s", (*error)->message);
-          g_clear_error (error);
-        }
+        g_message ("Reading digits with Tesseract: %s", default_error->message);
     }
+  if (recognizer == NULL)
+    g_propagate_error (error, g_steal_pointer (&default_error));
   return recognizer;
 }
 
@@ -254,6 +252,34 @@ scan (const ReadJob *job,
   return lens_scan_image (image, recognizer, result, cancellable, error);
 }
 
+/* Reads the board in the decoded photo; a photo without one is no failure. */
+static gboolean
+read_board (const ReadJob *job,
+            LensReading   *reading,
+            int           *rotation,
+            GCancellable  *cancellable,
+            GError       **error)
+{
+  GError *local_error = NULL;
+  LensEngine engine;
+
+  if (scan (job, reading->image, &reading->scan, &engine, cancellable, &local_error))
+    {
+      reading->has_scan = TRUE;
+      *rotation = reading->scan.rotation;
+      lens_scan_read_grid (&reading->scan, engine, &reading->grid);
+      return TRUE;
+    }
+  if (!g_error_matches (local_error, LENS_ERROR, LENS_ERROR_NO_BOARD))
+    {
+      g_propagate_error (error, local_error);
+      return FALSE;
+    }
+  reading->no_board = local_error;
+  *rotation = lens_image_get_exif_rotation (reading->image);
+  return TRUE;
+}
+
 static void
 read_thread (GTask        *task,
              gpointer      source,
@@ -270,35 +296,21 @@ read_thread (GTask        *task,
     return;
   reading->path = g_strdup (job->path);
   reading->image = decode (job, &error);
-  if (reading->image == NULL)
-    return g_task_return_error (task, error);
-  if (job->kind == JOB_READ)
+  if (reading->image != NULL && job->kind == JOB_READ)
     post_preview (task, job, reading, lens_image_get_exif_rotation (reading->image));
-  if (job->kind != JOB_DECODE)
+  if (reading->image == NULL ||
+      (job->kind != JOB_DECODE && !read_board (job, reading, &rotation, cancellable, &error)))
     {
-      LensEngine engine;
-
-      if (scan (job, reading->image, &reading->scan, &engine, cancellable, &error))
-        {
-          reading->has_scan = TRUE;
-          rotation = reading->scan.rotation;
-          lens_scan_read_grid (&reading->scan, engine, &reading->grid);
-        }
-      else if (g_error_matches (error, LENS_ERROR, LENS_ERROR_NO_BOARD))
-        {
-          reading->no_board = g_steal_pointer (&error);
-          rotation = lens_image_get_exif_rotation (reading->image);
-        }
-      else
-        return g_task_return_error (task, error);
+      g_task_return_error (task, error);
+      return;
     }
   if (g_task_return_error_if_cancelled (task))
     return;
   reading->texture = lens_preview_from_image (reading->image, rotation, LENS_PREVIEW_SIZE, &reading->scale);
   if (reading->texture == NULL)
-    return g_task_return_new_error (task, LENS_ERROR, LENS_ERROR_DECODE,
-                                    _("The photo could not be shown"));
-  g_task_return_pointer (task, g_steal_pointer (&reading), (GDestroyNotify) lens_reading_free);
+    g_task_return_new_error (task, LENS_ERROR, LENS_ERROR_DECODE, _("The photo could not be shown"));
+  else
+    g_task_return_pointer (task, g_steal_pointer (&reading), (GDestroyNotify) lens_reading_free);
 }
 
 /* Not G_PRIORITY_LOW: the priority also applies to the callback, and below
@@ -327,10 +339,11 @@ lens_read_photo_async (const char          *path,
                        GAsyncReadyCallback  callback,
                        gpointer             user_data)
 {
-  ReadJob *job = g_new0 (ReadJob, 1);
+  ReadJob *job;
 
   g_return_if_fail (path != NULL || bytes != NULL);
 
+  job = g_new0 (ReadJob, 1);
   job->kind = JOB_READ;
   job->preview = preview;
   job->preview_data = user_data;
@@ -346,10 +359,11 @@ lens_reread_corners_async (const LensImage     *image,
                            GAsyncReadyCallback  callback,
                            gpointer             user_data)
 {
-  ReadJob *job = g_new0 (ReadJob, 1);
+  ReadJob *job;
 
   g_return_if_fail (image != NULL && corners != NULL);
 
+  job = g_new0 (ReadJob, 1);
   job->kind = JOB_REREAD;
   job->image = lens_image_copy (image);
   memcpy (job->corners, corners, sizeof job->corners);
@@ -363,10 +377,11 @@ lens_decode_photo_async (const char          *path,
                          GAsyncReadyCallback  callback,
                          gpointer             user_data)
 {
-  ReadJob *job = g_new0 (ReadJob, 1);
+  ReadJob *job;
 
   g_return_if_fail (path != NULL);
 
+  job = g_new0 (ReadJob, 1);
   job->kind = JOB_DECODE;
   job->path = g_strdup (path);
   job->rotation = rotation;
@@ -424,10 +439,11 @@ solve_thread (GTask        *task,
 
   lens_repair_options_init (&options);
   options.cancellable = cancellable;
-  if (!lens_repair (&job->grid, scores, &options, &repair, &error))
-    return g_task_return_error (task, error);
-  g_task_return_pointer (task, lens_result_new_from_repair (&job->grid, scores, &repair),
-                         (GDestroyNotify) lens_result_free);
+  if (lens_repair (&job->grid, scores, &options, &repair, &error))
+    g_task_return_pointer (task, lens_result_new_from_repair (&job->grid, scores, &repair),
+                           (GDestroyNotify) lens_result_free);
+  else
+    g_task_return_error (task, error);
 }
 
 void
@@ -437,11 +453,13 @@ lens_solve_async (const LensGrid      *grid,
                   GAsyncReadyCallback  callback,
                   gpointer             user_data)
 {
-  g_autoptr(GTask) task = g_task_new (NULL, cancellable, callback, user_data);
-  SolveJob *job = g_new0 (SolveJob, 1);
+  g_autoptr(GTask) task = NULL;
+  SolveJob *job;
 
   g_return_if_fail (grid != NULL);
 
+  task = g_task_new (NULL, cancellable, callback, user_data);
+  job = g_new0 (SolveJob, 1);
   job->grid = *grid;
   job->has_scores = scan != NULL;
   if (scan != NULL)

@@ -233,7 +233,10 @@ export_to (LensWindow *self,
   g_autofree char *message = NULL;
 
   if (!export (self, file, &error))
-    return _lens_window_toast (self, error->message);
+    {
+      _lens_window_toast (self, error->message);
+      return;
+    }
   _lens_window_remember_folder (self, file);
   message = g_strdup_printf (_("Saved “%s”"), name);
   _lens_window_toast (self, message);
@@ -284,7 +287,8 @@ export_overlay_activated (GtkWidget  *widget,
   if (*path != '\0')
     {
       g_autoptr(GFile) file = g_file_new_for_path (path);
-      return export_to (self, file, export_overlay);
+      export_to (self, file, export_overlay);
+      return;
     }
   chooser = new_chooser (self, _("Save the Photo with the Solution"), GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"));
   gtk_file_chooser_add_filter (chooser, new_filter (_("PNG Image"), png));
@@ -353,7 +357,8 @@ export_board_activated (GtkWidget  *widget,
   if (*path != '\0')
     {
       g_autoptr(GFile) file = g_file_new_for_path (path);
-      return export_to (self, file, export_board);
+      export_to (self, file, export_board);
+      return;
     }
   chooser = new_chooser (self, _("Save the Solved Board"), GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"));
   gtk_file_chooser_add_filter (chooser, new_filter (_("PNG Image"), png));

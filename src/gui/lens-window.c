@@ -155,7 +155,10 @@ update_photo_overlay (LensWindow *self)
   guint8 digits[LENS_GRID_CELLS] = { 0 };
 
   if (!lens_result_is_solved (result))
-    return lens_photo_view_set_overlay (self->photo_view, NULL);
+    {
+      lens_photo_view_set_overlay (self->photo_view, NULL);
+      return;
+    }
   for (guint i = 0; i < LENS_GRID_CELLS; i++)
     if (result->solution.flags[i] & LENS_CELL_SOLVED)
       digits[i] = result->solution.digits[i];
@@ -367,7 +370,8 @@ read_photo_cb (GObject      *object,
         _lens_window_toast (self, error->message);
       else
         offer_marking (self, g_steal_pointer (&reading));
-      return refresh (self);
+      refresh (self);
+      return;
     }
   show_reading (self, reading);
   lens_grid_view_set_selected (self->grid_view, -1);
@@ -462,7 +466,8 @@ reread_cb (GObject      *object,
   if (reading == NULL)
     {
       _lens_window_toast (self, error->message);
-      return refresh (self);
+      refresh (self);
+      return;
     }
   show_reading (self, reading);
   lens_document_reread (self->document, &reading->scan, &reading->grid);
@@ -500,7 +505,8 @@ solve_cb (GObject      *object,
   if (outcome == NULL)
     {
       _lens_window_toast (self, error->message);
-      return refresh (self);
+      refresh (self);
+      return;
     }
   lens_document_set_result (self->document, outcome);
 }
