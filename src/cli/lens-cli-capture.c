@@ -13,7 +13,6 @@
 #include "lens-cli-output.h"
 #include "lens-error.h"
 #include "lens-repair.h"
-#include "lens-scan-private.h"
 #include "lens-vision.h"
 
 #define DEFAULT_TIMEOUT_S 30.0

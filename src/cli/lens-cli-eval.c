@@ -13,7 +13,6 @@
 #include "lens-entries.h"
 #include "lens-error.h"
 #include "lens-repair.h"
-#include "lens-scan-private.h"
 #include "lens-vision.h"
 
 #define CORNER_TOLERANCE 0.05  /* of the board's side */

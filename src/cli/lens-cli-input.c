@@ -7,20 +7,9 @@
 
 #include "lens-cli-input.h"
 #include "lens-error.h"
-#include "lens-image-header.h"
 #include "lens-repair.h"
 
 #define MAX_STDIN_BYTES (64 << 20)
-
-static gboolean
-has_image_magic (const guint8 *head,
-                 gsize         n)
-{
-  LensImageHeader header;
-
-  return lens_image_header_read (head, n, &header) != LENS_IMAGE_HEADER_UNKNOWN;
-}
-
 
 /* Photos by their magic bytes; anything else is tried as puzzle text. */
 static gboolean
@@ -34,7 +23,7 @@ file_is_image (const char *path)
     return FALSE;
   n = fread (head, 1, sizeof head, file);
   fclose (file);
-  return has_image_magic (head, n);
+  return lens_image_is_known_format (head, n);
 }
 
 
@@ -92,7 +81,7 @@ load_stdin (LensEngine    engine,
   if (bytes == NULL)
     return FALSE;
   data = g_bytes_get_data (bytes, &size);
-  if (!has_image_magic (data, size))
+  if (!lens_image_is_known_format (data, size))
     {
       if (memchr (data, '\0', size) == NULL)
         return lens_grid_parse (&in->read, (const char *) data, (gssize) size, error);

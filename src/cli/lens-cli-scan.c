@@ -9,8 +9,6 @@
 #include "lens-cli.h"
 #include "lens-cli-output.h"
 #include "lens-error.h"
-#include "lens-recognizer-private.h"
-#include "lens-scan-private.h"
 #include "lens-vision.h"
 
 static char *

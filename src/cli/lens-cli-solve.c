@@ -11,7 +11,6 @@
 #include "lens-cli-input.h"
 #include "lens-cli-output.h"
 #include "lens-error.h"
-#include "lens-image-header.h"
 #include "lens-render.h"
 #include "lens-repair.h"
 #include "lens-result.h"

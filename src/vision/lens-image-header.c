@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "lens-image-header.h"
+#include "lens-vision.h"
 
 typedef struct {
   const guint8 *data;
@@ -315,4 +316,13 @@ lens_image_header_read (const guint8    *data,
   else
     return LENS_IMAGE_HEADER_UNKNOWN;
   return known ? LENS_IMAGE_HEADER_OK : LENS_IMAGE_HEADER_CORRUPT;
+}
+
+gboolean
+lens_image_is_known_format (const guint8 *data,
+                            gsize         size)
+{
+  LensImageHeader header;
+
+  return lens_image_header_read (data, size, &header) != LENS_IMAGE_HEADER_UNKNOWN;
 }

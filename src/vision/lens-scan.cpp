@@ -9,7 +9,6 @@
 #include <cmath>
 #include <opencv2/imgproc.hpp>
 
-#include "lens-scan-private.h"
 #include "lens-vision-private.hpp"
 
 using lens::Failure;

@@ -49,6 +49,10 @@ GBytes     *lens_image_get_rgb          (const LensImage  *image,
 gboolean    lens_image_save             (const LensImage  *image,
                                          const char       *path,
                                          GError          **error);
+/* Whether @data begins as a file of a format lens_image_load() knows
+ * (JPEG, PNG, BMP, WebP, TIFF or PNM), even a broken one. */
+gboolean    lens_image_is_known_format  (const guint8     *data,
+                                         gsize             size);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (LensImage, lens_image_free)
 
@@ -145,6 +149,19 @@ gboolean    lens_scan_image_with_corners (const LensImage *image,
                                          LensScan         *scan,
                                          GCancellable     *cancellable,
                                          GError          **error);
+/* The side of the square grey crop of one cell given to the recognizer. */
+#define LENS_CELL_PX 64
+
+/* lens_scan_image() (@corners NULL) or lens_scan_image_with_corners() that
+ * also hands out the 81 upright grey crops exactly as the recognizer saw
+ * them: row-major, LENS_CELL_PX² bytes each. */
+gboolean    lens_scan_image_full        (const LensImage  *image,
+                                         const LensPoint  *corners,
+                                         LensRecognizer   *recognizer,
+                                         LensScan         *scan,
+                                         GBytes          **cells_out,
+                                         GCancellable     *cancellable,
+                                         GError          **error);
 /* Convenience: decode the file and scan it, timing the decode too. */
 gboolean    lens_scan_file              (const char       *path,
                                          LensRecognizer   *recognizer,
@@ -192,5 +209,9 @@ LensImage  *lens_scan_draw_overlay      (const LensImage  *image,
                                          const LensScan   *scan,
                                          const LensGrid   *solution,
                                          GError          **error);
+
+/* Makes OpenCV run every step on the calling thread, for timings that do
+ * not depend on the number of cores. */
+void        lens_vision_use_one_thread  (void);
 
 G_END_DECLS
