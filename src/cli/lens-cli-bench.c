@@ -8,6 +8,7 @@
 #include <time.h>
 
 #include "lens-cli.h"
+#include "lens-cli-output.h"
 #include "lens-error.h"
 #include "lens-grid.h"
 #include "lens-solver.h"
@@ -262,19 +263,13 @@ static void
 print_json (GPtrArray *files)
 {
   g_autoptr(JsonBuilder) builder = json_builder_new ();
-  g_autoptr(JsonGenerator) generator = json_generator_new ();
-  g_autoptr(JsonNode) root = NULL;
   g_autofree char *text = NULL;
 
   json_builder_begin_array (builder);
   for (guint i = 0; i < files->len; i++)
     add_file_object (builder, g_ptr_array_index (files, i));
   json_builder_end_array (builder);
-
-  root = json_builder_get_root (builder);
-  json_generator_set_root (generator, root);
-  json_generator_set_pretty (generator, TRUE);
-  text = json_generator_to_data (generator, NULL);
+  text = lens_cli_json_to_data (builder);
   printf ("%s\n", text);
 }
 

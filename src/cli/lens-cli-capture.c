@@ -193,46 +193,22 @@ watch (LensCamera         *camera,
     }
 }
 
-static int
-compare_doubles (gconstpointer a,
-                 gconstpointer b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-
-  return (x > y) - (x < y);
-}
-
-static double
-percentile (GArray *sorted,
-            double  fraction)
-{
-  guint i;
-
-  if (sorted->len == 0)
-    return 0;
-  i = MIN ((guint) (fraction * sorted->len), sorted->len - 1);
-  return g_array_index (sorted, double, i);
-}
-
 /* The time per frame of one kind of search, on one thread. */
 static void
 add_timing (JsonBuilder *builder,
             const char  *name,
             GArray      *times)
 {
-  g_autoptr(GArray) sorted = g_array_copy (times);
-
-  g_array_sort (sorted, compare_doubles);
   json_builder_set_member_name (builder, name);
   json_builder_begin_object (builder);
   json_builder_set_member_name (builder, "frames");
-  json_builder_add_int_value (builder, sorted->len);
+  json_builder_add_int_value (builder, times->len);
   json_builder_set_member_name (builder, "median_ms");
-  json_builder_add_double_value (builder, percentile (sorted, 0.5));
+  json_builder_add_double_value (builder, lens_cli_percentile (times, 0.5));
   json_builder_set_member_name (builder, "p90_ms");
-  json_builder_add_double_value (builder, percentile (sorted, 0.9));
+  json_builder_add_double_value (builder, lens_cli_percentile (times, 0.9));
   json_builder_set_member_name (builder, "max_ms");
-  json_builder_add_double_value (builder, percentile (sorted, 1.0));
+  json_builder_add_double_value (builder, lens_cli_percentile (times, 1.0));
   json_builder_end_object (builder);
 }
 

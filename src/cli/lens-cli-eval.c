@@ -10,6 +10,7 @@
 #include <time.h>
 
 #include "lens-cli.h"
+#include "lens-cli-output.h"
 #include "lens-entries.h"
 #include "lens-error.h"
 #include "lens-repair.h"
@@ -506,29 +507,6 @@ scan_item (EvalItem       *item,
     }
 }
 
-static int
-compare_doubles (gconstpointer a,
-                 gconstpointer b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-
-  return (x > y) - (x < y);
-}
-
-static double
-percentile (GArray *values,
-            double  fraction)
-{
-  g_autoptr(GArray) sorted = g_array_copy (values);
-  guint index;
-
-  if (sorted->len == 0)
-    return 0;
-  g_array_sort (sorted, compare_doubles);
-  index = (guint) MIN (sorted->len - 1, floor (fraction * sorted->len));
-  return g_array_index (sorted, double, index);
-}
-
 static void
 print_item (const EvalItem *item)
 {
@@ -550,12 +528,12 @@ print_summary (const EvalSummary *summary,
           summary->cells_wrong, summary->cells, summary->digits_missed, summary->empties_misread);
   printf (_("time per image: median %.1f ms, 90th percentile %.1f ms "
             "(processor time: median %.1f ms, 90th percentile %.1f ms)\n"),
-          percentile (summary->ms, 0.5), percentile (summary->ms, 0.9),
-          percentile (summary->cpu_ms, 0.5), percentile (summary->cpu_ms, 0.9));
+          lens_cli_percentile (summary->ms, 0.5), lens_cli_percentile (summary->ms, 0.9),
+          lens_cli_percentile (summary->cpu_ms, 0.5), lens_cli_percentile (summary->cpu_ms, 0.9));
   printf (_("after repair: %u grids exact, %u found boards solve uniquely, %u with a wrong solution; "
             "repair median %.2f ms, maximum %.1f ms\n"),
           summary->grids_exact_repaired, summary->repaired_unique, summary->repaired_wrong,
-          percentile (summary->repair_ms, 0.5), percentile (summary->repair_ms, 1.0));
+          lens_cli_percentile (summary->repair_ms, 0.5), lens_cli_percentile (summary->repair_ms, 1.0));
   printf (_("solutions flagged unsure for the user to check: %u; wrong solutions not flagged: %u\n"),
           summary->repaired_unsure, summary->repaired_wrong_sure);
   if (summary->with_printed > 0)
@@ -575,8 +553,6 @@ print_summary_json (const EvalSummary *summary,
                     LensEngine         engine)
 {
   g_autoptr(JsonBuilder) builder = json_builder_new ();
-  g_autoptr(JsonGenerator) generator = json_generator_new ();
-  g_autoptr(JsonNode) root = NULL;
   g_autofree char *text = NULL;
   /* The last eight only where some photo's printed givens are labelled apart. */
   const struct { const char *key; guint value; } counts[] = {
@@ -613,22 +589,19 @@ print_summary_json (const EvalSummary *summary,
       json_builder_add_int_value (builder, counts[i].value);
     }
   json_builder_set_member_name (builder, "median_ms");
-  json_builder_add_double_value (builder, percentile (summary->ms, 0.5));
+  json_builder_add_double_value (builder, lens_cli_percentile (summary->ms, 0.5));
   json_builder_set_member_name (builder, "p90_ms");
-  json_builder_add_double_value (builder, percentile (summary->ms, 0.9));
+  json_builder_add_double_value (builder, lens_cli_percentile (summary->ms, 0.9));
   json_builder_set_member_name (builder, "median_cpu_ms");
-  json_builder_add_double_value (builder, percentile (summary->cpu_ms, 0.5));
+  json_builder_add_double_value (builder, lens_cli_percentile (summary->cpu_ms, 0.5));
   json_builder_set_member_name (builder, "p90_cpu_ms");
-  json_builder_add_double_value (builder, percentile (summary->cpu_ms, 0.9));
+  json_builder_add_double_value (builder, lens_cli_percentile (summary->cpu_ms, 0.9));
   json_builder_set_member_name (builder, "repair_median_ms");
-  json_builder_add_double_value (builder, percentile (summary->repair_ms, 0.5));
+  json_builder_add_double_value (builder, lens_cli_percentile (summary->repair_ms, 0.5));
   json_builder_set_member_name (builder, "repair_max_ms");
-  json_builder_add_double_value (builder, percentile (summary->repair_ms, 1.0));
+  json_builder_add_double_value (builder, lens_cli_percentile (summary->repair_ms, 1.0));
   json_builder_end_object (builder);
-  root = json_builder_get_root (builder);
-  json_generator_set_root (generator, root);
-  json_generator_set_pretty (generator, TRUE);
-  text = json_generator_to_data (generator, NULL);
+  text = lens_cli_json_to_data (builder);
   printf ("%s\n", text);
 }
 

@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <math.h>
 #include <stdio.h>
 
 #include "lens-cli-output.h"
@@ -130,4 +131,30 @@ lens_cli_note_other_boards (const char     *path,
                              scan->other_boards),
            scan->other_boards);
   fputc ('\n', stderr);
+}
+
+static int
+compare_doubles (gconstpointer a,
+                 gconstpointer b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+
+  return (x > y) - (x < y);
+}
+
+double
+lens_cli_percentile (GArray *values,
+                     double  fraction)
+{
+  g_autoptr(GArray) sorted = NULL;
+  guint index;
+
+  g_return_val_if_fail (values != NULL, 0);
+
+  if (values->len == 0)
+    return 0;
+  sorted = g_array_copy (values);
+  g_array_sort (sorted, compare_doubles);
+  index = (guint) MIN (sorted->len - 1, floor (fraction * sorted->len));
+  return g_array_index (sorted, double, index);
 }

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #pragma once
 
-/* What "scan" prints, shared with the commands that print a scan too. */
+/* Output shared between the commands: a scan as "scan" prints it, JSON,
+ * and the percentiles of timings. */
 
 #include <json-glib/json-glib.h>
 
@@ -20,5 +21,9 @@ void   lens_cli_note_other_boards (const char     *path,
                                    const LensScan *scan);
 /* The built JSON, pretty-printed. */
 char  *lens_cli_json_to_data      (JsonBuilder    *builder);
+/* The value at index floor (@fraction × n) of @values (doubles) sorted,
+ * n being their number; 0 when there are none. */
+double lens_cli_percentile        (GArray         *values,
+                                   double          fraction);
 
 G_END_DECLS
