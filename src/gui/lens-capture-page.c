@@ -445,13 +445,6 @@ lens_capture_page_stop (LensCapturePage *self)
   g_clear_pointer (&self->session, lens_capture_session_stop);
 }
 
-gboolean
-lens_capture_page_get_live_solution (LensCapturePage *self)
-{
-  g_return_val_if_fail (LENS_IS_CAPTURE_PAGE (self), FALSE);
-  return self->live_solution;
-}
-
 void
 lens_capture_page_set_live_solution (LensCapturePage *self,
                                      gboolean         live)

@@ -24,7 +24,6 @@ void        lens_capture_page_start          (LensCapturePage *self,
                                               const char      *source);
 void        lens_capture_page_stop           (LensCapturePage *self);
 
-gboolean    lens_capture_page_get_live_solution (LensCapturePage *self);
 void        lens_capture_page_set_live_solution (LensCapturePage *self,
                                               gboolean         live);
 

@@ -311,13 +311,6 @@ lens_camera_is_live (const LensCamera *camera)
   return camera->live;
 }
 
-const char *
-lens_camera_get_name (const LensCamera *camera)
-{
-  g_return_val_if_fail (camera != NULL, NULL);
-  return camera->name;
-}
-
 double
 lens_camera_get_fps (const LensCamera *camera)
 {

@@ -32,8 +32,6 @@ LensCamera *lens_camera_open            (const char       *source,
 void        lens_camera_free            (LensCamera       *camera);
 /* TRUE for a camera, FALSE for a video file. */
 gboolean    lens_camera_is_live         (const LensCamera *camera);
-/* The device path or the file name. */
-const char *lens_camera_get_name        (const LensCamera *camera);
 /* Frames per second the source announces, or 0 when it does not say. */
 double      lens_camera_get_fps         (const LensCamera *camera);
 

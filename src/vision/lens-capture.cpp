@@ -135,6 +135,17 @@ grey_for_detection (const cv::Mat &bgr,
   return grey;
 }
 
+/* A frame's failure other than having no board (out of memory, say) is
+ * logged; the stream goes on with the next frame. */
+static void
+log_frame_failure (const char *what)
+{
+  g_autoptr(GError) error = NULL;
+
+  lens::set_error_from_current_exception (&error);
+  g_warning ("Could not %s in a frame: %s", what, error->message);
+}
+
 static gboolean
 detect_quad (const LensImage *frame,
              Quad            &quad)
@@ -149,24 +160,17 @@ detect_quad (const LensImage *frame,
         corner *= (float) scale;
       return TRUE;
     }
-  catch (...)
+  catch (const lens::Failure &failure)
     {
+      if (failure.code != LENS_ERROR_NO_BOARD)
+        g_warning ("Could not look for the board in a frame: %s", failure.message.c_str ());
       return FALSE;
     }
-}
-
-gboolean
-lens_capture_detect (const LensImage *frame,
-                     LensPoint        corners[4])
-{
-  Quad quad;
-
-  g_return_val_if_fail (frame != NULL && corners != NULL, FALSE);
-
-  if (!detect_quad (frame, quad))
-    return FALSE;
-  quad_to_points (quad, corners);
-  return TRUE;
+  catch (...)
+    {
+      log_frame_failure ("look for the board");
+      return FALSE;
+    }
 }
 
 static double
@@ -198,6 +202,7 @@ lens_capture_sharpness (const LensImage *frame,
     }
   catch (...)
     {
+      log_frame_failure ("measure the sharpness");
       return 0;
     }
 }
@@ -444,19 +449,6 @@ lens_capture_tracker_free (LensCaptureTracker *tracker)
   clear_read (&tracker->capture);
   tracker->~LensCaptureTracker ();
   g_free (tracker);
-}
-
-void
-lens_capture_tracker_reset (LensCaptureTracker *tracker)
-{
-  g_return_if_fail (tracker != NULL);
-
-  clear_reads (tracker);
-  clear_sightings (tracker);
-  tracker->holding = FALSE;
-  tracker->confirmed = FALSE;
-  tracker->following = FALSE;
-  tracker->run_start_ms = G_MAXDOUBLE;
 }
 
 static void

@@ -42,12 +42,6 @@ typedef struct {
   double           detect_ms;   /* time spent finding the board */
 } LensCaptureFrame;
 
-/* Finds the board outline in one frame, quickly enough for live video
- * (frames larger than 640 pixels are searched at that width). Returns FALSE
- * when there is no board; @corners are clockwise from the top-left. */
-gboolean    lens_capture_detect          (const LensImage  *frame,
-                                          LensPoint         corners[4]);
-
 /* How sharp the picture is inside @corners: the variance of the Laplacian. */
 double      lens_capture_sharpness       (const LensImage  *frame,
                                           const LensPoint   corners[4]);
@@ -83,9 +77,6 @@ gboolean    lens_capture_tracker_get_held (LensCaptureTracker    *tracker,
 /* TRUE from a capture until the puzzle has been out of view for a second
  * or another one is read in its place. */
 gboolean    lens_capture_tracker_is_holding (LensCaptureTracker *tracker);
-
-/* Forgets the held puzzle and starts looking afresh. */
-void        lens_capture_tracker_reset   (LensCaptureTracker *tracker);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (LensCaptureTracker, lens_capture_tracker_free)
 
