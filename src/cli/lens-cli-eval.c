@@ -398,8 +398,7 @@ compare_entries (EvalItem    *item,
 
   if (lens_solver_solve (&item->printed, &solution) != LENS_SOLVE_UNIQUE)
     return;
-  for (guint i = 0; i < LENS_GRID_CELLS; i++)
-    memcpy (scores->p[i], item->scan.cells[i].scores, sizeof scores->p[i]);
+  lens_scan_get_repair_scores (&item->scan, scores);
   lens_scan_get_entries (&item->scan, entries);
   lens_entries_check (&repair->puzzle, solved ? &repair->solution : NULL, entries, scores, &check);
   for (guint i = 0; i < LENS_GRID_CELLS; i++)
