@@ -204,6 +204,7 @@ test_empty_state (Fixture       *f,
 {
   g_assert_cmpstr (gtk_stack_get_visible_child_name (f->window->stack), ==, "empty");
   g_assert_false (gtk_widget_get_sensitive (f->window->solve_button));
+  g_assert_false (gtk_widget_get_sensitive (f->window->export_button));
   g_assert_cmpint (lens_document_get_state (lens_window_get_document (f->window)), ==, LENS_DOCUMENT_EMPTY);
   g_assert_true (lens_test_find_label (GTK_WIDGET (f->window), "Read a Sudoku from a Photo"));
 }
@@ -379,18 +380,33 @@ pointer_set (gpointer data)
   return *(char **) data != NULL;
 }
 
+static char *
+copy_text (Fixture    *f,
+           const char *action)
+{
+  GdkClipboard *clipboard = gtk_widget_get_clipboard (GTK_WIDGET (f->window));
+  char *text = NULL;
+
+  gdk_clipboard_set_text (clipboard, "");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), action, NULL));
+  gdk_clipboard_read_text_async (clipboard, NULL, read_text_cb, &text);
+  g_assert_true (lens_test_wait (pointer_set, &text, 5000));
+  return text;
+}
+
+/* Both the puzzle and its solution can be copied, each by its name. */
 static void
 check_copy_text (Fixture *f)
 {
-  const LensResult *result = lens_document_get_result (lens_window_get_document (f->window));
-  g_autofree char *expected = lens_grid_to_line (&result->solution);
-  g_autofree char *text = NULL;
-  GdkClipboard *clipboard = gtk_widget_get_clipboard (GTK_WIDGET (f->window));
+  LensDocument *doc = lens_window_get_document (f->window);
+  g_autofree char *solution = lens_grid_to_line (&lens_document_get_result (doc)->solution);
+  g_autofree char *puzzle = lens_grid_to_line (lens_document_get_grid (doc));
+  g_autofree char *copied_solution = copy_text (f, "win.copy-solution");
+  g_autofree char *copied_puzzle = copy_text (f, "win.copy-puzzle");
 
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.copy-text", NULL));
-  gdk_clipboard_read_text_async (clipboard, NULL, read_text_cb, &text);
-  g_assert_true (lens_test_wait (pointer_set, &text, 5000));
-  g_assert_cmpstr (text, ==, expected);
+  g_assert_cmpstr (copied_solution, ==, solution);
+  g_assert_cmpstr (copied_puzzle, ==, puzzle);
+  g_assert_cmpstr (copied_puzzle, !=, copied_solution);
 }
 
 static void
@@ -403,6 +419,7 @@ test_read_edit_solve_export (Fixture       *f,
   g_assert_true (lens_grid_parse (&truth, sample_truth, -1, NULL));
   open_sample (f->window);
   g_assert_cmpuint (count_right (lens_document_get_grid (doc), &truth), >=, 78);
+  g_assert_true (gtk_widget_get_sensitive (f->window->export_button));
 
   edit_with_keys (f);
   g_assert_false (lens_window_is_busy (f->window));
@@ -1263,6 +1280,118 @@ test_corner_keys_reread (Fixture       *f,
   g_assert_true (lens_document_can_undo (doc));
 }
 
+static GtkWidget *
+find_toplevel (GType type)
+{
+  GList *windows = gtk_window_list_toplevels ();
+  GtkWidget *found = NULL;
+
+  for (GList *l = windows; l != NULL; l = l->next)
+    if (G_TYPE_CHECK_INSTANCE_TYPE (l->data, type) && gtk_widget_get_visible (l->data))
+      found = l->data;
+  g_list_free (windows);
+  return found;
+}
+
+static gboolean
+chooser_shown (gpointer data)
+{
+  return find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG) != NULL;
+}
+
+static GtkFileChooser *
+open_save_dialog (Fixture *f)
+{
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.export-board", "s", ""));
+  g_assert_true (lens_test_wait (chooser_shown, NULL, 5000));
+  lens_test_spin (100);
+  return GTK_FILE_CHOOSER (find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG));
+}
+
+static void
+choose_filter (GtkFileChooser *chooser,
+               const char     *name)
+{
+  g_autoptr(GListModel) filters = gtk_file_chooser_get_filters (chooser);
+
+  for (guint i = 0; i < g_list_model_get_n_items (filters); i++)
+    {
+      g_autoptr(GtkFileFilter) filter = g_list_model_get_item (filters, i);
+
+      if (g_strcmp0 (gtk_file_filter_get_name (filter), name) == 0)
+        {
+          gtk_file_chooser_set_filter (chooser, filter);
+          lens_test_spin (50);
+          return;
+        }
+    }
+  g_assert_not_reached ();
+}
+
+static gboolean
+file_exists (gpointer path)
+{
+  return g_file_test (path, G_FILE_TEST_IS_REGULAR);
+}
+
+static void
+assert_file_starts (const char *path,
+                    const char *magic,
+                    gsize       length)
+{
+  g_autofree char *contents = NULL;
+  gsize size = 0;
+
+  g_assert_true (lens_test_wait (file_exists, (gpointer) path, 5000));
+  g_assert_true (g_file_get_contents (path, &contents, &size, NULL));
+  g_assert_cmpuint (size, >, length);
+  g_assert_cmpmem (contents, length, magic, length);
+}
+
+/* The save dialog starts in Pictures, not in the photo's folder, then in
+ * the folder of the last save; the type chosen in it decides the file
+ * written and the end of its name. */
+static void
+test_export_follows_filter (Fixture       *f,
+                            gconstpointer  data)
+{
+  const char *pictures = g_get_user_special_dir (G_USER_DIRECTORY_PICTURES);
+  g_autoptr(GFile) want = g_file_new_for_path (pictures ? pictures : g_get_home_dir ());
+  g_autoptr(GFile) tmp = g_file_new_for_path (f->tmp);
+  g_autoptr(GFile) folder = NULL, again = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *pdf = g_build_filename (f->tmp, "sudoku-solution.pdf", NULL);
+  g_autofree char *png = g_build_filename (f->tmp, "board.png", NULL);
+  g_autofree char *svg = g_build_filename (f->tmp, "board.svg", NULL);
+  GtkFileChooser *chooser;
+
+  open_sample (f->window);
+  solve_and_wait (f);
+  chooser = open_save_dialog (f);
+  folder = gtk_file_chooser_get_current_folder (chooser);
+  g_assert_true (g_file_equal (folder, want));
+  g_assert_true (gtk_file_chooser_set_current_folder (chooser, tmp, NULL));
+  choose_filter (chooser, "PDF Document");
+  name = gtk_file_chooser_get_current_name (chooser);
+  g_assert_cmpstr (name, ==, "sudoku-solution.pdf");
+  gtk_dialog_response (GTK_DIALOG (chooser), GTK_RESPONSE_ACCEPT);
+  assert_file_starts (pdf, "%PDF-", 5);
+  g_assert_true (wait_toast (f->window, "Saved “sudoku-solution.pdf”"));
+  dismiss_toasts (f->window);
+
+  /* A name that says otherwise than the type chosen follows the type, and
+   * the toast says so. */
+  chooser = open_save_dialog (f);
+  again = gtk_file_chooser_get_current_folder (chooser);
+  g_assert_true (g_file_equal (again, tmp));
+  choose_filter (chooser, "PNG Image");
+  gtk_file_chooser_set_current_name (chooser, "board.svg");
+  gtk_dialog_response (GTK_DIALOG (chooser), GTK_RESPONSE_ACCEPT);
+  assert_file_starts (png, "\x89PNG", 4);
+  g_assert_false (g_file_test (svg, G_FILE_TEST_EXISTS));
+  g_assert_true (wait_toast (f->window, "Saved “board.png”, named for the type chosen: PNG Image"));
+}
+
 static void
 add (const char *path,
      void (*func) (Fixture *, gconstpointer))
@@ -1304,6 +1433,7 @@ main (int argc, char **argv)
   add ("/window/edit-stops-solve", test_edit_stops_solve);
   add ("/window/edit-stops-reread", test_edit_stops_reread);
   add ("/window/export-failure", test_export_failure);
+  add ("/window/export-follows-filter", test_export_follows_filter);
   add ("/window/settings-and-help", test_settings_and_help);
   add ("/window/paste-puzzle-text", test_paste_puzzle_text);
   add ("/window/paste-picture", test_paste_picture);

@@ -78,7 +78,8 @@ set_accels (GtkApplication *app)
     { "win.redo", { "<Control><Shift>z", "<Control>y", NULL } },
     { "win.solve", { "<Control>Return", "<Control>KP_Enter", NULL } },
     { "win.export-board('')", { "<Control>s", NULL } },
-    { "win.copy-text", { "<Control><Shift>c", NULL } },
+    { "win.copy-puzzle", { "<Control><Shift>c", NULL } },
+    { "win.copy-solution", { "<Control><Alt>c", NULL } },
     { "win.cancel", { "Escape", NULL } },
   };
 

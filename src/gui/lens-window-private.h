@@ -69,6 +69,19 @@ void  _lens_window_forget_pasted      (const char     *keep);
 void  _lens_window_remember_folder    (LensWindow     *self,
                                        GFile          *file);
 GFile *_lens_window_get_last_folder   (LensWindow     *self);
+/* Where the save dialogs start: the folder of the last file saved, or Pictures. */
+void  _lens_window_remember_save_folder (LensWindow   *self,
+                                         GFile        *file);
+GFile *_lens_window_get_save_folder   (LensWindow     *self);
+GtkFileFilter  *_lens_window_new_filter  (const char           *name,
+                                          const char * const   *mime_types);
+/* A file chooser that replaces the window's last one. */
+GtkFileChooser *_lens_window_new_chooser (LensWindow           *self,
+                                          const char           *title,
+                                          GtkFileChooserAction  action,
+                                          const char           *accept,
+                                          GFile                *folder);
+void  _lens_window_class_init_export_actions (GtkWidgetClass *widget_class);
 /* Shows a photo read elsewhere (a camera capture) with its @scan. */
 void  _lens_window_open_scanned      (LensWindow     *self,
                                       const char     *path,

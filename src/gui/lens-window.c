@@ -661,26 +661,54 @@ save_settings (LensWindow *self)
     }
 }
 
-void
-_lens_window_remember_folder (LensWindow *self,
-                              GFile      *file)
+static void
+remember (LensWindow *self,
+          const char *key,
+          GFile      *file)
 {
   g_autoptr(GFile) parent = g_file_get_parent (file);
   g_autofree char *path = parent ? g_file_get_path (parent) : NULL;
 
   if (path != NULL && self->settings != NULL)
-    g_settings_set_string (self->settings, "last-folder", path);
+    g_settings_set_string (self->settings, key, path);
 }
 
-GFile *
-_lens_window_get_last_folder (LensWindow *self)
+static GFile *
+recall (LensWindow *self,
+        const char *key)
 {
-  g_autofree char *path = self->settings ? g_settings_get_string (self->settings, "last-folder") : NULL;
+  g_autofree char *path = self->settings ? g_settings_get_string (self->settings, key) : NULL;
   const char *pictures = g_get_user_special_dir (G_USER_DIRECTORY_PICTURES);
 
   if (path != NULL && path[0] != '\0' && g_file_test (path, G_FILE_TEST_IS_DIR))
     return g_file_new_for_path (path);
   return g_file_new_for_path (pictures ? pictures : g_get_home_dir ());
+}
+
+void
+_lens_window_remember_folder (LensWindow *self,
+                              GFile      *file)
+{
+  remember (self, "last-folder", file);
+}
+
+GFile *
+_lens_window_get_last_folder (LensWindow *self)
+{
+  return recall (self, "last-folder");
+}
+
+void
+_lens_window_remember_save_folder (LensWindow *self,
+                                   GFile      *file)
+{
+  remember (self, "save-folder", file);
+}
+
+GFile *
+_lens_window_get_save_folder (LensWindow *self)
+{
+  return recall (self, "save-folder");
 }
 
 static gboolean
