@@ -1,8 +1,10 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include <adwaita.h>
+#include <math.h>
 #include <string.h>
 
 #include "lens-grid-view.h"
+#include "lens-render.h"
 #include "lens-gui-test.h"
 
 static const char *puzzle =
@@ -127,12 +129,12 @@ test_click_selects_cell (Fixture       *f,
 }
 
 static void
-test_kinds_after_solving (Fixture       *f,
+test_roles_after_solving (Fixture       *f,
                           gconstpointer  data)
 {
   g_autoptr(LensResult) result = lens_result_new (LENS_OUTCOME_REPAIRED);
   g_autofree char *description = NULL;
-  LensCellKind kind;
+  LensCellRole role;
 
   g_assert_true (lens_grid_parse (&result->solution, solution, -1, NULL));
   for (guint i = 0; i < LENS_GRID_CELLS; i++)
@@ -141,12 +143,12 @@ test_kinds_after_solving (Fixture       *f,
   result->reasons[1] = g_strdup ("Read as 8, changed to 3");
   lens_document_set_result (f->document, result);
 
-  g_assert_cmpuint (lens_grid_view_get_cell (f->view, 0, &kind), ==, 5);
-  g_assert_cmpint (kind, ==, LENS_CELL_KIND_GIVEN);
-  g_assert_cmpuint (lens_grid_view_get_cell (f->view, 2, &kind), ==, 4);
-  g_assert_cmpint (kind, ==, LENS_CELL_KIND_SOLVED);
-  g_assert_cmpuint (lens_grid_view_get_cell (f->view, 1, &kind), ==, 3);
-  g_assert_cmpint (kind, ==, LENS_CELL_KIND_CORRECTED);
+  g_assert_cmpuint (lens_grid_view_get_cell (f->view, 0, &role), ==, 5);
+  g_assert_cmpint (role, ==, LENS_CELL_ROLE_PRINTED);
+  g_assert_cmpuint (lens_grid_view_get_cell (f->view, 2, &role), ==, 4);
+  g_assert_cmpint (role, ==, LENS_CELL_ROLE_SOLVED);
+  g_assert_cmpuint (lens_grid_view_get_cell (f->view, 1, &role), ==, 3);
+  g_assert_cmpint (role, ==, LENS_CELL_ROLE_REPAIRED);
 
   /* a guess names the cells it hangs on, also to a screen reader */
   result->unsure = TRUE;
@@ -155,9 +157,15 @@ test_kinds_after_solving (Fixture       *f,
   description = lens_grid_view_describe_cell (f->view, 1);
   g_assert_cmpstr (description, ==, "Row 1, column 2: 3, changed by repair, to check against the photo");
 
+  /* a typed digit is the player's, in the grid being checked */
   lens_document_set_digit (f->document, 2, 4);
-  g_assert_cmpuint (lens_grid_view_get_cell (f->view, 3, &kind), ==, 0);
-  g_assert_cmpint (kind, ==, LENS_CELL_KIND_EMPTY);
+  g_assert_cmpuint (lens_grid_view_get_cell (f->view, 3, &role), ==, 0);
+  g_assert_cmpint (role, ==, LENS_CELL_ROLE_EMPTY);
+  g_assert_cmpuint (lens_grid_view_get_cell (f->view, 2, &role), ==, 4);
+  g_assert_cmpint (role, ==, LENS_CELL_ROLE_TYPED);
+  g_clear_pointer (&description, g_free);
+  description = lens_grid_view_describe_cell (f->view, 2);
+  g_assert_cmpstr (description, ==, "Row 1, column 3: 4, typed by you");
 }
 
 static void
@@ -179,11 +187,11 @@ test_accessible_description (Fixture       *f,
   g_assert_cmpstr (empty, ==, "Row 9, column 1: empty");
 }
 
-/* The brightness (0..255) of the grid view's pixel at @x, @y as drawn. */
-static guint
-brightness_at (GtkWidget *widget,
-               int        x,
-               int        y)
+/* The grid view's pixel at @x, @y as drawn, 0xAARRGGBB. */
+static guint32
+pixel_at (GtkWidget *widget,
+          int        x,
+          int        y)
 {
   int w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
   g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
@@ -191,14 +199,23 @@ brightness_at (GtkWidget *widget,
   g_autoptr(GskRenderNode) node = NULL;
   g_autoptr(GdkTexture) texture = NULL;
   g_autofree guint32 *pixels = g_new (guint32, w * h);
-  guint32 p;
 
   gdk_paintable_snapshot (paintable, snapshot, w, h);
   node = gtk_snapshot_free_to_node (snapshot);
   texture = gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)),
                                          node, &GRAPHENE_RECT_INIT (0, 0, w, h));
   gdk_texture_download (texture, (guchar *) pixels, w * 4);
-  p = pixels[y * w + x];
+  return pixels[y * w + x];
+}
+
+/* The brightness (0..255) of the grid view's pixel at @x, @y as drawn. */
+static guint
+brightness_at (GtkWidget *widget,
+               int        x,
+               int        y)
+{
+  guint32 p = pixel_at (widget, x, y);
+
   return (((p >> 16) & 0xff) + ((p >> 8) & 0xff) + (p & 0xff)) / 3;
 }
 
@@ -222,6 +239,96 @@ test_follows_dark_mode (Fixture       *f,
   lens_test_spin (50);
 }
 
+static gboolean
+same_color (guint32 a,
+            guint32 b)
+{
+  for (guint shift = 0; shift <= 16; shift += 8)
+    if (ABS ((int) ((a >> shift) & 0xff) - (int) ((b >> shift) & 0xff)) > 6)
+      return FALSE;
+  return TRUE;
+}
+
+/* A board with one cell of each role, drawn by the export at the grid
+ * view's cell size: the pixel at (u, v) of @cell. */
+static guint32
+exported_pixel_at (const LensGrid *board,
+                   double          side,
+                   guint           cell,
+                   double          u,
+                   double          v)
+{
+  int size = (int) ceil (side);
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, size, size);
+  cairo_t *cr = cairo_create (surface);
+  double cell_size = side / 9;
+  int x = (int) ((lens_cell_col (cell) + u) * cell_size), y = (int) ((lens_cell_row (cell) + v) * cell_size);
+  guint32 p;
+
+  lens_render_draw_board (cr, board, 0, 0, side);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  p = *(guint32 *) (cairo_image_surface_get_data (surface) + y * cairo_image_surface_get_stride (surface) + x * 4);
+  cairo_surface_destroy (surface);
+  return p;
+}
+
+/* Each role's tint and mark in the app's light style are those of the
+ * exported board: a repaired cell's corner mark and tint, a typed digit's
+ * underline, a solved cell's plain paper. */
+static void
+test_styles_match_export (Fixture       *f,
+                          gconstpointer  data)
+{
+  static const struct {
+    guint        cell;
+    LensCellRole role;
+    double       u, v;
+  } samples[] = {
+    { 1, LENS_CELL_ROLE_REPAIRED, 0.9, 0.08 },   /* the corner mark */
+    { 1, LENS_CELL_ROLE_REPAIRED, 0.15, 0.75 },  /* the tint */
+    { 2, LENS_CELL_ROLE_TYPED, 0.5, 0.86 },      /* the underline */
+    { 2, LENS_CELL_ROLE_TYPED, 0.15, 0.15 },     /* no tint */
+    { 3, LENS_CELL_ROLE_SOLVED, 0.15, 0.15 },
+  };
+  AdwStyleManager *manager = adw_style_manager_get_default ();
+  GtkWidget *w = GTK_WIDGET (f->view);
+  g_autoptr(LensResult) result = lens_result_new (LENS_OUTCOME_REPAIRED);
+  double side = MIN (gtk_widget_get_width (w), gtk_widget_get_height (w)) - 4;
+  double x0 = (gtk_widget_get_width (w) - side) / 2, y0 = (gtk_widget_get_height (w) - side) / 2;
+
+  g_assert_true (lens_grid_parse (&result->solution, solution, -1, NULL));
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    result->solution.flags[i] = puzzle[i] == '.' ? LENS_CELL_SOLVED : LENS_CELL_GIVEN;
+  result->solution.flags[1] |= LENS_CELL_CORRECTED;
+  result->solution.flags[2] = LENS_CELL_GIVEN | LENS_CELL_TYPED;
+  lens_document_set_result (f->document, result);
+  adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_FORCE_LIGHT);
+  lens_test_spin (100);
+  for (guint i = 0; i < G_N_ELEMENTS (samples); i++)
+    {
+      guint cell = samples[i].cell;
+      double size = side / 9;
+      guint32 app = pixel_at (w, (int) (x0 + (lens_cell_col (cell) + samples[i].u) * size),
+                              (int) (y0 + (lens_cell_row (cell) + samples[i].v) * size));
+      guint32 file = exported_pixel_at (&result->solution, side, cell, samples[i].u, samples[i].v);
+      LensCellRole role;
+
+      lens_grid_view_get_cell (f->view, cell, &role);
+      g_assert_cmpint (role, ==, samples[i].role);
+      if (!same_color (app, file))
+        g_test_message ("cell %u at %.2f, %.2f: app %06x, file %06x", cell, samples[i].u, samples[i].v,
+                        app & 0xffffff, file & 0xffffff);
+      g_assert_true (same_color (app, file));
+    }
+  /* The marks are there to be compared: not the paper's white. */
+  g_assert_false (same_color (exported_pixel_at (&result->solution, side, 1, 0.9, 0.08), 0xffffff));
+  g_assert_false (same_color (exported_pixel_at (&result->solution, side, 1, 0.15, 0.75), 0xffffff));
+  g_assert_false (same_color (exported_pixel_at (&result->solution, side, 2, 0.5, 0.86), 0xffffff));
+  adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_DEFAULT);
+  lens_test_spin (50);
+}
+
 static void
 add (const char *path,
      void (*func) (Fixture *, gconstpointer))
@@ -236,8 +343,9 @@ main (int argc, char **argv)
   adw_init ();
   add ("/grid-view/keys-move-and-edit", test_keys_move_and_edit);
   add ("/grid-view/click-selects-cell", test_click_selects_cell);
-  add ("/grid-view/kinds-after-solving", test_kinds_after_solving);
+  add ("/grid-view/roles-after-solving", test_roles_after_solving);
   add ("/grid-view/accessible", test_accessible_description);
   add ("/grid-view/follows-dark-mode", test_follows_dark_mode);
+  add ("/grid-view/styles-match-export", test_styles_match_export);
   return g_test_run ();
 }

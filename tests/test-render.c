@@ -10,6 +10,7 @@
 static const char *puzzle_line =
   "...7...8..9...31....68.5.7..2.6...49...2...5...8.4...7...9...3.37......61.5..4...";
 #define CORRECTED_CELL 3   /* the 7 in the first row */
+#define TYPED_CELL 7       /* the 8 in the first row, as if the player typed it */
 #define DELETED_CELL 0     /* shown as a deleted digit */
 
 typedef struct {
@@ -29,6 +30,7 @@ fixture_set_up (Fixture       *f,
   g_assert_true (lens_grid_parse (&puzzle, puzzle_line, -1, &error));
   g_assert_cmpint (lens_solver_solve (&puzzle, &f->board), ==, LENS_SOLVE_UNIQUE);
   f->board.flags[CORRECTED_CELL] |= LENS_CELL_CORRECTED;
+  f->board.flags[TYPED_CELL] |= LENS_CELL_TYPED;
 }
 
 static void
@@ -50,8 +52,10 @@ count_files (const char *dir_path)
   return n;
 }
 
+/* The inks of the roles (lens-cell-style.c): printed dark, typed blue,
+ * repaired purple, solved teal; and red, which only conflicts may use. */
 typedef struct {
-  guint dark, red, blue;
+  guint dark, blue, purple, teal, red;
 } InkCount;
 
 /* Counts the pixels of each ink inside one cell of an exported PNG. */
@@ -71,10 +75,13 @@ count_ink (cairo_surface_t *surface,
     for (int x = x0; x < x0 + (int) (size * 0.7); x++)
       {
         const guint8 *px = data + y * stride + x * 4;  /* B, G, R, X */
+        int r = px[2], g = px[1], b = px[0];
 
-        n.dark += px[2] < 90 && px[1] < 90 && px[0] < 90;
-        n.red += px[2] > 150 && px[1] < 90 && px[0] < 90;
-        n.blue += px[0] > 150 && px[2] < 90;
+        n.dark += r < 90 && g < 90 && b < 90;
+        n.blue += b > 140 && r < 90 && b > g + 50;
+        n.purple += r > 100 && b > 120 && g < 100;
+        n.teal += r < 60 && g > 90 && b > 90 && ABS (g - b) < 30;
+        n.red += r > 150 && g < 90 && b < 90;
       }
   return n;
 }
@@ -85,7 +92,7 @@ static void
 assert_page_inks (const char *png)
 {
   cairo_surface_t *surface = cairo_image_surface_create_from_png (png);
-  InkCount given, corrected, solved;
+  InkCount given, typed, corrected, solved;
 
   g_assert_cmpint (cairo_surface_status (surface), ==, CAIRO_STATUS_SUCCESS);
   g_assert_cmpint (cairo_image_surface_get_width (surface), ==, LENS_RENDER_EXPORT_WIDTH);
@@ -93,16 +100,19 @@ assert_page_inks (const char *png)
   cairo_surface_flush (surface);
 
   given = count_ink (surface, 10);       /* the printed 9 of row 2 */
+  typed = count_ink (surface, TYPED_CELL);
   corrected = count_ink (surface, CORRECTED_CELL);
   solved = count_ink (surface, 1);
   g_assert_cmpuint (given.dark, >, 100);
-  g_assert_cmpuint (given.red + given.blue, ==, 0);
-  g_assert_cmpuint (corrected.blue, >, 100);
-  g_assert_cmpuint (corrected.red + corrected.dark, ==, 0);
-  g_assert_cmpuint (solved.red, >, 50);
-  g_assert_cmpuint (solved.blue + solved.dark, ==, 0);
+  g_assert_cmpuint (given.blue + given.purple + given.teal + given.red, ==, 0);
+  g_assert_cmpuint (typed.blue, >, 100);
+  g_assert_cmpuint (typed.dark + typed.purple + typed.teal + typed.red, ==, 0);
+  g_assert_cmpuint (corrected.purple, >, 100);
+  g_assert_cmpuint (corrected.dark + corrected.blue + corrected.teal + corrected.red, ==, 0);
+  g_assert_cmpuint (solved.teal, >, 50);
+  g_assert_cmpuint (solved.dark + solved.blue + solved.purple + solved.red, ==, 0);
   /* Regular solved digits are lighter than bold printed ones. */
-  g_assert_cmpuint (solved.red, <, given.dark);
+  g_assert_cmpuint (solved.teal, <, given.dark);
   cairo_surface_destroy (surface);
 }
 
@@ -138,8 +148,8 @@ test_deleted_cell_marked (Fixture       *f,
   g_assert_cmpint (cairo_surface_status (surface), ==, CAIRO_STATUS_SUCCESS);
   deleted = count_ink (surface, DELETED_CELL);
   empty = count_ink (surface, 1);
-  g_assert_cmpuint (deleted.blue, >, 20);
-  g_assert_cmpuint (empty.dark + empty.red + empty.blue, ==, 0);
+  g_assert_cmpuint (deleted.purple, >, 20);
+  g_assert_cmpuint (empty.dark + empty.red + empty.blue + empty.purple + empty.teal, ==, 0);
   cairo_surface_destroy (surface);
 }
 

@@ -5,6 +5,7 @@
 
 #include "lens-application.h"
 #include "lens-autosave.h"
+#include "lens-cell-legend.h"
 #include "lens-gui-test.h"
 #include "lens-render.h"
 #include "lens-solver.h"
@@ -192,7 +193,7 @@ count_entries (const char *path)
 
 static void
 get_kinds (LensWindow   *window,
-           LensCellKind  kinds[LENS_GRID_CELLS])
+           LensCellRole  kinds[LENS_GRID_CELLS])
 {
   for (guint i = 0; i < LENS_GRID_CELLS; i++)
     lens_grid_view_get_cell (window->grid_view, i, &kinds[i]);
@@ -238,7 +239,7 @@ check_solution (Fixture        *f,
   LensDocument *doc = lens_window_get_document (f->window);
   const LensResult *result = lens_document_get_result (doc);
   const LensGrid *read = lens_document_get_grid (doc);
-  LensCellKind kind;
+  LensCellRole kind;
 
   g_assert_cmpint (lens_document_get_state (doc), ==, LENS_DOCUMENT_SOLVED);
   g_assert_true (lens_grid_is_solution_of (&result->solution, truth));
@@ -248,11 +249,11 @@ check_solution (Fixture        *f,
 
       g_assert_cmpuint (digit, ==, result->solution.digits[i]);
       if (read->digits[i] == truth->digits[i])
-        g_assert_cmpint (kind, ==, truth->digits[i] ? LENS_CELL_KIND_GIVEN : LENS_CELL_KIND_SOLVED);
+        g_assert_cmpint (kind, ==, truth->digits[i] ? LENS_CELL_ROLE_PRINTED : LENS_CELL_ROLE_SOLVED);
       else
-        g_assert_cmpint (kind, ==, LENS_CELL_KIND_CORRECTED);
+        g_assert_cmpint (kind, ==, LENS_CELL_ROLE_REPAIRED);
     }
-  g_assert_true (gtk_widget_get_visible (f->window->legend));
+  g_assert_true (lens_cell_legend_shows (LENS_CELL_LEGEND (f->window->legend), LENS_CELL_ROLE_SOLVED));
 }
 
 static void
@@ -432,7 +433,8 @@ test_read_edit_solve_export (Fixture       *f,
   lens_test_press_key (GTK_WIDGET (f->window->grid_view), GDK_KEY_5, 0);
   g_assert_cmpint (lens_document_get_state (doc), ==, LENS_DOCUMENT_CHECK);
   g_assert_cmpuint (lens_document_get_grid (doc)->digits[0], ==, 5);
-  g_assert_false (gtk_widget_get_visible (f->window->legend));
+  g_assert_true (lens_cell_legend_shows (LENS_CELL_LEGEND (f->window->legend), LENS_CELL_ROLE_TYPED));
+  g_assert_false (lens_cell_legend_shows (LENS_CELL_LEGEND (f->window->legend), LENS_CELL_ROLE_SOLVED));
 }
 
 static void
@@ -659,8 +661,8 @@ test_restore_session (Fixture       *f,
 }
 
 static gboolean
-has_kind (const LensCellKind kinds[LENS_GRID_CELLS],
-          LensCellKind       kind)
+has_kind (const LensCellRole kinds[LENS_GRID_CELLS],
+          LensCellRole       kind)
 {
   for (guint i = 0; i < LENS_GRID_CELLS; i++)
     if (kinds[i] == kind)
@@ -680,18 +682,18 @@ restore_window (void)
 static void
 assert_solved_as (LensWindow         *window,
                   const char         *solution,
-                  const LensCellKind  kinds[LENS_GRID_CELLS])
+                  const LensCellRole  kinds[LENS_GRID_CELLS])
 {
   LensDocument *doc = lens_window_get_document (window);
   g_autofree char *line = NULL;
-  LensCellKind now[LENS_GRID_CELLS];
+  LensCellRole now[LENS_GRID_CELLS];
 
   g_assert_cmpint (lens_document_get_state (doc), ==, LENS_DOCUMENT_SOLVED);
   line = lens_grid_to_line (&lens_document_get_result (doc)->solution);
   g_assert_cmpstr (line, ==, solution);
   get_kinds (window, now);
   g_assert_cmpmem (now, sizeof now, kinds, sizeof now);
-  g_assert_true (gtk_widget_get_visible (window->legend));
+  g_assert_true (lens_cell_legend_shows (LENS_CELL_LEGEND (window->legend), LENS_CELL_ROLE_SOLVED));
 }
 
 /* A solved puzzle comes back solved, with its photo, and a window closed
@@ -701,7 +703,7 @@ test_restore_solved_session (Fixture       *f,
                              gconstpointer  data)
 {
   LensDocument *doc = lens_window_get_document (f->window);
-  LensCellKind kinds[LENS_GRID_CELLS];
+  LensCellRole kinds[LENS_GRID_CELLS];
   g_autofree char *solution = NULL;
 
   open_sample (f->window);
@@ -713,10 +715,10 @@ test_restore_solved_session (Fixture       *f,
   g_assert_cmpint (lens_document_get_state (doc), ==, LENS_DOCUMENT_SOLVED);
   solution = lens_grid_to_line (&lens_document_get_result (doc)->solution);
   get_kinds (f->window, kinds);
-  g_assert_true (has_kind (kinds, LENS_CELL_KIND_GIVEN));
-  g_assert_true (has_kind (kinds, LENS_CELL_KIND_CORRECTED));
-  g_assert_true (has_kind (kinds, LENS_CELL_KIND_SOLVED));
-  g_assert_true (lens_test_find_label (GTK_WIDGET (f->window), "shown underlined in blue italics"));
+  g_assert_true (has_kind (kinds, LENS_CELL_ROLE_PRINTED));
+  g_assert_true (has_kind (kinds, LENS_CELL_ROLE_REPAIRED));
+  g_assert_true (has_kind (kinds, LENS_CELL_ROLE_SOLVED));
+  g_assert_true (lens_test_find_label (GTK_WIDGET (f->window), "shown in purple italics with a corner mark"));
   for (guint i = 0; i < LENS_GRID_CELLS; i++)
     g_assert_true ((lens_document_get_result (doc)->reasons[i] != NULL) == (i == 80));
   close_window (g_steal_pointer (&f->window));
@@ -1118,7 +1120,7 @@ assert_edit_kept (Fixture *f,
   g_assert_cmpuint (lens_document_get_grid (doc)->digits[cell], ==, digit);
   g_assert_cmpint (lens_document_get_state (doc), ==, LENS_DOCUMENT_CHECK);
   g_assert_null (lens_document_get_result (doc));
-  g_assert_false (gtk_widget_get_visible (f->window->legend));
+  g_assert_false (lens_cell_legend_shows (LENS_CELL_LEGEND (f->window->legend), LENS_CELL_ROLE_SOLVED));
 }
 
 /* A digit typed while the puzzle is being solved stops the solve: the

@@ -12,7 +12,10 @@ typedef enum {
   LENS_CELL_CORRECTED = 1 << 1,  /* changed by repair */
   LENS_CELL_SOLVED    = 1 << 2,  /* filled in by the solver */
   LENS_CELL_UNCERTAIN = 1 << 3,  /* the recognizer was unsure */
+  LENS_CELL_TYPED     = 1 << 4,  /* typed by the player (with GIVEN) */
 } LensCellFlags;
+
+#define LENS_CELL_KNOWN_FLAGS 0x1f
 
 typedef struct {
   guint8 digits[LENS_GRID_CELLS];  /* 0 = empty, 1..9 */

@@ -244,6 +244,8 @@ lens_result_new_from_repair (const LensGrid         *read,
     return new_failure (read, scores, repair);
   result = lens_result_new (repair->n_changes ? LENS_OUTCOME_REPAIRED : LENS_OUTCOME_SOLVED);
   result->solution = repair->solution;
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    result->solution.flags[i] |= read->flags[i] & LENS_CELL_TYPED;
   for (guint i = 0; i < repair->n_changes; i++)
     {
       const LensRepairChange *change = &repair->changes[i];

@@ -185,7 +185,7 @@ parse_grid (JsonObject *object,
     {
       double v;
 
-      if (!get_number (flags, i, &v) || v < 0 || v > 15)
+      if (!get_number (flags, i, &v) || v < 0 || v > 255 || ((guint) v & ~LENS_CELL_KNOWN_FLAGS) != 0)
         return fail (error, _("bad cell flags"));
       grid->flags[i] = (guint8) v;
     }

@@ -292,9 +292,11 @@ lens_document_set_digit (LensDocument *self,
   g_return_val_if_fail (cell < LENS_GRID_CELLS, FALSE);
   g_return_val_if_fail (digit <= 9, FALSE);
 
-  flags = digit ? LENS_CELL_GIVEN : 0;
+  flags = digit ? LENS_CELL_GIVEN | LENS_CELL_TYPED : 0;
+  /* The same digit again is no edit, unless it confirms an uncertain one. */
   if (self->state == LENS_DOCUMENT_EMPTY ||
-      (self->grid.digits[cell] == digit && self->grid.flags[cell] == flags))
+      (self->grid.digits[cell] == digit &&
+       (self->grid.flags[cell] & ~LENS_CELL_TYPED) == (flags & ~LENS_CELL_TYPED)))
     return FALSE;
 
   record_undo (self);

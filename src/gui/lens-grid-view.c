@@ -5,6 +5,7 @@
 #include <glib/gi18n.h>
 
 #include "lens-grid-view.h"
+#include "lens-render.h"
 
 #define BOARD_MARGIN 2.0
 
@@ -30,7 +31,8 @@ enum {
 static GParamSpec *properties[N_PROPS];
 
 typedef struct {
-  GdkRGBA fg, line, accent, corrected, solved, error, warning, base;
+  GdkRGBA        fg, line, accent, error, warning, base;
+  LensCellScheme scheme;
 } Palette;
 
 static void
@@ -53,9 +55,8 @@ get_palette (GtkWidget *widget,
 
   gtk_style_context_get_color (gtk_widget_get_style_context (widget), &p->fg);
   p->line = p->fg;
+  p->scheme = dark ? LENS_CELL_SCHEME_DARK : LENS_CELL_SCHEME_LIGHT;
   lookup (widget, "accent_bg_color", "#3584e4", &p->accent);
-  lookup (widget, "lens_corrected_color", dark ? "#99c1f1" : "#1c71d8", &p->corrected);
-  lookup (widget, "lens_solved_color", dark ? "#ff7b63" : "#c01c28", &p->solved);
   lookup (widget, "error_bg_color", "#e01b24", &p->error);
   lookup (widget, "warning_bg_color", "#cd9309", &p->warning);
   lookup (widget, "view_bg_color", dark ? "#1e1e1e" : "#ffffff", &p->base);
@@ -77,26 +78,17 @@ shown_grid (LensGridView *self)
 guint8
 lens_grid_view_get_cell (LensGridView *self,
                          guint         cell,
-                         LensCellKind *kind)
+                         LensCellRole *role)
 {
   const LensGrid *grid;
-  guint8 flags;
 
   g_return_val_if_fail (LENS_IS_GRID_VIEW (self), 0);
   g_return_val_if_fail (cell < LENS_GRID_CELLS, 0);
 
   grid = shown_grid (self);
-  if (grid == NULL || grid->digits[cell] == 0)
-    {
-      if (kind)
-        *kind = LENS_CELL_KIND_EMPTY;
-      return 0;
-    }
-  flags = grid->flags[cell];
-  if (kind)
-    *kind = (flags & LENS_CELL_CORRECTED) ? LENS_CELL_KIND_CORRECTED :
-            (flags & LENS_CELL_SOLVED) ? LENS_CELL_KIND_SOLVED : LENS_CELL_KIND_GIVEN;
-  return grid->digits[cell];
+  if (role)
+    *role = grid ? lens_grid_cell_role (grid, cell) : LENS_CELL_ROLE_EMPTY;
+  return grid ? grid->digits[cell] : 0;
 }
 
 static gboolean
@@ -163,6 +155,8 @@ with_alpha (GdkRGBA color,
   return color;
 }
 
+/* What the app adds to a cell's role: the selection, a conflict (the
+ * only use of the error colour), a cell to check, an uncertain reading. */
 static void
 draw_cell_background (LensGridView          *self,
                       GtkSnapshot           *snapshot,
@@ -171,21 +165,13 @@ draw_cell_background (LensGridView          *self,
                       const graphene_rect_t *rect)
 {
   GdkRGBA color;
-  LensCellKind kind;
   gboolean solved = lens_result_is_solved (lens_document_get_result (self->document));
 
-  lens_grid_view_get_cell (self, cell, &kind);
   if ((int) cell == self->selected)
     color = with_alpha (p->accent, gtk_widget_has_focus (GTK_WIDGET (self)) ? 0.45f : 0.25f);
-  else if (solved && is_suspect (self, cell))
-    color = with_alpha (p->warning, 0.3f);
-  else if (solved && kind == LENS_CELL_KIND_CORRECTED)
-    color = with_alpha (p->corrected, 0.15f);
-  else if (solved)
-    return;
-  else if (lens_document_cell_conflicts (self->document, cell) || is_suspect (self, cell))
+  else if (!solved && lens_document_cell_conflicts (self->document, cell))
     color = with_alpha (p->error, 0.3f);
-  else if (is_uncertain (self, cell))
+  else if (is_suspect (self, cell) || (!solved && is_uncertain (self, cell)))
     color = with_alpha (p->warning, 0.3f);
   else if ((int) cell == self->hovered)
     color = with_alpha (p->fg, 0.06f);
@@ -219,33 +205,19 @@ draw_lines (GtkSnapshot           *snapshot,
 }
 
 static void
-style_layout (PangoLayout  *layout,
-              LensCellKind  kind,
-              double        size)
-{
-  g_autoptr(PangoFontDescription) font = pango_font_description_new ();
-
-  pango_font_description_set_family (font, "Sans");
-  pango_font_description_set_absolute_size (font, size * 0.6 * PANGO_SCALE);
-  pango_font_description_set_weight (font, kind == LENS_CELL_KIND_SOLVED ? PANGO_WEIGHT_NORMAL
-                                                                          : PANGO_WEIGHT_BOLD);
-  pango_font_description_set_style (font, kind == LENS_CELL_KIND_CORRECTED ? PANGO_STYLE_ITALIC
-                                                                            : PANGO_STYLE_NORMAL);
-  pango_layout_set_font_description (layout, font);
-}
-
-static void
 draw_text (LensGridView          *self,
            GtkSnapshot           *snapshot,
            const char            *text,
-           LensCellKind           kind,
            const GdkRGBA         *color,
            const graphene_rect_t *rect)
 {
   g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), text);
+  g_autoptr(PangoFontDescription) font = pango_font_description_new ();
   PangoRectangle ink;
 
-  style_layout (layout, kind, rect->size.width);
+  pango_font_description_set_family (font, "Sans");
+  pango_font_description_set_absolute_size (font, rect->size.width * 0.6 * PANGO_SCALE);
+  pango_layout_set_font_description (layout, font);
   pango_layout_get_pixel_extents (layout, &ink, NULL);
   gtk_snapshot_save (snapshot);
   gtk_snapshot_translate (snapshot,
@@ -255,23 +227,9 @@ draw_text (LensGridView          *self,
   gtk_snapshot_restore (snapshot);
 }
 
-static void
-draw_corrected_mark (GtkSnapshot           *snapshot,
-                     const GdkRGBA         *color,
-                     const graphene_rect_t *rect)
-{
-  double inset = rect->size.width * 0.12;
-
-  gtk_snapshot_append_color (snapshot, color,
-                             &GRAPHENE_RECT_INIT (rect->origin.x + inset,
-                                                  rect->origin.y + rect->size.height - inset,
-                                                  rect->size.width - 2 * inset,
-                                                  MAX (1.5, rect->size.width / 24)));
-}
-
 /* Marks that do not rely on colour alone: a "?" in the corner of an
- * uncertain cell, a frame around a conflicting or suspect one (in a
- * solution that is a guess, around the cells it hangs on). */
+ * uncertain cell, a frame around a conflicting one (error colour) or one
+ * to check (warning colour). */
 static void
 draw_check_marks (LensGridView          *self,
                   GtkSnapshot           *snapshot,
@@ -284,12 +242,14 @@ draw_check_marks (LensGridView          *self,
   graphene_rect_t mark;
   gboolean solved = lens_result_is_solved (lens_document_get_result (self->document));
 
+  gboolean conflict = !solved && lens_document_cell_conflicts (self->document, cell);
+
   if (solved && !is_suspect (self, cell))
     return;
-  if (lens_document_cell_conflicts (self->document, cell) || is_suspect (self, cell))
+  if (conflict || is_suspect (self, cell))
     {
       GskRoundedRect frame;
-      const GdkRGBA c = solved ? p->warning : p->error;
+      const GdkRGBA c = conflict ? p->error : p->warning;
       const GdkRGBA colors[4] = { c, c, c, c };
       const float widths[4] = { w, w, w, w };
 
@@ -301,29 +261,28 @@ draw_check_marks (LensGridView          *self,
     {
       graphene_rect_init (&mark, rect->origin.x + size * 0.62, rect->origin.y + size * 0.02,
                           size * 0.36, size * 0.36);
-      draw_text (self, snapshot, "?", LENS_CELL_KIND_SOLVED, &p->fg, &mark);
+      draw_text (self, snapshot, "?", &p->fg, &mark);
     }
 }
 
 static void
-draw_cell (LensGridView          *self,
-           GtkSnapshot           *snapshot,
-           const Palette         *p,
-           guint                  cell,
-           const graphene_rect_t *rect)
+draw_roles (LensGridView          *self,
+            GtkSnapshot           *snapshot,
+            const Palette         *p,
+            const graphene_rect_t *board)
 {
-  LensCellKind kind;
-  guint8 digit = lens_grid_view_get_cell (self, cell, &kind);
-  const GdkRGBA *color = kind == LENS_CELL_KIND_CORRECTED ? &p->corrected :
-                         kind == LENS_CELL_KIND_SOLVED ? &p->solved : &p->fg;
-  char text[2] = { (char) ('0' + digit), 0 };
+  cairo_t *cr = gtk_snapshot_append_cairo (snapshot, board);
+  graphene_rect_t rect;
 
-  draw_cell_background (self, snapshot, p, cell, rect);
-  if (digit != 0)
-    draw_text (self, snapshot, text, kind, color, rect);
-  if (kind == LENS_CELL_KIND_CORRECTED)
-    draw_corrected_mark (snapshot, &p->corrected, rect);
-  draw_check_marks (self, snapshot, p, cell, rect);
+  for (guint cell = 0; cell < LENS_GRID_CELLS; cell++)
+    {
+      LensCellRole role;
+      guint8 digit = lens_grid_view_get_cell (self, cell, &role);
+
+      get_cell_rect (board, cell, &rect);
+      lens_render_draw_cell (cr, role, digit, rect.origin.x, rect.origin.y, rect.size.width, p->scheme);
+    }
+  cairo_destroy (cr);
 }
 
 static void
@@ -340,11 +299,19 @@ lens_grid_view_snapshot (GtkWidget   *widget,
   get_palette (widget, &p);
   gtk_snapshot_append_color (snapshot, &p.base, &board);
   if (self->document != NULL)
-    for (guint cell = 0; cell < LENS_GRID_CELLS; cell++)
-      {
-        get_cell_rect (&board, cell, &rect);
-        draw_cell (self, snapshot, &p, cell, &rect);
-      }
+    {
+      for (guint cell = 0; cell < LENS_GRID_CELLS; cell++)
+        {
+          get_cell_rect (&board, cell, &rect);
+          draw_cell_background (self, snapshot, &p, cell, &rect);
+        }
+      draw_roles (self, snapshot, &p, &board);
+      for (guint cell = 0; cell < LENS_GRID_CELLS; cell++)
+        {
+          get_cell_rect (&board, cell, &rect);
+          draw_check_marks (self, snapshot, &p, cell, &rect);
+        }
+    }
   draw_lines (snapshot, &p, &board);
 }
 
@@ -365,22 +332,24 @@ char *
 lens_grid_view_describe_cell (LensGridView *self,
                               guint         cell)
 {
-  LensCellKind kind;
+  LensCellRole role;
   guint8 digit;
   g_autoptr(GString) text = g_string_new (NULL);
 
   g_return_val_if_fail (LENS_IS_GRID_VIEW (self), NULL);
   g_return_val_if_fail (cell < LENS_GRID_CELLS, NULL);
 
-  digit = lens_grid_view_get_cell (self, cell, &kind);
+  digit = lens_grid_view_get_cell (self, cell, &role);
   g_string_printf (text, _("Row %u, column %u: "), lens_cell_row (cell) + 1, lens_cell_col (cell) + 1);
   if (digit == 0)
     g_string_append (text, _("empty"));
   else
     g_string_append_printf (text, "%u", digit);
-  if (kind == LENS_CELL_KIND_CORRECTED)
+  if (role == LENS_CELL_ROLE_TYPED)
+    g_string_append (text, _(", typed by you"));
+  else if (role == LENS_CELL_ROLE_REPAIRED)
     g_string_append (text, _(", changed by repair"));
-  else if (kind == LENS_CELL_KIND_SOLVED)
+  else if (role == LENS_CELL_ROLE_SOLVED)
     g_string_append (text, _(", solved"));
   if (self->document && lens_document_cell_conflicts (self->document, cell))
     g_string_append (text, _(", conflicts with another cell"));

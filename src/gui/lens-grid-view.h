@@ -3,6 +3,7 @@
 
 #include <gtk/gtk.h>
 
+#include "lens-cell-style.h"
 #include "lens-document.h"
 
 G_BEGIN_DECLS
@@ -10,14 +11,6 @@ G_BEGIN_DECLS
 #define LENS_TYPE_GRID_VIEW (lens_grid_view_get_type ())
 
 G_DECLARE_FINAL_TYPE (LensGridView, lens_grid_view, LENS, GRID_VIEW, GtkWidget)
-
-/* How a cell is shown; the colour and the weight both tell them apart. */
-typedef enum {
-  LENS_CELL_KIND_EMPTY,
-  LENS_CELL_KIND_GIVEN,
-  LENS_CELL_KIND_CORRECTED,
-  LENS_CELL_KIND_SOLVED,
-} LensCellKind;
 
 GtkWidget    *lens_grid_view_new          (void);
 LensDocument *lens_grid_view_get_document (LensGridView *self);
@@ -27,10 +20,10 @@ int           lens_grid_view_get_selected (LensGridView *self);
 void          lens_grid_view_set_selected (LensGridView *self,
                                            int           cell);
 int           lens_grid_view_get_hovered  (LensGridView *self);
-/* The digit shown in @cell (0 = empty) and how it is drawn. */
+/* The digit shown in @cell (0 = empty) and its role, which says how it is drawn. */
 guint8        lens_grid_view_get_cell     (LensGridView *self,
                                            guint         cell,
-                                           LensCellKind *kind);
+                                           LensCellRole *role);
 char         *lens_grid_view_describe_cell (LensGridView *self,
                                            guint         cell);
 

@@ -6,6 +6,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "lens-cell-style.h"
 #include "lens-homography.h"
 #include "lens-photo-view.h"
 
@@ -274,8 +275,14 @@ draw_overlay (LensPhotoView        *self,
               cairo_t              *cr,
               const LensHomography *h)
 {
-  cairo_select_font_face (cr, "Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
-  cairo_set_source_rgb (cr, 0.78, 0.08, 0.12);
+  const LensCellStyle *style = lens_cell_style_get (LENS_CELL_ROLE_SOLVED);
+  double r, g, b;
+
+  /* The solved style on the photo's paper, which is light. */
+  lens_cell_ink_rgb (style->ink[LENS_CELL_SCHEME_LIGHT], &r, &g, &b);
+  cairo_select_font_face (cr, "Sans", CAIRO_FONT_SLANT_NORMAL,
+                          style->bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL);
+  cairo_set_source_rgb (cr, r, g, b);
   for (guint cell = 0; cell < 81; cell++)
     if (self->overlay[cell] != 0)
       draw_digit (self, cr, h, cell);

@@ -4,6 +4,7 @@
 #include <glib/gi18n.h>
 
 #include "lens-autosave.h"
+#include "lens-cell-legend.h"
 #include "lens-error.h"
 #include "lens-tasks.h"
 #include "lens-window-private.h"
@@ -61,16 +62,17 @@ set_photo_busy (LensWindow *self,
 static char *
 describe_solution (const LensResult *result)
 {
-  guint counts[3] = { 0 };
+  guint counts[LENS_N_CELL_ROLES] = { 0 };
 
   for (guint i = 0; i < LENS_GRID_CELLS; i++)
-    {
-      guint8 flags = result->solution.flags[i];
-
-      counts[(flags & LENS_CELL_CORRECTED) ? 1 : (flags & LENS_CELL_SOLVED) ? 2 : 0]++;
-    }
+    counts[lens_grid_cell_role (&result->solution, i)]++;
+  if (counts[LENS_CELL_ROLE_TYPED] > 0)
+    /* TRANSLATORS: printed · typed · repaired · solved cells */
+    return g_strdup_printf (_("%u printed · %u typed · %u repaired · %u solved"), counts[LENS_CELL_ROLE_PRINTED],
+                            counts[LENS_CELL_ROLE_TYPED], counts[LENS_CELL_ROLE_REPAIRED], counts[LENS_CELL_ROLE_SOLVED]);
   /* TRANSLATORS: printed · repaired · solved cells */
-  return g_strdup_printf (_("%u printed · %u repaired · %u solved"), counts[0], counts[1], counts[2]);
+  return g_strdup_printf (_("%u printed · %u repaired · %u solved"), counts[LENS_CELL_ROLE_PRINTED],
+                          counts[LENS_CELL_ROLE_REPAIRED], counts[LENS_CELL_ROLE_SOLVED]);
 }
 
 static char *
@@ -102,8 +104,8 @@ describe_success (const LensResult *result)
     repaired += result->reasons[i] != NULL;
   if (repaired == 0)
     return g_strdup (_("Solved. The puzzle was read without a single repair."));
-  return g_strdup_printf (ngettext ("Repair changed %u cell, shown underlined in blue italics.",
-                                    "Repair changed %u cells, shown underlined in blue italics.",
+  return g_strdup_printf (ngettext ("Repair changed %u cell, shown in purple italics with a corner mark: check it against the photo.",
+                                    "Repair changed %u cells, shown in purple italics with a corner mark: check them against the photo.",
                                     repaired), repaired);
 }
 
@@ -127,7 +129,8 @@ update_message (LensWindow *self)
     gtk_widget_add_css_class (GTK_WIDGET (self->message_label), "warning");
   else
     gtk_widget_remove_css_class (GTK_WIDGET (self->message_label), "warning");
-  gtk_widget_set_visible (self->legend, solved);
+  lens_cell_legend_set_grid (LENS_CELL_LEGEND (self->legend),
+                             solved ? &result->solution : lens_document_get_grid (self->document));
 }
 
 static void
@@ -767,6 +770,7 @@ lens_window_class_init (LensWindowClass *klass)
   object_class->finalize = lens_window_finalize;
   window_class->close_request = lens_window_close_request;
 
+  g_type_ensure (LENS_TYPE_CELL_LEGEND);
   g_type_ensure (LENS_TYPE_GRID_VIEW);
   g_type_ensure (LENS_TYPE_PHOTO_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/sudokulens/SudokuLens/lens-window.ui");

@@ -18,58 +18,15 @@
 #define MARGIN ((double) LENS_RENDER_EXPORT_MARGIN)
 #define LEGEND_HEIGHT 36.0
 
-typedef struct {
+static void
+set_ink (cairo_t        *cr,
+         guint32         ink,
+         double          alpha)
+{
   double r, g, b;
-} Rgb;
 
-/* GNOME palette: dark 4, blue 4, red 4 */
-static const Rgb given_ink = { 0.14, 0.12, 0.19 };
-static const Rgb corrected_ink = { 0.11, 0.44, 0.85 };
-static const Rgb solved_ink = { 0.75, 0.11, 0.16 };
-
-typedef enum {
-  STYLE_GIVEN,
-  STYLE_CORRECTED,
-  STYLE_SOLVED,
-} DigitStyle;
-
-static DigitStyle
-style_of (guint8 flags)
-{
-  if (flags & LENS_CELL_CORRECTED)
-    return STYLE_CORRECTED;
-  if (flags & LENS_CELL_GIVEN)
-    return STYLE_GIVEN;
-  return STYLE_SOLVED;
-}
-
-static void
-set_rgb (cairo_t   *cr,
-         const Rgb *c)
-{
-  cairo_set_source_rgb (cr, c->r, c->g, c->b);
-}
-
-static void
-select_style (cairo_t    *cr,
-              DigitStyle  style)
-{
-  switch (style)
-    {
-    case STYLE_GIVEN:
-      cairo_select_font_face (cr, FONT_FAMILY, CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
-      set_rgb (cr, &given_ink);
-      break;
-    case STYLE_CORRECTED:
-      cairo_select_font_face (cr, FONT_FAMILY, CAIRO_FONT_SLANT_OBLIQUE, CAIRO_FONT_WEIGHT_BOLD);
-      set_rgb (cr, &corrected_ink);
-      break;
-    case STYLE_SOLVED:
-    default:
-      cairo_select_font_face (cr, FONT_FAMILY, CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
-      set_rgb (cr, &solved_ink);
-      break;
-    }
+  lens_cell_ink_rgb (ink, &r, &g, &b);
+  cairo_set_source_rgba (cr, r, g, b, alpha);
 }
 
 static void
@@ -85,34 +42,43 @@ show_centered (cairo_t    *cr,
   cairo_show_text (cr, text);
 }
 
-/* The tint and corner mark of a corrected cell, so that it stands out
- * without colour too. */
 static void
-mark_corrected (cairo_t *cr,
-                double   x,
-                double   y,
-                double   cell)
+draw_mark (cairo_t      *cr,
+           LensCellMark  mark,
+           double        x,
+           double        y,
+           double        cell)
 {
-  cairo_set_source_rgba (cr, corrected_ink.r, corrected_ink.g, corrected_ink.b, 0.14);
-  cairo_rectangle (cr, x, y, cell, cell);
-  cairo_fill (cr);
-  set_rgb (cr, &corrected_ink);
-  cairo_move_to (cr, x + cell, y);
-  cairo_line_to (cr, x + cell * 0.72, y);
-  cairo_line_to (cr, x + cell, y + cell * 0.28);
-  cairo_close_path (cr);
-  cairo_fill (cr);
+  double inset = cell * 0.22;
+
+  switch (mark)
+    {
+    case LENS_CELL_MARK_UNDERLINE:
+      cairo_rectangle (cr, x + inset, y + cell * 0.84, cell - 2 * inset, MAX (1.5, cell * 0.05));
+      cairo_fill (cr);
+      break;
+    case LENS_CELL_MARK_CORNER:
+      cairo_move_to (cr, x + cell, y);
+      cairo_line_to (cr, x + cell * 0.72, y);
+      cairo_line_to (cr, x + cell, y + cell * 0.28);
+      cairo_close_path (cr);
+      cairo_fill (cr);
+      break;
+    case LENS_CELL_MARK_NONE:
+    default:
+      break;
+    }
 }
 
+/* A digit a role marks as removed: a small cross. */
 static void
-draw_deleted (cairo_t *cr,
+draw_removed (cairo_t *cr,
               double   cx,
               double   cy,
               double   cell)
 {
   double d = cell * 0.12;
 
-  set_rgb (cr, &corrected_ink);
   cairo_set_line_width (cr, cell * 0.05);
   cairo_move_to (cr, cx - d, cy - d);
   cairo_line_to (cr, cx + d, cy + d);
@@ -121,28 +87,44 @@ draw_deleted (cairo_t *cr,
   cairo_stroke (cr);
 }
 
-static void
-draw_cell (cairo_t        *cr,
-           const LensGrid *board,
-           guint           i,
-           double          x,
-           double          y,
-           double          cell)
+void
+lens_render_draw_cell (cairo_t        *cr,
+                       LensCellRole    role,
+                       guint8          digit,
+                       double          x,
+                       double          y,
+                       double          size,
+                       LensCellScheme  scheme)
 {
-  DigitStyle style = style_of (board->flags[i]);
-  char text[2] = { (char) ('0' + board->digits[i]), '\0' };
+  const LensCellStyle *style = lens_cell_style_get (role);
+  guint32 ink = style->ink[scheme];
+  char text[2] = { (char) ('0' + digit), '\0' };
 
-  if (style == STYLE_CORRECTED)
-    mark_corrected (cr, x, y, cell);
-  if (board->digits[i] == 0)
+  g_return_if_fail (cr != NULL);
+  g_return_if_fail (scheme < LENS_N_CELL_SCHEMES);
+
+  if (role == LENS_CELL_ROLE_EMPTY)
+    return;
+  cairo_save (cr);
+  if (style->tint > 0)
     {
-      if (style == STYLE_CORRECTED)
-        draw_deleted (cr, x + cell / 2, y + cell / 2, cell);
-      return;
+      set_ink (cr, ink, style->tint);
+      cairo_rectangle (cr, x, y, size, size);
+      cairo_fill (cr);
     }
-  select_style (cr, style);
-  cairo_set_font_size (cr, cell * DIGIT_SCALE);
-  show_centered (cr, text, x + cell / 2, y + cell / 2);
+  set_ink (cr, ink, 1);
+  draw_mark (cr, style->mark, x, y, size);
+  if (digit == 0)
+    draw_removed (cr, x + size / 2, y + size / 2, size);
+  else
+    {
+      cairo_select_font_face (cr, FONT_FAMILY,
+                              style->italic ? CAIRO_FONT_SLANT_OBLIQUE : CAIRO_FONT_SLANT_NORMAL,
+                              style->bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL);
+      cairo_set_font_size (cr, size * DIGIT_SCALE);
+      show_centered (cr, text, x + size / 2, y + size / 2);
+    }
+  cairo_restore (cr);
 }
 
 static void
@@ -153,7 +135,7 @@ draw_lines (cairo_t *cr,
 {
   double cell = size / 9;
 
-  set_rgb (cr, &given_ink);
+  set_ink (cr, lens_cell_style_get (LENS_CELL_ROLE_PRINTED)->ink[LENS_CELL_SCHEME_LIGHT], 1);
   for (guint i = 0; i <= 9; i++)
     {
       gboolean thick = i % 3 == 0;
@@ -187,62 +169,75 @@ lens_render_draw_board (cairo_t        *cr,
   cairo_rectangle (cr, x, y, size, size);
   cairo_fill (cr);
   for (guint i = 0; i < LENS_GRID_CELLS; i++)
-    draw_cell (cr, board, i, x + lens_cell_col (i) * cell, y + lens_cell_row (i) * cell, cell);
+    lens_render_draw_cell (cr, lens_grid_cell_role (board, i), board->digits[i],
+                           x + lens_cell_col (i) * cell, y + lens_cell_row (i) * cell, cell,
+                           LENS_CELL_SCHEME_LIGHT);
   draw_lines (cr, x, y, size);
   cairo_restore (cr);
 }
 
 static void
-draw_legend_item (cairo_t    *cr,
-                  DigitStyle  style,
-                  const char *label,
-                  double      x,
-                  double      y,
-                  double      height)
+draw_legend_item (cairo_t      *cr,
+                  LensCellRole  role,
+                  double        x,
+                  double        y,
+                  double        height)
 {
   cairo_text_extents_t ext;
+  const char *label = _(lens_cell_style_get (role)->label);
 
-  if (style == STYLE_CORRECTED)
-    mark_corrected (cr, x, y, height);
-  select_style (cr, style);
-  cairo_set_font_size (cr, height * DIGIT_SCALE);
-  show_centered (cr, "5", x + height / 2, y + height / 2);
+  lens_render_draw_cell (cr, role, 5, x, y, height, LENS_CELL_SCHEME_LIGHT);
   cairo_set_source_rgb (cr, 0.2, 0.2, 0.2);
   cairo_rectangle (cr, x, y, height, height);
   cairo_set_line_width (cr, 1);
   cairo_stroke (cr);
 
   cairo_select_font_face (cr, FONT_FAMILY, CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
-  set_rgb (cr, &given_ink);
+  set_ink (cr, lens_cell_style_get (LENS_CELL_ROLE_PRINTED)->ink[LENS_CELL_SCHEME_LIGHT], 1);
   cairo_set_font_size (cr, height * 0.5);
   cairo_text_extents (cr, label, &ext);
   cairo_move_to (cr, x + height * 1.3, y + height / 2 - ext.height / 2 - ext.y_bearing);
   cairo_show_text (cr, label);
 }
 
-void
-lens_render_draw_legend (cairo_t *cr,
-                         double   x,
-                         double   y,
-                         double   width,
-                         double   height)
+guint
+lens_render_board_roles (const LensGrid *board,
+                         LensCellRole    roles[LENS_N_CELL_ROLES])
 {
-  const struct {
-    DigitStyle style;
-    const char *label;
-  } items[] = {
-    { STYLE_GIVEN, N_("Printed") },
-    { STYLE_CORRECTED, N_("Repaired") },
-    { STYLE_SOLVED, N_("Solved") },
-  };
-  double step = width / G_N_ELEMENTS (items);
+  gboolean present[LENS_N_CELL_ROLES] = { FALSE };
+  guint n = 0;
+
+  g_return_val_if_fail (board != NULL, 0);
+
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    present[lens_grid_cell_role (board, i)] = TRUE;
+  for (guint role = LENS_CELL_ROLE_EMPTY + 1; role < LENS_N_CELL_ROLES; role++)
+    if (present[role])
+      roles[n++] = role;
+  return n;
+}
+
+void
+lens_render_draw_legend (cairo_t        *cr,
+                         const LensGrid *board,
+                         double          x,
+                         double          y,
+                         double          width,
+                         double          height)
+{
+  LensCellRole roles[LENS_N_CELL_ROLES];
+  guint n;
+  double step;
 
   g_return_if_fail (cr != NULL);
+  g_return_if_fail (board != NULL);
 
+  n = lens_render_board_roles (board, roles);
+  /* As many slots as there are roles, so that a key keeps its size. */
+  step = width / (LENS_N_CELL_ROLES - 1);
   cairo_save (cr);
-  for (guint i = 0; i < G_N_ELEMENTS (items); i++)
-    draw_legend_item (cr, items[i].style, _(items[i].label),
-                      x + i * step, y, MIN (height, step / 4));
+  for (guint i = 0; i < n; i++)
+    draw_legend_item (cr, roles[i], x + i * step, y, MIN (height, step / 4));
   cairo_restore (cr);
 }
 
@@ -255,7 +250,7 @@ draw_page (cairo_t        *cr,
   cairo_set_source_rgb (cr, 1, 1, 1);
   cairo_paint (cr);
   lens_render_draw_board (cr, board, MARGIN, MARGIN, size);
-  lens_render_draw_legend (cr, MARGIN, MARGIN + size + (LENS_RENDER_EXPORT_HEIGHT - 2 * MARGIN - size - LEGEND_HEIGHT) / 2 + 6,
+  lens_render_draw_legend (cr, board, MARGIN, MARGIN + size + (LENS_RENDER_EXPORT_HEIGHT - 2 * MARGIN - size - LEGEND_HEIGHT) / 2 + 6,
                            size, LEGEND_HEIGHT * 0.75);
 }
 

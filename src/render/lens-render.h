@@ -6,6 +6,7 @@
 #include <cairo.h>
 #include <glib.h>
 
+#include "lens-cell-style.h"
 #include "lens-grid.h"
 
 G_BEGIN_DECLS
@@ -27,19 +28,33 @@ typedef enum {
 gboolean  lens_render_format_from_path  (const char       *path,
                                          LensRenderFormat *format);
 
-/* Draws @board in the square (x, y, size) of @cr: digits flagged GIVEN in
- * bold black, CORRECTED in bold italic blue on a tinted cell with a corner
- * mark, the rest (SOLVED) in regular dark red. An empty CORRECTED cell (a
- * deleted digit) gets a small blue cross. */
+/* Draws one cell of @role holding @digit in the square (x, y, size), by
+ * its style (lens-cell-style.h): its tint, its mark and its digit, or the
+ * small cross of a digit repair removed. The app draws its cells with it
+ * too, so that a file shows each role as the app does. */
+void      lens_render_draw_cell         (cairo_t          *cr,
+                                         LensCellRole      role,
+                                         guint8            digit,
+                                         double            x,
+                                         double            y,
+                                         double            size,
+                                         LensCellScheme    scheme);
+
+/* Draws @board on white in the square (x, y, size) of @cr. */
 void      lens_render_draw_board        (cairo_t          *cr,
                                          const LensGrid   *board,
                                          double            x,
                                          double            y,
                                          double            size);
 
-/* Draws the key to those styles on one line of @height at (x, y), sized
- * to fit @width. */
+/* The roles @board shows, in the table's order; returns how many. */
+guint     lens_render_board_roles       (const LensGrid   *board,
+                                         LensCellRole      roles[LENS_N_CELL_ROLES]);
+
+/* Draws the key to the styles of the roles @board shows, on one line of
+ * @height at (x, y), sized to fit @width. */
 void      lens_render_draw_legend       (cairo_t          *cr,
+                                         const LensGrid   *board,
                                          double            x,
                                          double            y,
                                          double            width,

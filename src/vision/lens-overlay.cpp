@@ -5,6 +5,7 @@
 #include <cmath>
 #include <opencv2/imgproc.hpp>
 
+#include "lens-cell-style.h"
 #include "lens-vision-private.hpp"
 
 /* The solved digits are drawn on a straight board of about the board's
@@ -15,7 +16,6 @@ namespace {
 
 constexpr int kMinCellPx = 24;
 constexpr int kMaxCellPx = 160;
-const cv::Scalar kInkBgr (40, 30, 200);  /* the red of solved digits */
 constexpr double kDigitHeight = 0.62;    /* of the cell */
 
 gboolean
@@ -58,10 +58,21 @@ draw_digit (cv::Mat &mask,
   cv::putText (mask, text, origin, font, scale, cv::Scalar (255), thickness, cv::LINE_AA);
 }
 
+/* The ink of solved digits on a light board, as everywhere else. */
+cv::Scalar
+solved_ink_bgr ()
+{
+  guint32 ink = lens_cell_style_get (LENS_CELL_ROLE_SOLVED)->ink[LENS_CELL_SCHEME_LIGHT];
+
+  return cv::Scalar (ink & 0xff, (ink >> 8) & 0xff, (ink >> 16) & 0xff);
+}
+
 void
 blend_ink (cv::Mat       &photo,
            const cv::Mat &alpha)
 {
+  const cv::Scalar ink = solved_ink_bgr ();
+
   for (int y = 0; y < photo.rows; y++)
     {
       cv::Vec3b *px = photo.ptr<cv::Vec3b> (y);
@@ -72,7 +83,7 @@ blend_ink (cv::Mat       &photo,
           if (a[x] == 0)
             continue;
           for (int ch = 0; ch < 3; ch++)
-            px[x][ch] = cv::saturate_cast<guint8> ((px[x][ch] * (255 - a[x]) + kInkBgr[ch] * a[x]) / 255);
+            px[x][ch] = cv::saturate_cast<guint8> ((px[x][ch] * (255 - a[x]) + ink[ch] * a[x]) / 255);
         }
     }
 }

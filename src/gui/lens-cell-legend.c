@@ -1,0 +1,138 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+
+#include "lens-cell-legend.h"
+#include "lens-render.h"
+
+#define SAMPLE_SIZE 20
+
+struct _LensCellLegend
+{
+  GtkWidget  parent_instance;
+
+  GtkWidget *items[LENS_N_CELL_ROLES];
+  GtkWidget *samples[LENS_N_CELL_ROLES];
+};
+
+G_DEFINE_FINAL_TYPE (LensCellLegend, lens_cell_legend, GTK_TYPE_WIDGET)
+
+static void
+draw_sample (GtkDrawingArea *area,
+             cairo_t        *cr,
+             int             width,
+             int             height,
+             gpointer        data)
+{
+  LensCellRole role = GPOINTER_TO_UINT (data);
+  gboolean dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
+
+  lens_render_draw_cell (cr, role, 5, 0, 0, MIN (width, height),
+                         dark ? LENS_CELL_SCHEME_DARK : LENS_CELL_SCHEME_LIGHT);
+}
+
+static void
+redraw_samples (LensCellLegend *self)
+{
+  for (guint role = 0; role < LENS_N_CELL_ROLES; role++)
+    if (self->samples[role] != NULL)
+      gtk_widget_queue_draw (self->samples[role]);
+}
+
+void
+lens_cell_legend_set_grid (LensCellLegend *self,
+                           const LensGrid *grid)
+{
+  LensCellRole roles[LENS_N_CELL_ROLES];
+  gboolean shown[LENS_N_CELL_ROLES] = { FALSE };
+  guint n;
+
+  g_return_if_fail (LENS_IS_CELL_LEGEND (self));
+
+  n = grid ? lens_render_board_roles (grid, roles) : 0;
+  for (guint i = 0; i < n; i++)
+    shown[roles[i]] = TRUE;
+  for (guint role = 0; role < LENS_N_CELL_ROLES; role++)
+    if (self->items[role] != NULL)
+      gtk_widget_set_visible (self->items[role], shown[role]);
+}
+
+gboolean
+lens_cell_legend_shows (LensCellLegend *self,
+                        LensCellRole    role)
+{
+  g_return_val_if_fail (LENS_IS_CELL_LEGEND (self), FALSE);
+  g_return_val_if_fail (role < LENS_N_CELL_ROLES, FALSE);
+
+  return self->items[role] != NULL && gtk_widget_get_visible (self->items[role]) &&
+         gtk_widget_get_visible (GTK_WIDGET (self));
+}
+
+static GtkWidget *
+new_item (LensCellLegend *self,
+          LensCellRole    role)
+{
+  GtkWidget *item = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *sample = gtk_drawing_area_new ();
+  GtkWidget *label = gtk_label_new (_(lens_cell_style_get (role)->label));
+
+  gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (sample), SAMPLE_SIZE);
+  gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (sample), SAMPLE_SIZE);
+  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (sample), draw_sample, GUINT_TO_POINTER (role), NULL);
+  gtk_widget_set_valign (sample, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (sample, "lens-legend-sample");
+  gtk_widget_add_css_class (label, "caption");
+  gtk_box_append (GTK_BOX (item), sample);
+  gtk_box_append (GTK_BOX (item), label);
+  gtk_widget_set_visible (item, FALSE);
+  self->samples[role] = sample;
+  return item;
+}
+
+static void
+lens_cell_legend_dispose (GObject *object)
+{
+  LensCellLegend *self = LENS_CELL_LEGEND (object);
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
+    gtk_widget_unparent (child);
+  memset (self->items, 0, sizeof self->items);
+  memset (self->samples, 0, sizeof self->samples);
+
+  G_OBJECT_CLASS (lens_cell_legend_parent_class)->dispose (object);
+}
+
+static void
+lens_cell_legend_class_init (LensCellLegendClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = lens_cell_legend_dispose;
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BOX_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "lenscelllegend");
+}
+
+static void
+lens_cell_legend_init (LensCellLegend *self)
+{
+  GtkLayoutManager *layout = gtk_widget_get_layout_manager (GTK_WIDGET (self));
+
+  gtk_box_layout_set_spacing (GTK_BOX_LAYOUT (layout), 12);
+  for (guint role = LENS_CELL_ROLE_EMPTY + 1; role < LENS_N_CELL_ROLES; role++)
+    {
+      self->items[role] = new_item (self, role);
+      gtk_widget_set_parent (self->items[role], GTK_WIDGET (self));
+    }
+  g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
+                           G_CALLBACK (redraw_samples), self, G_CONNECT_SWAPPED);
+}
+
+GtkWidget *
+lens_cell_legend_new (void)
+{
+  return g_object_new (LENS_TYPE_CELL_LEGEND, NULL);
+}
