@@ -90,6 +90,71 @@ lens_entries_check (const LensGrid         *puzzle,
     }
 }
 
+static void
+append_sentence (GString    *text,
+                  const char *sentence)
+{
+  if (text->len > 0)
+    g_string_append_c (text, ' ');
+  g_string_append (text, sentence);
+}
+
+/* In the words of `sudoku-lens-cli check`. */
+static char *
+describe_lead (const LensEntryCheck *check,
+               gboolean              solved)
+{
+  guint n = check->n_entries;
+
+  if (n == 0)
+    return g_strdup (_("There are no entries to check: no cell holds a digit of the player’s."));
+  if (!solved && check->n_wrong == 0)
+    return g_strdup (_("The printed puzzle has no single solution, so the entries cannot be "
+                       "checked; none of them clashes with another digit."));
+  if (check->n_wrong > 0)
+    /* TRANSLATORS: the first %u is how many are wrong, the second how many entries there are */
+    return g_strdup_printf (dngettext (GETTEXT_PACKAGE, "%u of your %u entries is wrong.",
+                                       "%u of your %u entries are wrong.", check->n_wrong),
+                            check->n_wrong, n);
+  if (check->n_unsure > 0)
+    return g_strdup (_("No entry is wrong that could be read for sure."));
+  if (check->n_unchecked > 0)
+    return g_strdup (_("No entry checked is wrong."));
+  return g_strdup_printf (dngettext (GETTEXT_PACKAGE, "Your only entry is right.",
+                                     "All %u of your entries are right.", n), n);
+}
+
+char *
+lens_entry_check_describe (const LensEntryCheck *check,
+                           gboolean              solved)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+  g_autofree char *lead = NULL;
+  g_autofree char *unsure = NULL;
+  g_autofree char *unchecked = NULL;
+
+  g_return_val_if_fail (check != NULL, NULL);
+
+  lead = describe_lead (check, solved);
+  append_sentence (text, lead);
+  if (solved && check->n_unsure > 0)
+    {
+      unsure = g_strdup_printf (dngettext (GETTEXT_PACKAGE,
+                                           "%u entry could not be read for sure: check it against the photo.",
+                                           "%u entries could not be read for sure: check them against the photo.",
+                                           check->n_unsure), check->n_unsure);
+      append_sentence (text, unsure);
+    }
+  if (solved && check->n_unchecked > 0)
+    {
+      unchecked = g_strdup_printf (dngettext (GETTEXT_PACKAGE, "%u has changed since the check.",
+                                              "%u have changed since the check.", check->n_unchecked),
+                                   check->n_unchecked);
+      append_sentence (text, unchecked);
+    }
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
 char *
 lens_entries_to_line (const guint8 entries[LENS_GRID_CELLS])
 {

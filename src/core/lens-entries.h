@@ -39,6 +39,12 @@ void        lens_entries_check           (const LensGrid         *puzzle,
                                           const LensRepairScores *scores,
                                           LensEntryCheck         *check);
 
+/* The check in a few sentences for the player: "All 51 of your entries
+ * are right.", "2 of your 51 entries are wrong." and so on. @solved says
+ * whether @check had a solution to go by (else it found only clashes). */
+char       *lens_entry_check_describe    (const LensEntryCheck   *check,
+                                          gboolean                solved);
+
 /* The entries as a line of 81 characters, '.' where none (newly allocated). */
 char       *lens_entries_to_line         (const guint8            entries[LENS_GRID_CELLS]);
 /* Parses 81 digits, '.' or '0' for none (whitespace ignored). */

@@ -13,6 +13,7 @@ typedef enum {
   LENS_CELL_SOLVED    = 1 << 2,  /* filled in by the solver */
   LENS_CELL_UNCERTAIN = 1 << 3,  /* the recognizer was unsure */
   LENS_CELL_TYPED     = 1 << 4,  /* typed by the player (with GIVEN) */
+  LENS_CELL_ENTRY     = 1 << 5,  /* the player's own digit, beside the puzzle's */
 } LensCellFlags;
 
 #define LENS_CELL_KNOWN_FLAGS 0x1f
