@@ -262,6 +262,263 @@ test_load_json_rejects_bad_values (void)
   g_assert_cmpint (lens_document_get_state (other), ==, LENS_DOCUMENT_EMPTY);
 }
 
+static const char *solution =
+  "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+
+/* The puzzle with three of the player's digits written on the paper:
+ * r1c3 (4, right), r1c4 (9, wrong: 6 belongs) and r1c6 (8, right, but
+ * the reader doubts it could be a 3). */
+static LensDocument *
+new_filled_document (void)
+{
+  LensDocument *doc = lens_document_new ();
+  LensGrid grid;
+  LensScan scan = { 0 };
+  const struct { guint cell; guint8 digit; float p; } hand[] = { { 2, 4, 1.0f }, { 3, 9, 1.0f }, { 5, 8, 0.7f } };
+
+  g_assert_true (lens_grid_parse (&grid, puzzle, -1, NULL));
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    {
+      scan.cells[i].digit = grid.digits[i];
+      scan.cells[i].scores[grid.digits[i]] = 1.0f;
+      scan.cells[i].confidence = 1.0f;
+      scan.cells[i].kind = grid.digits[i] ? LENS_READ_KIND_PRINTED : LENS_READ_KIND_EMPTY;
+      scan.cells[i].kind_confidence = 0.9f;
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (hand); i++)
+    {
+      LensCellRead *read = &scan.cells[hand[i].cell];
+
+      memset (read->scores, 0, sizeof read->scores);
+      read->digit = hand[i].digit;
+      read->scores[hand[i].digit] = hand[i].p;
+      read->scores[3] += 1.0f - hand[i].p;
+      read->confidence = hand[i].p;
+      read->kind = LENS_READ_KIND_HANDWRITTEN;
+    }
+  lens_document_load (doc, "/photos/filled.jpg", &scan, &grid);
+  return doc;
+}
+
+static LensResult *
+new_analysis (void)
+{
+  LensResult *result = lens_result_new (LENS_OUTCOME_SOLVED);
+
+  g_assert_true (lens_grid_parse (&result->solution, solution, -1, NULL));
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    result->solution.flags[i] = puzzle[i] == '.' ? LENS_CELL_SOLVED : LENS_CELL_GIVEN;
+  return result;
+}
+
+static void
+test_entries_from_photo (void)
+{
+  g_autoptr(LensDocument) doc = new_filled_document ();
+  LensGrid board;
+
+  /* the printed puzzle is the grid; the handwritten digits are entries */
+  g_assert_cmpuint (lens_document_count_givens (doc), ==, 30);
+  g_assert_cmpuint (lens_document_count_entries (doc), ==, 3);
+  g_assert_cmpuint (lens_document_get_entries (doc)[3], ==, 9);
+  g_assert_cmpuint (lens_document_get_grid (doc)->digits[3], ==, 0);
+  g_assert_cmpint (lens_document_get_kind (doc, 3), ==, LENS_READ_KIND_HANDWRITTEN);
+  g_assert_cmpint (lens_document_get_kind (doc, 0), ==, LENS_READ_KIND_PRINTED);
+  g_assert_cmpint (lens_document_get_kind (doc, 4 * 9 + 1), ==, LENS_READ_KIND_EMPTY);
+  lens_document_get_board (doc, &board);
+  g_assert_cmpuint (board.digits[3], ==, 9);
+  g_assert_cmpuint (board.flags[3], ==, LENS_CELL_ENTRY);
+  g_assert_cmpuint (board.flags[0], ==, LENS_CELL_GIVEN);
+  /* a photo filled in by hand is played on, and its entries checked */
+  g_assert_true (lens_document_get_playing (doc));
+  g_assert_true (lens_document_get_check_wanted (doc));
+  g_assert_null (lens_document_get_check (doc));
+}
+
+static void
+test_check_against_analysis (void)
+{
+  g_autoptr(LensDocument) doc = new_filled_document ();
+  g_autoptr(LensResult) analysis = new_analysis ();
+  guint revision = lens_document_get_puzzle_revision (doc);
+  const LensEntryCheck *check;
+  g_autofree char *text = NULL;
+
+  /* an analysis of an older puzzle is dropped */
+  lens_document_set_analysis (doc, analysis, revision - 1);
+  g_assert_null (lens_document_get_analysis (doc));
+  g_assert_null (lens_document_get_check (doc));
+  lens_document_set_analysis (doc, analysis, revision);
+  check = lens_document_get_check (doc);
+  g_assert_nonnull (check);
+  g_assert_cmpuint (check->n_entries, ==, 3);
+  g_assert_cmpuint (check->status[2], ==, LENS_ENTRY_RIGHT);
+  g_assert_cmpuint (check->status[3], ==, LENS_ENTRY_WRONG);
+  g_assert_cmpuint (check->status[5], ==, LENS_ENTRY_RIGHT);
+  text = lens_entry_check_describe (check, TRUE);
+  g_assert_cmpstr (text, ==, "1 of your 3 entries is wrong.");
+
+  /* the player's digit changed is no longer what was checked; the
+   * puzzle's solution stands */
+  g_assert_true (lens_document_set_entry (doc, 3, 6));
+  check = lens_document_get_check (doc);
+  g_assert_cmpuint (check->status[3], ==, LENS_ENTRY_UNCHECKED);
+  g_assert_cmpuint (check->n_wrong, ==, 0);
+  g_assert_nonnull (lens_document_get_analysis (doc));
+  lens_document_check_entries (doc);
+  g_clear_pointer (&text, g_free);
+  text = lens_entry_check_describe (lens_document_get_check (doc), TRUE);
+  g_assert_cmpstr (text, ==, "All 3 of your entries are right.");
+
+  /* undo brings back the wrong digit and its mark */
+  g_assert_true (lens_document_undo (doc));
+  g_assert_cmpuint (lens_document_get_entries (doc)[3], ==, 9);
+  g_assert_cmpuint (lens_document_get_check (doc)->status[3], ==, LENS_ENTRY_WRONG);
+}
+
+/* A wrong reading the reader doubts is not called wrong; a digit the
+ * player typed over it has no doubt left. */
+static void
+test_unsure_reading (void)
+{
+  g_autoptr(LensDocument) doc = new_filled_document ();
+  g_autoptr(LensResult) analysis = new_analysis ();
+
+  /* r1c6 belongs 8: say the reader read 3 there, and doubted it */
+  analysis->solution.digits[5] = 3;
+  lens_document_set_analysis (doc, analysis, lens_document_get_puzzle_revision (doc));
+  g_assert_cmpuint (lens_document_get_check (doc)->status[5], ==, LENS_ENTRY_UNSURE);
+  g_assert_true (lens_document_set_entry (doc, 5, 7));
+  lens_document_check_entries (doc);
+  g_assert_cmpuint (lens_document_get_check (doc)->status[5], ==, LENS_ENTRY_WRONG);
+}
+
+static void
+test_typing_while_playing (void)
+{
+  g_autoptr(LensDocument) doc = new_filled_document ();
+  guint givens = lens_document_count_givens (doc);
+
+  /* the printed digits are locked */
+  g_assert_true (lens_document_is_locked (doc, 0));
+  g_assert_false (lens_document_type_digit (doc, 0, 1));
+  g_assert_false (lens_document_set_entry (doc, 0, 1));
+  g_assert_cmpuint (lens_document_get_grid (doc)->digits[0], ==, 5);
+  /* what the player types is theirs */
+  g_assert_true (lens_document_type_digit (doc, 4 * 9 + 1, 2));
+  g_assert_cmpuint (lens_document_get_entries (doc)[4 * 9 + 1], ==, 2);
+  g_assert_cmpuint (lens_document_count_givens (doc), ==, givens);
+
+  /* fixing the printed puzzle: typing sets printed digits, but a
+   * player's digit stays the player's */
+  lens_document_set_playing (doc, FALSE);
+  g_assert_false (lens_document_is_locked (doc, 0));
+  g_assert_true (lens_document_type_digit (doc, 0, 1));
+  g_assert_cmpuint (lens_document_get_grid (doc)->digits[0], ==, 1);
+  g_assert_true (lens_document_type_digit (doc, 3, 6));
+  g_assert_cmpuint (lens_document_get_entries (doc)[3], ==, 6);
+  g_assert_cmpuint (lens_document_get_grid (doc)->digits[3], ==, 0);
+  g_assert_true (lens_document_type_digit (doc, 4 * 9 + 2, 3));
+  g_assert_cmpuint (lens_document_get_grid (doc)->digits[4 * 9 + 2], ==, 3);
+  /* a printed digit typed over an entry replaces it */
+  g_assert_true (lens_document_set_digit (doc, 3, 6));
+  g_assert_cmpuint (lens_document_get_entries (doc)[3], ==, 0);
+  g_assert_cmpint (lens_document_get_kind (doc, 3), ==, LENS_READ_KIND_PRINTED);
+}
+
+static void
+test_fix_kind_by_hand (void)
+{
+  g_autoptr(LensDocument) doc = new_filled_document ();
+  g_autoptr(LensResult) analysis = new_analysis ();
+  guint revision = lens_document_get_puzzle_revision (doc);
+
+  lens_document_set_analysis (doc, analysis, revision);
+  g_assert_false (lens_document_set_kind (doc, 3, LENS_READ_KIND_HANDWRITTEN));
+  g_assert_false (lens_document_set_kind (doc, 4 * 9 + 1, LENS_READ_KIND_PRINTED));
+
+  /* an entry said to be printed joins the puzzle: its solution may change */
+  g_assert_true (lens_document_set_kind (doc, 2, LENS_READ_KIND_PRINTED));
+  g_assert_cmpuint (lens_document_get_grid (doc)->digits[2], ==, 4);
+  g_assert_cmpuint (lens_document_get_grid (doc)->flags[2], ==, LENS_CELL_GIVEN);
+  g_assert_cmpuint (lens_document_get_entries (doc)[2], ==, 0);
+  g_assert_cmpint (lens_document_get_scan (doc)->cells[2].kind, ==, LENS_READ_KIND_PRINTED);
+  g_assert_cmpuint (lens_document_get_puzzle_revision (doc), >, revision);
+  g_assert_null (lens_document_get_analysis (doc));
+
+  /* and a printed digit said to be the player's leaves it */
+  g_assert_true (lens_document_set_kind (doc, 0, LENS_READ_KIND_HANDWRITTEN));
+  g_assert_cmpuint (lens_document_get_grid (doc)->digits[0], ==, 0);
+  g_assert_cmpuint (lens_document_get_entries (doc)[0], ==, 5);
+  g_assert_cmpuint (lens_document_count_givens (doc), ==, 30);
+
+  g_assert_true (lens_document_undo (doc));
+  g_assert_true (lens_document_undo (doc));
+  g_assert_cmpuint (lens_document_get_grid (doc)->digits[0], ==, 5);
+  g_assert_cmpuint (lens_document_get_entries (doc)[2], ==, 4);
+  g_assert_cmpint (lens_document_get_kind (doc, 2), ==, LENS_READ_KIND_HANDWRITTEN);
+  g_assert_cmpint (lens_document_get_scan (doc)->cells[2].kind, ==, LENS_READ_KIND_HANDWRITTEN);
+  g_assert_true (lens_document_redo (doc));
+  g_assert_cmpint (lens_document_get_kind (doc, 2), ==, LENS_READ_KIND_PRINTED);
+}
+
+static void
+test_entries_round_trip (void)
+{
+  g_autoptr(LensDocument) doc = new_filled_document ();
+  g_autoptr(LensDocument) again = lens_document_new ();
+  g_autoptr(JsonNode) node = NULL;
+  g_autoptr(GError) error = NULL;
+
+  lens_document_set_kind (doc, 0, LENS_READ_KIND_HANDWRITTEN);
+  g_assert_true (lens_document_set_entry (doc, 70, 7));
+  node = lens_document_to_json (doc);
+  g_assert_true (lens_document_load_json (again, node, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpmem (lens_document_get_entries (again), 81, lens_document_get_entries (doc), 81);
+  g_assert_cmpuint (lens_document_get_entries (again)[0], ==, 5);
+  g_assert_cmpuint (lens_document_get_entries (again)[70], ==, 7);
+  g_assert_true (lens_grid_equal_digits (lens_document_get_grid (again), lens_document_get_grid (doc)));
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    {
+      g_assert_cmpint (lens_document_get_kind (again, i), ==, lens_document_get_kind (doc, i));
+      g_assert_cmpint (lens_document_get_scan (again)->cells[i].kind, ==, lens_document_get_scan (doc)->cells[i].kind);
+    }
+  g_assert_cmpfloat_with_epsilon (lens_document_get_scan (again)->cells[1].kind_confidence, 0.9, 1e-6);
+  g_assert_true (lens_document_get_playing (again));
+  g_assert_true (lens_document_get_check_wanted (again));
+}
+
+/* A session saved before the player's digits were kept loads as it was:
+ * no entries, every digit read printed. */
+static void
+test_old_session_loads (void)
+{
+  g_autoptr(LensDocument) doc = new_loaded_document ();
+  g_autoptr(JsonNode) node = lens_document_to_json (doc);
+  g_autoptr(LensDocument) again = lens_document_new ();
+  g_autoptr(GError) error = NULL;
+  JsonObject *object = json_node_get_object (node);
+  JsonObject *scan = json_object_get_object_member (object, "scan");
+
+  json_object_remove_member (object, "entries");
+  json_object_remove_member (object, "playing");
+  json_object_remove_member (object, "check_entries");
+  json_object_remove_member (scan, "kinds");
+  json_object_remove_member (scan, "kind_confidence");
+  g_assert_true (lens_document_load_json (again, node, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (lens_document_count_entries (again), ==, 0);
+  g_assert_false (lens_document_get_playing (again));
+  g_assert_cmpint (lens_document_get_scan (again)->cells[0].kind, ==, LENS_READ_KIND_PRINTED);
+  g_assert_cmpint (lens_document_get_scan (again)->cells[2].kind, ==, LENS_READ_KIND_EMPTY);
+
+  /* damaged new members are reported, not guessed at */
+  json_object_set_string_member (object, "entries", "12");
+  g_assert_false (lens_document_load_json (again, node, NULL, &error));
+  g_assert_error (error, LENS_ERROR, LENS_ERROR_PARSE);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -273,6 +530,13 @@ main (int argc, char **argv)
   g_test_add_func ("/document/reread-undoable", test_reread_is_undoable);
   g_test_add_func ("/document/revision", test_revision_counts_grid_changes);
   g_test_add_func ("/document/json-rejects-bad-values", test_load_json_rejects_bad_values);
+  g_test_add_func ("/document/entries-from-photo", test_entries_from_photo);
+  g_test_add_func ("/document/check-against-analysis", test_check_against_analysis);
+  g_test_add_func ("/document/unsure-reading", test_unsure_reading);
+  g_test_add_func ("/document/typing-while-playing", test_typing_while_playing);
+  g_test_add_func ("/document/fix-kind-by-hand", test_fix_kind_by_hand);
+  g_test_add_func ("/document/entries-round-trip", test_entries_round_trip);
+  g_test_add_func ("/document/old-session-loads", test_old_session_loads);
   g_test_add_func ("/autosave/round-trip", test_autosave_round_trip);
   g_test_add_func ("/autosave/damaged-set-aside", test_autosave_damaged_is_set_aside);
   g_test_add_func ("/autosave/unfinished-save-dropped", test_autosave_unfinished_save_dropped);

@@ -187,6 +187,48 @@ test_accessible_description (Fixture       *f,
   g_assert_cmpstr (empty, ==, "Row 9, column 1: empty");
 }
 
+/* The player's digits are drawn as theirs; once checked, a wrong one is
+ * struck through, and a screen reader hears it. */
+static void
+test_entries_and_check (Fixture       *f,
+                        gconstpointer  data)
+{
+  g_autoptr(LensResult) analysis = lens_result_new (LENS_OUTCOME_SOLVED);
+  g_autofree char *right = NULL, *wrong = NULL, *printed = NULL;
+  LensCellRole role;
+
+  g_assert_true (lens_grid_parse (&analysis->solution, solution, -1, NULL));
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    analysis->solution.flags[i] = puzzle[i] == '.' ? LENS_CELL_SOLVED : LENS_CELL_GIVEN;
+  lens_document_set_playing (f->document, TRUE);
+  /* r1c3 belongs 4, r1c4 6 */
+  g_assert_true (lens_document_type_digit (f->document, 2, 4));
+  g_assert_true (lens_document_type_digit (f->document, 3, 2));
+  g_assert_cmpuint (lens_grid_view_get_cell (f->view, 3, &role), ==, 2);
+  g_assert_cmpint (role, ==, LENS_CELL_ROLE_ENTRY);
+  g_assert_cmpuint (lens_grid_view_get_cell (f->view, 0, &role), ==, 5);
+  g_assert_cmpint (role, ==, LENS_CELL_ROLE_PRINTED);
+
+  lens_document_set_analysis (f->document, analysis, lens_document_get_puzzle_revision (f->document));
+  lens_document_check_entries (f->document);
+  right = lens_grid_view_describe_cell (f->view, 2);
+  wrong = lens_grid_view_describe_cell (f->view, 3);
+  printed = lens_grid_view_describe_cell (f->view, 0);
+  g_assert_cmpuint (lens_grid_view_get_cell (f->view, 3, &role), ==, 2);
+  g_assert_cmpint (role, ==, LENS_CELL_ROLE_WRONG);
+  g_assert_cmpint (lens_cell_style_get (role)->mark, ==, LENS_CELL_MARK_STRIKE);
+  g_assert_cmpstr (right, ==, "Row 1, column 3: 4, your digit, right");
+  g_assert_cmpstr (wrong, ==, "Row 1, column 4: 2, your digit, wrong");
+  g_assert_cmpstr (printed, ==, "Row 1, column 1: 5");
+
+  /* Solve shows the whole solution, the player's right digits as theirs */
+  lens_document_set_result (f->document, analysis);
+  g_assert_cmpuint (lens_grid_view_get_cell (f->view, 2, &role), ==, 4);
+  g_assert_cmpint (role, ==, LENS_CELL_ROLE_ENTRY);
+  g_assert_cmpuint (lens_grid_view_get_cell (f->view, 3, &role), ==, 6);
+  g_assert_cmpint (role, ==, LENS_CELL_ROLE_SOLVED);
+}
+
 /* The grid view's pixel at @x, @y as drawn, 0xAARRGGBB. */
 static guint32
 pixel_at (GtkWidget *widget,
@@ -345,6 +387,7 @@ main (int argc, char **argv)
   add ("/grid-view/click-selects-cell", test_click_selects_cell);
   add ("/grid-view/roles-after-solving", test_roles_after_solving);
   add ("/grid-view/accessible", test_accessible_description);
+  add ("/grid-view/entries-and-check", test_entries_and_check);
   add ("/grid-view/follows-dark-mode", test_follows_dark_mode);
   add ("/grid-view/styles-match-export", test_styles_match_export);
   return g_test_run ();

@@ -6,7 +6,8 @@
 #include "lens-cell-style.h"
 
 /* Inks from the GNOME palette where it has one, each at least 4.5:1
- * against its board. Red stays for conflicts; blue tints mark the
+ * against its board. Red stays for errors: conflicts, which the app marks
+ * on its own, and the player's wrong digits; blue tints mark the
  * selection, so no role is tinted blue. */
 static const LensCellStyle styles[LENS_N_CELL_ROLES] = {
   [LENS_CELL_ROLE_EMPTY] = { NULL, FALSE, FALSE, { 0x241f31, 0xffffff }, 0, LENS_CELL_MARK_NONE },
@@ -19,6 +20,10 @@ static const LensCellStyle styles[LENS_N_CELL_ROLES] = {
   /* teal, regular weight: filled in for the player. (A lighter teal,
    * #0e7a80, made the scanner misread the overlay of tests/data/solve.) */
   [LENS_CELL_ROLE_SOLVED] = { N_("Solved"), FALSE, FALSE, { 0x0a7077, 0x5fd0d4 }, 0, LENS_CELL_MARK_NONE },
+  /* blue 4 / blue 2, regular italic: the player's own, as a pen writes */
+  [LENS_CELL_ROLE_ENTRY] = { N_("Yours"), FALSE, TRUE, { 0x1c71d8, 0x62a0ea }, 0, LENS_CELL_MARK_NONE },
+  /* red 4 / red 1, regular italic, struck through */
+  [LENS_CELL_ROLE_WRONG] = { N_("Wrong"), FALSE, TRUE, { 0xc01c28, 0xf66151 }, 0, LENS_CELL_MARK_STRIKE },
 };
 
 const LensCellStyle *
@@ -37,6 +42,8 @@ lens_cell_role_from_flags (guint8 digit,
     return LENS_CELL_ROLE_REPAIRED;
   if (digit == 0)
     return LENS_CELL_ROLE_EMPTY;
+  if (flags & LENS_CELL_ENTRY)
+    return (flags & LENS_CELL_WRONG) ? LENS_CELL_ROLE_WRONG : LENS_CELL_ROLE_ENTRY;
   if (flags & LENS_CELL_TYPED)
     return LENS_CELL_ROLE_TYPED;
   if (flags & LENS_CELL_SOLVED)

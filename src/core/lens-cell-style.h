@@ -16,9 +16,11 @@ G_BEGIN_DECLS
 typedef enum {
   LENS_CELL_ROLE_EMPTY,
   LENS_CELL_ROLE_PRINTED,   /* read from the photo, or given in a typed puzzle */
-  LENS_CELL_ROLE_TYPED,     /* typed by the player */
+  LENS_CELL_ROLE_TYPED,     /* a printed digit the user typed, fixing the reading */
   LENS_CELL_ROLE_REPAIRED,  /* changed by repair (empty: a digit it removed) */
   LENS_CELL_ROLE_SOLVED,    /* filled in by the solver */
+  LENS_CELL_ROLE_ENTRY,     /* the player's own answer, written or typed */
+  LENS_CELL_ROLE_WRONG,     /* the player's answer, which a check found wrong */
   LENS_N_CELL_ROLES
 } LensCellRole;
 
@@ -26,6 +28,7 @@ typedef enum {
   LENS_CELL_MARK_NONE,
   LENS_CELL_MARK_UNDERLINE,  /* a bar under the digit */
   LENS_CELL_MARK_CORNER,     /* a triangle in the top right corner */
+  LENS_CELL_MARK_STRIKE,     /* a stroke through the digit, corner to corner */
 } LensCellMark;
 
 typedef enum {

@@ -14,6 +14,7 @@ typedef enum {
   LENS_CELL_UNCERTAIN = 1 << 3,  /* the recognizer was unsure */
   LENS_CELL_TYPED     = 1 << 4,  /* typed by the player (with GIVEN) */
   LENS_CELL_ENTRY     = 1 << 5,  /* the player's own digit, beside the puzzle's */
+  LENS_CELL_WRONG     = 1 << 6,  /* with ENTRY: a check found it wrong */
 } LensCellFlags;
 
 #define LENS_CELL_KNOWN_FLAGS 0x1f

@@ -81,6 +81,10 @@ set_accels (GtkApplication *app)
     { "win.copy-puzzle", { "<Control><Shift>c", NULL } },
     { "win.copy-solution", { "<Control><Alt>c", NULL } },
     { "win.cancel", { "Escape", NULL } },
+    { "win.play", { "<Control>p", NULL } },
+    { "win.check", { "<Control>k", NULL } },
+    { "win.cell-kind('printed')", { "<Control><Shift>p", NULL } },
+    { "win.cell-kind('player')", { "<Control><Shift>y", NULL } },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (accels); i++)

@@ -2,16 +2,34 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "lens-document.h"
 #include "lens-error.h"
 
+/* Members added later (the player's entries, the cells' kinds) are
+ * optional: sessions saved before them load as they were. */
 #define SAVE_FORMAT_VERSION 1
+
+static const char kind_chars[] = { [LENS_READ_KIND_EMPTY] = '.', [LENS_READ_KIND_PRINTED] = 'p',
+                                   [LENS_READ_KIND_HANDWRITTEN] = 'h' };
+
+static char *
+kinds_to_string (const LensScan *scan)
+{
+  char *kinds = g_malloc (LENS_GRID_CELLS + 1);
+
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    kinds[i] = kind_chars[scan->cells[i].kind];
+  kinds[LENS_GRID_CELLS] = '\0';
+  return kinds;
+}
 
 static JsonNode *
 scan_to_json (const LensScan *scan)
 {
   g_autoptr(JsonBuilder) b = json_builder_new ();
+  g_autofree char *kinds = kinds_to_string (scan);
 
   json_builder_begin_object (b);
   json_builder_set_member_name (b, "rotation");
@@ -30,6 +48,13 @@ scan_to_json (const LensScan *scan)
     for (guint k = 0; k < LENS_N_CLASSES; k++)
       json_builder_add_double_value (b, scan->cells[i].scores[k]);
   json_builder_end_array (b);
+  json_builder_set_member_name (b, "kinds");
+  json_builder_add_string_value (b, kinds);
+  json_builder_set_member_name (b, "kind_confidence");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    json_builder_add_double_value (b, scan->cells[i].kind_confidence);
+  json_builder_end_array (b);
   json_builder_end_object (b);
   return json_builder_get_root (b);
 }
@@ -39,6 +64,7 @@ lens_document_to_json (LensDocument *self)
 {
   g_autoptr(JsonBuilder) b = json_builder_new ();
   g_autofree char *digits = NULL;
+  g_autofree char *entries = NULL;
   const LensGrid *grid;
   const LensScan *scan;
 
@@ -47,6 +73,7 @@ lens_document_to_json (LensDocument *self)
   grid = lens_document_get_grid (self);
   scan = lens_document_get_scan (self);
   digits = lens_grid_to_line (grid);
+  entries = lens_entries_to_line (lens_document_get_entries (self));
   json_builder_begin_object (b);
   json_builder_set_member_name (b, "version");
   json_builder_add_int_value (b, SAVE_FORMAT_VERSION);
@@ -64,6 +91,12 @@ lens_document_to_json (LensDocument *self)
   json_builder_end_array (b);
   json_builder_set_member_name (b, "solved");
   json_builder_add_boolean_value (b, lens_document_get_state (self) == LENS_DOCUMENT_SOLVED);
+  json_builder_set_member_name (b, "entries");
+  json_builder_add_string_value (b, entries);
+  json_builder_set_member_name (b, "check_entries");
+  json_builder_add_boolean_value (b, lens_document_get_check_wanted (self));
+  json_builder_set_member_name (b, "playing");
+  json_builder_add_boolean_value (b, lens_document_get_playing (self));
   if (scan != NULL)
     {
       json_builder_set_member_name (b, "scan");
@@ -128,6 +161,41 @@ get_number (JsonArray *array,
   return TRUE;
 }
 
+/* Saved before kinds were read, a scan's digits are all printed. */
+static gboolean
+parse_kinds (JsonObject *object,
+             LensScan   *scan,
+             GError    **error)
+{
+  static const char * const values[] = { "kinds", NULL };
+  const char *kinds;
+  JsonArray *confidence;
+
+  if (!json_object_has_member (object, "kinds"))
+    return TRUE;
+  confidence = get_array (object, "kind_confidence", LENS_GRID_CELLS);
+  if (!members_are_values (object, values) || confidence == NULL)
+    return fail (error, _("bad kinds"));
+  kinds = json_object_get_string_member_with_default (object, "kinds", "");
+  if (kinds == NULL || strlen (kinds) != LENS_GRID_CELLS)
+    return fail (error, _("bad kinds"));
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    {
+      LensCellRead *read = &scan->cells[i];
+      const char *kind = memchr (kind_chars, kinds[i], G_N_ELEMENTS (kind_chars));
+      double v;
+
+      if (kind == NULL || !get_number (confidence, i, &v) || v < 0 || v > 1)
+        return fail (error, _("bad kinds"));
+      /* EMPTY exactly when no digit was read */
+      read->kind = read->digit == 0 ? LENS_READ_KIND_EMPTY : (LensReadKind) (kind - kind_chars);
+      if (read->kind == LENS_READ_KIND_EMPTY && read->digit != 0)
+        read->kind = LENS_READ_KIND_PRINTED;
+      read->kind_confidence = (float) v;
+    }
+  return TRUE;
+}
+
 static gboolean
 parse_scan (JsonObject *object,
             LensScan   *scan,
@@ -165,8 +233,10 @@ parse_scan (JsonObject *object,
             read->digit = (guint8) k;
         }
       read->confidence = read->scores[read->digit];
+      read->kind = read->digit ? LENS_READ_KIND_PRINTED : LENS_READ_KIND_EMPTY;
+      read->kind_confidence = 1;
     }
-  return TRUE;
+  return parse_kinds (object, scan, error);
 }
 
 static gboolean
@@ -198,7 +268,10 @@ lens_document_load_json (LensDocument *self,
                          gboolean     *was_solved,
                          GError      **error)
 {
-  static const char * const top_values[] = { "version", "photo", "digits", "solved", NULL };
+  static const char * const top_values[] = { "version", "photo", "digits", "solved", "entries",
+                                             "check_entries", "playing", NULL };
+  guint8 entries[LENS_GRID_CELLS] = { 0 };
+  const char *entries_line;
   JsonObject *object;
   JsonNode *scan_node;
   LensGrid grid;
@@ -215,14 +288,19 @@ lens_document_load_json (LensDocument *self,
     return fail (error, _("unknown version"));
   if (!parse_grid (object, &grid, error))
     return FALSE;
+  entries_line = json_object_get_string_member_with_default (object, "entries", NULL);
+  if (entries_line != NULL && !lens_entries_parse (entries, entries_line, NULL))
+    return fail (error, _("bad entries"));
   scan_node = json_object_get_member (object, "scan");
   if (scan_node != NULL &&
       (!JSON_NODE_HOLDS_OBJECT (scan_node) || !parse_scan (json_node_get_object (scan_node), &scan, error)))
     return error && *error ? FALSE : fail (error, _("bad scan"));
 
-  lens_document_load (self,
-                      json_object_get_string_member_with_default (object, "photo", NULL),
-                      scan_node ? &scan : NULL, &grid);
+  lens_document_load_entries (self,
+                              json_object_get_string_member_with_default (object, "photo", NULL),
+                              scan_node ? &scan : NULL, &grid, entries,
+                              json_object_get_boolean_member_with_default (object, "check_entries", FALSE),
+                              json_object_get_boolean_member_with_default (object, "playing", FALSE));
   if (was_solved)
     *was_solved = json_object_get_boolean_member_with_default (object, "solved", FALSE);
   return TRUE;

@@ -10,9 +10,12 @@
 #define MAX_UNDO 500
 
 typedef struct {
-  LensGrid grid;
-  LensScan scan;
-  gboolean has_scan;
+  LensGrid       grid;
+  LensScan       scan;
+  gboolean       has_scan;
+  guint8         entries[LENS_GRID_CELLS];
+  LensEntryCheck check;
+  gboolean       has_check;
 } Snapshot;
 
 struct _LensDocument
@@ -24,9 +27,16 @@ struct _LensDocument
   LensGrid           grid;
   LensScan           scan;
   gboolean           has_scan;
+  guint8             entries[LENS_GRID_CELLS];
   gboolean           conflicts[LENS_GRID_CELLS];
   LensResult        *result;
   guint              revision;
+  guint              puzzle_revision;
+  LensResult        *analysis;
+  LensEntryCheck     check;
+  gboolean           has_check;
+  gboolean           check_wanted;
+  gboolean           playing;
   GArray            *undo;
   GArray            *redo;
 };
@@ -38,6 +48,7 @@ enum {
   PROP_STATE,
   PROP_CAN_UNDO,
   PROP_CAN_REDO,
+  PROP_PLAYING,
   N_PROPS
 };
 
@@ -49,11 +60,90 @@ enum {
 static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
+/* A printed digit clashes with another printed one (a misread); a
+ * player's digit with any digit: it is the player's to fix. */
 static void
 update_conflicts (LensDocument *self)
 {
+  LensGrid paper = self->grid;
+
   for (guint i = 0; i < LENS_GRID_CELLS; i++)
-    self->conflicts[i] = lens_grid_cell_conflicts (&self->grid, i);
+    if (self->entries[i] != 0)
+      paper.digits[i] = self->entries[i];
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    self->conflicts[i] = lens_grid_cell_conflicts (self->entries[i] ? &paper : &self->grid, i);
+}
+
+/* An entry read from the photo keeps the reader's doubt; one the player
+ * typed has none. */
+static gboolean
+entry_was_read (LensDocument *self,
+                guint         cell)
+{
+  const LensCellRead *read = &self->scan.cells[cell];
+
+  return self->has_scan && read->kind == LENS_READ_KIND_HANDWRITTEN && read->digit == self->entries[cell];
+}
+
+static void
+compute_check (LensDocument *self)
+{
+  g_autofree LensRepairScores *scores = g_new0 (LensRepairScores, 1);
+  gboolean solved = lens_result_is_solved (self->analysis);
+  LensGrid puzzle;
+
+  lens_document_get_checked_puzzle (self, &puzzle);
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    if (entry_was_read (self, i))
+      memcpy (scores->p[i], self->scan.cells[i].scores, sizeof scores->p[i]);
+  lens_entries_check (&puzzle, solved ? &self->analysis->solution : NULL, self->entries, scores, &self->check);
+  self->has_check = TRUE;
+}
+
+static void
+count_check (LensEntryCheck *check)
+{
+  guint8 status[LENS_GRID_CELLS];
+
+  memcpy (status, check->status, sizeof status);
+  memset (check, 0, sizeof *check);
+  memcpy (check->status, status, sizeof status);
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    {
+      check->n_entries += status[i] != LENS_ENTRY_NONE;
+      check->n_right += status[i] == LENS_ENTRY_RIGHT;
+      check->n_wrong += status[i] == LENS_ENTRY_WRONG;
+      check->n_unsure += status[i] == LENS_ENTRY_UNSURE;
+      check->n_unchecked += status[i] == LENS_ENTRY_UNCHECKED;
+    }
+}
+
+/* A changed entry is no longer what was checked. */
+static void
+uncheck_cell (LensDocument *self,
+              guint         cell)
+{
+  if (!self->has_check)
+    return;
+  self->check.status[cell] = self->entries[cell] ? LENS_ENTRY_UNCHECKED : LENS_ENTRY_NONE;
+  count_check (&self->check);
+}
+
+static guint
+entries_from_scan (const LensScan *scan,
+                   const LensGrid *grid,
+                   guint8          entries[LENS_GRID_CELLS])
+{
+  guint n = 0;
+
+  memset (entries, 0, LENS_GRID_CELLS);
+  for (guint i = 0; scan != NULL && i < LENS_GRID_CELLS; i++)
+    if (scan->cells[i].kind == LENS_READ_KIND_HANDWRITTEN && grid->digits[i] == 0)
+      {
+        entries[i] = scan->cells[i].digit;
+        n += entries[i] != 0;
+      }
+  return n;
 }
 
 static void
@@ -71,6 +161,14 @@ notify_history (LensDocument *self)
 {
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_REDO]);
+}
+
+/* The printed puzzle or its readings changed: its solution may have. */
+static void
+puzzle_changed (LensDocument *self)
+{
+  self->puzzle_revision++;
+  g_clear_pointer (&self->analysis, lens_result_free);
 }
 
 static void
@@ -91,6 +189,9 @@ take_snapshot (LensDocument *self)
   snap.grid = self->grid;
   snap.scan = self->scan;
   snap.has_scan = self->has_scan;
+  memcpy (snap.entries, self->entries, sizeof snap.entries);
+  snap.check = self->check;
+  snap.has_check = self->has_check;
   return snap;
 }
 
@@ -98,9 +199,18 @@ static void
 restore_snapshot (LensDocument   *self,
                   const Snapshot *snap)
 {
+  gboolean same_puzzle = memcmp (&self->grid, &snap->grid, sizeof self->grid) == 0 &&
+                         self->has_scan == snap->has_scan &&
+                         memcmp (&self->scan, &snap->scan, sizeof self->scan) == 0;
+
   self->grid = snap->grid;
   self->scan = snap->scan;
   self->has_scan = snap->has_scan;
+  memcpy (self->entries, snap->entries, sizeof self->entries);
+  self->check = snap->check;
+  self->has_check = snap->has_check;
+  if (!same_puzzle)
+    puzzle_changed (self);
 }
 
 static void
@@ -129,6 +239,7 @@ lens_document_finalize (GObject *object)
 
   g_clear_pointer (&self->photo_path, g_free);
   g_clear_pointer (&self->result, lens_result_free);
+  g_clear_pointer (&self->analysis, lens_result_free);
   g_clear_pointer (&self->undo, g_array_unref);
   g_clear_pointer (&self->redo, g_array_unref);
 
@@ -154,6 +265,9 @@ lens_document_get_property (GObject    *object,
     case PROP_CAN_REDO:
       g_value_set_boolean (value, lens_document_can_redo (self));
       break;
+    case PROP_PLAYING:
+      g_value_set_boolean (value, self->playing);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -176,6 +290,9 @@ lens_document_class_init (LensDocumentClass *klass)
                           G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_CAN_REDO] =
     g_param_spec_boolean ("can-redo", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_PLAYING] =
+    g_param_spec_boolean ("playing", NULL, NULL, FALSE,
                           G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
@@ -251,6 +368,25 @@ lens_document_load (LensDocument   *self,
                     const LensScan *scan,
                     const LensGrid *grid)
 {
+  guint8 entries[LENS_GRID_CELLS];
+  guint n;
+
+  g_return_if_fail (LENS_IS_DOCUMENT (self));
+  g_return_if_fail (grid != NULL);
+
+  n = entries_from_scan (scan, grid, entries);
+  lens_document_load_entries (self, photo_path, scan, grid, entries, n > 0, n > 0);
+}
+
+void
+lens_document_load_entries (LensDocument   *self,
+                            const char     *photo_path,
+                            const LensScan *scan,
+                            const LensGrid *grid,
+                            const guint8   *entries,
+                            gboolean        check_wanted,
+                            gboolean        playing)
+{
   g_return_if_fail (LENS_IS_DOCUMENT (self));
   g_return_if_fail (grid != NULL);
 
@@ -260,12 +396,24 @@ lens_document_load (LensDocument   *self,
   if (scan != NULL)
     self->scan = *scan;
   self->grid = *grid;
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    self->entries[i] = entries != NULL && grid->digits[i] == 0 && entries[i] <= 9 ? entries[i] : 0;
+  self->has_check = FALSE;
+  self->check_wanted = check_wanted;
+  if (self->playing != !!playing)
+    {
+      self->playing = !!playing;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PLAYING]);
+    }
   g_array_set_size (self->undo, 0);
   g_array_set_size (self->redo, 0);
   notify_history (self);
+  puzzle_changed (self);
   grid_changed (self);
 }
 
+/* A new reading brings the photo's entries with it: what the player
+ * typed over the old one goes (undo brings it back). */
 void
 lens_document_reread (LensDocument   *self,
                       const LensScan *scan,
@@ -278,6 +426,9 @@ lens_document_reread (LensDocument   *self,
   self->scan = *scan;
   self->has_scan = TRUE;
   self->grid = *grid;
+  self->check_wanted |= entries_from_scan (scan, grid, self->entries) > 0;
+  self->has_check = FALSE;
+  puzzle_changed (self);
   grid_changed (self);
 }
 
@@ -296,18 +447,278 @@ lens_document_set_digit (LensDocument *self,
   /* The same digit again is no edit, unless it confirms an uncertain one. */
   if (self->state == LENS_DOCUMENT_EMPTY ||
       (self->grid.digits[cell] == digit &&
-       (self->grid.flags[cell] & ~LENS_CELL_TYPED) == (flags & ~LENS_CELL_TYPED)))
+       (self->grid.flags[cell] & ~LENS_CELL_TYPED) == (flags & ~LENS_CELL_TYPED) &&
+       self->entries[cell] == 0))
     return FALSE;
 
   record_undo (self);
   self->grid.digits[cell] = digit;
   self->grid.flags[cell] = flags;
+  self->entries[cell] = 0;
+  uncheck_cell (self, cell);
   /* A typed cell has no reading: repair trusts it. */
   memset (&self->scan.cells[cell].scores, 0, sizeof self->scan.cells[cell].scores);
   self->scan.cells[cell].digit = digit;
   self->scan.cells[cell].confidence = 0;
+  self->scan.cells[cell].kind = digit ? LENS_READ_KIND_PRINTED : LENS_READ_KIND_EMPTY;
+  self->scan.cells[cell].kind_confidence = 0;
+  puzzle_changed (self);
   grid_changed (self);
   return TRUE;
+}
+
+const guint8 *
+lens_document_get_entries (LensDocument *self)
+{
+  g_return_val_if_fail (LENS_IS_DOCUMENT (self), NULL);
+
+  return self->entries;
+}
+
+guint
+lens_document_count_entries (LensDocument *self)
+{
+  guint n = 0;
+
+  g_return_val_if_fail (LENS_IS_DOCUMENT (self), 0);
+
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    n += self->entries[i] != 0;
+  return n;
+}
+
+gboolean
+lens_document_set_entry (LensDocument *self,
+                         guint         cell,
+                         guint8        digit)
+{
+  g_return_val_if_fail (LENS_IS_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (cell < LENS_GRID_CELLS, FALSE);
+  g_return_val_if_fail (digit <= 9, FALSE);
+
+  if (self->state == LENS_DOCUMENT_EMPTY || self->grid.digits[cell] != 0 || self->entries[cell] == digit)
+    return FALSE;
+  record_undo (self);
+  self->entries[cell] = digit;
+  uncheck_cell (self, cell);
+  grid_changed (self);
+  return TRUE;
+}
+
+gboolean
+lens_document_is_locked (LensDocument *self,
+                         guint         cell)
+{
+  g_return_val_if_fail (LENS_IS_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (cell < LENS_GRID_CELLS, FALSE);
+
+  return self->playing && self->grid.digits[cell] != 0;
+}
+
+gboolean
+lens_document_type_digit (LensDocument *self,
+                          guint         cell,
+                          guint8        digit)
+{
+  g_return_val_if_fail (LENS_IS_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (cell < LENS_GRID_CELLS, FALSE);
+  g_return_val_if_fail (digit <= 9, FALSE);
+
+  if (lens_document_is_locked (self, cell))
+    return FALSE;
+  if (self->playing || self->entries[cell] != 0)
+    return lens_document_set_entry (self, cell, digit);
+  return lens_document_set_digit (self, cell, digit);
+}
+
+LensReadKind
+lens_document_get_kind (LensDocument *self,
+                        guint         cell)
+{
+  g_return_val_if_fail (LENS_IS_DOCUMENT (self), LENS_READ_KIND_EMPTY);
+  g_return_val_if_fail (cell < LENS_GRID_CELLS, LENS_READ_KIND_EMPTY);
+
+  if (self->grid.digits[cell] != 0)
+    return LENS_READ_KIND_PRINTED;
+  return self->entries[cell] != 0 ? LENS_READ_KIND_HANDWRITTEN : LENS_READ_KIND_EMPTY;
+}
+
+/* The reading stays (a digit read is as likely whoever wrote it); only
+ * its kind is now the user's word, which is certain. */
+static void
+set_read_kind (LensDocument *self,
+               guint         cell,
+               guint8        digit,
+               LensReadKind  kind)
+{
+  LensCellRead *read = &self->scan.cells[cell];
+
+  if (read->digit != digit)
+    {
+      memset (read->scores, 0, sizeof read->scores);
+      read->digit = digit;
+      read->confidence = 0;
+    }
+  read->kind = kind;
+  read->kind_confidence = 1;
+}
+
+gboolean
+lens_document_set_kind (LensDocument *self,
+                        guint         cell,
+                        LensReadKind  kind)
+{
+  LensReadKind now;
+  guint8 digit;
+
+  g_return_val_if_fail (LENS_IS_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (cell < LENS_GRID_CELLS, FALSE);
+  g_return_val_if_fail (kind == LENS_READ_KIND_PRINTED || kind == LENS_READ_KIND_HANDWRITTEN, FALSE);
+
+  now = lens_document_get_kind (self, cell);
+  if (now == LENS_READ_KIND_EMPTY || now == kind)
+    return FALSE;
+  digit = MAX (self->grid.digits[cell], self->entries[cell]);
+  record_undo (self);
+  self->grid.digits[cell] = kind == LENS_READ_KIND_PRINTED ? digit : 0;
+  self->grid.flags[cell] = kind == LENS_READ_KIND_PRINTED ? LENS_CELL_GIVEN : 0;
+  self->entries[cell] = kind == LENS_READ_KIND_HANDWRITTEN ? digit : 0;
+  set_read_kind (self, cell, digit, kind);
+  uncheck_cell (self, cell);
+  puzzle_changed (self);
+  grid_changed (self);
+  return TRUE;
+}
+
+void
+lens_document_get_board (LensDocument *self,
+                         LensGrid     *board)
+{
+  g_return_if_fail (LENS_IS_DOCUMENT (self));
+  g_return_if_fail (board != NULL);
+
+  if (lens_result_is_solved (self->result))
+    {
+      *board = self->result->solution;
+      for (guint i = 0; i < LENS_GRID_CELLS; i++)
+        if (self->entries[i] != 0 && self->entries[i] == board->digits[i] && (board->flags[i] & LENS_CELL_SOLVED))
+          board->flags[i] = LENS_CELL_ENTRY;
+      return;
+    }
+  *board = self->grid;
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    if (self->entries[i] != 0)
+      {
+        gboolean wrong = self->has_check && self->check.status[i] == LENS_ENTRY_WRONG;
+
+        board->digits[i] = self->entries[i];
+        board->flags[i] = LENS_CELL_ENTRY | (wrong ? LENS_CELL_WRONG : 0);
+      }
+}
+
+gboolean
+lens_document_get_playing (LensDocument *self)
+{
+  g_return_val_if_fail (LENS_IS_DOCUMENT (self), FALSE);
+
+  return self->playing;
+}
+
+void
+lens_document_set_playing (LensDocument *self,
+                           gboolean      playing)
+{
+  g_return_if_fail (LENS_IS_DOCUMENT (self));
+
+  playing = !!playing;
+  if (self->playing == playing)
+    return;
+  self->playing = playing;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PLAYING]);
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+guint
+lens_document_get_puzzle_revision (LensDocument *self)
+{
+  g_return_val_if_fail (LENS_IS_DOCUMENT (self), 0);
+
+  return self->puzzle_revision;
+}
+
+const LensResult *
+lens_document_get_analysis (LensDocument *self)
+{
+  g_return_val_if_fail (LENS_IS_DOCUMENT (self), NULL);
+
+  return self->analysis;
+}
+
+void
+lens_document_set_analysis (LensDocument     *self,
+                            const LensResult *analysis,
+                            guint             puzzle_revision)
+{
+  g_return_if_fail (LENS_IS_DOCUMENT (self));
+  g_return_if_fail (analysis != NULL);
+
+  if (puzzle_revision != self->puzzle_revision || self->state == LENS_DOCUMENT_EMPTY)
+    return;
+  g_clear_pointer (&self->analysis, lens_result_free);
+  self->analysis = lens_result_copy (analysis);
+  if (self->check_wanted)
+    compute_check (self);
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+void
+lens_document_check_entries (LensDocument *self)
+{
+  g_return_if_fail (LENS_IS_DOCUMENT (self));
+
+  if (self->state == LENS_DOCUMENT_EMPTY)
+    return;
+  self->check_wanted = TRUE;
+  if (self->analysis != NULL)
+    compute_check (self);
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+gboolean
+lens_document_get_check_wanted (LensDocument *self)
+{
+  g_return_val_if_fail (LENS_IS_DOCUMENT (self), FALSE);
+
+  return self->check_wanted;
+}
+
+const LensEntryCheck *
+lens_document_get_check (LensDocument *self)
+{
+  g_return_val_if_fail (LENS_IS_DOCUMENT (self), NULL);
+
+  return self->has_check ? &self->check : NULL;
+}
+
+void
+lens_document_get_checked_puzzle (LensDocument *self,
+                                  LensGrid     *puzzle)
+{
+  g_return_if_fail (LENS_IS_DOCUMENT (self));
+  g_return_if_fail (puzzle != NULL);
+
+  if (!lens_result_is_solved (self->analysis))
+    {
+      *puzzle = self->grid;
+      return;
+    }
+  lens_grid_clear (puzzle);
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    if (self->analysis->solution.flags[i] & LENS_CELL_GIVEN)
+      {
+        puzzle->digits[i] = self->analysis->solution.digits[i];
+        puzzle->flags[i] = LENS_CELL_GIVEN;
+      }
 }
 
 void

@@ -3,6 +3,7 @@
 
 #include <json-glib/json-glib.h>
 
+#include "lens-entries.h"
 #include "lens-grid.h"
 #include "lens-result.h"
 #include "lens-vision.h"
@@ -29,16 +30,95 @@ const LensResult  *lens_document_get_result     (LensDocument     *self);
  * begun at an older revision is stale. */
 guint              lens_document_get_revision   (LensDocument     *self);
 
+/* Loads the printed puzzle @grid; the digits of @scan's handwritten cells
+ * become the player's entries, and are checked once the puzzle is solved
+ * (lens_document_set_analysis); with entries, the player plays on. */
 void               lens_document_load           (LensDocument     *self,
                                                  const char       *photo_path,
                                                  const LensScan   *scan,
                                                  const LensGrid   *grid);
+/* The same with the player's @entries (nullable: none) given, as a saved
+ * session holds them; @check_wanted as lens_document_check_entries, and
+ * @playing as lens_document_set_playing. */
+void               lens_document_load_entries   (LensDocument     *self,
+                                                 const char       *photo_path,
+                                                 const LensScan   *scan,
+                                                 const LensGrid   *grid,
+                                                 const guint8     *entries,
+                                                 gboolean          check_wanted,
+                                                 gboolean          playing);
 void               lens_document_reread         (LensDocument     *self,
                                                  const LensScan   *scan,
                                                  const LensGrid   *grid);
+/* Sets a digit of the printed puzzle (0 clears the cell, entry and all). */
 gboolean           lens_document_set_digit      (LensDocument     *self,
                                                  guint             cell,
                                                  guint8            digit);
+
+/* The player's own digits (entries), a layer beside the printed puzzle:
+ * entries[i] is 0 where the player wrote nothing or the puzzle has a digit. */
+const guint8      *lens_document_get_entries    (LensDocument     *self);
+guint              lens_document_count_entries  (LensDocument     *self);
+/* Sets the player's digit in @cell (0 clears it). FALSE when nothing
+ * changed, or when @cell holds a printed digit. */
+gboolean           lens_document_set_entry      (LensDocument     *self,
+                                                 guint             cell,
+                                                 guint8            digit);
+/* What typing @digit in @cell does: while playing, sets the player's
+ * digit, and FALSE on a printed one (it is locked); otherwise sets the
+ * player's digit over one of theirs, and a printed digit elsewhere. */
+gboolean           lens_document_type_digit     (LensDocument     *self,
+                                                 guint             cell,
+                                                 guint8            digit);
+/* TRUE where typing is refused: a printed digit while playing. */
+gboolean           lens_document_is_locked      (LensDocument     *self,
+                                                 guint             cell);
+/* Who wrote the digit in @cell: the printer (PRINTED), the player
+ * (HANDWRITTEN, typed or read from the photo) or no one (EMPTY). */
+LensReadKind       lens_document_get_kind       (LensDocument     *self,
+                                                 guint             cell);
+/* Moves the digit in @cell to the printed puzzle or to the player's
+ * digits, as the user says it belongs. FALSE on an empty cell or when
+ * it is there already. */
+gboolean           lens_document_set_kind       (LensDocument     *self,
+                                                 guint             cell,
+                                                 LensReadKind      kind);
+/* The board as the user sees it: the printed puzzle with the player's
+ * digits flagged ENTRY (and WRONG where the check found them wrong), or
+ * once solved the solution, with ENTRY on the player's digits that are
+ * the solution's. */
+void               lens_document_get_board      (LensDocument     *self,
+                                                 LensGrid         *board);
+
+/* Playing: the printed digits are locked and what the player types is
+ * their own; otherwise typing fixes the printed puzzle. */
+gboolean           lens_document_get_playing    (LensDocument     *self);
+void               lens_document_set_playing    (LensDocument     *self,
+                                                 gboolean          playing);
+
+/* Counts the changes to the printed puzzle and its readings alone: the
+ * player's digits do not change its solution. */
+guint              lens_document_get_puzzle_revision (LensDocument *self);
+/* The printed puzzle repaired and solved (lens_solve_async), for checking
+ * the entries: NULL until one made at the current puzzle revision is set. */
+const LensResult  *lens_document_get_analysis   (LensDocument     *self);
+/* Keeps @analysis if it was made at @puzzle_revision (else drops it) and
+ * makes a wanted check. */
+void               lens_document_set_analysis   (LensDocument     *self,
+                                                 const LensResult *analysis,
+                                                 guint             puzzle_revision);
+/* Checks the entries against the analysis: at once when there is one, or
+ * else as soon as it is set. The check stays wanted: each new analysis
+ * (the printed puzzle was fixed) checks them again. */
+void               lens_document_check_entries  (LensDocument     *self);
+gboolean           lens_document_get_check_wanted (LensDocument   *self);
+/* The check shown, NULL when there is none yet. A player's digit changed
+ * since is UNCHECKED. */
+const LensEntryCheck *lens_document_get_check   (LensDocument     *self);
+/* The digits of the printed puzzle the analysis checks against (the
+ * repaired puzzle), or the grid when there is no analysis. */
+void               lens_document_get_checked_puzzle (LensDocument  *self,
+                                                 LensGrid         *puzzle);
 void               lens_document_set_result     (LensDocument     *self,
                                                  const LensResult *result);
 

@@ -16,6 +16,7 @@ struct _LensGridView
   LensDocument *document;
   int           selected;
   int           hovered;
+  GtkWidget    *cell_menu;
 };
 
 G_DEFINE_FINAL_TYPE (LensGridView, lens_grid_view, GTK_TYPE_WIDGET)
@@ -29,6 +30,13 @@ enum {
 };
 
 static GParamSpec *properties[N_PROPS];
+
+enum {
+  DIGIT_REFUSED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
 
 typedef struct {
   GdkRGBA        fg, line, accent, error, warning, base;
@@ -62,33 +70,40 @@ get_palette (GtkWidget *widget,
   lookup (widget, "view_bg_color", dark ? "#1e1e1e" : "#ffffff", &p->base);
 }
 
-static const LensGrid *
-shown_grid (LensGridView *self)
-{
-  const LensResult *result;
-
-  if (self->document == NULL)
-    return NULL;
-  result = lens_document_get_result (self->document);
-  if (lens_result_is_solved (result))
-    return &result->solution;
-  return lens_document_get_grid (self->document);
-}
-
 guint8
 lens_grid_view_get_cell (LensGridView *self,
                          guint         cell,
                          LensCellRole *role)
 {
-  const LensGrid *grid;
+  LensGrid board;
 
   g_return_val_if_fail (LENS_IS_GRID_VIEW (self), 0);
   g_return_val_if_fail (cell < LENS_GRID_CELLS, 0);
 
-  grid = shown_grid (self);
+  if (self->document == NULL)
+    {
+      if (role)
+        *role = LENS_CELL_ROLE_EMPTY;
+      return 0;
+    }
+  lens_document_get_board (self->document, &board);
   if (role)
-    *role = grid ? lens_grid_cell_role (grid, cell) : LENS_CELL_ROLE_EMPTY;
-  return grid ? grid->digits[cell] : 0;
+    *role = lens_grid_cell_role (&board, cell);
+  return board.digits[cell];
+}
+
+/* How the last check found the player's digit in @cell (NONE before one). */
+static LensEntryStatus
+entry_status (LensGridView *self,
+              guint         cell)
+{
+  const LensEntryCheck *check = lens_document_get_check (self->document);
+  LensCellRole role;
+
+  lens_grid_view_get_cell (self, cell, &role);
+  if (check == NULL || (role != LENS_CELL_ROLE_ENTRY && role != LENS_CELL_ROLE_WRONG))
+    return LENS_ENTRY_NONE;
+  return check->status[cell];
 }
 
 static gboolean
@@ -155,8 +170,8 @@ with_alpha (GdkRGBA color,
   return color;
 }
 
-/* What the app adds to a cell's role: the selection, a conflict (the
- * only use of the error colour), a cell to check, an uncertain reading. */
+/* What the app adds to a cell's role: the selection, a conflict, a cell
+ * to check, an uncertain reading (a player's digit's too). */
 static void
 draw_cell_background (LensGridView          *self,
                       GtkSnapshot           *snapshot,
@@ -171,7 +186,8 @@ draw_cell_background (LensGridView          *self,
     color = with_alpha (p->accent, gtk_widget_has_focus (GTK_WIDGET (self)) ? 0.45f : 0.25f);
   else if (!solved && lens_document_cell_conflicts (self->document, cell))
     color = with_alpha (p->error, 0.3f);
-  else if (is_suspect (self, cell) || (!solved && is_uncertain (self, cell)))
+  else if (is_suspect (self, cell) || (!solved && is_uncertain (self, cell)) ||
+           entry_status (self, cell) == LENS_ENTRY_UNSURE)
     color = with_alpha (p->warning, 0.3f);
   else if ((int) cell == self->hovered)
     color = with_alpha (p->fg, 0.06f);
@@ -228,8 +244,9 @@ draw_text (LensGridView          *self,
 }
 
 /* Marks that do not rely on colour alone: a "?" in the corner of an
- * uncertain cell, a frame around a conflicting one (error colour) or one
- * to check (warning colour). */
+ * uncertain cell (or of a player's digit the reader doubts), a frame
+ * around a conflicting one (error colour) or one to check (warning
+ * colour). A wrong digit of the player's is its own role. */
 static void
 draw_check_marks (LensGridView          *self,
                   GtkSnapshot           *snapshot,
@@ -241,7 +258,6 @@ draw_check_marks (LensGridView          *self,
   double w = MAX (2.0, size / 16);
   graphene_rect_t mark;
   gboolean solved = lens_result_is_solved (lens_document_get_result (self->document));
-
   gboolean conflict = !solved && lens_document_cell_conflicts (self->document, cell);
 
   if (solved && !is_suspect (self, cell))
@@ -257,7 +273,7 @@ draw_check_marks (LensGridView          *self,
       gsk_rounded_rect_init_from_rect (&frame, &mark, 0);
       gtk_snapshot_append_border (snapshot, &frame, widths, colors);
     }
-  else if (is_uncertain (self, cell))
+  else if (is_uncertain (self, cell) || entry_status (self, cell) == LENS_ENTRY_UNSURE)
     {
       graphene_rect_init (&mark, rect->origin.x + size * 0.62, rect->origin.y + size * 0.02,
                           size * 0.36, size * 0.36);
@@ -351,6 +367,14 @@ lens_grid_view_describe_cell (LensGridView *self,
     g_string_append (text, _(", changed by repair"));
   else if (role == LENS_CELL_ROLE_SOLVED)
     g_string_append (text, _(", solved"));
+  else if (role == LENS_CELL_ROLE_ENTRY || role == LENS_CELL_ROLE_WRONG)
+    g_string_append (text, _(", your digit"));
+  if (self->document && entry_status (self, cell) == LENS_ENTRY_WRONG)
+    g_string_append (text, _(", wrong"));
+  else if (self->document && entry_status (self, cell) == LENS_ENTRY_RIGHT)
+    g_string_append (text, _(", right"));
+  else if (self->document && entry_status (self, cell) == LENS_ENTRY_UNSURE)
+    g_string_append (text, _(", hard to read: compare it with the photo"));
   if (self->document && lens_document_cell_conflicts (self->document, cell))
     g_string_append (text, _(", conflicts with another cell"));
   else if (self->document && is_suspect (self, cell))
@@ -460,10 +484,50 @@ key_pressed_cb (LensGridView          *self,
     case GDK_KEY_ISO_Left_Tab: return step_selection (self, -1);
     default: break;
     }
+  if (keyval == GDK_KEY_Menu || (keyval == GDK_KEY_F10 && (state & GDK_SHIFT_MASK)))
+    return lens_grid_view_popup_cell_menu (self);
   digit = digit_for_key (keyval);
   if (digit < 0 || self->selected < 0 || self->document == NULL)
     return FALSE;
-  lens_document_set_digit (self->document, self->selected, (guint8) digit);
+  if (lens_document_is_locked (self->document, self->selected))
+    {
+      gtk_widget_error_bell (GTK_WIDGET (self));
+      g_signal_emit (self, signals[DIGIT_REFUSED], 0, self->selected);
+      return TRUE;
+    }
+  lens_document_type_digit (self->document, self->selected, (guint8) digit);
+  return TRUE;
+}
+
+void
+lens_grid_view_set_cell_menu (LensGridView *self,
+                              GMenuModel   *menu)
+{
+  g_return_if_fail (LENS_IS_GRID_VIEW (self));
+  g_return_if_fail (menu == NULL || G_IS_MENU_MODEL (menu));
+
+  g_clear_pointer (&self->cell_menu, gtk_widget_unparent);
+  if (menu == NULL)
+    return;
+  self->cell_menu = gtk_popover_menu_new_from_model (menu);
+  gtk_widget_set_parent (self->cell_menu, GTK_WIDGET (self));
+}
+
+gboolean
+lens_grid_view_popup_cell_menu (LensGridView *self)
+{
+  graphene_rect_t board, rect;
+
+  g_return_val_if_fail (LENS_IS_GRID_VIEW (self), FALSE);
+
+  if (self->cell_menu == NULL || self->selected < 0 || self->document == NULL ||
+      lens_document_get_state (self->document) == LENS_DOCUMENT_EMPTY)
+    return FALSE;
+  get_board (self, &board);
+  get_cell_rect (&board, self->selected, &rect);
+  gtk_popover_set_pointing_to (GTK_POPOVER (self->cell_menu),
+                               &(GdkRectangle) { rect.origin.x, rect.origin.y, rect.size.width, rect.size.height });
+  gtk_popover_popup (GTK_POPOVER (self->cell_menu));
   return TRUE;
 }
 
@@ -479,6 +543,8 @@ pressed_cb (LensGridView    *self,
   gtk_widget_grab_focus (GTK_WIDGET (self));
   if (cell >= 0)
     lens_grid_view_set_selected (self, cell);
+  if (cell >= 0 && gtk_gesture_single_get_current_button (GTK_GESTURE_SINGLE (gesture)) == GDK_BUTTON_SECONDARY)
+    lens_grid_view_popup_cell_menu (self);
 }
 
 static void
@@ -509,6 +575,10 @@ cell_tooltip (LensGridView *self,
     return g_strdup (result->reasons[cell]);
   if (lens_document_cell_conflicts (self->document, cell))
     return g_strdup (_("This digit appears twice in a row, column or box"));
+  if (entry_status (self, cell) == LENS_ENTRY_WRONG)
+    return g_strdup (_("This digit of yours is wrong"));
+  if (entry_status (self, cell) == LENS_ENTRY_UNSURE)
+    return g_strdup (_("The reader is not sure what you wrote here: compare it with the photo"));
   if (is_suspect (self, cell))
     return g_strdup (_("Check this cell against the photo"));
   if (is_uncertain (self, cell) && lens_document_get_grid (self->document)->digits[cell] == 0)
@@ -599,10 +669,23 @@ lens_grid_view_css_changed (GtkWidget         *widget,
 }
 
 static void
+lens_grid_view_size_allocate (GtkWidget *widget,
+                              int        width,
+                              int        height,
+                              int        baseline)
+{
+  LensGridView *self = LENS_GRID_VIEW (widget);
+
+  if (self->cell_menu != NULL)
+    gtk_popover_present (GTK_POPOVER (self->cell_menu));
+}
+
+static void
 lens_grid_view_dispose (GObject *object)
 {
   LensGridView *self = LENS_GRID_VIEW (object);
 
+  g_clear_pointer (&self->cell_menu, gtk_widget_unparent);
   lens_grid_view_set_document (self, NULL);
 
   G_OBJECT_CLASS (lens_grid_view_parent_class)->dispose (object);
@@ -653,6 +736,7 @@ lens_grid_view_class_init (LensGridViewClass *klass)
   widget_class->snapshot = lens_grid_view_snapshot;
   widget_class->css_changed = lens_grid_view_css_changed;
   widget_class->measure = lens_grid_view_measure;
+  widget_class->size_allocate = lens_grid_view_size_allocate;
 
   properties[PROP_DOCUMENT] =
     g_param_spec_object ("document", NULL, NULL, LENS_TYPE_DOCUMENT,
@@ -665,6 +749,11 @@ lens_grid_view_class_init (LensGridViewClass *klass)
                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
+  /* A digit typed over a printed one while playing: it is locked. */
+  signals[DIGIT_REFUSED] =
+    g_signal_new ("digit-refused", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+
   gtk_widget_class_set_css_name (widget_class, "lensgridview");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GRID);
 }
@@ -676,6 +765,7 @@ add_controllers (LensGridView *self)
   GtkGesture *click = gtk_gesture_click_new ();
   GtkEventController *motion = gtk_event_controller_motion_new ();
 
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), 0);
   g_signal_connect_swapped (key, "key-pressed", G_CALLBACK (key_pressed_cb), self);
   g_signal_connect_swapped (click, "pressed", G_CALLBACK (pressed_cb), self);
   g_signal_connect_swapped (motion, "motion", G_CALLBACK (motion_cb), self);

@@ -26,5 +26,9 @@ guint8        lens_grid_view_get_cell     (LensGridView *self,
                                            LensCellRole *role);
 char         *lens_grid_view_describe_cell (LensGridView *self,
                                            guint         cell);
+/* The menu a right click or the Menu key opens on the selected cell. */
+void          lens_grid_view_set_cell_menu (LensGridView *self,
+                                           GMenuModel   *menu);
+gboolean      lens_grid_view_popup_cell_menu (LensGridView *self);
 
 G_END_DECLS

@@ -29,6 +29,7 @@ struct _LensWindow
   GtkWidget            *legend;
   GtkWidget            *solve_button;
   GtkWidget            *export_button;
+  GMenuModel           *cell_menu;
 
   GSettings            *settings;
   LensDocument         *document;
@@ -46,12 +47,21 @@ struct _LensWindow
   gboolean              restoring_solved;
   guint                 solve_revision;   /* the document's, when the solve began */
   guint                 reread_revision;  /* the same for the re-read */
+
+  /* The printed puzzle solved in the background, to check the player's
+   * digits against (lens-window-play.c). */
+  GCancellable         *analysis_cancellable;
+  guint                 analysis_id;       /* the analysis about to start */
+  gboolean              analysing;
+  guint                 analysis_revision; /* the puzzle's, when the last one began */
+  char                 *analysis_error;
 };
 
 void  _lens_window_class_init_actions (GtkWidgetClass *widget_class);
 void  _lens_window_class_init_dnd_actions (GtkWidgetClass *widget_class);
 void  _lens_window_init_dnd           (LensWindow     *self);
 void  _lens_window_update_actions     (LensWindow     *self);
+void  _lens_window_refresh            (LensWindow     *self);
 void  _lens_window_toast              (LensWindow     *self,
                                        const char     *message);
 void  _lens_window_open_path          (LensWindow     *self,
@@ -89,5 +99,17 @@ void  _lens_window_open_scanned      (LensWindow     *self,
 /* Shows the live camera page reading @source (NULL: the default camera). */
 GtkWidget *_lens_window_show_capture  (LensWindow     *self,
                                        const char     *source);
+
+/* lens-window-play.c */
+void  _lens_window_class_init_play    (GObjectClass   *object_class,
+                                       GtkWidgetClass *widget_class);
+void  _lens_window_init_play          (LensWindow     *self);
+void  _lens_window_dispose_play       (LensWindow     *self);
+void  _lens_window_update_play_actions (LensWindow    *self);
+void  _lens_window_play_document_changed (LensWindow  *self);
+gboolean _lens_window_is_analysing    (LensWindow     *self);
+char *_lens_window_describe_check     (LensWindow     *self,
+                                       const char    **style);
+int   _lens_window_first_unsure_cell  (LensWindow     *self);
 
 G_END_DECLS

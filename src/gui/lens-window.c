@@ -85,11 +85,19 @@ describe_status (LensWindow *self)
   g_autofree char *b = g_strdup_printf (ngettext ("%u uncertain", "%u uncertain", uncertain), uncertain);
   g_autofree char *c = conflicts ? g_strdup_printf (ngettext ("%u cell in conflict", "%u cells in conflict", conflicts), conflicts)
                                  : g_strdup (_("no conflicts"));
+  guint entries = lens_document_count_entries (self->document);
 
   if (self->solving)
     return g_strdup (_("Repairing and solving…"));
   if (lens_document_get_state (self->document) == LENS_DOCUMENT_SOLVED)
     return describe_solution (lens_document_get_result (self->document));
+  if (entries > 0)
+    {
+      g_autofree char *d = g_strdup_printf (ngettext ("%u entry of yours", "%u entries of yours", entries), entries);
+
+      /* TRANSLATORS: printed digits · the player's digits · uncertain · conflicts */
+      return g_strdup_printf (_("%s · %s · %s · %s"), a, d, b, c);
+    }
   /* TRANSLATORS: digits · uncertain · conflicts */
   return g_strdup_printf (_("%s · %s · %s"), a, b, c);
 }
@@ -110,27 +118,40 @@ describe_success (const LensResult *result)
 }
 
 static void
+set_message_style (LensWindow *self,
+                   const char *style)
+{
+  static const char * const styles[] = { "success", "warning" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (styles); i++)
+    if (g_strcmp0 (style, styles[i]) == 0)
+      gtk_widget_add_css_class (GTK_WIDGET (self->message_label), styles[i]);
+    else
+      gtk_widget_remove_css_class (GTK_WIDGET (self->message_label), styles[i]);
+}
+
+/* The banner: what the solve came to, or else how the player's digits
+ * stand. */
+static void
 update_message (LensWindow *self)
 {
   const LensResult *result = lens_document_get_result (self->document);
   gboolean solved = lens_result_is_solved (result);
   g_autofree char *success = NULL;
   const char *text = result ? result->message : NULL;
+  const char *style = solved ? (result->unsure ? "warning" : "success") : NULL;
+  g_autofree char *check = NULL;
+  LensGrid board;
 
   if (solved && text == NULL)
     text = success = describe_success (result);
+  if (result == NULL && (check = _lens_window_describe_check (self, &style)) != NULL)
+    text = check;
   gtk_widget_set_visible (GTK_WIDGET (self->message_label), text != NULL);
   gtk_label_set_label (self->message_label, text ? text : "");
-  if (solved && !result->unsure)
-    gtk_widget_add_css_class (GTK_WIDGET (self->message_label), "success");
-  else
-    gtk_widget_remove_css_class (GTK_WIDGET (self->message_label), "success");
-  if (solved && result->unsure)
-    gtk_widget_add_css_class (GTK_WIDGET (self->message_label), "warning");
-  else
-    gtk_widget_remove_css_class (GTK_WIDGET (self->message_label), "warning");
-  lens_cell_legend_set_grid (LENS_CELL_LEGEND (self->legend),
-                             solved ? &result->solution : lens_document_get_grid (self->document));
+  set_message_style (self, style);
+  lens_document_get_board (self->document, &board);
+  lens_cell_legend_set_grid (LENS_CELL_LEGEND (self->legend), &board);
 }
 
 static void
@@ -143,6 +164,8 @@ update_cell_picture (LensWindow *self)
 
   if (cell < 0)
     cell = lens_grid_view_get_selected (self->grid_view);
+  if (cell < 0)
+    cell = _lens_window_first_unsure_cell (self);
   if (cell >= 0 && scan != NULL && self->image != NULL)
     cut = lens_scan_extract_cell (self->image, scan, cell, CELL_PICTURE_SIZE);
   if (cut != NULL)
@@ -284,6 +307,7 @@ document_changed_cb (LensWindow *self)
   update_title (self);
   show_page (self);
   _lens_window_update_actions (self);
+  _lens_window_play_document_changed (self);
   if (self->autosave_id == 0)
     self->autosave_id = g_timeout_add (AUTOSAVE_DELAY_MS, autosave_cb, self);
 }
@@ -292,6 +316,12 @@ static void
 refresh (LensWindow *self)
 {
   document_changed_cb (self);
+}
+
+void
+_lens_window_refresh (LensWindow *self)
+{
+  refresh (self);
 }
 
 static void
@@ -731,6 +761,7 @@ lens_window_dispose (GObject *object)
 
   g_cancellable_cancel (self->read_cancellable);
   g_cancellable_cancel (self->solve_cancellable);
+  _lens_window_dispose_play (self);
   if (self->document != NULL)
     {
       flush_autosave (self);
@@ -792,7 +823,9 @@ lens_window_class_init (LensWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LensWindow, legend);
   gtk_widget_class_bind_template_child (widget_class, LensWindow, solve_button);
   gtk_widget_class_bind_template_child (widget_class, LensWindow, export_button);
+  gtk_widget_class_bind_template_child (widget_class, LensWindow, cell_menu);
   _lens_window_class_init_actions (widget_class);
+  _lens_window_class_init_play (object_class, widget_class);
 }
 
 static void
@@ -821,6 +854,7 @@ lens_window_init (LensWindow *self)
   self->read_cancellable = g_cancellable_new ();
   self->solve_cancellable = g_cancellable_new ();
   connect_views (self);
+  _lens_window_init_play (self);
   _lens_window_init_dnd (self);
   load_settings (self);
   refresh (self);

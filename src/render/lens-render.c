@@ -64,6 +64,13 @@ draw_mark (cairo_t      *cr,
       cairo_close_path (cr);
       cairo_fill (cr);
       break;
+    case LENS_CELL_MARK_STRIKE:
+      cairo_set_line_width (cr, MAX (1.5, cell * 0.07));
+      cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+      cairo_move_to (cr, x + cell * 0.2, y + cell * 0.8);
+      cairo_line_to (cr, x + cell * 0.8, y + cell * 0.2);
+      cairo_stroke (cr);
+      break;
     case LENS_CELL_MARK_NONE:
     default:
       break;
@@ -113,7 +120,8 @@ lens_render_draw_cell (cairo_t        *cr,
       cairo_fill (cr);
     }
   set_ink (cr, ink, 1);
-  draw_mark (cr, style->mark, x, y, size);
+  if (style->mark != LENS_CELL_MARK_STRIKE)
+    draw_mark (cr, style->mark, x, y, size);
   if (digit == 0)
     draw_removed (cr, x + size / 2, y + size / 2, size);
   else
@@ -124,6 +132,9 @@ lens_render_draw_cell (cairo_t        *cr,
       cairo_set_font_size (cr, size * DIGIT_SCALE);
       show_centered (cr, text, x + size / 2, y + size / 2);
     }
+  /* over the digit */
+  if (style->mark == LENS_CELL_MARK_STRIKE)
+    draw_mark (cr, style->mark, x, y, size);
   cairo_restore (cr);
 }
 

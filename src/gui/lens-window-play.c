@@ -1,0 +1,257 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Playing on: the player's own digits beside the printed puzzle. The
+ * printed puzzle is repaired and solved off the main thread as soon as it
+ * is read or changed (its "analysis"), the player's digits are checked
+ * against that solution, and the user can say who wrote a digit. */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "lens-tasks.h"
+#include "lens-window-private.h"
+
+/* Edits in a row make one analysis, not one each. */
+#define ANALYSIS_DELAY_MS 200
+
+enum {
+  PROP_0,
+  PROP_PLAYING,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void
+analysis_cb (GObject      *object,
+             GAsyncResult *result,
+             gpointer      data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(LensResult) analysis = lens_solve_finish (result, &error);
+  LensWindow *self = data;
+
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+  self->analysing = FALSE;
+  g_clear_pointer (&self->analysis_error, g_free);
+  if (analysis == NULL)
+    {
+      self->analysis_error = g_strdup (error->message);
+      return _lens_window_refresh (self);
+    }
+  lens_document_set_analysis (self->document, analysis, self->analysis_revision);
+}
+
+static gboolean
+analysis_wanted (LensWindow *self)
+{
+  guint revision = lens_document_get_puzzle_revision (self->document);
+
+  if (lens_document_get_state (self->document) == LENS_DOCUMENT_EMPTY ||
+      lens_document_get_analysis (self->document) != NULL)
+    return FALSE;
+  /* running for this puzzle already, or it failed for it */
+  return self->analysis_revision != revision;
+}
+
+static gboolean
+start_analysis_cb (gpointer data)
+{
+  LensWindow *self = data;
+
+  self->analysis_id = 0;
+  if (!analysis_wanted (self))
+    return G_SOURCE_REMOVE;
+  g_cancellable_cancel (self->analysis_cancellable);
+  g_clear_object (&self->analysis_cancellable);
+  self->analysis_cancellable = g_cancellable_new ();
+  self->analysing = TRUE;
+  self->analysis_revision = lens_document_get_puzzle_revision (self->document);
+  g_clear_pointer (&self->analysis_error, g_free);
+  lens_solve_async (lens_document_get_grid (self->document), lens_document_get_scan (self->document),
+                    self->analysis_cancellable, analysis_cb, self);
+  return G_SOURCE_REMOVE;
+}
+
+void
+_lens_window_play_document_changed (LensWindow *self)
+{
+  if (!analysis_wanted (self) || self->analysis_id != 0)
+    return;
+  if (self->analysing)
+    {
+      g_cancellable_cancel (self->analysis_cancellable);
+      self->analysing = FALSE;
+    }
+  self->analysis_id = g_timeout_add (ANALYSIS_DELAY_MS, start_analysis_cb, self);
+}
+
+gboolean
+_lens_window_is_analysing (LensWindow *self)
+{
+  return self->analysing || self->analysis_id != 0;
+}
+
+/* The banner's words on the player's digits, NULL when there is nothing
+ * to say; @style is the banner's style class. */
+char *
+_lens_window_describe_check (LensWindow  *self,
+                             const char **style)
+{
+  const LensEntryCheck *check = lens_document_get_check (self->document);
+  const LensResult *analysis = lens_document_get_analysis (self->document);
+
+  *style = NULL;
+  if (!lens_document_get_check_wanted (self->document))
+    return NULL;
+  if (analysis == NULL && self->analysis_error != NULL)
+    return g_strdup_printf (_("Your entries could not be checked: %s"), self->analysis_error);
+  if (analysis == NULL || check == NULL)
+    return g_strdup (_("Checking your entries…"));
+  if (check->n_entries > 0 && lens_result_is_solved (analysis))
+    *style = check->n_wrong + check->n_unsure > 0 ? "warning" :
+             check->n_unchecked == 0 ? "success" : NULL;
+  return lens_entry_check_describe (check, lens_result_is_solved (analysis));
+}
+
+/* The first of the player's digits the reader doubts, whose picture the
+ * window shows while no cell is selected; -1 if none. */
+int
+_lens_window_first_unsure_cell (LensWindow *self)
+{
+  const LensEntryCheck *check = lens_document_get_check (self->document);
+
+  for (guint i = 0; check != NULL && i < LENS_GRID_CELLS; i++)
+    if (check->status[i] == LENS_ENTRY_UNSURE)
+      return (int) i;
+  return -1;
+}
+
+static void
+check_activated (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  LensWindow *self = LENS_WINDOW (widget);
+
+  if (lens_document_count_entries (self->document) == 0)
+    return _lens_window_toast (self, _("There are no entries of yours to check yet"));
+  lens_document_check_entries (self->document);
+}
+
+static void
+cell_kind_activated (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  LensWindow *self = LENS_WINDOW (widget);
+  const char *kind = g_variant_get_string (parameter, NULL);
+  int cell = lens_grid_view_get_selected (self->grid_view);
+
+  if (cell < 0 || lens_document_get_kind (self->document, cell) == LENS_READ_KIND_EMPTY)
+    return _lens_window_toast (self, _("Select a cell with a digit first"));
+  lens_document_set_kind (self->document, cell,
+                          g_str_equal (kind, "printed") ? LENS_READ_KIND_PRINTED : LENS_READ_KIND_HANDWRITTEN);
+}
+
+void
+_lens_window_update_play_actions (LensWindow *self)
+{
+  LensDocumentState state = lens_document_get_state (self->document);
+  int cell = lens_grid_view_get_selected (self->grid_view);
+  gboolean busy = lens_window_is_busy (self);
+  gboolean has_digit = cell >= 0 && lens_document_get_kind (self->document, cell) != LENS_READ_KIND_EMPTY;
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.play", state != LENS_DOCUMENT_EMPTY);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.check", !busy && state != LENS_DOCUMENT_EMPTY);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.cell-kind", !busy && has_digit);
+}
+
+static void
+digit_refused_cb (LensWindow *self,
+                  guint       cell)
+{
+  _lens_window_toast (self, _("Printed digits are locked while you play. Turn off Play to fix a misread one."));
+}
+
+static void
+playing_changed_cb (LensWindow *self)
+{
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PLAYING]);
+}
+
+void
+_lens_window_init_play (LensWindow *self)
+{
+  self->analysis_cancellable = g_cancellable_new ();
+  lens_grid_view_set_cell_menu (self->grid_view, self->cell_menu);
+  g_signal_connect_object (self->grid_view, "digit-refused", G_CALLBACK (digit_refused_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->grid_view, "notify::selected", G_CALLBACK (_lens_window_update_actions), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->document, "notify::playing", G_CALLBACK (playing_changed_cb), self,
+                           G_CONNECT_SWAPPED);
+}
+
+void
+_lens_window_dispose_play (LensWindow *self)
+{
+  g_clear_handle_id (&self->analysis_id, g_source_remove);
+  g_cancellable_cancel (self->analysis_cancellable);
+  g_clear_object (&self->analysis_cancellable);
+  g_clear_pointer (&self->analysis_error, g_free);
+}
+
+static void
+lens_window_get_property (GObject    *object,
+                          guint       prop_id,
+                          GValue     *value,
+                          GParamSpec *pspec)
+{
+  LensWindow *self = LENS_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_PLAYING:
+      g_value_set_boolean (value, self->document && lens_document_get_playing (self->document));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+lens_window_set_property (GObject      *object,
+                          guint         prop_id,
+                          const GValue *value,
+                          GParamSpec   *pspec)
+{
+  LensWindow *self = LENS_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_PLAYING:
+      lens_document_set_playing (self->document, g_value_get_boolean (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+void
+_lens_window_class_init_play (GObjectClass   *object_class,
+                              GtkWidgetClass *widget_class)
+{
+  object_class->get_property = lens_window_get_property;
+  object_class->set_property = lens_window_set_property;
+  /* Playing: the printed digits are locked and what the player types is
+   * their own (the document's, as a window property for its action). */
+  properties[PROP_PLAYING] =
+    g_param_spec_boolean ("playing", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  gtk_widget_class_install_property_action (widget_class, "win.play", "playing");
+  gtk_widget_class_install_action (widget_class, "win.check", NULL, check_activated);
+  gtk_widget_class_install_action (widget_class, "win.cell-kind", "s", cell_kind_activated);
+}

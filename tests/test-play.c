@@ -1,0 +1,400 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The app with a puzzle filled in by hand: the player's digits checked,
+ * who wrote a digit fixed by hand, and all of it undone and kept. */
+#include <adwaita.h>
+#include <glib/gstdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "lens-application.h"
+#include "lens-gui-test.h"
+#include "lens-test-util.h"
+#include "lens-window-private.h"
+
+static GApplication *app;
+static char *data_dir;
+
+typedef struct {
+  LensWindow *window;
+} Fixture;
+
+static gboolean
+window_ready (gpointer data)
+{
+  return gtk_widget_get_mapped (data) && gtk_widget_get_width (data) > 0;
+}
+
+/* Idle, and the printed puzzle solved in the background. */
+static gboolean
+window_settled (gpointer data)
+{
+  LensWindow *window = data;
+
+  return !lens_window_is_busy (window) && !_lens_window_is_analysing (window);
+}
+
+static void
+wait_settled (LensWindow *window)
+{
+  g_assert_true (lens_test_wait (window_settled, window, 60000));
+  lens_test_spin (50);
+}
+
+static LensWindow *
+open_window (void)
+{
+  LensWindow *window = lens_window_new (GTK_APPLICATION (app));
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1100, 720);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (lens_test_wait (window_ready, window, 5000));
+  lens_test_focus_window (GTK_WIDGET (window));
+  return window;
+}
+
+static void
+close_window (LensWindow *window)
+{
+  g_object_ref (window);
+  gtk_window_close (GTK_WINDOW (window));
+  lens_test_spin (30);
+  g_assert_finalize_object (window);
+}
+
+static void
+clear_data_dir (void)
+{
+  g_autoptr(GDir) dir = g_dir_open (data_dir, 0, NULL);
+  const char *name;
+
+  while (dir && (name = g_dir_read_name (dir)))
+    {
+      g_autofree char *path = g_build_filename (data_dir, name, NULL);
+      g_unlink (path);
+    }
+}
+
+static void
+fixture_set_up (Fixture       *f,
+                gconstpointer  data)
+{
+  clear_data_dir ();
+  f->window = open_window ();
+}
+
+static void
+fixture_tear_down (Fixture       *f,
+                   gconstpointer  data)
+{
+  if (f->window != NULL)
+    close_window (f->window);
+}
+
+static char *
+fixture_path (const char *name)
+{
+  return g_test_build_filename (G_TEST_DIST, "data", "photos-mixed", name, NULL);
+}
+
+static void
+open_photo (LensWindow *window,
+            const char *name)
+{
+  g_autofree char *path = fixture_path (name);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+
+  lens_window_open_file (window, file);
+  wait_settled (window);
+  g_assert_cmpint (lens_document_get_state (lens_window_get_document (window)), ==, LENS_DOCUMENT_CHECK);
+}
+
+/* The cells listed in image10-swapped.swapped: the entries made wrong. */
+static void
+load_swapped (gboolean swapped[LENS_GRID_CELLS])
+{
+  g_autofree char *path = fixture_path ("image10-swapped.swapped");
+  g_autofree char *text = NULL;
+  g_auto(GStrv) cells = NULL;
+
+  memset (swapped, 0, LENS_GRID_CELLS * sizeof (gboolean));
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  cells = g_strsplit (g_strstrip (text), " ", -1);
+  g_assert_cmpuint (g_strv_length (cells), ==, 4);
+  for (guint i = 0; cells[i] != NULL; i++)
+    swapped[atoi (cells[i])] = TRUE;
+}
+
+static const char *
+banner (LensWindow *window)
+{
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window->message_label)));
+  return gtk_label_get_label (window->message_label);
+}
+
+/* Each wrong entry is struck through: the grid says so to a screen
+ * reader too; no other cell is called wrong. */
+static void
+assert_wrong_cells (LensWindow     *window,
+                    const gboolean  wrong[LENS_GRID_CELLS])
+{
+  const LensEntryCheck *check = lens_document_get_check (lens_window_get_document (window));
+
+  g_assert_nonnull (check);
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    {
+      g_autofree char *description = lens_grid_view_describe_cell (window->grid_view, i);
+
+      g_assert_cmpint (check->status[i] == LENS_ENTRY_WRONG, ==, wrong[i]);
+      g_assert_cmpint (strstr (description, ", wrong") != NULL, ==, wrong[i]);
+    }
+}
+
+static void
+test_swapped_entries_marked (Fixture       *f,
+                             gconstpointer  data)
+{
+  LensDocument *doc = lens_window_get_document (f->window);
+  gboolean swapped[LENS_GRID_CELLS];
+  g_autofree char *summary = NULL;
+  const LensEntryCheck *check;
+  LensCellRole role;
+
+  load_swapped (swapped);
+  open_photo (f->window, "image10-swapped.jpg");
+  check = lens_document_get_check (doc);
+  g_assert_nonnull (check);
+  g_assert_cmpuint (check->n_entries, >, 40);
+  summary = g_strdup_printf ("4 of your %u entries are wrong.", check->n_entries);
+  g_assert_true (g_str_has_prefix (banner (f->window), summary));
+  assert_wrong_cells (f->window, swapped);
+  /* the player's digits in their own style, beside the printed ones */
+  g_assert_cmpuint (lens_grid_view_get_cell (f->window->grid_view, 10, &role), !=, 0);
+  g_assert_cmpint (role, ==, LENS_CELL_ROLE_WRONG);
+  g_assert_cmpuint (lens_grid_view_get_cell (f->window->grid_view, 80, &role), ==, 7);
+  g_assert_cmpint (role, ==, LENS_CELL_ROLE_ENTRY);
+  g_assert_cmpuint (lens_grid_view_get_cell (f->window->grid_view, 1, &role), ==, 4);
+  g_assert_cmpint (role, ==, LENS_CELL_ROLE_PRINTED);
+  g_assert_true (lens_document_get_playing (doc));
+}
+
+/* The digits on the paper of a fixture: its .dat, after two lines of
+ * phone and format. */
+static void
+load_paper (const char *stem,
+            guint8      paper[LENS_GRID_CELLS])
+{
+  g_autofree char *name = g_strconcat (stem, ".dat", NULL);
+  g_autofree char *path = fixture_path (name);
+  g_autofree char *text = NULL;
+  g_auto(GStrv) lines = NULL;
+  guint n = 0;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  lines = g_strsplit (text, "\n", -1);
+  for (guint l = 2; lines[l] != NULL; l++)
+    for (const char *c = lines[l]; *c; c++)
+      if (g_ascii_isdigit (*c) && n < LENS_GRID_CELLS)
+        paper[n++] = (guint8) (*c - '0');
+  g_assert_cmpuint (n, ==, LENS_GRID_CELLS);
+}
+
+/* A clean fill has no wrong entry. One the reader doubts shows its
+ * picture; the player types what is written, checks again, and all are
+ * right. */
+static void
+test_clean_fill_all_right (Fixture       *f,
+                           gconstpointer  data)
+{
+  LensDocument *doc = lens_window_get_document (f->window);
+  GtkWidget *grid = GTK_WIDGET (f->window->grid_view);
+  const LensEntryCheck *check;
+  gboolean none[LENS_GRID_CELLS] = { FALSE };
+  g_autofree char *summary = NULL;
+  guint8 paper[LENS_GRID_CELLS];
+  int unsure;
+
+  load_paper ("image10", paper);
+  open_photo (f->window, "image10.jpg");
+  check = lens_document_get_check (doc);
+  g_assert_nonnull (check);
+  g_assert_cmpuint (check->n_entries, >, 40);
+  g_assert_cmpuint (check->n_wrong, ==, 0);
+  assert_wrong_cells (f->window, none);
+  while ((unsure = _lens_window_first_unsure_cell (f->window)) >= 0)
+    {
+      g_autofree char *description = lens_grid_view_describe_cell (f->window->grid_view, unsure);
+
+      g_assert_nonnull (strstr (description, "hard to read"));
+      g_assert_true (gtk_widget_get_visible (GTK_WIDGET (f->window->cell_picture)));
+      g_assert_true (g_str_has_prefix (banner (f->window), "No entry is wrong that could be read for sure."));
+      gtk_widget_grab_focus (grid);
+      lens_grid_view_set_selected (f->window->grid_view, unsure);
+      lens_test_press_key (grid, GDK_KEY_0 + paper[unsure], 0);
+      g_assert_cmpuint (lens_document_get_entries (doc)[unsure], ==, paper[unsure]);
+      lens_test_press_key (grid, GDK_KEY_k, GDK_CONTROL_MASK);
+    }
+  check = lens_document_get_check (doc);
+  summary = g_strdup_printf ("All %u of your entries are right.", check->n_entries);
+  g_assert_cmpstr (banner (f->window), ==, summary);
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (f->window->message_label), "success"));
+}
+
+/* The user says who wrote a digit, with the shortcut or the cell's menu;
+ * the entries are checked again against the puzzle it makes, and undo
+ * puts it back. */
+static void
+test_fix_kind_and_undo (Fixture       *f,
+                        gconstpointer  data)
+{
+  LensDocument *doc = lens_window_get_document (f->window);
+  GtkWidget *grid = GTK_WIDGET (f->window->grid_view);
+  gboolean swapped[LENS_GRID_CELLS];
+  guint entries, givens;
+  GtkWidget *popover;
+
+  load_swapped (swapped);
+  open_photo (f->window, "image10-swapped.jpg");
+  entries = lens_document_count_entries (doc);
+  givens = lens_document_count_givens (doc);
+  /* r9c9, a 7 the player wrote and got right */
+  g_assert_cmpint (lens_document_get_kind (doc, 80), ==, LENS_READ_KIND_HANDWRITTEN);
+  gtk_widget_grab_focus (grid);
+  lens_grid_view_set_selected (f->window->grid_view, 80);
+
+  lens_test_press_key (grid, GDK_KEY_Menu, 0);
+  popover = gtk_widget_get_last_child (grid);
+  g_assert_true (GTK_IS_POPOVER_MENU (popover));
+  g_assert_true (lens_test_wait ((LensTestCondition) gtk_widget_get_mapped, popover, 3000));
+  gtk_popover_popdown (GTK_POPOVER (popover));
+  lens_test_spin (50);
+
+  lens_test_press_key (grid, GDK_KEY_p, GDK_CONTROL_MASK | GDK_SHIFT_MASK);
+  g_assert_cmpint (lens_document_get_kind (doc, 80), ==, LENS_READ_KIND_PRINTED);
+  g_assert_cmpuint (lens_document_get_grid (doc)->digits[80], ==, 7);
+  g_assert_cmpuint (lens_document_count_entries (doc), ==, entries - 1);
+  wait_settled (f->window);
+  g_assert_nonnull (lens_document_get_analysis (doc));
+  g_assert_true (g_str_has_prefix (banner (f->window), "4 of your "));
+  assert_wrong_cells (f->window, swapped);
+
+  lens_test_press_key (grid, GDK_KEY_z, GDK_CONTROL_MASK);
+  g_assert_cmpint (lens_document_get_kind (doc, 80), ==, LENS_READ_KIND_HANDWRITTEN);
+  g_assert_cmpuint (lens_document_count_givens (doc), ==, givens);
+  g_assert_cmpuint (lens_document_count_entries (doc), ==, entries);
+
+  /* a printed digit said to be the player's */
+  lens_grid_view_set_selected (f->window->grid_view, 1);
+  lens_test_press_key (grid, GDK_KEY_y, GDK_CONTROL_MASK | GDK_SHIFT_MASK);
+  g_assert_cmpint (lens_document_get_kind (doc, 1), ==, LENS_READ_KIND_HANDWRITTEN);
+  g_assert_cmpuint (lens_document_count_givens (doc), ==, givens - 1);
+  lens_test_press_key (grid, GDK_KEY_z, GDK_CONTROL_MASK);
+  g_assert_cmpint (lens_document_get_kind (doc, 1), ==, LENS_READ_KIND_PRINTED);
+}
+
+/* While playing, a printed digit is locked and a typed one is the
+ * player's; Play off, typing fixes the printed puzzle again. */
+static void
+test_play_locks_printed (Fixture       *f,
+                         gconstpointer  data)
+{
+  LensDocument *doc = lens_window_get_document (f->window);
+  GtkWidget *grid = GTK_WIDGET (f->window->grid_view);
+
+  open_photo (f->window, "image10-swapped.jpg");
+  gtk_widget_grab_focus (grid);
+  lens_grid_view_set_selected (f->window->grid_view, 1);
+  lens_test_press_key (grid, GDK_KEY_9, 0);
+  g_assert_cmpuint (lens_document_get_grid (doc)->digits[1], ==, 4);
+  g_assert_true (lens_test_find_label (GTK_WIDGET (f->window->toast_overlay), "Printed digits are locked"));
+
+  /* the player fixes a wrong entry: it is no longer marked */
+  lens_grid_view_set_selected (f->window->grid_view, 10);
+  lens_test_press_key (grid, GDK_KEY_1, 0);
+  g_assert_cmpuint (lens_document_get_entries (doc)[10], ==, 1);
+  g_assert_cmpuint (lens_document_get_check (doc)->status[10], ==, LENS_ENTRY_UNCHECKED);
+  g_assert_nonnull (strstr (banner (f->window), "3 of your "));
+
+  lens_test_press_key (grid, GDK_KEY_p, GDK_CONTROL_MASK);
+  g_assert_false (lens_document_get_playing (doc));
+  lens_grid_view_set_selected (f->window->grid_view, 1);
+  lens_test_press_key (grid, GDK_KEY_9, 0);
+  g_assert_cmpuint (lens_document_get_grid (doc)->digits[1], ==, 9);
+}
+
+/* Entries, kinds and the wish to see them checked survive a restart. */
+static void
+test_restart_keeps_entries (Fixture       *f,
+                            gconstpointer  data)
+{
+  LensDocument *doc = lens_window_get_document (f->window);
+  GtkWidget *grid = GTK_WIDGET (f->window->grid_view);
+  guint8 entries[LENS_GRID_CELLS];
+  g_autofree char *givens = NULL;
+  g_autofree char *summary = NULL;
+  gboolean swapped[LENS_GRID_CELLS];
+
+  load_swapped (swapped);
+  open_photo (f->window, "image10-swapped.jpg");
+  gtk_widget_grab_focus (grid);
+  lens_grid_view_set_selected (f->window->grid_view, 80);
+  lens_test_press_key (grid, GDK_KEY_p, GDK_CONTROL_MASK | GDK_SHIFT_MASK);
+  lens_grid_view_set_selected (f->window->grid_view, 10);
+  lens_test_press_key (grid, GDK_KEY_Delete, 0);
+  swapped[10] = FALSE;
+  memcpy (entries, lens_document_get_entries (doc), sizeof entries);
+  givens = lens_grid_to_line (lens_document_get_grid (doc));
+  wait_settled (f->window);
+  summary = g_strdup (banner (f->window));
+  g_assert_true (g_str_has_prefix (summary, "3 of your "));
+  close_window (g_steal_pointer (&f->window));
+
+  f->window = open_window ();
+  doc = lens_window_get_document (f->window);
+  g_assert_true (lens_window_restore_session (f->window));
+  wait_settled (f->window);
+  g_assert_cmpmem (lens_document_get_entries (doc), sizeof entries, entries, sizeof entries);
+  g_assert_cmpint (lens_document_get_kind (doc, 80), ==, LENS_READ_KIND_PRINTED);
+  g_assert_cmpint (lens_document_get_scan (doc)->cells[80].kind, ==, LENS_READ_KIND_PRINTED);
+  {
+    g_autofree char *again = lens_grid_to_line (lens_document_get_grid (doc));
+
+    g_assert_cmpstr (again, ==, givens);
+  }
+  g_assert_true (lens_document_get_playing (doc));
+  g_assert_cmpstr (banner (f->window), ==, summary);
+  assert_wrong_cells (f->window, swapped);
+}
+
+static void
+add (const char *path,
+     void (*func) (Fixture *, gconstpointer))
+{
+  g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_autoptr(GError) error = NULL;
+  int status;
+
+  g_setenv ("GSK_RENDERER", "cairo", FALSE);
+  data_dir = g_dir_make_tmp ("lens-data-XXXXXX", NULL);
+  g_setenv ("SUDOKU_LENS_DATA_DIR", data_dir, TRUE);
+  gtk_test_init (&argc, &argv, NULL);
+  app = G_APPLICATION (lens_application_new ());
+  g_application_set_flags (app, G_APPLICATION_HANDLES_OPEN | G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (app, NULL, &error));
+  g_assert_no_error (error);
+
+  add ("/play/swapped-entries-marked", test_swapped_entries_marked);
+  add ("/play/clean-fill-all-right", test_clean_fill_all_right);
+  add ("/play/fix-kind-and-undo", test_fix_kind_and_undo);
+  add ("/play/play-locks-printed", test_play_locks_printed);
+  add ("/play/restart-keeps-entries", test_restart_keeps_entries);
+  status = g_test_run ();
+  g_object_unref (app);
+  lens_test_remove_tree (data_dir);
+  g_free (data_dir);
+  return status;
+}
