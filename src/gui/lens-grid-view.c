@@ -273,7 +273,8 @@ draw_check_marks (LensGridView          *self,
       gsk_rounded_rect_init_from_rect (&frame, &mark, 0);
       gtk_snapshot_append_border (snapshot, &frame, widths, colors);
     }
-  else if (is_uncertain (self, cell) || entry_status (self, cell) == LENS_ENTRY_UNSURE)
+  if (entry_status (self, cell) == LENS_ENTRY_UNSURE ||
+      (!conflict && !is_suspect (self, cell) && is_uncertain (self, cell)))
     {
       graphene_rect_init (&mark, rect->origin.x + size * 0.62, rect->origin.y + size * 0.02,
                           size * 0.36, size * 0.36);
