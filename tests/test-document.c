@@ -345,10 +345,10 @@ test_check_against_analysis (void)
   g_autofree char *text = NULL;
 
   /* an analysis of an older puzzle is dropped */
-  lens_document_set_analysis (doc, analysis, revision - 1);
+  lens_document_set_analysis (doc, analysis, NULL, revision - 1);
   g_assert_null (lens_document_get_analysis (doc));
   g_assert_null (lens_document_get_check (doc));
-  lens_document_set_analysis (doc, analysis, revision);
+  lens_document_set_analysis (doc, analysis, NULL, revision);
   check = lens_document_get_check (doc);
   g_assert_nonnull (check);
   g_assert_cmpuint (check->n_entries, ==, 3);
@@ -386,7 +386,7 @@ test_unsure_reading (void)
 
   /* r1c6 belongs 8: say the reader read 3 there, and doubted it */
   analysis->solution.digits[5] = 3;
-  lens_document_set_analysis (doc, analysis, lens_document_get_puzzle_revision (doc));
+  lens_document_set_analysis (doc, analysis, NULL, lens_document_get_puzzle_revision (doc));
   g_assert_cmpuint (lens_document_get_check (doc)->status[5], ==, LENS_ENTRY_UNSURE);
   g_assert_true (lens_document_set_entry (doc, 5, 7));
   lens_document_check_entries (doc);
@@ -433,7 +433,7 @@ test_fix_kind_by_hand (void)
   g_autoptr(LensResult) analysis = new_analysis ();
   guint revision = lens_document_get_puzzle_revision (doc);
 
-  lens_document_set_analysis (doc, analysis, revision);
+  lens_document_set_analysis (doc, analysis, NULL, revision);
   g_assert_false (lens_document_set_kind (doc, 3, LENS_READ_KIND_HANDWRITTEN));
   g_assert_false (lens_document_set_kind (doc, 4 * 9 + 1, LENS_READ_KIND_PRINTED));
 
@@ -519,6 +519,139 @@ test_old_session_loads (void)
   g_assert_error (error, LENS_ERROR, LENS_ERROR_PARSE);
 }
 
+static LensDocument *
+new_playing_document (void)
+{
+  LensDocument *doc = new_filled_document ();
+  g_autoptr(LensResult) analysis = new_analysis ();
+
+  lens_document_set_analysis (doc, analysis, NULL, lens_document_get_puzzle_revision (doc));
+  return doc;
+}
+
+/* r1c3, r1c4 and r1c6 hold the player's digits; r1c7 is empty (9 goes
+ * there), and with the 9 wrongly in r1c4, 2 in its column and 6 in its
+ * box, 1 is all that is left to mark in it. */
+#define R1C7 6
+
+static void
+test_pencil_marks (void)
+{
+  g_autoptr(LensDocument) doc = new_playing_document ();
+  LensCandidates state;
+
+  g_assert_false (lens_document_set_marks (doc, 0, LENS_DIGIT_BIT (1)));   /* printed */
+  g_assert_false (lens_document_set_marks (doc, 2, LENS_DIGIT_BIT (1)));   /* the player's */
+  g_assert_true (lens_document_set_marks (doc, R1C7, LENS_DIGIT_BIT (1) | LENS_DIGIT_BIT (2)));
+  g_assert_true (lens_document_set_marks (doc, 8, LENS_DIGIT_BIT (1) | LENS_DIGIT_BIT (2)));
+  g_assert_cmpuint (lens_document_get_marks (doc)[R1C7], ==, LENS_DIGIT_BIT (1) | LENS_DIGIT_BIT (2));
+
+  /* the solver sees the player's marks, less what the board rules out */
+  lens_document_get_candidates (doc, &state);
+  g_assert_cmpuint (state.marks[R1C7], ==, LENS_DIGIT_BIT (1));
+  /* unmarked: all it may take */
+  g_assert_cmpuint (state.marks[4 * 9 + 1], ==, LENS_DIGIT_BIT (2) | LENS_DIGIT_BIT (5));
+
+  /* a digit placed takes its cell's marks and its peers' marks of it */
+  g_assert_true (lens_document_set_entry (doc, R1C7, 1));
+  g_assert_cmpuint (lens_document_get_marks (doc)[R1C7], ==, 0);
+  g_assert_cmpuint (lens_document_get_marks (doc)[8], ==, LENS_DIGIT_BIT (2));
+  g_assert_true (lens_document_undo (doc));
+  g_assert_cmpuint (lens_document_get_marks (doc)[R1C7], ==, LENS_DIGIT_BIT (1) | LENS_DIGIT_BIT (2));
+  g_assert_cmpuint (lens_document_get_marks (doc)[8], ==, LENS_DIGIT_BIT (1) | LENS_DIGIT_BIT (2));
+
+  g_assert_true (lens_document_fill_candidates (doc));
+  g_assert_cmpuint (lens_document_get_marks (doc)[R1C7], ==, LENS_DIGIT_BIT (1));
+  g_assert_cmpuint (lens_document_get_marks (doc)[0], ==, 0);
+  g_assert_false (lens_document_fill_candidates (doc));
+  g_assert_true (lens_document_undo (doc));
+  g_assert_cmpuint (lens_document_get_marks (doc)[R1C7], ==, LENS_DIGIT_BIT (1) | LENS_DIGIT_BIT (2));
+}
+
+static LensLogicStep *
+new_step (LensTechnique technique)
+{
+  LensLogicStep *step = g_new0 (LensLogicStep, 1);
+
+  step->technique = technique;
+  return step;
+}
+
+static void
+test_apply_steps (void)
+{
+  g_autoptr(LensDocument) doc = new_playing_document ();
+  g_autoptr(LensLogicStep) place = new_step (LENS_TECHNIQUE_NAKED_SINGLE);
+  g_autoptr(LensLogicStep) eliminate = new_step (LENS_TECHNIQUE_POINTING);
+  g_autoptr(LensLogicStep) mistake = new_step (LENS_TECHNIQUE_MISTAKE);
+
+  /* an elimination in an unmarked cell leaves the rest of its candidates */
+  eliminate->n_eliminations = 1;
+  eliminate->eliminations[0] = (LensCellDigit) { R1C7, 6 };
+  g_assert_true (lens_document_apply_step (doc, eliminate));
+  g_assert_cmpuint (lens_document_get_marks (doc)[R1C7], ==, LENS_DIGIT_BIT (1));
+
+  place->n_placements = 1;
+  place->placements[0] = (LensCellDigit) { R1C7, 1 };
+  g_assert_true (lens_document_apply_step (doc, place));
+  g_assert_cmpuint (lens_document_get_entries (doc)[R1C7], ==, 1);
+  g_assert_cmpint (lens_document_get_kind (doc, R1C7), ==, LENS_READ_KIND_HANDWRITTEN);
+
+  /* a mistake's second press takes the wrong digits out, in one undo */
+  mistake->n_cells = 2;
+  mistake->cells[0] = 3;
+  mistake->cells[1] = R1C7;
+  g_assert_true (lens_document_apply_step (doc, mistake));
+  g_assert_cmpuint (lens_document_get_entries (doc)[3], ==, 0);
+  g_assert_cmpuint (lens_document_get_entries (doc)[R1C7], ==, 0);
+  g_assert_true (lens_document_undo (doc));
+  g_assert_cmpuint (lens_document_get_entries (doc)[3], ==, 9);
+  g_assert_cmpuint (lens_document_get_entries (doc)[R1C7], ==, 1);
+  g_assert_true (lens_document_undo (doc));
+  g_assert_cmpuint (lens_document_get_entries (doc)[R1C7], ==, 0);
+}
+
+static void
+test_reveal_cell (void)
+{
+  g_autoptr(LensDocument) doc = new_filled_document ();
+  g_autoptr(LensResult) analysis = new_analysis ();
+
+  /* no solution yet: nothing to reveal */
+  g_assert_false (lens_document_reveal_cell (doc, R1C7));
+  lens_document_set_analysis (doc, analysis, NULL, lens_document_get_puzzle_revision (doc));
+  g_assert_false (lens_document_reveal_cell (doc, 0));
+  g_assert_true (lens_document_reveal_cell (doc, R1C7));
+  g_assert_cmpuint (lens_document_get_entries (doc)[R1C7], ==, 9);
+  /* over a wrong digit of the player's */
+  g_assert_true (lens_document_reveal_cell (doc, 3));
+  g_assert_cmpuint (lens_document_get_entries (doc)[3], ==, 6);
+}
+
+static void
+test_marks_round_trip (void)
+{
+  g_autoptr(LensDocument) doc = new_playing_document ();
+  g_autoptr(LensDocument) again = lens_document_new ();
+  g_autoptr(JsonNode) node = NULL;
+  g_autoptr(GError) error = NULL;
+  JsonArray *marks;
+
+  g_assert_true (lens_document_fill_candidates (doc));
+  g_assert_true (lens_document_set_marks (doc, R1C7, LENS_DIGIT_BIT (6)));
+  node = lens_document_to_json (doc);
+  g_assert_true (lens_document_load_json (again, node, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpmem (lens_document_get_marks (again), 81 * sizeof (guint16),
+                   lens_document_get_marks (doc), 81 * sizeof (guint16));
+
+  marks = json_object_get_array_member (json_node_get_object (node), "marks");
+  json_array_remove_element (marks, 0);
+  json_array_add_int_element (marks, 1024);
+  g_assert_false (lens_document_load_json (again, node, NULL, &error));
+  g_assert_error (error, LENS_ERROR, LENS_ERROR_PARSE);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -537,6 +670,10 @@ main (int argc, char **argv)
   g_test_add_func ("/document/fix-kind-by-hand", test_fix_kind_by_hand);
   g_test_add_func ("/document/entries-round-trip", test_entries_round_trip);
   g_test_add_func ("/document/old-session-loads", test_old_session_loads);
+  g_test_add_func ("/document/pencil-marks", test_pencil_marks);
+  g_test_add_func ("/document/apply-steps", test_apply_steps);
+  g_test_add_func ("/document/reveal-cell", test_reveal_cell);
+  g_test_add_func ("/document/marks-round-trip", test_marks_round_trip);
   g_test_add_func ("/autosave/round-trip", test_autosave_round_trip);
   g_test_add_func ("/autosave/damaged-set-aside", test_autosave_damaged_is_set_aside);
   g_test_add_func ("/autosave/unfinished-save-dropped", test_autosave_unfinished_save_dropped);

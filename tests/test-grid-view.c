@@ -209,7 +209,7 @@ test_entries_and_check (Fixture       *f,
   g_assert_cmpuint (lens_grid_view_get_cell (f->view, 0, &role), ==, 5);
   g_assert_cmpint (role, ==, LENS_CELL_ROLE_PRINTED);
 
-  lens_document_set_analysis (f->document, analysis, lens_document_get_puzzle_revision (f->document));
+  lens_document_set_analysis (f->document, analysis, NULL, lens_document_get_puzzle_revision (f->document));
   lens_document_check_entries (f->document);
   right = lens_grid_view_describe_cell (f->view, 2);
   wrong = lens_grid_view_describe_cell (f->view, 3);

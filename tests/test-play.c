@@ -234,7 +234,9 @@ test_clean_fill_all_right (Fixture       *f,
       lens_test_press_key (grid, GDK_KEY_k, GDK_CONTROL_MASK);
     }
   check = lens_document_get_check (doc);
-  summary = g_strdup_printf ("All %u of your entries are right.", check->n_entries);
+  /* the board is full: the puzzle is done */
+  summary = g_strdup_printf ("Well done: the puzzle is complete, and all %u of your entries are right.",
+                             check->n_entries);
   g_assert_cmpstr (banner (f->window), ==, summary);
   g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (f->window->message_label), "success"));
 }
@@ -307,12 +309,13 @@ test_play_locks_printed (Fixture       *f,
   g_assert_cmpuint (lens_document_get_grid (doc)->digits[1], ==, 4);
   g_assert_true (lens_test_find_label (GTK_WIDGET (f->window->toast_overlay), "Printed digits are locked"));
 
-  /* the player fixes a wrong entry: it is no longer marked */
+  /* the player fixes a wrong entry (r2c2 holds 5): the board is full,
+   * so it is checked at once */
   lens_grid_view_set_selected (f->window->grid_view, 10);
-  lens_test_press_key (grid, GDK_KEY_1, 0);
-  g_assert_cmpuint (lens_document_get_entries (doc)[10], ==, 1);
-  g_assert_cmpuint (lens_document_get_check (doc)->status[10], ==, LENS_ENTRY_UNCHECKED);
-  g_assert_nonnull (strstr (banner (f->window), "3 of your "));
+  lens_test_press_key (grid, GDK_KEY_5, 0);
+  g_assert_cmpuint (lens_document_get_entries (doc)[10], ==, 5);
+  g_assert_cmpuint (lens_document_get_check (doc)->status[10], ==, LENS_ENTRY_RIGHT);
+  g_assert_true (g_str_has_prefix (banner (f->window), "3 of your "));
 
   lens_test_press_key (grid, GDK_KEY_p, GDK_CONTROL_MASK);
   g_assert_false (lens_document_get_playing (doc));
@@ -365,6 +368,179 @@ test_restart_keeps_entries (Fixture       *f,
   assert_wrong_cells (f->window, swapped);
 }
 
+/* An easy newspaper puzzle, typed. */
+static const char *easy =
+  "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+static const char *easy_solution =
+  "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+
+static void
+load_typed (LensWindow *window)
+{
+  LensGrid grid;
+
+  g_assert_true (lens_grid_parse (&grid, easy, -1, NULL));
+  _lens_window_load_grid (window, &grid);
+  wait_settled (window);
+  gtk_widget_grab_focus (GTK_WIDGET (window->grid_view));
+}
+
+static guint
+count_hinted (LensWindow *window)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    n += lens_grid_view_is_hinted (window->grid_view, i);
+  return n;
+}
+
+static void
+press_hint (LensWindow *window)
+{
+  lens_test_press_key (GTK_WIDGET (window->grid_view), GDK_KEY_h, GDK_CONTROL_MASK);
+  wait_settled (window);
+}
+
+/* The level shows once the puzzle is read; a hint names its technique and
+ * highlights its cells, and changes nothing until pressed again. */
+static void
+test_hint_then_apply (Fixture       *f,
+                      gconstpointer  data)
+{
+  LensDocument *doc = lens_window_get_document (f->window);
+  const LensLogicRating *rating;
+  g_autofree char *before = NULL;
+  guint entries;
+
+  load_typed (f->window);
+  rating = lens_document_get_rating (doc);
+  g_assert_nonnull (rating);
+  g_assert_true (rating->solved_by_logic);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (f->window->level_label)));
+  g_assert_cmpstr (gtk_label_get_label (f->window->level_label), ==, lens_level_get_label (rating->level));
+  g_assert_false (lens_document_get_playing (doc));
+
+  before = lens_grid_to_line (lens_document_get_grid (doc));
+  press_hint (f->window);
+  g_assert_nonnull (f->window->hint);
+  g_assert_cmpuint (count_hinted (f->window), >, 0);
+  g_assert_true (g_str_has_prefix (banner (f->window), lens_technique_get_label (f->window->hint->technique)));
+  g_assert_nonnull (strstr (banner (f->window), "Press Hint again"));
+  g_assert_cmpuint (lens_document_count_entries (doc), ==, 0);
+  g_assert_true (lens_document_get_playing (doc));
+
+  press_hint (f->window);
+  g_assert_null (f->window->hint);
+  g_assert_cmpuint (count_hinted (f->window), ==, 0);
+  entries = lens_document_count_entries (doc);
+  g_assert_cmpuint (entries, ==, 1);
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    if (lens_document_get_entries (doc)[i] != 0)
+      g_assert_cmpint (lens_document_get_entries (doc)[i], ==, easy_solution[i] - '0');
+  lens_test_press_key (GTK_WIDGET (f->window->grid_view), GDK_KEY_z, GDK_CONTROL_MASK);
+  g_assert_cmpuint (lens_document_count_entries (doc), ==, 0);
+  {
+    g_autofree char *after = lens_grid_to_line (lens_document_get_grid (doc));
+
+    g_assert_cmpstr (after, ==, before);
+  }
+}
+
+/* A wrong digit is the first thing a hint names, pointing at it; a second
+ * press takes it out. Hint after hint then solves the puzzle, which says
+ * so. */
+static void
+test_hint_names_mistake_and_solves (Fixture       *f,
+                                    gconstpointer  data)
+{
+  LensDocument *doc = lens_window_get_document (f->window);
+  GtkWidget *grid = GTK_WIDGET (f->window->grid_view);
+  const guint cell = 2;  /* r1c3 holds 4 */
+
+  load_typed (f->window);
+  lens_test_press_key (grid, GDK_KEY_p, GDK_CONTROL_MASK);
+  g_assert_true (lens_document_get_playing (doc));
+  lens_grid_view_set_selected (f->window->grid_view, cell);
+  lens_test_press_key (grid, GDK_KEY_2, 0);
+  lens_grid_view_set_selected (f->window->grid_view, 80 - 1);
+  press_hint (f->window);
+  g_assert_nonnull (f->window->hint);
+  g_assert_cmpint (f->window->hint->technique, ==, LENS_TECHNIQUE_MISTAKE);
+  g_assert_true (lens_grid_view_is_hinted (f->window->grid_view, cell));
+  g_assert_cmpuint (count_hinted (f->window), ==, 1);
+  g_assert_cmpint (lens_grid_view_get_selected (f->window->grid_view), ==, cell);
+  g_assert_nonnull (strstr (banner (f->window), "The digit in r1c3 is wrong."));
+  press_hint (f->window);
+  g_assert_cmpuint (lens_document_get_entries (doc)[cell], ==, 0);
+
+  for (guint i = 0; i < 200 && lens_document_count_entries (doc) + lens_document_count_givens (doc) < 81; i++)
+    {
+      press_hint (f->window);
+      g_assert_nonnull (f->window->hint);
+      g_assert_cmpint (f->window->hint->technique, !=, LENS_TECHNIQUE_MISTAKE);
+      press_hint (f->window);
+    }
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    if (lens_document_get_grid (doc)->digits[i] == 0)
+      g_assert_cmpint (lens_document_get_entries (doc)[i], ==, easy_solution[i] - '0');
+  g_assert_true (g_str_has_prefix (banner (f->window), "Well done: the puzzle is complete"));
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (f->window->message_label), "success"));
+}
+
+/* Pencil marks with Ctrl+digit or in pencil mode, all the candidates at
+ * once, a revealed cell; undo, and a restart, keep them. */
+static void
+test_pencil_marks_and_reveal (Fixture       *f,
+                              gconstpointer  data)
+{
+  LensDocument *doc = lens_window_get_document (f->window);
+  GtkWidget *grid = GTK_WIDGET (f->window->grid_view);
+  g_autofree guint16 *marks = NULL;
+  g_autofree char *description = NULL;
+  const guint r5c2 = 4 * 9 + 1;  /* may take 2 or 5 */
+
+  load_typed (f->window);
+  lens_grid_view_set_selected (f->window->grid_view, r5c2);
+  lens_test_press_key (grid, GDK_KEY_2, GDK_CONTROL_MASK);
+  lens_test_press_key (grid, GDK_KEY_7, GDK_CONTROL_MASK);
+  g_assert_cmpuint (lens_document_get_marks (doc)[r5c2], ==, LENS_DIGIT_BIT (2) | LENS_DIGIT_BIT (7));
+  lens_test_press_key (grid, GDK_KEY_7, GDK_CONTROL_MASK);
+  lens_test_press_key (grid, GDK_KEY_e, GDK_CONTROL_MASK);
+  g_assert_true (lens_grid_view_get_pencil (f->window->grid_view));
+  lens_test_press_key (grid, GDK_KEY_5, 0);
+  g_assert_cmpuint (lens_document_get_grid (doc)->digits[r5c2], ==, 0);
+  g_assert_cmpuint (lens_document_get_marks (doc)[r5c2], ==, LENS_DIGIT_BIT (2) | LENS_DIGIT_BIT (5));
+  description = lens_grid_view_describe_cell (f->window->grid_view, r5c2);
+  g_assert_cmpstr (description, ==, "Row 5, column 2: empty, pencil marks 2 5");
+  lens_test_press_key (grid, GDK_KEY_e, GDK_CONTROL_MASK);
+  g_assert_false (lens_grid_view_get_pencil (f->window->grid_view));
+
+  lens_test_press_key (grid, GDK_KEY_e, GDK_CONTROL_MASK | GDK_SHIFT_MASK);
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    g_assert_cmpint (lens_document_get_marks (doc)[i] != 0, ==, easy[i] == '.');
+  lens_test_press_key (grid, GDK_KEY_z, GDK_CONTROL_MASK);
+  g_assert_cmpuint (lens_document_get_marks (doc)[0 * 9 + 2], ==, 0);
+  lens_test_press_key (grid, GDK_KEY_e, GDK_CONTROL_MASK | GDK_SHIFT_MASK);
+
+  /* reveal r1c3: the solution's 4, and its mark of 4 goes from its peers */
+  lens_grid_view_set_selected (f->window->grid_view, 2);
+  lens_test_press_key (grid, GDK_KEY_r, GDK_CONTROL_MASK);
+  g_assert_cmpuint (lens_document_get_entries (doc)[2], ==, 4);
+  g_assert_cmpuint (lens_document_get_marks (doc)[2], ==, 0);
+  g_assert_false (lens_document_get_marks (doc)[3] & LENS_DIGIT_BIT (4));
+
+  marks = g_memdup2 (lens_document_get_marks (doc), 81 * sizeof (guint16));
+  close_window (g_steal_pointer (&f->window));
+  f->window = open_window ();
+  doc = lens_window_get_document (f->window);
+  g_assert_true (lens_window_restore_session (f->window));
+  wait_settled (f->window);
+  g_assert_cmpmem (lens_document_get_marks (doc), 81 * sizeof (guint16), marks, 81 * sizeof (guint16));
+  g_assert_cmpuint (lens_document_get_entries (doc)[2], ==, 4);
+  g_assert_nonnull (lens_document_get_rating (doc));
+}
+
 static void
 add (const char *path,
      void (*func) (Fixture *, gconstpointer))
@@ -392,6 +568,9 @@ main (int argc, char **argv)
   add ("/play/fix-kind-and-undo", test_fix_kind_and_undo);
   add ("/play/play-locks-printed", test_play_locks_printed);
   add ("/play/restart-keeps-entries", test_restart_keeps_entries);
+  add ("/play/hint-then-apply", test_hint_then_apply);
+  add ("/play/hint-names-mistake-and-solves", test_hint_names_mistake_and_solves);
+  add ("/play/pencil-marks-and-reveal", test_pencil_marks_and_reveal);
   status = g_test_run ();
   g_object_unref (app);
   lens_test_remove_tree (data_dir);

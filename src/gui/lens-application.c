@@ -85,6 +85,10 @@ set_accels (GtkApplication *app)
     { "win.check", { "<Control>k", NULL } },
     { "win.cell-kind('printed')", { "<Control><Shift>p", NULL } },
     { "win.cell-kind('player')", { "<Control><Shift>y", NULL } },
+    { "win.hint", { "<Control>h", NULL } },
+    { "win.reveal-cell", { "<Control>r", NULL } },
+    { "win.pencil", { "<Control>e", NULL } },
+    { "win.fill-candidates", { "<Control><Shift>e", NULL } },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (accels); i++)

@@ -93,6 +93,11 @@ lens_document_to_json (LensDocument *self)
   json_builder_add_boolean_value (b, lens_document_get_state (self) == LENS_DOCUMENT_SOLVED);
   json_builder_set_member_name (b, "entries");
   json_builder_add_string_value (b, entries);
+  json_builder_set_member_name (b, "marks");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    json_builder_add_int_value (b, lens_document_get_marks (self)[i]);
+  json_builder_end_array (b);
   json_builder_set_member_name (b, "check_entries");
   json_builder_add_boolean_value (b, lens_document_get_check_wanted (self));
   json_builder_set_member_name (b, "playing");
@@ -239,6 +244,30 @@ parse_scan (JsonObject *object,
   return parse_kinds (object, scan, error);
 }
 
+/* Saved before pencil marks were kept, a session has none. */
+static gboolean
+parse_marks (JsonObject *object,
+             guint16     marks[LENS_GRID_CELLS],
+             GError    **error)
+{
+  JsonArray *array;
+
+  if (!json_object_has_member (object, "marks"))
+    return TRUE;
+  array = get_array (object, "marks", LENS_GRID_CELLS);
+  if (array == NULL)
+    return fail (error, _("bad pencil marks"));
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    {
+      double v;
+
+      if (!get_number (array, i, &v) || v < 0 || v > LENS_ALL_DIGITS || v != (guint16) v)
+        return fail (error, _("bad pencil marks"));
+      marks[i] = (guint16) v;
+    }
+  return TRUE;
+}
+
 static gboolean
 parse_grid (JsonObject *object,
             LensGrid   *grid,
@@ -271,6 +300,7 @@ lens_document_load_json (LensDocument *self,
   static const char * const top_values[] = { "version", "photo", "digits", "solved", "entries",
                                              "check_entries", "playing", NULL };
   guint8 entries[LENS_GRID_CELLS] = { 0 };
+  guint16 marks[LENS_GRID_CELLS] = { 0 };
   const char *entries_line;
   JsonObject *object;
   JsonNode *scan_node;
@@ -291,6 +321,8 @@ lens_document_load_json (LensDocument *self,
   entries_line = json_object_get_string_member_with_default (object, "entries", NULL);
   if (entries_line != NULL && !lens_entries_parse (entries, entries_line, NULL))
     return fail (error, _("bad entries"));
+  if (!parse_marks (object, marks, error))
+    return FALSE;
   scan_node = json_object_get_member (object, "scan");
   if (scan_node != NULL &&
       (!JSON_NODE_HOLDS_OBJECT (scan_node) || !parse_scan (json_node_get_object (scan_node), &scan, error)))
@@ -298,7 +330,7 @@ lens_document_load_json (LensDocument *self,
 
   lens_document_load_entries (self,
                               json_object_get_string_member_with_default (object, "photo", NULL),
-                              scan_node ? &scan : NULL, &grid, entries,
+                              scan_node ? &scan : NULL, &grid, entries, marks,
                               json_object_get_boolean_member_with_default (object, "check_entries", FALSE),
                               json_object_get_boolean_member_with_default (object, "playing", FALSE));
   if (was_solved)

@@ -4,7 +4,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
-#include "lens-document.h"
+#include "lens-document-private.h"
 #include "lens-error.h"
 
 #define MAX_UNDO 500
@@ -14,32 +14,10 @@ typedef struct {
   LensScan       scan;
   gboolean       has_scan;
   guint8         entries[LENS_GRID_CELLS];
+  guint16        marks[LENS_GRID_CELLS];
   LensEntryCheck check;
   gboolean       has_check;
 } Snapshot;
-
-struct _LensDocument
-{
-  GObject            parent_instance;
-
-  LensDocumentState  state;
-  char              *photo_path;
-  LensGrid           grid;
-  LensScan           scan;
-  gboolean           has_scan;
-  guint8             entries[LENS_GRID_CELLS];
-  gboolean           conflicts[LENS_GRID_CELLS];
-  LensResult        *result;
-  guint              revision;
-  guint              puzzle_revision;
-  LensResult        *analysis;
-  LensEntryCheck     check;
-  gboolean           has_check;
-  gboolean           check_wanted;
-  gboolean           playing;
-  GArray            *undo;
-  GArray            *redo;
-};
 
 G_DEFINE_FINAL_TYPE (LensDocument, lens_document, G_TYPE_OBJECT)
 
@@ -72,61 +50,6 @@ update_conflicts (LensDocument *self)
       paper.digits[i] = self->entries[i];
   for (guint i = 0; i < LENS_GRID_CELLS; i++)
     self->conflicts[i] = lens_grid_cell_conflicts (self->entries[i] ? &paper : &self->grid, i);
-}
-
-/* An entry read from the photo keeps the reader's doubt; one the player
- * typed has none. */
-static gboolean
-entry_was_read (LensDocument *self,
-                guint         cell)
-{
-  const LensCellRead *read = &self->scan.cells[cell];
-
-  return self->has_scan && read->kind == LENS_READ_KIND_HANDWRITTEN && read->digit == self->entries[cell];
-}
-
-static void
-compute_check (LensDocument *self)
-{
-  g_autofree LensRepairScores *scores = g_new0 (LensRepairScores, 1);
-  gboolean solved = lens_result_is_solved (self->analysis);
-  LensGrid puzzle;
-
-  lens_document_get_checked_puzzle (self, &puzzle);
-  for (guint i = 0; i < LENS_GRID_CELLS; i++)
-    if (entry_was_read (self, i))
-      memcpy (scores->p[i], self->scan.cells[i].scores, sizeof scores->p[i]);
-  lens_entries_check (&puzzle, solved ? &self->analysis->solution : NULL, self->entries, scores, &self->check);
-  self->has_check = TRUE;
-}
-
-static void
-count_check (LensEntryCheck *check)
-{
-  guint8 status[LENS_GRID_CELLS];
-
-  memcpy (status, check->status, sizeof status);
-  memset (check, 0, sizeof *check);
-  memcpy (check->status, status, sizeof status);
-  for (guint i = 0; i < LENS_GRID_CELLS; i++)
-    {
-      check->n_entries += status[i] != LENS_ENTRY_NONE;
-      check->n_right += status[i] == LENS_ENTRY_RIGHT;
-      check->n_wrong += status[i] == LENS_ENTRY_WRONG;
-      check->n_unsure += status[i] == LENS_ENTRY_UNSURE;
-      check->n_unchecked += status[i] == LENS_ENTRY_UNCHECKED;
-    }
-}
-
-/* A changed entry is no longer what was checked. */
-static void
-uncheck_cell (LensDocument *self,
-              guint         cell)
-{
-  if (!self->has_check)
-    return;
-  self->check.status[cell] = self->entries[cell] ? LENS_ENTRY_UNCHECKED : LENS_ENTRY_NONE;
-  count_check (&self->check);
 }
 
 static guint
@@ -164,15 +87,15 @@ notify_history (LensDocument *self)
 }
 
 /* The printed puzzle or its readings changed: its solution may have. */
-static void
-puzzle_changed (LensDocument *self)
+void
+_lens_document_puzzle_changed (LensDocument *self)
 {
   self->puzzle_revision++;
   g_clear_pointer (&self->analysis, lens_result_free);
 }
 
-static void
-grid_changed (LensDocument *self)
+void
+_lens_document_changed (LensDocument *self)
 {
   self->revision++;
   g_clear_pointer (&self->result, lens_result_free);
@@ -190,6 +113,7 @@ take_snapshot (LensDocument *self)
   snap.scan = self->scan;
   snap.has_scan = self->has_scan;
   memcpy (snap.entries, self->entries, sizeof snap.entries);
+  memcpy (snap.marks, self->marks, sizeof snap.marks);
   snap.check = self->check;
   snap.has_check = self->has_check;
   return snap;
@@ -207,10 +131,11 @@ restore_snapshot (LensDocument   *self,
   self->scan = snap->scan;
   self->has_scan = snap->has_scan;
   memcpy (self->entries, snap->entries, sizeof self->entries);
+  memcpy (self->marks, snap->marks, sizeof self->marks);
   self->check = snap->check;
   self->has_check = snap->has_check;
   if (!same_puzzle)
-    puzzle_changed (self);
+    _lens_document_puzzle_changed (self);
 }
 
 static void
@@ -222,8 +147,8 @@ push_snapshot (GArray         *stack,
   g_array_append_vals (stack, snap, 1);
 }
 
-static void
-record_undo (LensDocument *self)
+void
+_lens_document_record_undo (LensDocument *self)
 {
   Snapshot snap = take_snapshot (self);
 
@@ -375,7 +300,7 @@ lens_document_load (LensDocument   *self,
   g_return_if_fail (grid != NULL);
 
   n = entries_from_scan (scan, grid, entries);
-  lens_document_load_entries (self, photo_path, scan, grid, entries, n > 0, n > 0);
+  lens_document_load_entries (self, photo_path, scan, grid, entries, NULL, n > 0, n > 0);
 }
 
 void
@@ -384,6 +309,7 @@ lens_document_load_entries (LensDocument   *self,
                             const LensScan *scan,
                             const LensGrid *grid,
                             const guint8   *entries,
+                            const guint16  *marks,
                             gboolean        check_wanted,
                             gboolean        playing)
 {
@@ -397,7 +323,11 @@ lens_document_load_entries (LensDocument   *self,
     self->scan = *scan;
   self->grid = *grid;
   for (guint i = 0; i < LENS_GRID_CELLS; i++)
-    self->entries[i] = entries != NULL && grid->digits[i] == 0 && entries[i] <= 9 ? entries[i] : 0;
+    {
+      self->entries[i] = entries != NULL && grid->digits[i] == 0 && entries[i] <= 9 ? entries[i] : 0;
+      self->marks[i] = marks != NULL && grid->digits[i] == 0 && self->entries[i] == 0
+                       ? marks[i] & LENS_ALL_DIGITS : 0;
+    }
   self->has_check = FALSE;
   self->check_wanted = check_wanted;
   if (self->playing != !!playing)
@@ -408,8 +338,8 @@ lens_document_load_entries (LensDocument   *self,
   g_array_set_size (self->undo, 0);
   g_array_set_size (self->redo, 0);
   notify_history (self);
-  puzzle_changed (self);
-  grid_changed (self);
+  _lens_document_puzzle_changed (self);
+  _lens_document_changed (self);
 }
 
 /* A new reading brings the photo's entries with it: what the player
@@ -422,14 +352,17 @@ lens_document_reread (LensDocument   *self,
   g_return_if_fail (LENS_IS_DOCUMENT (self));
   g_return_if_fail (scan != NULL && grid != NULL);
 
-  record_undo (self);
+  _lens_document_record_undo (self);
   self->scan = *scan;
   self->has_scan = TRUE;
   self->grid = *grid;
   self->check_wanted |= entries_from_scan (scan, grid, self->entries) > 0;
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    if (grid->digits[i] != 0 || self->entries[i] != 0)
+      self->marks[i] = 0;
   self->has_check = FALSE;
-  puzzle_changed (self);
-  grid_changed (self);
+  _lens_document_puzzle_changed (self);
+  _lens_document_changed (self);
 }
 
 gboolean
@@ -451,169 +384,22 @@ lens_document_set_digit (LensDocument *self,
        self->entries[cell] == 0))
     return FALSE;
 
-  record_undo (self);
+  _lens_document_record_undo (self);
   self->grid.digits[cell] = digit;
   self->grid.flags[cell] = flags;
   self->entries[cell] = 0;
-  uncheck_cell (self, cell);
+  if (digit != 0)
+    self->marks[cell] = 0;
+  _lens_document_uncheck_cell (self, cell);
   /* A typed cell has no reading: repair trusts it. */
   memset (&self->scan.cells[cell].scores, 0, sizeof self->scan.cells[cell].scores);
   self->scan.cells[cell].digit = digit;
   self->scan.cells[cell].confidence = 0;
   self->scan.cells[cell].kind = digit ? LENS_READ_KIND_PRINTED : LENS_READ_KIND_EMPTY;
   self->scan.cells[cell].kind_confidence = 0;
-  puzzle_changed (self);
-  grid_changed (self);
+  _lens_document_puzzle_changed (self);
+  _lens_document_changed (self);
   return TRUE;
-}
-
-const guint8 *
-lens_document_get_entries (LensDocument *self)
-{
-  g_return_val_if_fail (LENS_IS_DOCUMENT (self), NULL);
-
-  return self->entries;
-}
-
-guint
-lens_document_count_entries (LensDocument *self)
-{
-  guint n = 0;
-
-  g_return_val_if_fail (LENS_IS_DOCUMENT (self), 0);
-
-  for (guint i = 0; i < LENS_GRID_CELLS; i++)
-    n += self->entries[i] != 0;
-  return n;
-}
-
-gboolean
-lens_document_set_entry (LensDocument *self,
-                         guint         cell,
-                         guint8        digit)
-{
-  g_return_val_if_fail (LENS_IS_DOCUMENT (self), FALSE);
-  g_return_val_if_fail (cell < LENS_GRID_CELLS, FALSE);
-  g_return_val_if_fail (digit <= 9, FALSE);
-
-  if (self->state == LENS_DOCUMENT_EMPTY || self->grid.digits[cell] != 0 || self->entries[cell] == digit)
-    return FALSE;
-  record_undo (self);
-  self->entries[cell] = digit;
-  uncheck_cell (self, cell);
-  grid_changed (self);
-  return TRUE;
-}
-
-gboolean
-lens_document_is_locked (LensDocument *self,
-                         guint         cell)
-{
-  g_return_val_if_fail (LENS_IS_DOCUMENT (self), FALSE);
-  g_return_val_if_fail (cell < LENS_GRID_CELLS, FALSE);
-
-  return self->playing && self->grid.digits[cell] != 0;
-}
-
-gboolean
-lens_document_type_digit (LensDocument *self,
-                          guint         cell,
-                          guint8        digit)
-{
-  g_return_val_if_fail (LENS_IS_DOCUMENT (self), FALSE);
-  g_return_val_if_fail (cell < LENS_GRID_CELLS, FALSE);
-  g_return_val_if_fail (digit <= 9, FALSE);
-
-  if (lens_document_is_locked (self, cell))
-    return FALSE;
-  if (self->playing || self->entries[cell] != 0)
-    return lens_document_set_entry (self, cell, digit);
-  return lens_document_set_digit (self, cell, digit);
-}
-
-LensReadKind
-lens_document_get_kind (LensDocument *self,
-                        guint         cell)
-{
-  g_return_val_if_fail (LENS_IS_DOCUMENT (self), LENS_READ_KIND_EMPTY);
-  g_return_val_if_fail (cell < LENS_GRID_CELLS, LENS_READ_KIND_EMPTY);
-
-  if (self->grid.digits[cell] != 0)
-    return LENS_READ_KIND_PRINTED;
-  return self->entries[cell] != 0 ? LENS_READ_KIND_HANDWRITTEN : LENS_READ_KIND_EMPTY;
-}
-
-/* The reading stays (a digit read is as likely whoever wrote it); only
- * its kind is now the user's word, which is certain. */
-static void
-set_read_kind (LensDocument *self,
-               guint         cell,
-               guint8        digit,
-               LensReadKind  kind)
-{
-  LensCellRead *read = &self->scan.cells[cell];
-
-  if (read->digit != digit)
-    {
-      memset (read->scores, 0, sizeof read->scores);
-      read->digit = digit;
-      read->confidence = 0;
-    }
-  read->kind = kind;
-  read->kind_confidence = 1;
-}
-
-gboolean
-lens_document_set_kind (LensDocument *self,
-                        guint         cell,
-                        LensReadKind  kind)
-{
-  LensReadKind now;
-  guint8 digit;
-
-  g_return_val_if_fail (LENS_IS_DOCUMENT (self), FALSE);
-  g_return_val_if_fail (cell < LENS_GRID_CELLS, FALSE);
-  g_return_val_if_fail (kind == LENS_READ_KIND_PRINTED || kind == LENS_READ_KIND_HANDWRITTEN, FALSE);
-
-  now = lens_document_get_kind (self, cell);
-  if (now == LENS_READ_KIND_EMPTY || now == kind)
-    return FALSE;
-  digit = MAX (self->grid.digits[cell], self->entries[cell]);
-  record_undo (self);
-  self->grid.digits[cell] = kind == LENS_READ_KIND_PRINTED ? digit : 0;
-  self->grid.flags[cell] = kind == LENS_READ_KIND_PRINTED ? LENS_CELL_GIVEN : 0;
-  self->entries[cell] = kind == LENS_READ_KIND_HANDWRITTEN ? digit : 0;
-  set_read_kind (self, cell, digit, kind);
-  uncheck_cell (self, cell);
-  puzzle_changed (self);
-  grid_changed (self);
-  return TRUE;
-}
-
-void
-lens_document_get_board (LensDocument *self,
-                         LensGrid     *board)
-{
-  g_return_if_fail (LENS_IS_DOCUMENT (self));
-  g_return_if_fail (board != NULL);
-
-  if (lens_result_is_solved (self->result))
-    {
-      *board = self->result->solution;
-      for (guint i = 0; i < LENS_GRID_CELLS; i++)
-        if (self->entries[i] != 0 && self->entries[i] == board->digits[i] && (board->flags[i] & LENS_CELL_SOLVED))
-          board->flags[i] = LENS_CELL_ENTRY;
-      return;
-    }
-  *board = self->grid;
-  for (guint i = 0; i < LENS_GRID_CELLS; i++)
-    if (self->entries[i] != 0)
-      {
-        gboolean wrong = self->has_check && self->check.status[i] == LENS_ENTRY_WRONG;
-
-        board->digits[i] = self->entries[i];
-        board->flags[i] = LENS_CELL_ENTRY | (wrong ? LENS_CELL_WRONG : 0);
-      }
 }
 
 gboolean
@@ -644,81 +430,6 @@ lens_document_get_puzzle_revision (LensDocument *self)
   g_return_val_if_fail (LENS_IS_DOCUMENT (self), 0);
 
   return self->puzzle_revision;
-}
-
-const LensResult *
-lens_document_get_analysis (LensDocument *self)
-{
-  g_return_val_if_fail (LENS_IS_DOCUMENT (self), NULL);
-
-  return self->analysis;
-}
-
-void
-lens_document_set_analysis (LensDocument     *self,
-                            const LensResult *analysis,
-                            guint             puzzle_revision)
-{
-  g_return_if_fail (LENS_IS_DOCUMENT (self));
-  g_return_if_fail (analysis != NULL);
-
-  if (puzzle_revision != self->puzzle_revision || self->state == LENS_DOCUMENT_EMPTY)
-    return;
-  g_clear_pointer (&self->analysis, lens_result_free);
-  self->analysis = lens_result_copy (analysis);
-  if (self->check_wanted)
-    compute_check (self);
-  g_signal_emit (self, signals[CHANGED], 0);
-}
-
-void
-lens_document_check_entries (LensDocument *self)
-{
-  g_return_if_fail (LENS_IS_DOCUMENT (self));
-
-  if (self->state == LENS_DOCUMENT_EMPTY)
-    return;
-  self->check_wanted = TRUE;
-  if (self->analysis != NULL)
-    compute_check (self);
-  g_signal_emit (self, signals[CHANGED], 0);
-}
-
-gboolean
-lens_document_get_check_wanted (LensDocument *self)
-{
-  g_return_val_if_fail (LENS_IS_DOCUMENT (self), FALSE);
-
-  return self->check_wanted;
-}
-
-const LensEntryCheck *
-lens_document_get_check (LensDocument *self)
-{
-  g_return_val_if_fail (LENS_IS_DOCUMENT (self), NULL);
-
-  return self->has_check ? &self->check : NULL;
-}
-
-void
-lens_document_get_checked_puzzle (LensDocument *self,
-                                  LensGrid     *puzzle)
-{
-  g_return_if_fail (LENS_IS_DOCUMENT (self));
-  g_return_if_fail (puzzle != NULL);
-
-  if (!lens_result_is_solved (self->analysis))
-    {
-      *puzzle = self->grid;
-      return;
-    }
-  lens_grid_clear (puzzle);
-  for (guint i = 0; i < LENS_GRID_CELLS; i++)
-    if (self->analysis->solution.flags[i] & LENS_CELL_GIVEN)
-      {
-        puzzle->digits[i] = self->analysis->solution.digits[i];
-        puzzle->flags[i] = LENS_CELL_GIVEN;
-      }
 }
 
 void
@@ -766,7 +477,7 @@ move_snapshot (LensDocument *self,
   push_snapshot (to, &current);
   restore_snapshot (self, &previous);
   notify_history (self);
-  grid_changed (self);
+  _lens_document_changed (self);
   return TRUE;
 }
 
@@ -833,4 +544,10 @@ lens_document_cell_conflicts (LensDocument *self,
   g_return_val_if_fail (cell < LENS_GRID_CELLS, FALSE);
 
   return self->conflicts[cell];
+}
+
+void
+_lens_document_emit_changed (LensDocument *self)
+{
+  g_signal_emit (self, signals[CHANGED], 0);
 }

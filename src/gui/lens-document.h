@@ -5,6 +5,7 @@
 
 #include "lens-entries.h"
 #include "lens-grid.h"
+#include "lens-logic.h"
 #include "lens-result.h"
 #include "lens-vision.h"
 
@@ -37,14 +38,15 @@ void               lens_document_load           (LensDocument     *self,
                                                  const char       *photo_path,
                                                  const LensScan   *scan,
                                                  const LensGrid   *grid);
-/* The same with the player's @entries (nullable: none) given, as a saved
- * session holds them; @check_wanted as lens_document_check_entries, and
- * @playing as lens_document_set_playing. */
+/* The same with the player's @entries and @marks (nullable: none) given,
+ * as a saved session holds them; @check_wanted as
+ * lens_document_check_entries, and @playing as lens_document_set_playing. */
 void               lens_document_load_entries   (LensDocument     *self,
                                                  const char       *photo_path,
                                                  const LensScan   *scan,
                                                  const LensGrid   *grid,
                                                  const guint8     *entries,
+                                                 const guint16    *marks,
                                                  gboolean          check_wanted,
                                                  gboolean          playing);
 void               lens_document_reread         (LensDocument     *self,
@@ -102,11 +104,14 @@ guint              lens_document_get_puzzle_revision (LensDocument *self);
 /* The printed puzzle repaired and solved (lens_solve_async), for checking
  * the entries: NULL until one made at the current puzzle revision is set. */
 const LensResult  *lens_document_get_analysis   (LensDocument     *self);
-/* Keeps @analysis if it was made at @puzzle_revision (else drops it) and
- * makes a wanted check. */
+/* Keeps @analysis and the puzzle's @rating (nullable: not rated) if they
+ * were made at @puzzle_revision (else drops them), and makes a wanted check. */
 void               lens_document_set_analysis   (LensDocument     *self,
                                                  const LensResult *analysis,
+                                                 const LensLogicRating *rating,
                                                  guint             puzzle_revision);
+/* How hard the printed puzzle is, with its analysis; NULL until rated. */
+const LensLogicRating *lens_document_get_rating (LensDocument     *self);
 /* Checks the entries against the analysis: at once when there is one, or
  * else as soon as it is set. The check stays wanted: each new analysis
  * (the printed puzzle was fixed) checks them again. */
@@ -119,6 +124,32 @@ const LensEntryCheck *lens_document_get_check   (LensDocument     *self);
  * repaired puzzle), or the grid when there is no analysis. */
 void               lens_document_get_checked_puzzle (LensDocument  *self,
                                                  LensGrid         *puzzle);
+
+/* The player's pencil marks: a 9-bit set (LENS_DIGIT_BIT) for each empty
+ * cell, 0 where the player marked nothing. */
+const guint16     *lens_document_get_marks      (LensDocument     *self);
+/* Sets the marks of the empty @cell (0: none); FALSE elsewhere, or when
+ * nothing changes. */
+gboolean           lens_document_set_marks      (LensDocument     *self,
+                                                 guint             cell,
+                                                 guint16           marks);
+/* Marks every empty cell with the digits its row, column and box leave
+ * it. FALSE when that changes nothing. */
+gboolean           lens_document_fill_candidates (LensDocument    *self);
+/* The board as the logic solver sees it: the checked puzzle and the
+ * player's digits, each empty cell with the digits still possible there,
+ * narrowed by the player's own marks where they made some. */
+void               lens_document_get_candidates (LensDocument     *self,
+                                                 LensCandidates   *state);
+/* Makes a hint's step on the board, as one undoable edit: its placements
+ * become the player's digits, its eliminations leave the marks; a
+ * mistake's wrong digits (or marks) are taken out. */
+gboolean           lens_document_apply_step     (LensDocument     *self,
+                                                 const LensLogicStep *step);
+/* Writes the solution's digit in @cell as the player's. FALSE on a
+ * printed digit, or without a solution. */
+gboolean           lens_document_reveal_cell    (LensDocument     *self,
+                                                 guint             cell);
 void               lens_document_set_result     (LensDocument     *self,
                                                  const LensResult *result);
 

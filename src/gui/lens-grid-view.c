@@ -3,6 +3,7 @@
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "lens-grid-view.h"
 #include "lens-render.h"
@@ -17,6 +18,10 @@ struct _LensGridView
   int           selected;
   int           hovered;
   GtkWidget    *cell_menu;
+  gboolean      pencil;
+  /* a hint's cells, and the cells of its units */
+  gboolean      hint_cells[LENS_GRID_CELLS];
+  gboolean      hint_units[LENS_GRID_CELLS];
 };
 
 G_DEFINE_FINAL_TYPE (LensGridView, lens_grid_view, GTK_TYPE_WIDGET)
@@ -26,6 +31,7 @@ enum {
   PROP_DOCUMENT,
   PROP_SELECTED,
   PROP_HOVERED,
+  PROP_PENCIL,
   N_PROPS
 };
 
@@ -189,6 +195,10 @@ draw_cell_background (LensGridView          *self,
   else if (is_suspect (self, cell) || (!solved && is_uncertain (self, cell)) ||
            entry_status (self, cell) == LENS_ENTRY_UNSURE)
     color = with_alpha (p->warning, 0.3f);
+  else if (self->hint_cells[cell])
+    color = with_alpha (p->accent, 0.3f);
+  else if (self->hint_units[cell])
+    color = with_alpha (p->accent, 0.12f);
   else if ((int) cell == self->hovered)
     color = with_alpha (p->fg, 0.06f);
   else
@@ -282,6 +292,46 @@ draw_check_marks (LensGridView          *self,
     }
 }
 
+/* A hint's cells are framed, not only tinted. */
+static void
+draw_hint_frame (GtkSnapshot           *snapshot,
+                 const Palette         *p,
+                 const graphene_rect_t *rect)
+{
+  double w = MAX (2.0, rect->size.width / 14);
+  const GdkRGBA colors[4] = { p->accent, p->accent, p->accent, p->accent };
+  const float widths[4] = { w, w, w, w };
+  GskRoundedRect frame;
+
+  gsk_rounded_rect_init_from_rect (&frame, rect, rect->size.width * 0.12);
+  gtk_snapshot_append_border (snapshot, &frame, widths, colors);
+}
+
+/* The player's pencil marks: small digits, each in its place of a 3 by
+ * 3 keypad. */
+static void
+draw_marks (LensGridView          *self,
+            GtkSnapshot           *snapshot,
+            const Palette         *p,
+            guint16                marks,
+            const graphene_rect_t *rect)
+{
+  double third = rect->size.width / 3;
+  GdkRGBA color = with_alpha (p->fg, 0.75f);
+
+  for (guint8 d = 1; d <= 9; d++)
+    {
+      char text[2] = { (char) ('0' + d), '\0' };
+      graphene_rect_t place;
+
+      if (!(marks & LENS_DIGIT_BIT (d)))
+        continue;
+      graphene_rect_init (&place, rect->origin.x + ((d - 1) % 3) * third + third * 0.1,
+                          rect->origin.y + ((d - 1) / 3) * third + third * 0.1, third * 0.8, third * 0.8);
+      draw_text (self, snapshot, text, &color, &place);
+    }
+}
+
 static void
 draw_roles (LensGridView          *self,
             GtkSnapshot           *snapshot,
@@ -325,8 +375,14 @@ lens_grid_view_snapshot (GtkWidget   *widget,
       draw_roles (self, snapshot, &p, &board);
       for (guint cell = 0; cell < LENS_GRID_CELLS; cell++)
         {
+          guint16 marks = lens_document_get_marks (self->document)[cell];
+
           get_cell_rect (&board, cell, &rect);
           draw_check_marks (self, snapshot, &p, cell, &rect);
+          if (marks != 0 && lens_grid_view_get_cell (self, cell, NULL) == 0)
+            draw_marks (self, snapshot, &p, marks, &rect);
+          if (self->hint_cells[cell])
+            draw_hint_frame (snapshot, &p, &rect);
         }
     }
   draw_lines (snapshot, &p, &board);
@@ -343,6 +399,16 @@ lens_grid_view_measure (GtkWidget      *widget,
 {
   *minimum = 9 * 24;
   *natural = for_size > 0 ? MAX (*minimum, for_size) : 9 * 48;
+}
+
+static void
+append_marks (GString *text,
+              guint16  marks)
+{
+  g_string_append (text, _(", pencil marks"));
+  for (guint8 d = 1; d <= 9; d++)
+    if (marks & LENS_DIGIT_BIT (d))
+      g_string_append_printf (text, " %u", d);
 }
 
 char *
@@ -376,6 +442,10 @@ lens_grid_view_describe_cell (LensGridView *self,
     g_string_append (text, _(", right"));
   else if (self->document && entry_status (self, cell) == LENS_ENTRY_UNSURE)
     g_string_append (text, _(", hard to read: compare it with the photo"));
+  if (self->document && digit == 0 && lens_document_get_marks (self->document)[cell] != 0)
+    append_marks (text, lens_document_get_marks (self->document)[cell]);
+  if (self->hint_cells[cell])
+    g_string_append (text, _(", part of the hint"));
   if (self->document && lens_document_cell_conflicts (self->document, cell))
     g_string_append (text, _(", conflicts with another cell"));
   else if (self->document && is_suspect (self, cell))
@@ -465,6 +535,34 @@ digit_for_key (guint keyval)
 }
 
 static gboolean
+refuse_locked (LensGridView *self)
+{
+  if (!lens_document_is_locked (self->document, self->selected))
+    return FALSE;
+  gtk_widget_error_bell (GTK_WIDGET (self));
+  g_signal_emit (self, signals[DIGIT_REFUSED], 0, self->selected);
+  return TRUE;
+}
+
+/* Adds or takes out a pencil mark in the selected cell. */
+static gboolean
+type_mark (LensGridView *self,
+           guint8        digit)
+{
+  guint16 marks;
+
+  if (self->selected < 0 || self->document == NULL || refuse_locked (self))
+    return self->selected >= 0;
+  marks = lens_document_get_marks (self->document)[self->selected];
+  if (lens_grid_view_get_cell (self, self->selected, NULL) != 0 ||
+      lens_document_get_kind (self->document, self->selected) != LENS_READ_KIND_EMPTY)
+    gtk_widget_error_bell (GTK_WIDGET (self));
+  else
+    lens_document_set_marks (self->document, self->selected, marks ^ LENS_DIGIT_BIT (digit));
+  return TRUE;
+}
+
+static gboolean
 key_pressed_cb (LensGridView          *self,
                 guint                  keyval,
                 guint                  keycode,
@@ -473,6 +571,8 @@ key_pressed_cb (LensGridView          *self,
 {
   int digit;
 
+  if ((state & GDK_CONTROL_MASK) && !(state & GDK_ALT_MASK) && (digit = digit_for_key (keyval)) > 0)
+    return type_mark (self, (guint8) digit);
   if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK))
     return FALSE;
   switch (keyval)
@@ -490,14 +590,64 @@ key_pressed_cb (LensGridView          *self,
   digit = digit_for_key (keyval);
   if (digit < 0 || self->selected < 0 || self->document == NULL)
     return FALSE;
-  if (lens_document_is_locked (self->document, self->selected))
-    {
-      gtk_widget_error_bell (GTK_WIDGET (self));
-      g_signal_emit (self, signals[DIGIT_REFUSED], 0, self->selected);
-      return TRUE;
-    }
-  lens_document_type_digit (self->document, self->selected, (guint8) digit);
+  if (self->pencil && digit > 0)
+    return type_mark (self, (guint8) digit);
+  if (refuse_locked (self))
+    return TRUE;
+  /* clearing an empty cell clears its marks */
+  if (digit == 0 && lens_grid_view_get_cell (self, self->selected, NULL) == 0)
+    lens_document_set_marks (self->document, self->selected, 0);
+  else
+    lens_document_type_digit (self->document, self->selected, (guint8) digit);
   return TRUE;
+}
+
+void
+lens_grid_view_set_pencil (LensGridView *self,
+                           gboolean      pencil)
+{
+  g_return_if_fail (LENS_IS_GRID_VIEW (self));
+
+  pencil = !!pencil;
+  if (self->pencil == pencil)
+    return;
+  self->pencil = pencil;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PENCIL]);
+}
+
+gboolean
+lens_grid_view_get_pencil (LensGridView *self)
+{
+  g_return_val_if_fail (LENS_IS_GRID_VIEW (self), FALSE);
+
+  return self->pencil;
+}
+
+void
+lens_grid_view_set_hint (LensGridView        *self,
+                         const LensLogicStep *step)
+{
+  g_return_if_fail (LENS_IS_GRID_VIEW (self));
+
+  memset (self->hint_cells, 0, sizeof self->hint_cells);
+  memset (self->hint_units, 0, sizeof self->hint_units);
+  for (guint i = 0; step != NULL && i < step->n_units; i++)
+    for (guint k = 0; k < 9; k++)
+      self->hint_units[lens_unit_cell (step->units[i], k)] = TRUE;
+  for (guint i = 0; step != NULL && i < step->n_cells; i++)
+    self->hint_cells[step->cells[i]] = TRUE;
+  update_accessible (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+gboolean
+lens_grid_view_is_hinted (LensGridView *self,
+                          guint         cell)
+{
+  g_return_val_if_fail (LENS_IS_GRID_VIEW (self), FALSE);
+  g_return_val_if_fail (cell < LENS_GRID_CELLS, FALSE);
+
+  return self->hint_cells[cell];
 }
 
 void
@@ -705,6 +855,7 @@ lens_grid_view_get_property (GObject    *object,
     case PROP_DOCUMENT: g_value_set_object (value, self->document); break;
     case PROP_SELECTED: g_value_set_int (value, self->selected); break;
     case PROP_HOVERED: g_value_set_int (value, self->hovered); break;
+    case PROP_PENCIL: g_value_set_boolean (value, self->pencil); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -721,6 +872,7 @@ lens_grid_view_set_property (GObject      *object,
     {
     case PROP_DOCUMENT: lens_grid_view_set_document (self, g_value_get_object (value)); break;
     case PROP_SELECTED: lens_grid_view_set_selected (self, g_value_get_int (value)); break;
+    case PROP_PENCIL: lens_grid_view_set_pencil (self, g_value_get_boolean (value)); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -748,6 +900,10 @@ lens_grid_view_class_init (LensGridViewClass *klass)
   properties[PROP_HOVERED] =
     g_param_spec_int ("hovered", NULL, NULL, -1, LENS_GRID_CELLS - 1, -1,
                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* Digits typed are pencil marks (Ctrl+digit the other way round). */
+  properties[PROP_PENCIL] =
+    g_param_spec_boolean ("pencil", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /* A digit typed over a printed one while playing: it is locked. */

@@ -26,6 +26,15 @@ guint8        lens_grid_view_get_cell     (LensGridView *self,
                                            LensCellRole *role);
 char         *lens_grid_view_describe_cell (LensGridView *self,
                                            guint         cell);
+/* Pencil mode: digits typed toggle pencil marks, Ctrl+digit types them. */
+void          lens_grid_view_set_pencil   (LensGridView *self,
+                                           gboolean      pencil);
+gboolean      lens_grid_view_get_pencil   (LensGridView *self);
+/* Highlights a hint's cells (framed) and its units (tinted); NULL: none. */
+void          lens_grid_view_set_hint     (LensGridView        *self,
+                                           const LensLogicStep *step);
+gboolean      lens_grid_view_is_hinted    (LensGridView *self,
+                                           guint         cell);
 /* The menu a right click or the Menu key opens on the selected cell. */
 void          lens_grid_view_set_cell_menu (LensGridView *self,
                                            GMenuModel   *menu);

@@ -7,7 +7,7 @@
 
 #include <glib/gi18n.h>
 
-#include "lens-tasks.h"
+#include "lens-play-tasks.h"
 #include "lens-window-private.h"
 
 /* Edits in a row make one analysis, not one each. */
@@ -16,6 +16,7 @@
 enum {
   PROP_0,
   PROP_PLAYING,
+  PROP_PENCIL,
   N_PROPS
 };
 
@@ -27,7 +28,7 @@ analysis_cb (GObject      *object,
              gpointer      data)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(LensResult) analysis = lens_solve_finish (result, &error);
+  g_autoptr(LensAnalysis) analysis = lens_analyse_finish (result, &error);
   LensWindow *self = data;
 
   if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
@@ -39,7 +40,8 @@ analysis_cb (GObject      *object,
       self->analysis_error = g_strdup (error->message);
       return _lens_window_refresh (self);
     }
-  lens_document_set_analysis (self->document, analysis, self->analysis_revision);
+  lens_document_set_analysis (self->document, analysis->result, analysis->rated ? &analysis->rating : NULL,
+                              self->analysis_revision);
 }
 
 static gboolean
@@ -68,14 +70,35 @@ start_analysis_cb (gpointer data)
   self->analysing = TRUE;
   self->analysis_revision = lens_document_get_puzzle_revision (self->document);
   g_clear_pointer (&self->analysis_error, g_free);
-  lens_solve_async (lens_document_get_grid (self->document), lens_document_get_scan (self->document),
-                    self->analysis_cancellable, analysis_cb, self);
+  lens_analyse_async (lens_document_get_grid (self->document), lens_document_get_scan (self->document),
+                      self->analysis_cancellable, analysis_cb, self);
   return G_SOURCE_REMOVE;
+}
+
+static gboolean
+board_is_full (LensWindow *self)
+{
+  return lens_document_count_givens (self->document) + lens_document_count_entries (self->document) ==
+         LENS_GRID_CELLS;
+}
+
+/* A full board is checked at once: the player wants to know. */
+static void
+check_full_board (LensWindow *self)
+{
+  const LensEntryCheck *check = lens_document_get_check (self->document);
+
+  if (board_is_full (self) && lens_document_count_entries (self->document) > 0 &&
+      lens_document_get_analysis (self->document) != NULL &&
+      (!lens_document_get_check_wanted (self->document) || check == NULL || check->n_unchecked > 0))
+    lens_document_check_entries (self->document);
 }
 
 void
 _lens_window_play_document_changed (LensWindow *self)
 {
+  _lens_window_hint_document_changed (self);
+  check_full_board (self);
   if (!analysis_wanted (self) || self->analysis_id != 0)
     return;
   if (self->analysing)
@@ -89,28 +112,53 @@ _lens_window_play_document_changed (LensWindow *self)
 gboolean
 _lens_window_is_analysing (LensWindow *self)
 {
-  return self->analysing || self->analysis_id != 0;
+  return self->analysing || self->analysis_id != 0 || _lens_window_is_hinting (self);
 }
 
-/* The banner's words on the player's digits, NULL when there is nothing
- * to say; @style is the banner's style class. */
+static gboolean
+complete_and_right (LensWindow *self)
+{
+  const LensEntryCheck *check = lens_document_get_check (self->document);
+
+  return board_is_full (self) && check != NULL && check->n_entries > 0 && check->n_wrong == 0 &&
+         check->n_unsure == 0 && check->n_unchecked == 0 &&
+         lens_result_is_solved (lens_document_get_analysis (self->document));
+}
+
+/* The banner's words on playing, NULL when there is nothing to say: the
+ * hint, or how the player's digits stand; @style is the banner's style
+ * class. */
 char *
-_lens_window_describe_check (LensWindow  *self,
-                             const char **style)
+_lens_window_describe_play (LensWindow  *self,
+                            const char **style)
 {
   const LensEntryCheck *check = lens_document_get_check (self->document);
   const LensResult *analysis = lens_document_get_analysis (self->document);
+  char *hint = _lens_window_describe_hint (self);
 
-  *style = NULL;
+  *style = "accent";
+  if (hint != NULL)
+    return hint;
+  if (complete_and_right (self))
+    {
+      *style = "success";
+      return g_strdup_printf (ngettext ("Well done: the puzzle is complete, and your %u entry is right.",
+                                        "Well done: the puzzle is complete, and all %u of your entries are right.",
+                                        check->n_entries), check->n_entries);
+    }
   if (!lens_document_get_check_wanted (self->document))
     return NULL;
   if (analysis == NULL && self->analysis_error != NULL)
-    return g_strdup_printf (_("Your entries could not be checked: %s"), self->analysis_error);
+    {
+      *style = "warning";
+      return g_strdup_printf (_("Your entries could not be checked: %s"), self->analysis_error);
+    }
   if (analysis == NULL || check == NULL)
     return g_strdup (_("Checking your entries…"));
-  if (check->n_entries > 0 && lens_result_is_solved (analysis))
-    *style = check->n_wrong + check->n_unsure > 0 ? "warning" :
-             check->n_unchecked == 0 ? "success" : NULL;
+  if (!lens_result_is_solved (analysis) || check->n_wrong + check->n_unsure > 0)
+    *style = "warning";
+  else if (check->n_entries > 0 && check->n_unchecked == 0)
+    *style = "success";
   return lens_entry_check_describe (check, lens_result_is_solved (analysis));
 }
 
@@ -165,6 +213,7 @@ _lens_window_update_play_actions (LensWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.play", state != LENS_DOCUMENT_EMPTY);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.check", !busy && state != LENS_DOCUMENT_EMPTY);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.cell-kind", !busy && has_digit);
+  _lens_window_update_hint_actions (self);
 }
 
 static void
@@ -184,6 +233,9 @@ void
 _lens_window_init_play (LensWindow *self)
 {
   self->analysis_cancellable = g_cancellable_new ();
+  _lens_window_init_hint (self);
+  g_object_bind_property (self->grid_view, "pencil", self, "pencil",
+                          G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
   lens_grid_view_set_cell_menu (self->grid_view, self->cell_menu);
   g_signal_connect_object (self->grid_view, "digit-refused", G_CALLBACK (digit_refused_cb), self,
                            G_CONNECT_SWAPPED);
@@ -200,6 +252,7 @@ _lens_window_dispose_play (LensWindow *self)
   g_cancellable_cancel (self->analysis_cancellable);
   g_clear_object (&self->analysis_cancellable);
   g_clear_pointer (&self->analysis_error, g_free);
+  _lens_window_dispose_hint (self);
 }
 
 static void
@@ -214,6 +267,9 @@ lens_window_get_property (GObject    *object,
     {
     case PROP_PLAYING:
       g_value_set_boolean (value, self->document && lens_document_get_playing (self->document));
+      break;
+    case PROP_PENCIL:
+      g_value_set_boolean (value, self->grid_view && lens_grid_view_get_pencil (self->grid_view));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -233,6 +289,13 @@ lens_window_set_property (GObject      *object,
     case PROP_PLAYING:
       lens_document_set_playing (self->document, g_value_get_boolean (value));
       break;
+    case PROP_PENCIL:
+      if (lens_grid_view_get_pencil (self->grid_view) != g_value_get_boolean (value))
+        {
+          lens_grid_view_set_pencil (self->grid_view, g_value_get_boolean (value));
+          g_object_notify_by_pspec (object, pspec);
+        }
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -249,9 +312,15 @@ _lens_window_class_init_play (GObjectClass   *object_class,
   properties[PROP_PLAYING] =
     g_param_spec_boolean ("playing", NULL, NULL, FALSE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* Digits typed are pencil marks (the grid view's, for its action). */
+  properties[PROP_PENCIL] =
+    g_param_spec_boolean ("pencil", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_install_property_action (widget_class, "win.play", "playing");
   gtk_widget_class_install_action (widget_class, "win.check", NULL, check_activated);
   gtk_widget_class_install_action (widget_class, "win.cell-kind", "s", cell_kind_activated);
+  gtk_widget_class_install_property_action (widget_class, "win.pencil", "pencil");
+  _lens_window_class_init_hint (widget_class);
 }

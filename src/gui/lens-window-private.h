@@ -30,6 +30,7 @@ struct _LensWindow
   GtkWidget            *solve_button;
   GtkWidget            *export_button;
   GMenuModel           *cell_menu;
+  GtkLabel             *level_label;
 
   GSettings            *settings;
   LensDocument         *document;
@@ -55,6 +56,13 @@ struct _LensWindow
   gboolean              analysing;
   guint                 analysis_revision; /* the puzzle's, when the last one began */
   char                 *analysis_error;
+
+  /* The hint shown, found off the main thread (lens-window-hint.c). */
+  GCancellable         *hint_cancellable;
+  LensLogicStep        *hint;
+  guint                 hint_revision;     /* the document's, when it was looked for */
+  gboolean              hinting;
+  gboolean              hint_wanted;       /* asked for before the puzzle was solved */
 };
 
 void  _lens_window_class_init_actions (GtkWidgetClass *widget_class);
@@ -107,9 +115,19 @@ void  _lens_window_init_play          (LensWindow     *self);
 void  _lens_window_dispose_play       (LensWindow     *self);
 void  _lens_window_update_play_actions (LensWindow    *self);
 void  _lens_window_play_document_changed (LensWindow  *self);
+/* TRUE while the puzzle is solved or a hint looked for in the background. */
 gboolean _lens_window_is_analysing    (LensWindow     *self);
-char *_lens_window_describe_check     (LensWindow     *self,
+char *_lens_window_describe_play      (LensWindow     *self,
                                        const char    **style);
 int   _lens_window_first_unsure_cell  (LensWindow     *self);
+/* lens-window-hint.c */
+void  _lens_window_class_init_hint    (GtkWidgetClass *widget_class);
+void  _lens_window_init_hint          (LensWindow     *self);
+void  _lens_window_dispose_hint       (LensWindow     *self);
+void  _lens_window_update_hint_actions (LensWindow    *self);
+void  _lens_window_update_level       (LensWindow     *self);
+void  _lens_window_hint_document_changed (LensWindow  *self);
+char *_lens_window_describe_hint      (LensWindow     *self);
+gboolean _lens_window_is_hinting      (LensWindow     *self);
 
 G_END_DECLS

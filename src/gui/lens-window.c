@@ -121,7 +121,7 @@ static void
 set_message_style (LensWindow *self,
                    const char *style)
 {
-  static const char * const styles[] = { "success", "warning" };
+  static const char * const styles[] = { "success", "warning", "accent" };
 
   for (guint i = 0; i < G_N_ELEMENTS (styles); i++)
     if (g_strcmp0 (style, styles[i]) == 0)
@@ -145,7 +145,7 @@ update_message (LensWindow *self)
 
   if (solved && text == NULL)
     text = success = describe_success (result);
-  if (result == NULL && (check = _lens_window_describe_check (self, &style)) != NULL)
+  if (result == NULL && (check = _lens_window_describe_play (self, &style)) != NULL)
     text = check;
   gtk_widget_set_visible (GTK_WIDGET (self->message_label), text != NULL);
   gtk_label_set_label (self->message_label, text ? text : "");
@@ -299,15 +299,16 @@ document_changed_cb (LensWindow *self)
   g_autofree char *status = NULL;
 
   drop_stale_jobs (self);
+  _lens_window_play_document_changed (self);
   status = describe_status (self);
   gtk_label_set_label (self->status_label, status);
   update_message (self);
+  _lens_window_update_level (self);
   update_photo (self);
   update_cell_picture (self);
   update_title (self);
   show_page (self);
   _lens_window_update_actions (self);
-  _lens_window_play_document_changed (self);
   if (self->autosave_id == 0)
     self->autosave_id = g_timeout_add (AUTOSAVE_DELAY_MS, autosave_cb, self);
 }
@@ -824,6 +825,7 @@ lens_window_class_init (LensWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LensWindow, solve_button);
   gtk_widget_class_bind_template_child (widget_class, LensWindow, export_button);
   gtk_widget_class_bind_template_child (widget_class, LensWindow, cell_menu);
+  gtk_widget_class_bind_template_child (widget_class, LensWindow, level_label);
   _lens_window_class_init_actions (widget_class);
   _lens_window_class_init_play (object_class, widget_class);
 }

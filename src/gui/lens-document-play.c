@@ -1,0 +1,467 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The player's layer of the document: their digits (entries) beside the
+ * printed puzzle, who wrote each digit, their pencil marks, and how the
+ * entries stand against the solution of the printed puzzle. */
+#include "config.h"
+
+#include <string.h>
+
+#include "lens-document-private.h"
+
+/* An entry read from the photo keeps the reader's doubt; one the player
+ * typed has none. */
+static gboolean
+entry_was_read (LensDocument *self,
+                guint         cell)
+{
+  const LensCellRead *read = &self->scan.cells[cell];
+
+  return self->has_scan && read->kind == LENS_READ_KIND_HANDWRITTEN && read->digit == self->entries[cell];
+}
+
+static void
+compute_check (LensDocument *self)
+{
+  g_autofree LensRepairScores *scores = g_new0 (LensRepairScores, 1);
+  gboolean solved = lens_result_is_solved (self->analysis);
+  LensGrid puzzle;
+
+  lens_document_get_checked_puzzle (self, &puzzle);
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    if (entry_was_read (self, i))
+      memcpy (scores->p[i], self->scan.cells[i].scores, sizeof scores->p[i]);
+  lens_entries_check (&puzzle, solved ? &self->analysis->solution : NULL, self->entries, scores, &self->check);
+  self->has_check = TRUE;
+}
+
+static void
+count_check (LensEntryCheck *check)
+{
+  guint8 status[LENS_GRID_CELLS];
+
+  memcpy (status, check->status, sizeof status);
+  memset (check, 0, sizeof *check);
+  memcpy (check->status, status, sizeof status);
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    {
+      check->n_entries += status[i] != LENS_ENTRY_NONE;
+      check->n_right += status[i] == LENS_ENTRY_RIGHT;
+      check->n_wrong += status[i] == LENS_ENTRY_WRONG;
+      check->n_unsure += status[i] == LENS_ENTRY_UNSURE;
+      check->n_unchecked += status[i] == LENS_ENTRY_UNCHECKED;
+    }
+}
+
+/* A changed entry is no longer what was checked. */
+void
+_lens_document_uncheck_cell (LensDocument *self,
+              guint         cell)
+{
+  if (!self->has_check)
+    return;
+  self->check.status[cell] = self->entries[cell] ? LENS_ENTRY_UNCHECKED : LENS_ENTRY_NONE;
+  count_check (&self->check);
+}
+
+const guint8 *
+lens_document_get_entries (LensDocument *self)
+{
+  g_return_val_if_fail (LENS_IS_DOCUMENT (self), NULL);
+
+  return self->entries;
+}
+
+guint
+lens_document_count_entries (LensDocument *self)
+{
+  guint n = 0;
+
+  g_return_val_if_fail (LENS_IS_DOCUMENT (self), 0);
+
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    n += self->entries[i] != 0;
+  return n;
+}
+
+/* A digit placed takes the cell's marks, and its peers' marks of it. */
+static void
+place_entry (LensDocument *self,
+             guint         cell,
+             guint8        digit)
+{
+  self->entries[cell] = digit;
+  _lens_document_uncheck_cell (self, cell);
+  if (digit == 0)
+    return;
+  self->marks[cell] = 0;
+  for (guint i = 0; i < 20; i++)
+    self->marks[lens_cell_peers (cell)[i]] &= ~LENS_DIGIT_BIT (digit);
+}
+
+gboolean
+lens_document_set_entry (LensDocument *self,
+                         guint         cell,
+                         guint8        digit)
+{
+  g_return_val_if_fail (LENS_IS_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (cell < LENS_GRID_CELLS, FALSE);
+  g_return_val_if_fail (digit <= 9, FALSE);
+
+  if (self->state == LENS_DOCUMENT_EMPTY || self->grid.digits[cell] != 0 || self->entries[cell] == digit)
+    return FALSE;
+  _lens_document_record_undo (self);
+  place_entry (self, cell, digit);
+  _lens_document_changed (self);
+  return TRUE;
+}
+
+gboolean
+lens_document_is_locked (LensDocument *self,
+                         guint         cell)
+{
+  g_return_val_if_fail (LENS_IS_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (cell < LENS_GRID_CELLS, FALSE);
+
+  return self->playing && self->grid.digits[cell] != 0;
+}
+
+gboolean
+lens_document_type_digit (LensDocument *self,
+                          guint         cell,
+                          guint8        digit)
+{
+  g_return_val_if_fail (LENS_IS_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (cell < LENS_GRID_CELLS, FALSE);
+  g_return_val_if_fail (digit <= 9, FALSE);
+
+  if (lens_document_is_locked (self, cell))
+    return FALSE;
+  if (self->playing || self->entries[cell] != 0)
+    return lens_document_set_entry (self, cell, digit);
+  return lens_document_set_digit (self, cell, digit);
+}
+
+LensReadKind
+lens_document_get_kind (LensDocument *self,
+                        guint         cell)
+{
+  g_return_val_if_fail (LENS_IS_DOCUMENT (self), LENS_READ_KIND_EMPTY);
+  g_return_val_if_fail (cell < LENS_GRID_CELLS, LENS_READ_KIND_EMPTY);
+
+  if (self->grid.digits[cell] != 0)
+    return LENS_READ_KIND_PRINTED;
+  return self->entries[cell] != 0 ? LENS_READ_KIND_HANDWRITTEN : LENS_READ_KIND_EMPTY;
+}
+
+/* The reading stays (a digit read is as likely whoever wrote it); only
+ * its kind is now the user's word, which is certain. */
+static void
+set_read_kind (LensDocument *self,
+               guint         cell,
+               guint8        digit,
+               LensReadKind  kind)
+{
+  LensCellRead *read = &self->scan.cells[cell];
+
+  if (read->digit != digit)
+    {
+      memset (read->scores, 0, sizeof read->scores);
+      read->digit = digit;
+      read->confidence = 0;
+    }
+  read->kind = kind;
+  read->kind_confidence = 1;
+}
+
+gboolean
+lens_document_set_kind (LensDocument *self,
+                        guint         cell,
+                        LensReadKind  kind)
+{
+  LensReadKind now;
+  guint8 digit;
+
+  g_return_val_if_fail (LENS_IS_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (cell < LENS_GRID_CELLS, FALSE);
+  g_return_val_if_fail (kind == LENS_READ_KIND_PRINTED || kind == LENS_READ_KIND_HANDWRITTEN, FALSE);
+
+  now = lens_document_get_kind (self, cell);
+  if (now == LENS_READ_KIND_EMPTY || now == kind)
+    return FALSE;
+  digit = MAX (self->grid.digits[cell], self->entries[cell]);
+  _lens_document_record_undo (self);
+  self->grid.digits[cell] = kind == LENS_READ_KIND_PRINTED ? digit : 0;
+  self->grid.flags[cell] = kind == LENS_READ_KIND_PRINTED ? LENS_CELL_GIVEN : 0;
+  self->entries[cell] = kind == LENS_READ_KIND_HANDWRITTEN ? digit : 0;
+  set_read_kind (self, cell, digit, kind);
+  _lens_document_uncheck_cell (self, cell);
+  _lens_document_puzzle_changed (self);
+  _lens_document_changed (self);
+  return TRUE;
+}
+
+void
+lens_document_get_board (LensDocument *self,
+                         LensGrid     *board)
+{
+  g_return_if_fail (LENS_IS_DOCUMENT (self));
+  g_return_if_fail (board != NULL);
+
+  if (lens_result_is_solved (self->result))
+    {
+      *board = self->result->solution;
+      for (guint i = 0; i < LENS_GRID_CELLS; i++)
+        if (self->entries[i] != 0 && self->entries[i] == board->digits[i] && (board->flags[i] & LENS_CELL_SOLVED))
+          board->flags[i] = LENS_CELL_ENTRY;
+      return;
+    }
+  *board = self->grid;
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    if (self->entries[i] != 0)
+      {
+        gboolean wrong = self->has_check && self->check.status[i] == LENS_ENTRY_WRONG;
+
+        board->digits[i] = self->entries[i];
+        board->flags[i] = LENS_CELL_ENTRY | (wrong ? LENS_CELL_WRONG : 0);
+      }
+}
+
+const LensLogicRating *
+lens_document_get_rating (LensDocument *self)
+{
+  g_return_val_if_fail (LENS_IS_DOCUMENT (self), NULL);
+
+  return self->analysis != NULL && self->rated ? &self->rating : NULL;
+}
+
+const LensResult *
+lens_document_get_analysis (LensDocument *self)
+{
+  g_return_val_if_fail (LENS_IS_DOCUMENT (self), NULL);
+
+  return self->analysis;
+}
+
+void
+lens_document_set_analysis (LensDocument     *self,
+                            const LensResult *analysis,
+                            const LensLogicRating *rating,
+                            guint             puzzle_revision)
+{
+  g_return_if_fail (LENS_IS_DOCUMENT (self));
+  g_return_if_fail (analysis != NULL);
+
+  if (puzzle_revision != self->puzzle_revision || self->state == LENS_DOCUMENT_EMPTY)
+    return;
+  g_clear_pointer (&self->analysis, lens_result_free);
+  self->analysis = lens_result_copy (analysis);
+  self->rated = rating != NULL;
+  if (rating != NULL)
+    self->rating = *rating;
+  if (self->check_wanted)
+    compute_check (self);
+  _lens_document_emit_changed (self);
+}
+
+void
+lens_document_check_entries (LensDocument *self)
+{
+  g_return_if_fail (LENS_IS_DOCUMENT (self));
+
+  if (self->state == LENS_DOCUMENT_EMPTY)
+    return;
+  self->check_wanted = TRUE;
+  if (self->analysis != NULL)
+    compute_check (self);
+  _lens_document_emit_changed (self);
+}
+
+gboolean
+lens_document_get_check_wanted (LensDocument *self)
+{
+  g_return_val_if_fail (LENS_IS_DOCUMENT (self), FALSE);
+
+  return self->check_wanted;
+}
+
+const LensEntryCheck *
+lens_document_get_check (LensDocument *self)
+{
+  g_return_val_if_fail (LENS_IS_DOCUMENT (self), NULL);
+
+  return self->has_check ? &self->check : NULL;
+}
+
+void
+lens_document_get_checked_puzzle (LensDocument *self,
+                                  LensGrid     *puzzle)
+{
+  g_return_if_fail (LENS_IS_DOCUMENT (self));
+  g_return_if_fail (puzzle != NULL);
+
+  if (!lens_result_is_solved (self->analysis))
+    {
+      *puzzle = self->grid;
+      return;
+    }
+  lens_grid_clear (puzzle);
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    if (self->analysis->solution.flags[i] & LENS_CELL_GIVEN)
+      {
+        puzzle->digits[i] = self->analysis->solution.digits[i];
+        puzzle->flags[i] = LENS_CELL_GIVEN;
+      }
+}
+
+const guint16 *
+lens_document_get_marks (LensDocument *self)
+{
+  g_return_val_if_fail (LENS_IS_DOCUMENT (self), NULL);
+
+  return self->marks;
+}
+
+static gboolean
+cell_is_empty (LensDocument *self,
+               guint         cell)
+{
+  return self->grid.digits[cell] == 0 && self->entries[cell] == 0;
+}
+
+gboolean
+lens_document_set_marks (LensDocument *self,
+                         guint         cell,
+                         guint16       marks)
+{
+  g_return_val_if_fail (LENS_IS_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (cell < LENS_GRID_CELLS, FALSE);
+  g_return_val_if_fail ((marks & ~LENS_ALL_DIGITS) == 0, FALSE);
+
+  if (self->state == LENS_DOCUMENT_EMPTY || !cell_is_empty (self, cell) || self->marks[cell] == marks)
+    return FALSE;
+  _lens_document_record_undo (self);
+  self->marks[cell] = marks;
+  _lens_document_changed (self);
+  return TRUE;
+}
+
+/* The digits each empty cell of the board as shown may still take. */
+static void
+board_candidates (LensDocument   *self,
+                  LensCandidates *state)
+{
+  guint8 digits[LENS_GRID_CELLS];
+
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    digits[i] = self->grid.digits[i] ? self->grid.digits[i] : self->entries[i];
+  lens_candidates_init (state, digits);
+}
+
+gboolean
+lens_document_fill_candidates (LensDocument *self)
+{
+  g_autofree LensCandidates *state = g_new (LensCandidates, 1);
+
+  g_return_val_if_fail (LENS_IS_DOCUMENT (self), FALSE);
+
+  if (self->state == LENS_DOCUMENT_EMPTY)
+    return FALSE;
+  board_candidates (self, state);
+  if (memcmp (state->marks, self->marks, sizeof self->marks) == 0)
+    return FALSE;
+  _lens_document_record_undo (self);
+  memcpy (self->marks, state->marks, sizeof self->marks);
+  _lens_document_changed (self);
+  return TRUE;
+}
+
+void
+lens_document_get_candidates (LensDocument   *self,
+                              LensCandidates *state)
+{
+  LensGrid puzzle;
+  guint8 digits[LENS_GRID_CELLS];
+
+  g_return_if_fail (LENS_IS_DOCUMENT (self));
+  g_return_if_fail (state != NULL);
+
+  lens_document_get_checked_puzzle (self, &puzzle);
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    digits[i] = puzzle.digits[i] ? puzzle.digits[i] : self->entries[i];
+  lens_candidates_init (state, digits);
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    if (state->digits[i] == 0 && self->marks[i] != 0)
+      state->marks[i] &= self->marks[i];
+}
+
+static void
+apply_mistake (LensDocument        *self,
+               const LensLogicStep *step)
+{
+  for (guint i = 0; i < step->n_cells; i++)
+    {
+      guint cell = step->cells[i];
+
+      if (self->entries[cell] != 0)
+        place_entry (self, cell, 0);
+      else
+        self->marks[cell] = 0;
+    }
+}
+
+/* An elimination in a cell the player left unmarked marks it with what
+ * is left: the step's work shows. */
+static void
+apply_placements_and_eliminations (LensDocument         *self,
+                                   const LensLogicStep  *step,
+                                   const LensCandidates *before)
+{
+  for (guint i = 0; i < step->n_eliminations; i++)
+    {
+      guint cell = step->eliminations[i].cell;
+
+      if (!cell_is_empty (self, cell))
+        continue;
+      if (self->marks[cell] == 0)
+        self->marks[cell] = before->marks[cell];
+      self->marks[cell] &= ~LENS_DIGIT_BIT (step->eliminations[i].digit);
+    }
+  for (guint i = 0; i < step->n_placements; i++)
+    if (cell_is_empty (self, step->placements[i].cell))
+      place_entry (self, step->placements[i].cell, step->placements[i].digit);
+}
+
+gboolean
+lens_document_apply_step (LensDocument        *self,
+                          const LensLogicStep *step)
+{
+  g_autofree LensCandidates *before = g_new (LensCandidates, 1);
+
+  g_return_val_if_fail (LENS_IS_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (step != NULL, FALSE);
+
+  if (self->state == LENS_DOCUMENT_EMPTY ||
+      (step->n_placements == 0 && step->n_eliminations == 0 &&
+       (step->technique != LENS_TECHNIQUE_MISTAKE || step->n_cells == 0)))
+    return FALSE;
+  lens_document_get_candidates (self, before);
+  _lens_document_record_undo (self);
+  if (step->technique == LENS_TECHNIQUE_MISTAKE)
+    apply_mistake (self, step);
+  else
+    apply_placements_and_eliminations (self, step, before);
+  _lens_document_changed (self);
+  return TRUE;
+}
+
+gboolean
+lens_document_reveal_cell (LensDocument *self,
+                           guint         cell)
+{
+  g_return_val_if_fail (LENS_IS_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (cell < LENS_GRID_CELLS, FALSE);
+
+  if (!lens_result_is_solved (self->analysis) || self->grid.digits[cell] != 0)
+    return FALSE;
+  return lens_document_set_entry (self, cell, self->analysis->solution.digits[cell]);
+}

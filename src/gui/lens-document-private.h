@@ -1,0 +1,50 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+/* LensDocument's internals, shared by its files: lens-document.c (the
+ * printed puzzle, undo) and lens-document-play.c (the player's digits,
+ * marks and their check). */
+
+#include "lens-document.h"
+
+G_BEGIN_DECLS
+
+struct _LensDocument
+{
+  GObject            parent_instance;
+
+  LensDocumentState  state;
+  char              *photo_path;
+  LensGrid           grid;
+  LensScan           scan;
+  gboolean           has_scan;
+  guint8             entries[LENS_GRID_CELLS];
+  guint16            marks[LENS_GRID_CELLS];   /* the player's pencil marks; 0: none */
+  gboolean           conflicts[LENS_GRID_CELLS];
+  LensResult        *result;
+  guint              revision;
+  guint              puzzle_revision;
+  LensResult        *analysis;
+  LensLogicRating    rating;
+  gboolean           rated;
+  LensEntryCheck     check;
+  gboolean           has_check;
+  gboolean           check_wanted;
+  gboolean           playing;
+  GArray            *undo;
+  GArray            *redo;
+};
+
+/* Saves the state for undo, before a change. */
+void  _lens_document_record_undo    (LensDocument *self);
+/* After a change to the board: a new revision; a shown result goes. */
+void  _lens_document_changed        (LensDocument *self);
+/* After a change to the printed puzzle or its readings: its analysis goes. */
+void  _lens_document_puzzle_changed (LensDocument *self);
+/* Emits "changed" for what is no edit (an analysis, a check). */
+void  _lens_document_emit_changed   (LensDocument *self);
+/* lens-document-play.c */
+void  _lens_document_uncheck_cell   (LensDocument *self,
+                                     guint         cell);
+
+G_END_DECLS

@@ -1,0 +1,227 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Hints while playing on: the first press names the player's mistake or
+ * shows the next logic step (its cells and units highlighted, its
+ * technique named and explained), found off the main thread; a second
+ * press makes it. Also revealing one cell and the pencil's actions. */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "lens-play-tasks.h"
+#include "lens-window-private.h"
+
+static void
+clear_hint (LensWindow *self)
+{
+  g_cancellable_cancel (self->hint_cancellable);
+  self->hinting = FALSE;
+  self->hint_wanted = FALSE;
+  g_clear_pointer (&self->hint, lens_logic_step_free);
+  lens_grid_view_set_hint (self->grid_view, NULL);
+}
+
+static void
+show_hint (LensWindow    *self,
+           LensLogicStep *step)
+{
+  self->hint = step;
+  self->hint_revision = lens_document_get_revision (self->document);
+  lens_grid_view_set_hint (self->grid_view, step);
+  if (step->n_cells > 0)
+    lens_grid_view_set_selected (self->grid_view, step->cells[0]);
+  /* a hint is for playing on: what the player types next is theirs */
+  lens_document_set_playing (self->document, TRUE);
+  _lens_window_refresh (self);
+}
+
+static void
+hint_cb (GObject      *object,
+         GAsyncResult *result,
+         gpointer      data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(LensLogicStep) step = lens_hint_finish (result, &error);
+  LensWindow *self = data;
+
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+  self->hinting = FALSE;
+  if (error != NULL)
+    _lens_window_toast (self, error->message);
+  else if (step == NULL)
+    _lens_window_toast (self, _("The puzzle is complete and every digit is right"));
+  else if (lens_document_get_revision (self->document) == self->hint_revision)
+    return show_hint (self, g_steal_pointer (&step));
+  _lens_window_refresh (self);
+}
+
+/* Looks for a hint on the board as it is, once the printed puzzle is
+ * solved; FALSE when it has no single solution. */
+static gboolean
+request_hint (LensWindow *self)
+{
+  const LensResult *analysis = lens_document_get_analysis (self->document);
+  g_autofree LensCandidates *state = g_new (LensCandidates, 1);
+  LensGrid puzzle;
+
+  self->hint_wanted = analysis == NULL;
+  if (analysis == NULL)
+    return TRUE;
+  if (!lens_result_is_solved (analysis))
+    return FALSE;
+  lens_document_get_checked_puzzle (self->document, &puzzle);
+  lens_document_get_candidates (self->document, state);
+  g_cancellable_cancel (self->hint_cancellable);
+  g_clear_object (&self->hint_cancellable);
+  self->hint_cancellable = g_cancellable_new ();
+  self->hinting = TRUE;
+  self->hint_revision = lens_document_get_revision (self->document);
+  lens_hint_async (puzzle.digits, state, analysis->solution.digits, self->hint_cancellable, hint_cb, self);
+  return TRUE;
+}
+
+static void
+apply_hint (LensWindow *self)
+{
+  g_autoptr(LensLogicStep) step = g_steal_pointer (&self->hint);
+
+  lens_grid_view_set_hint (self->grid_view, NULL);
+  if (step->n_placements > 0)
+    lens_grid_view_set_selected (self->grid_view, step->placements[0].cell);
+  if (!lens_document_apply_step (self->document, step))
+    _lens_window_refresh (self);
+}
+
+static void
+hint_activated (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  LensWindow *self = LENS_WINDOW (widget);
+
+  if (lens_document_get_state (self->document) == LENS_DOCUMENT_EMPTY)
+    return;
+  if (self->hint != NULL && self->hint_revision == lens_document_get_revision (self->document))
+    return apply_hint (self);
+  clear_hint (self);
+  if (!request_hint (self))
+    return _lens_window_toast (self, _("A hint needs a printed puzzle with one solution: "
+                                       "check its digits against the photo first"));
+  _lens_window_refresh (self);
+}
+
+/* A hint is for the board it was found on. */
+void
+_lens_window_hint_document_changed (LensWindow *self)
+{
+  guint revision = lens_document_get_revision (self->document);
+
+  if ((self->hint != NULL || self->hinting) && revision != self->hint_revision)
+    clear_hint (self);
+  if (self->hint_wanted && lens_document_get_analysis (self->document) != NULL && !request_hint (self))
+    _lens_window_toast (self, _("A hint needs a printed puzzle with one solution: "
+                                "check its digits against the photo first"));
+}
+
+/* The banner's words on the hint, NULL without one. */
+char *
+_lens_window_describe_hint (LensWindow *self)
+{
+  const char *then;
+
+  if (self->hinting || self->hint_wanted)
+    return g_strdup (_("Looking for a hint…"));
+  if (self->hint == NULL)
+    return NULL;
+  then = self->hint->technique == LENS_TECHNIQUE_MISTAKE ? _("Press Hint again to take them out.")
+                                                         : _("Press Hint again to make this step.");
+  /* TRANSLATORS: a technique's name, what the step does and why, and what a second press does */
+  return g_strdup_printf (_("%s: %s %s"), lens_technique_get_label (self->hint->technique),
+                          self->hint->text, then);
+}
+
+gboolean
+_lens_window_is_hinting (LensWindow *self)
+{
+  return self->hinting || self->hint_wanted;
+}
+
+static void
+reveal_cell_activated (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
+{
+  LensWindow *self = LENS_WINDOW (widget);
+  int cell = lens_grid_view_get_selected (self->grid_view);
+
+  if (cell < 0)
+    return _lens_window_toast (self, _("Select a cell first"));
+  if (lens_document_get_kind (self->document, cell) == LENS_READ_KIND_PRINTED)
+    return _lens_window_toast (self, _("This digit is printed in the puzzle"));
+  if (!lens_result_is_solved (lens_document_get_analysis (self->document)))
+    return _lens_window_toast (self, _("The puzzle has no single solution yet to reveal a cell from"));
+  lens_document_reveal_cell (self->document, cell);
+}
+
+static void
+fill_candidates_activated (GtkWidget  *widget,
+                           const char *action_name,
+                           GVariant   *parameter)
+{
+  LensWindow *self = LENS_WINDOW (widget);
+
+  if (!lens_document_fill_candidates (self->document))
+    _lens_window_toast (self, _("Every empty cell already holds its candidates"));
+}
+
+void
+_lens_window_update_hint_actions (LensWindow *self)
+{
+  gboolean open = lens_document_get_state (self->document) != LENS_DOCUMENT_EMPTY;
+  gboolean busy = lens_window_is_busy (self);
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.hint", open && !busy);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.reveal-cell", open && !busy);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.fill-candidates", open && !busy);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.pencil", open);
+}
+
+/* The puzzle's difficulty, once rated. */
+void
+_lens_window_update_level (LensWindow *self)
+{
+  const LensLogicRating *rating = lens_document_get_rating (self->document);
+  g_autofree char *tooltip = NULL;
+
+  gtk_widget_set_visible (GTK_WIDGET (self->level_label), rating != NULL);
+  if (rating == NULL)
+    return;
+  gtk_label_set_label (self->level_label, lens_level_get_label (rating->level));
+  /* TRANSLATORS: the level (Easy…Extreme), its score, and the hardest technique it needs */
+  tooltip = g_strdup_printf (_("Difficulty: %s (score %.1f); the hardest technique it needs: %s"),
+                             lens_level_get_label (rating->level), rating->score,
+                             lens_technique_get_label (rating->hardest));
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->level_label), tooltip);
+}
+
+void
+_lens_window_init_hint (LensWindow *self)
+{
+  self->hint_cancellable = g_cancellable_new ();
+}
+
+void
+_lens_window_dispose_hint (LensWindow *self)
+{
+  g_cancellable_cancel (self->hint_cancellable);
+  g_clear_object (&self->hint_cancellable);
+  g_clear_pointer (&self->hint, lens_logic_step_free);
+}
+
+void
+_lens_window_class_init_hint (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "win.hint", NULL, hint_activated);
+  gtk_widget_class_install_action (widget_class, "win.reveal-cell", NULL, reveal_cell_activated);
+  gtk_widget_class_install_action (widget_class, "win.fill-candidates", NULL, fill_candidates_activated);
+}
