@@ -13,7 +13,7 @@ static const LensCellStyle styles[LENS_N_CELL_ROLES] = {
   [LENS_CELL_ROLE_EMPTY] = { NULL, FALSE, FALSE, { 0x241f31, 0xffffff }, 0, LENS_CELL_MARK_NONE },
   /* dark 4 / white, bold */
   [LENS_CELL_ROLE_PRINTED] = { N_("Printed"), TRUE, FALSE, { 0x241f31, 0xffffff }, 0, LENS_CELL_MARK_NONE },
-  /* blue 5 / blue 1, bold, underlined: the player's own */
+  /* blue 5 / blue 1, bold, underlined: a printed digit the user typed */
   [LENS_CELL_ROLE_TYPED] = { N_("Typed"), TRUE, FALSE, { 0x1a5fb4, 0x99c1f1 }, 0, LENS_CELL_MARK_UNDERLINE },
   /* purple 4 / purple 1, bold italic on a purple tint, a corner mark */
   [LENS_CELL_ROLE_REPAIRED] = { N_("Repaired"), TRUE, TRUE, { 0x813d9c, 0xdc8add }, 0.16, LENS_CELL_MARK_CORNER },
