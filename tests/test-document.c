@@ -611,6 +611,45 @@ test_apply_steps (void)
   g_assert_cmpuint (lens_document_get_entries (doc)[R1C7], ==, 0);
 }
 
+/* A hint never calls the player wrong on a doubtful reading: the board it
+ * is found on leaves such a digit out, as if the cell were empty, and a
+ * step that places the solution's digit there writes over it. */
+static void
+test_hint_leaves_doubted_reading_out (void)
+{
+  g_autoptr(LensDocument) doc = new_filled_document ();
+  g_autoptr(LensResult) analysis = new_analysis ();
+  g_autoptr(LensLogicStep) mistake = NULL;
+  g_autoptr(LensLogicStep) place = new_step (LENS_TECHNIQUE_NAKED_SINGLE);
+  g_autofree LensCandidates *state = g_new (LensCandidates, 1);
+  LensGrid puzzle;
+
+  /* r1c6 belongs 8: say the reader read 3 there, and doubted it */
+  analysis->solution.digits[5] = 3;
+  lens_document_set_analysis (doc, analysis, NULL, lens_document_get_puzzle_revision (doc));
+  g_assert_cmpuint (lens_document_get_check (doc)->status[5], ==, LENS_ENTRY_UNSURE);
+  lens_document_get_candidates (doc, state);
+  g_assert_cmpuint (state->digits[5], ==, 0);
+  g_assert_cmpuint (state->digits[3], ==, 9);  /* wrong, and read for sure */
+  g_assert_cmpuint (state->digits[2], ==, 4);
+  lens_document_get_checked_puzzle (doc, &puzzle);
+  mistake = lens_logic_check (puzzle.digits, state, analysis->solution.digits);
+  g_assert_nonnull (mistake);
+  g_assert_cmpuint (mistake->n_cells, ==, 1);
+  g_assert_cmpuint (mistake->cells[0], ==, 3);
+
+  place->n_placements = 1;
+  place->placements[0] = (LensCellDigit) { 5, 3 };
+  g_assert_true (lens_document_apply_step (doc, place));
+  g_assert_cmpuint (lens_document_get_entries (doc)[5], ==, 3);
+  g_assert_true (lens_document_undo (doc));
+  g_assert_cmpuint (lens_document_get_entries (doc)[5], ==, 8);
+  /* a digit of the player's read for sure is not written over */
+  place->placements[0] = (LensCellDigit) { 3, 6 };
+  lens_document_apply_step (doc, place);
+  g_assert_cmpuint (lens_document_get_entries (doc)[3], ==, 9);
+}
+
 static void
 test_reveal_cell (void)
 {
@@ -672,6 +711,7 @@ main (int argc, char **argv)
   g_test_add_func ("/document/old-session-loads", test_old_session_loads);
   g_test_add_func ("/document/pencil-marks", test_pencil_marks);
   g_test_add_func ("/document/apply-steps", test_apply_steps);
+  g_test_add_func ("/document/hint-leaves-doubted-reading-out", test_hint_leaves_doubted_reading_out);
   g_test_add_func ("/document/reveal-cell", test_reveal_cell);
   g_test_add_func ("/document/marks-round-trip", test_marks_round_trip);
   g_test_add_func ("/autosave/round-trip", test_autosave_round_trip);

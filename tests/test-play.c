@@ -447,6 +447,45 @@ test_hint_then_apply (Fixture       *f,
   }
 }
 
+/* On the photo, a hint names the swapped entries and nothing else: not
+ * the digit the reader doubts (r4c5, a 1 it reads as 3), which it keeps
+ * when the second press takes the wrong ones out. */
+static void
+test_hint_names_swapped_not_doubted (Fixture       *f,
+                                     gconstpointer  data)
+{
+  LensDocument *doc = lens_window_get_document (f->window);
+  gboolean swapped[LENS_GRID_CELLS];
+  guint8 unsure[LENS_GRID_CELLS];
+  const LensEntryCheck *check;
+  guint n_unsure = 0;
+
+  load_swapped (swapped);
+  open_photo (f->window, "image10-swapped.jpg");
+  check = lens_document_get_check (doc);
+  g_assert_nonnull (check);
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    {
+      unsure[i] = check->status[i] == LENS_ENTRY_UNSURE ? lens_document_get_entries (doc)[i] : 0;
+      n_unsure += unsure[i] != 0;
+    }
+  g_assert_cmpuint (n_unsure, >, 0);
+
+  press_hint (f->window);
+  g_assert_nonnull (f->window->hint);
+  g_assert_cmpint (f->window->hint->technique, ==, LENS_TECHNIQUE_MISTAKE);
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    g_assert_cmpint (lens_grid_view_is_hinted (f->window->grid_view, i), ==, swapped[i]);
+  press_hint (f->window);
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    {
+      if (swapped[i])
+        g_assert_cmpuint (lens_document_get_entries (doc)[i], ==, 0);
+      if (unsure[i])
+        g_assert_cmpuint (lens_document_get_entries (doc)[i], ==, unsure[i]);
+    }
+}
+
 /* A wrong digit is the first thing a hint names, pointing at it; a second
  * press takes it out. Hint after hint then solves the puzzle, which says
  * so. */
@@ -564,6 +603,7 @@ main (int argc, char **argv)
   g_assert_no_error (error);
 
   add ("/play/swapped-entries-marked", test_swapped_entries_marked);
+  add ("/play/hint-names-swapped-not-doubted", test_hint_names_swapped_not_doubted);
   add ("/play/clean-fill-all-right", test_clean_fill_all_right);
   add ("/play/fix-kind-and-undo", test_fix_kind_and_undo);
   add ("/play/play-locks-printed", test_play_locks_printed);

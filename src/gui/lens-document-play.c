@@ -19,8 +19,10 @@ entry_was_read (LensDocument *self,
   return self->has_scan && read->kind == LENS_READ_KIND_HANDWRITTEN && read->digit == self->entries[cell];
 }
 
+/* How the entries stand now, whether or not the player asked. */
 static void
-compute_check (LensDocument *self)
+check_now (LensDocument   *self,
+           LensEntryCheck *check)
 {
   g_autofree LensRepairScores *scores = g_new0 (LensRepairScores, 1);
   gboolean solved = lens_result_is_solved (self->analysis);
@@ -30,7 +32,13 @@ compute_check (LensDocument *self)
   for (guint i = 0; i < LENS_GRID_CELLS; i++)
     if (entry_was_read (self, i))
       memcpy (scores->p[i], self->scan.cells[i].scores, sizeof scores->p[i]);
-  lens_entries_check (&puzzle, solved ? &self->analysis->solution : NULL, self->entries, scores, &self->check);
+  lens_entries_check (&puzzle, solved ? &self->analysis->solution : NULL, self->entries, scores, check);
+}
+
+static void
+compute_check (LensDocument *self)
+{
+  check_now (self, &self->check);
   self->has_check = TRUE;
 }
 
@@ -379,6 +387,7 @@ void
 lens_document_get_candidates (LensDocument   *self,
                               LensCandidates *state)
 {
+  g_autofree LensEntryCheck *check = g_new (LensEntryCheck, 1);
   LensGrid puzzle;
   guint8 digits[LENS_GRID_CELLS];
 
@@ -386,8 +395,10 @@ lens_document_get_candidates (LensDocument   *self,
   g_return_if_fail (state != NULL);
 
   lens_document_get_checked_puzzle (self, &puzzle);
+  check_now (self, check);
   for (guint i = 0; i < LENS_GRID_CELLS; i++)
-    digits[i] = puzzle.digits[i] ? puzzle.digits[i] : self->entries[i];
+    digits[i] = puzzle.digits[i] ? puzzle.digits[i]
+                : check->status[i] == LENS_ENTRY_UNSURE ? 0 : self->entries[i];
   lens_candidates_init (state, digits);
   for (guint i = 0; i < LENS_GRID_CELLS; i++)
     if (state->digits[i] == 0 && self->marks[i] != 0)
@@ -426,8 +437,10 @@ apply_placements_and_eliminations (LensDocument         *self,
         self->marks[cell] = before->marks[cell];
       self->marks[cell] &= ~LENS_DIGIT_BIT (step->eliminations[i].digit);
     }
+  /* a digit of the player's that the reader doubts was left out of the
+   * board the step was found on: the step writes over it */
   for (guint i = 0; i < step->n_placements; i++)
-    if (cell_is_empty (self, step->placements[i].cell))
+    if (self->grid.digits[step->placements[i].cell] == 0 && before->digits[step->placements[i].cell] == 0)
       place_entry (self, step->placements[i].cell, step->placements[i].digit);
 }
 

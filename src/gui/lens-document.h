@@ -138,12 +138,16 @@ gboolean           lens_document_set_marks      (LensDocument     *self,
 gboolean           lens_document_fill_candidates (LensDocument    *self);
 /* The board as the logic solver sees it: the checked puzzle and the
  * player's digits, each empty cell with the digits still possible there,
- * narrowed by the player's own marks where they made some. */
+ * narrowed by the player's own marks where they made some. A digit read
+ * from the photo that the reader doubts and the solution does not have
+ * (UNSURE) is left out, as if the cell were empty: a hint never calls the
+ * player wrong on a doubtful reading. */
 void               lens_document_get_candidates (LensDocument     *self,
                                                  LensCandidates   *state);
 /* Makes a hint's step on the board, as one undoable edit: its placements
- * become the player's digits, its eliminations leave the marks; a
- * mistake's wrong digits (or marks) are taken out. */
+ * become the player's digits (over a doubted one, which the board of
+ * lens_document_get_candidates left out), its eliminations leave the
+ * marks; a mistake's wrong digits (or marks) are taken out. */
 gboolean           lens_document_apply_step     (LensDocument     *self,
                                                  const LensLogicStep *step);
 /* Writes the solution's digit in @cell as the player's. FALSE on a
