@@ -326,8 +326,9 @@ draw_marks (LensGridView          *self,
 
       if (!(marks & LENS_DIGIT_BIT (d)))
         continue;
-      graphene_rect_init (&place, rect->origin.x + ((d - 1) % 3) * third + third * 0.1,
-                          rect->origin.y + ((d - 1) / 3) * third + third * 0.1, third * 0.8, third * 0.8);
+      /* the whole third of the cell: the font a fifth of the cell */
+      graphene_rect_init (&place, rect->origin.x + ((d - 1) % 3) * third,
+                          rect->origin.y + ((d - 1) / 3) * third, third, third);
       draw_text (self, snapshot, text, &color, &place);
     }
 }
