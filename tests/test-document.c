@@ -119,6 +119,33 @@ test_edit_after_solving_returns_to_check (void)
   g_assert_null (lens_document_get_result (doc));
 }
 
+/* Undo takes a solution shown away first, leaving the board as it was,
+ * then undoes the edits. */
+static void
+test_undo_solution_first (void)
+{
+  g_autoptr(LensDocument) doc = new_loaded_document ();
+  g_autoptr(LensResult) result = lens_result_new (LENS_OUTCOME_SOLVED);
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+
+  g_assert_true (lens_document_set_digit (doc, 2, 4));
+  before = lens_grid_to_line (lens_document_get_grid (doc));
+  lens_document_set_result (doc, result);
+  g_assert_true (lens_document_can_undo (doc));
+  g_assert_true (lens_document_undo (doc));
+  g_assert_cmpint (lens_document_get_state (doc), ==, LENS_DOCUMENT_CHECK);
+  g_assert_null (lens_document_get_result (doc));
+  after = lens_grid_to_line (lens_document_get_grid (doc));
+  g_assert_cmpstr (after, ==, before);
+  g_assert_false (lens_document_can_redo (doc));
+  g_assert_true (lens_document_undo (doc));
+  g_assert_cmpuint (lens_document_get_grid (doc)->digits[2], ==, 0);
+  g_assert_false (lens_document_can_undo (doc));
+  lens_document_set_result (doc, result);
+  g_assert_true (lens_document_can_undo (doc));
+}
+
 /* Every change to the grid counts, so the window can tell a job's result
  * is stale; a result for the grid does not. */
 static void
@@ -700,6 +727,7 @@ main (int argc, char **argv)
   g_test_add_func ("/document/uncertain-empty-cell", test_uncertain_empty_cell_confirmed);
   g_test_add_func ("/document/edit-after-solving", test_edit_after_solving_returns_to_check);
   g_test_add_func ("/document/reread-undoable", test_reread_is_undoable);
+  g_test_add_func ("/document/undo-solution-first", test_undo_solution_first);
   g_test_add_func ("/document/revision", test_revision_counts_grid_changes);
   g_test_add_func ("/document/json-rejects-bad-values", test_load_json_rejects_bad_values);
   g_test_add_func ("/document/entries-from-photo", test_entries_from_photo);

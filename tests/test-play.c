@@ -486,6 +486,49 @@ test_hint_names_swapped_not_doubted (Fixture       *f,
     }
 }
 
+/* Solve shows the whole solution; undo takes it away, back to the
+ * player's digits and marks, and play goes on. */
+static void
+test_undo_solve_plays_on (Fixture       *f,
+                          gconstpointer  data)
+{
+  LensDocument *doc = lens_window_get_document (f->window);
+  GtkWidget *grid = GTK_WIDGET (f->window->grid_view);
+  const guint cell = 2, marked = 3;  /* r1c3 holds 4; r1c4 is empty */
+
+  load_typed (f->window);
+  lens_test_press_key (grid, GDK_KEY_p, GDK_CONTROL_MASK);
+  lens_grid_view_set_selected (f->window->grid_view, cell);
+  lens_test_press_key (grid, GDK_KEY_4, 0);
+  lens_grid_view_set_selected (f->window->grid_view, marked);
+  lens_test_press_key (grid, GDK_KEY_6, GDK_CONTROL_MASK);
+  g_assert_cmpuint (lens_document_get_marks (doc)[marked], ==, LENS_DIGIT_BIT (6));
+
+  lens_test_press_key (grid, GDK_KEY_Return, GDK_CONTROL_MASK);
+  wait_settled (f->window);
+  g_assert_cmpint (lens_document_get_state (doc), ==, LENS_DOCUMENT_SOLVED);
+  lens_test_press_key (grid, GDK_KEY_z, GDK_CONTROL_MASK);
+  wait_settled (f->window);
+  g_assert_cmpint (lens_document_get_state (doc), ==, LENS_DOCUMENT_CHECK);
+  g_assert_cmpuint (lens_document_count_entries (doc), ==, 1);
+  g_assert_cmpuint (lens_document_get_entries (doc)[cell], ==, 4);
+  g_assert_cmpuint (lens_document_get_marks (doc)[marked], ==, LENS_DIGIT_BIT (6));
+  g_assert_true (lens_document_get_playing (doc));
+  press_hint (f->window);
+  g_assert_nonnull (f->window->hint);
+  g_assert_true (g_str_has_prefix (banner (f->window), lens_technique_get_label (f->window->hint->technique)));
+
+  /* a hint asked with the solution shown is for the player's board */
+  lens_test_press_key (grid, GDK_KEY_Return, GDK_CONTROL_MASK);
+  wait_settled (f->window);
+  g_assert_cmpint (lens_document_get_state (doc), ==, LENS_DOCUMENT_SOLVED);
+  press_hint (f->window);
+  g_assert_cmpint (lens_document_get_state (doc), ==, LENS_DOCUMENT_CHECK);
+  g_assert_nonnull (f->window->hint);
+  g_assert_true (g_str_has_prefix (banner (f->window), lens_technique_get_label (f->window->hint->technique)));
+  g_assert_cmpuint (lens_document_count_entries (doc), ==, 1);
+}
+
 /* A wrong digit is the first thing a hint names, pointing at it; a second
  * press takes it out. Hint after hint then solves the puzzle, which says
  * so. */
@@ -609,6 +652,7 @@ main (int argc, char **argv)
   add ("/play/play-locks-printed", test_play_locks_printed);
   add ("/play/restart-keeps-entries", test_restart_keeps_entries);
   add ("/play/hint-then-apply", test_hint_then_apply);
+  add ("/play/undo-solve-plays-on", test_undo_solve_plays_on);
   add ("/play/hint-names-mistake-and-solves", test_hint_names_mistake_and_solves);
   add ("/play/pencil-marks-and-reveal", test_pencil_marks_and_reveal);
   status = g_test_run ();

@@ -70,6 +70,13 @@ entries_from_scan (const LensScan *scan,
 }
 
 static void
+notify_history (LensDocument *self)
+{
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_REDO]);
+}
+
+static void
 set_state (LensDocument      *self,
            LensDocumentState  state)
 {
@@ -77,13 +84,8 @@ set_state (LensDocument      *self,
     return;
   self->state = state;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STATE]);
-}
-
-static void
-notify_history (LensDocument *self)
-{
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_REDO]);
+  /* a solution shown can be undone */
+  notify_history (self);
 }
 
 /* The printed puzzle or its readings changed: its solution may have. */
@@ -451,7 +453,7 @@ lens_document_can_undo (LensDocument *self)
 {
   g_return_val_if_fail (LENS_IS_DOCUMENT (self), FALSE);
 
-  return self->undo->len > 0;
+  return self->undo->len > 0 || self->state == LENS_DOCUMENT_SOLVED;
 }
 
 gboolean
@@ -486,6 +488,13 @@ lens_document_undo (LensDocument *self)
 {
   g_return_val_if_fail (LENS_IS_DOCUMENT (self), FALSE);
 
+  /* the solution shown goes first, back to the board as the player left
+   * it; Solve shows it again */
+  if (self->state == LENS_DOCUMENT_SOLVED)
+    {
+      _lens_document_changed (self);
+      return TRUE;
+    }
   return move_snapshot (self, self->undo, self->redo);
 }
 

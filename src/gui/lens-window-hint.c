@@ -101,6 +101,10 @@ hint_activated (GtkWidget  *widget,
 
   if (lens_document_get_state (self->document) == LENS_DOCUMENT_EMPTY)
     return;
+  /* a hint is for the board the player left, not the whole solution
+   * shown: that goes, as undo takes it away */
+  if (lens_document_get_state (self->document) == LENS_DOCUMENT_SOLVED)
+    lens_document_undo (self->document);
   if (self->hint != NULL && self->hint_revision == lens_document_get_revision (self->document))
     return apply_hint (self);
   clear_hint (self);
