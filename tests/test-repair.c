@@ -462,6 +462,43 @@ test_several_solutions_reported (void)
   g_assert_cmpuint (lens_grid_count_filled (&result.solution), ==, 0);
 }
 
+static gboolean
+changes_cell (const LensRepairResult *result,
+              guint                   cell)
+{
+  for (guint i = 0; i < result->n_changes; i++)
+    if (result->changes[i].cell == cell)
+      return TRUE;
+  return FALSE;
+}
+
+/* A 5 typed at r1c3 clashes with the printed 5 at r1c1: repair takes the
+ * typed one out, unless it is told to leave that cell alone. */
+static void
+test_fixed_cells_kept (void)
+{
+  LensGrid grid;
+  LensRepairResult result;
+  LensRepairOptions options;
+  gboolean fixed[LENS_GRID_CELLS] = { FALSE };
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (lens_grid_parse (&grid, "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+                                  -1, NULL));
+  grid.digits[2] = 5;
+  lens_grid_mark_givens (&grid);
+  lens_repair_options_init (&options);
+  g_assert_true (lens_repair (&grid, NULL, &options, &result, &error));
+  g_assert_true (changes_cell (&result, 2));
+
+  fixed[2] = TRUE;
+  options.fixed = fixed;
+  g_assert_true (lens_repair (&grid, NULL, &options, &result, &error));
+  g_assert_no_error (error);
+  g_assert_false (changes_cell (&result, 2));
+  g_assert_cmpuint (result.puzzle.digits[2], ==, 5);
+}
+
 /* Four clashes far apart need four deletions: beyond a bound of three. */
 static void
 test_none_within_bound (void)
@@ -1168,6 +1205,7 @@ main (int    argc,
   g_test_add_func ("/repair/async", test_async);
   g_test_add_func ("/repair/cancel-while-running", test_cancel_while_running);
   g_test_add_func ("/repair/strings", test_strings);
+  g_test_add_func ("/repair/fixed-cells-kept", test_fixed_cells_kept);
   g_test_add_func ("/repair/inject/no-error", test_no_error_kept);
   for (guint i = 0; i < G_N_ELEMENTS (inject_cases); i++)
     g_test_add_data_func (inject_cases[i].path, &inject_cases[i], test_inject);

@@ -44,6 +44,7 @@ typedef struct {
   LensGrid          read;
   const LensRepairScores *scores;  /* NULL when no cell has a reading */
   guint             max_changes;
+  gboolean          fixed[LENS_GRID_CELLS];
   gint64            deadline;
   GCancellable     *cancellable;
   LensSolveStatus   read_status;
@@ -160,6 +161,8 @@ collect_candidates (Repair *r)
 {
   for (guint cell = 0; cell < LENS_GRID_CELLS; cell++)
     {
+      if (r->fixed[cell])
+        continue;
       if (cell_has_scores (r->scores, cell))
         add_scored_candidates (r, cell);
       else if (r->read.digits[cell] != 0)
@@ -609,7 +612,7 @@ apply_pair_option (const Repair *r,
 
   if (option == 0)
     return TRUE;
-  if (!cell_has_scores (r->scores, target))
+  if (!cell_has_scores (r->scores, target) || r->fixed[target])
     return FALSE;
   digits[target] = option == 1 ? solution[target] : 0;
   return TRUE;
@@ -841,6 +844,8 @@ repair_init (Repair                  *r,
                 (gint64) (options->time_limit_ms ? options->time_limit_ms
                                                  : LENS_REPAIR_DEFAULT_TIME_LIMIT_MS) * 1000;
   r->cancellable = options->cancellable;
+  for (guint cell = 0; options->fixed != NULL && cell < LENS_GRID_CELLS; cell++)
+    r->fixed[cell] = options->fixed[cell];
   r->candidates = g_array_new (FALSE, FALSE, sizeof (Candidate));
   r->cores = g_array_new (FALSE, FALSE, sizeof (CellSet));
   r->heap = g_array_new (FALSE, FALSE, sizeof (Node));
@@ -862,6 +867,7 @@ lens_repair_options_init (LensRepairOptions *options)
   options->max_changes = LENS_REPAIR_DEFAULT_MAX_CHANGES;
   options->time_limit_ms = LENS_REPAIR_DEFAULT_TIME_LIMIT_MS;
   options->cancellable = NULL;
+  options->fixed = NULL;
 }
 
 gboolean

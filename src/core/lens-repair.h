@@ -26,9 +26,12 @@ typedef struct {
 } LensRepairScores;
 
 typedef struct {
-  guint         max_changes;    /* 0 = LENS_REPAIR_DEFAULT_MAX_CHANGES, at most LENS_REPAIR_MAX_CHANGES */
-  guint         time_limit_ms;  /* 0 = LENS_REPAIR_DEFAULT_TIME_LIMIT_MS */
-  GCancellable *cancellable;    /* nullable */
+  guint           max_changes;    /* 0 = LENS_REPAIR_DEFAULT_MAX_CHANGES, at most LENS_REPAIR_MAX_CHANGES */
+  guint           time_limit_ms;  /* 0 = LENS_REPAIR_DEFAULT_TIME_LIMIT_MS */
+  GCancellable   *cancellable;    /* nullable */
+  const gboolean *fixed;          /* nullable: LENS_GRID_CELLS flags, the cells
+                                   * repair must leave as they are (digits the
+                                   * player typed and stands by) */
 } LensRepairOptions;
 
 typedef enum {
