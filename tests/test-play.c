@@ -127,7 +127,7 @@ load_swapped (gboolean swapped[LENS_GRID_CELLS])
 static const char *
 banner (LensWindow *window)
 {
-  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window->message_label)));
+  g_assert_true (gtk_widget_get_visible (window->message_box));
   return gtk_label_get_label (window->message_label);
 }
 
@@ -238,7 +238,7 @@ test_clean_fill_all_right (Fixture       *f,
   summary = g_strdup_printf ("Well done: the puzzle is complete, and all %u of your entries are right.",
                              check->n_entries);
   g_assert_cmpstr (banner (f->window), ==, summary);
-  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (f->window->message_label), "success"));
+  g_assert_true (gtk_widget_has_css_class (f->window->message_box, "success"));
 }
 
 /* The user says who wrote a digit, with the shortcut or the cell's menu;
@@ -567,7 +567,7 @@ test_hint_names_mistake_and_solves (Fixture       *f,
     if (lens_document_get_grid (doc)->digits[i] == 0)
       g_assert_cmpint (lens_document_get_entries (doc)[i], ==, easy_solution[i] - '0');
   g_assert_true (g_str_has_prefix (banner (f->window), "Well done: the puzzle is complete"));
-  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (f->window->message_label), "success"));
+  g_assert_true (gtk_widget_has_css_class (f->window->message_box, "success"));
 }
 
 /* Pencil marks with Ctrl+digit or in pencil mode, all the candidates at

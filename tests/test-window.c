@@ -191,6 +191,15 @@ count_entries (const char *path)
   return n;
 }
 
+/* Clicks @button in its middle, as a user would. */
+static void
+click_button (GtkWidget *button)
+{
+  g_assert_true (gtk_widget_get_mapped (button));
+  g_assert_true (gtk_widget_is_sensitive (button));
+  lens_test_click (button, gtk_widget_get_width (button) / 2.0, gtk_widget_get_height (button) / 2.0);
+}
+
 static void
 get_kinds (LensWindow   *window,
            LensCellRole  kinds[LENS_GRID_CELLS])
@@ -707,11 +716,15 @@ test_restore_solved_session (Fixture       *f,
   g_autofree char *solution = NULL;
 
   open_sample (f->window);
-  /* A typed digit the puzzle has no room for: repair takes it out. */
+  /* A typed digit the puzzle has no room for: the player lets repair
+   * take it out. */
   gtk_widget_grab_focus (GTK_WIDGET (f->window->grid_view));
   lens_grid_view_set_selected (f->window->grid_view, 80);
   lens_test_press_key (GTK_WIDGET (f->window->grid_view), GDK_KEY_8, 0);
   solve_and_wait (f);
+  g_assert_cmpint (lens_document_get_result (doc)->outcome, ==, LENS_OUTCOME_TYPED_BLOCKS);
+  click_button (f->window->overrule_button);
+  wait_idle (f->window);
   g_assert_cmpint (lens_document_get_state (doc), ==, LENS_DOCUMENT_SOLVED);
   solution = lens_grid_to_line (&lens_document_get_result (doc)->solution);
   get_kinds (f->window, kinds);
@@ -976,7 +989,7 @@ test_too_few_digits_explained (Fixture       *f,
     lens_document_set_digit (doc, i, 0);
   solve_and_wait (f);
   g_assert_cmpint (lens_document_get_state (doc), ==, LENS_DOCUMENT_CHECK);
-  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (f->window->message_label)));
+  g_assert_true (gtk_widget_get_visible (f->window->message_box));
   message = gtk_label_get_label (f->window->message_label);
   g_assert_nonnull (strstr (message, "at least 17"));
 }
@@ -1007,7 +1020,7 @@ test_no_solution_names_cells (Fixture       *f,
   g_assert_true (result->suspects[0] && result->suspects[10]);
   message = gtk_label_get_label (f->window->message_label);
   g_assert_nonnull (strstr (message, "row 1 column 1"));
-  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (f->window->message_label)));
+  g_assert_true (gtk_widget_get_visible (f->window->message_box));
 }
 
 /* The sample's puzzle typed without its r3c8: two solutions, which differ
@@ -1054,7 +1067,7 @@ test_unsure_solution_names_cells (Fixture       *f,
                                   gconstpointer  data)
 {
   LensDocument *doc = lens_window_get_document (f->window);
-  GtkWidget *label = GTK_WIDGET (f->window->message_label);
+  GtkWidget *label = f->window->message_box;
   const LensResult *result;
   const char *message;
   LensGrid grid;
@@ -1394,6 +1407,63 @@ test_export_follows_filter (Fixture       *f,
   g_assert_true (wait_toast (f->window, "Saved “board.png”, named for the type chosen: PNG Image"));
 }
 
+static gboolean
+message_has_style (LensWindow *window,
+                   const char *style)
+{
+  return gtk_widget_has_css_class (window->message_box, style);
+}
+
+/* A digit the player typed that leaves no solution stays, and the message
+ * says whose it is and where; the player may then let repair change it,
+ * and the cell says it was the player's. */
+static void
+test_typed_digit_survives_solve (Fixture       *f,
+                                 gconstpointer  data)
+{
+  LensDocument *doc = lens_window_get_document (f->window);
+  GtkWidget *grid = GTK_WIDGET (f->window->grid_view);
+  const LensResult *result;
+  const char *message;
+  g_autofree char *description = NULL;
+  LensCellRole role;
+
+  open_sample (f->window);
+  gtk_widget_grab_focus (grid);
+  lens_grid_view_set_selected (f->window->grid_view, 80);
+  lens_test_press_key (grid, GDK_KEY_8, 0);
+  lens_grid_view_get_cell (f->window->grid_view, 80, &role);
+  g_assert_cmpint (role, ==, LENS_CELL_ROLE_TYPED);
+  solve_and_wait (f);
+
+  result = lens_document_get_result (doc);
+  g_assert_cmpint (result->outcome, ==, LENS_OUTCOME_TYPED_BLOCKS);
+  g_assert_cmpint (lens_document_get_state (doc), ==, LENS_DOCUMENT_CHECK);
+  g_assert_cmpuint (lens_document_get_grid (doc)->digits[80], ==, 8);
+  g_assert_cmpuint (lens_grid_view_get_cell (f->window->grid_view, 80, &role), ==, 8);
+  g_assert_cmpint (role, ==, LENS_CELL_ROLE_TYPED);
+  g_assert_true (result->suspects[80]);
+  message = gtk_label_get_label (f->window->message_label);
+  g_assert_nonnull (strstr (message, "Your 8 in row 9, column 9 leaves no solution"));
+  g_assert_false (message_has_style (f->window, "success"));
+  g_assert_true (message_has_style (f->window, "warning"));
+  g_assert_true (gtk_widget_get_visible (f->window->overrule_button));
+
+  click_button (f->window->overrule_button);
+  wait_idle (f->window);
+  result = lens_document_get_result (doc);
+  g_assert_cmpint (lens_document_get_state (doc), ==, LENS_DOCUMENT_SOLVED);
+  lens_grid_view_get_cell (f->window->grid_view, 80, &role);
+  g_assert_cmpint (role, ==, LENS_CELL_ROLE_REPAIRED);
+  g_assert_true (g_str_has_prefix (result->reasons[80], "You typed 8; repair "));
+  /* Repair changed a cell: the banner asks to check, it is no success. */
+  g_assert_true (message_has_style (f->window, "warning"));
+  g_assert_false (message_has_style (f->window, "success"));
+  g_assert_false (gtk_widget_get_visible (f->window->overrule_button));
+  description = lens_grid_view_describe_cell (f->window->grid_view, 80);
+  g_assert_nonnull (strstr (description, "changed by repair"));
+}
+
 static void
 add (const char *path,
      void (*func) (Fixture *, gconstpointer))
@@ -1436,6 +1506,7 @@ main (int argc, char **argv)
   add ("/window/edit-stops-reread", test_edit_stops_reread);
   add ("/window/export-failure", test_export_failure);
   add ("/window/export-follows-filter", test_export_follows_filter);
+  add ("/window/typed-digit-survives-solve", test_typed_digit_survives_solve);
   add ("/window/settings-and-help", test_settings_and_help);
   add ("/window/paste-puzzle-text", test_paste_puzzle_text);
   add ("/window/paste-picture", test_paste_picture);

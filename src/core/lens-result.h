@@ -17,6 +17,7 @@ typedef enum {
   LENS_OUTCOME_MULTIPLE,     /* more than one solution */
   LENS_OUTCOME_NO_SOLUTION,  /* no solution and repair found none either */
   LENS_OUTCOME_GAVE_UP,      /* repair stopped at its search bound */
+  LENS_OUTCOME_TYPED_BLOCKS, /* solvable only if digits the player typed change */
 } LensOutcome;
 
 typedef struct {

@@ -7,6 +7,7 @@
 #include "lens-error.h"
 #include "lens-repair.h"
 #include "lens-result.h"
+#include "lens-solve-typed.h"
 #include "lens-tasks.h"
 
 typedef enum {
@@ -423,7 +424,30 @@ typedef struct {
   LensGrid         grid;
   LensRepairScores scores;
   gboolean         has_scores;
+  gboolean         overrule_typed;
 } SolveJob;
+
+/* Repair first as if the typed digits were readings like any other; when
+ * it changes one, again with the typed digits fixed: that answer stands
+ * if it is sure, or else the player is told their digits block the way. */
+static LensResult *
+solve_keeping_typed (const SolveJob          *job,
+                     const LensRepairScores  *scores,
+                     LensRepairOptions       *options,
+                     const LensRepairResult  *loose,
+                     GError                 **error)
+{
+  gboolean typed[LENS_GRID_CELLS];
+  LensRepairResult kept;
+
+  lens_grid_get_typed (&job->grid, typed);
+  options->fixed = typed;
+  if (!lens_repair (&job->grid, scores, options, &kept, error))
+    return NULL;
+  if (kept.status == LENS_SOLVE_UNIQUE && !kept.unsure)
+    return lens_result_new_from_repair (&job->grid, scores, &kept);
+  return lens_result_new_typed_blocks (&job->grid, loose);
+}
 
 static void
 solve_thread (GTask        *task,
@@ -435,23 +459,36 @@ solve_thread (GTask        *task,
   const LensRepairScores *scores = job->has_scores ? &job->scores : NULL;
   LensRepairOptions options;
   LensRepairResult repair;
+  LensResult *result;
   GError *error = NULL;
 
   lens_repair_options_init (&options);
   options.cancellable = cancellable;
-  if (lens_repair (&job->grid, scores, &options, &repair, &error))
-    g_task_return_pointer (task, lens_result_new_from_repair (&job->grid, scores, &repair),
-                           (GDestroyNotify) lens_result_free);
+  if (!lens_repair (&job->grid, scores, &options, &repair, &error))
+    {
+      g_task_return_error (task, error);
+      return;
+    }
+  if (!job->overrule_typed && lens_repair_changes_typed (&job->grid, &repair))
+    result = solve_keeping_typed (job, scores, &options, &repair, &error);
   else
+    {
+      result = lens_result_new_from_repair (&job->grid, scores, &repair);
+      lens_result_describe_typed (result, &job->grid, &repair);
+    }
+  if (result == NULL)
     g_task_return_error (task, error);
+  else
+    g_task_return_pointer (task, result, (GDestroyNotify) lens_result_free);
 }
 
 void
-lens_solve_async (const LensGrid      *grid,
-                  const LensScan      *scan,
-                  GCancellable        *cancellable,
-                  GAsyncReadyCallback  callback,
-                  gpointer             user_data)
+lens_solve_full_async (const LensGrid      *grid,
+                       const LensScan      *scan,
+                       gboolean             overrule_typed,
+                       GCancellable        *cancellable,
+                       GAsyncReadyCallback  callback,
+                       gpointer             user_data)
 {
   g_autoptr(GTask) task = NULL;
   SolveJob *job;
@@ -462,12 +499,23 @@ lens_solve_async (const LensGrid      *grid,
   job = g_new0 (SolveJob, 1);
   job->grid = *grid;
   job->has_scores = scan != NULL;
+  job->overrule_typed = overrule_typed;
   if (scan != NULL)
     lens_scan_get_repair_scores (scan, &job->scores);
   g_task_set_source_tag (task, lens_solve_async);
   g_task_set_priority (task, TASK_PRIORITY);
   g_task_set_task_data (task, job, g_free);
   g_task_run_in_thread (task, solve_thread);
+}
+
+void
+lens_solve_async (const LensGrid      *grid,
+                  const LensScan      *scan,
+                  GCancellable        *cancellable,
+                  GAsyncReadyCallback  callback,
+                  gpointer             user_data)
+{
+  lens_solve_full_async (grid, scan, FALSE, cancellable, callback, user_data);
 }
 
 LensResult *

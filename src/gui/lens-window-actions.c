@@ -23,6 +23,7 @@ _lens_window_update_actions (LensWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo", !busy && lens_document_can_undo (self->document));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo", !busy && lens_document_can_redo (self->document));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.solve", !busy && state == LENS_DOCUMENT_CHECK);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.solve-overruling", !busy && state == LENS_DOCUMENT_CHECK);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.cancel", self->reading || gtk_widget_get_visible (self->photo_busy));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.export-board", solved && !busy);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.export-overlay",
@@ -199,6 +200,14 @@ copy_solution_activated (GtkWidget  *widget,
 }
 
 static void
+solve_overruling_activated (GtkWidget  *widget,
+                            const char *action_name,
+                            GVariant   *parameter)
+{
+  _lens_window_solve_overruling (LENS_WINDOW (widget));
+}
+
+static void
 mark_corners_activated (GtkWidget  *widget,
                         const char *action_name,
                         GVariant   *parameter)
@@ -217,6 +226,7 @@ _lens_window_class_init_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_activated);
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_activated);
   gtk_widget_class_install_action (widget_class, "win.solve", NULL, solve_activated);
+  gtk_widget_class_install_action (widget_class, "win.solve-overruling", NULL, solve_overruling_activated);
   gtk_widget_class_install_action (widget_class, "win.copy-puzzle", NULL, copy_puzzle_activated);
   gtk_widget_class_install_action (widget_class, "win.copy-solution", NULL, copy_solution_activated);
   _lens_window_class_init_export_actions (widget_class);

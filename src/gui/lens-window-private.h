@@ -23,7 +23,9 @@ struct _LensWindow
   GtkSpinner           *reading_spinner;
   GtkPicture           *reading_picture;
   GtkLabel             *reading_label;
+  GtkWidget            *message_box;
   GtkLabel             *message_label;
+  GtkWidget            *overrule_button;
   GtkLabel             *status_label;
   GtkPicture           *cell_picture;
   GtkWidget            *legend;
@@ -79,6 +81,8 @@ void  _lens_window_open_bytes         (LensWindow     *self,
 void  _lens_window_load_grid          (LensWindow     *self,
                                        const LensGrid *grid);
 void  _lens_window_solve              (LensWindow     *self);
+/* Solves letting repair change the digits the player typed too. */
+void  _lens_window_solve_overruling   (LensWindow     *self);
 /* Stops reading a photo or its cells (the Cancel button); the work shown stays. */
 void  _lens_window_cancel_read        (LensWindow     *self);
 void  _lens_window_mark_corners       (LensWindow     *self);

@@ -117,17 +117,52 @@ describe_success (const LensResult *result)
                                     repaired), repaired);
 }
 
+/* The banner's colour: success only for a sure solution with nothing
+ * changed; anything to check is a warning; no solution is an error. */
+static const char *
+message_style (const LensResult *result)
+{
+  switch (result->outcome)
+    {
+    case LENS_OUTCOME_SOLVED: return result->unsure ? "warning" : "success";
+    case LENS_OUTCOME_REPAIRED: return "warning";
+    case LENS_OUTCOME_TYPED_BLOCKS: return "warning";
+    case LENS_OUTCOME_MULTIPLE:
+    case LENS_OUTCOME_NO_SOLUTION:
+    case LENS_OUTCOME_GAVE_UP:
+    default: return "error";
+    }
+}
+
+/* The cells the message asks the user to check: those it names, or else
+ * the ones repair changed. */
+static guint
+get_cells_to_check (const LensResult *result,
+                    gboolean          cells[LENS_GRID_CELLS])
+{
+  guint n = 0, named = 0;
+
+  for (guint i = 0; result != NULL && i < LENS_GRID_CELLS; i++)
+    named += result->suspects[i];
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    {
+      cells[i] = result != NULL && (named ? result->suspects[i] : result->reasons[i] != NULL);
+      n += cells[i];
+    }
+  return n;
+}
+
 static void
 set_message_style (LensWindow *self,
                    const char *style)
 {
-  static const char * const styles[] = { "success", "warning", "accent" };
+  static const char * const styles[] = { "success", "warning", "error", "accent" };
 
   for (guint i = 0; i < G_N_ELEMENTS (styles); i++)
     if (g_strcmp0 (style, styles[i]) == 0)
-      gtk_widget_add_css_class (GTK_WIDGET (self->message_label), styles[i]);
+      gtk_widget_add_css_class (self->message_box, styles[i]);
     else
-      gtk_widget_remove_css_class (GTK_WIDGET (self->message_label), styles[i]);
+      gtk_widget_remove_css_class (self->message_box, styles[i]);
 }
 
 /* The banner: what the solve came to, or else how the player's digits
@@ -139,17 +174,22 @@ update_message (LensWindow *self)
   gboolean solved = lens_result_is_solved (result);
   g_autofree char *success = NULL;
   const char *text = result ? result->message : NULL;
-  const char *style = solved ? (result->unsure ? "warning" : "success") : NULL;
+  const char *style = result ? message_style (result) : NULL;
   g_autofree char *check = NULL;
+  gboolean cells[LENS_GRID_CELLS];
+  guint n_cells = get_cells_to_check (result, cells);
   LensGrid board;
 
   if (solved && text == NULL)
     text = success = describe_success (result);
   if (result == NULL && (check = _lens_window_describe_play (self, &style)) != NULL)
     text = check;
-  gtk_widget_set_visible (GTK_WIDGET (self->message_label), text != NULL);
+  gtk_widget_set_visible (self->message_box, text != NULL);
   gtk_label_set_label (self->message_label, text ? text : "");
   set_message_style (self, style);
+  gtk_widget_set_visible (self->overrule_button, result && result->outcome == LENS_OUTCOME_TYPED_BLOCKS);
+  gtk_button_set_label (GTK_BUTTON (self->overrule_button),
+                        ngettext ("_Let Repair Change It", "_Let Repair Change Them", MAX (n_cells, 1)));
   lens_document_get_board (self->document, &board);
   lens_cell_legend_set_grid (LENS_CELL_LEGEND (self->legend), &board);
 }
@@ -523,6 +563,9 @@ corners_changed_cb (LensWindow    *self,
   lens_reread_corners_async (self->image, corners, self->read_cancellable, reread_cb, self);
 }
 
+static void start_solve (LensWindow *self,
+                         gboolean    overrule_typed);
+
 static void
 solve_cb (GObject      *object,
           GAsyncResult *result,
@@ -531,6 +574,7 @@ solve_cb (GObject      *object,
   g_autoptr(GError) error = NULL;
   g_autoptr(LensResult) outcome = lens_solve_finish (result, &error);
   LensWindow *self = data;
+  gboolean restoring = self->restoring_solved;
 
   if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     return;
@@ -542,11 +586,20 @@ solve_cb (GObject      *object,
       refresh (self);
       return;
     }
+  /* A session saved solved whose typed digits block the way was solved
+   * with the player's leave to change them: solve it so again. */
+  if (restoring && outcome->outcome == LENS_OUTCOME_TYPED_BLOCKS)
+    {
+      self->restoring_solved = TRUE;
+      start_solve (self, TRUE);
+      return;
+    }
   lens_document_set_result (self->document, outcome);
 }
 
-void
-_lens_window_solve (LensWindow *self)
+static void
+start_solve (LensWindow *self,
+             gboolean    overrule_typed)
 {
   if (lens_document_get_state (self->document) == LENS_DOCUMENT_EMPTY || lens_window_is_busy (self))
     return;
@@ -554,8 +607,20 @@ _lens_window_solve (LensWindow *self)
   self->solving = TRUE;
   self->solve_revision = lens_document_get_revision (self->document);
   refresh (self);
-  lens_solve_async (lens_document_get_grid (self->document), lens_document_get_scan (self->document),
-                    self->solve_cancellable, solve_cb, self);
+  lens_solve_full_async (lens_document_get_grid (self->document), lens_document_get_scan (self->document),
+                         overrule_typed, self->solve_cancellable, solve_cb, self);
+}
+
+void
+_lens_window_solve (LensWindow *self)
+{
+  start_solve (self, FALSE);
+}
+
+void
+_lens_window_solve_overruling (LensWindow *self)
+{
+  start_solve (self, TRUE);
 }
 
 /* Shows the photo of a restored session or a capture, and solves a session
@@ -818,7 +883,9 @@ lens_window_class_init (LensWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LensWindow, reading_spinner);
   gtk_widget_class_bind_template_child (widget_class, LensWindow, reading_picture);
   gtk_widget_class_bind_template_child (widget_class, LensWindow, reading_label);
+  gtk_widget_class_bind_template_child (widget_class, LensWindow, message_box);
   gtk_widget_class_bind_template_child (widget_class, LensWindow, message_label);
+  gtk_widget_class_bind_template_child (widget_class, LensWindow, overrule_button);
   gtk_widget_class_bind_template_child (widget_class, LensWindow, status_label);
   gtk_widget_class_bind_template_child (widget_class, LensWindow, cell_picture);
   gtk_widget_class_bind_template_child (widget_class, LensWindow, legend);
