@@ -1464,6 +1464,53 @@ test_typed_digit_survives_solve (Fixture       *f,
   g_assert_nonnull (strstr (description, "changed by repair"));
 }
 
+/* Solving is a step: Ctrl+Z goes back to the grid before it, with the
+ * edits made; Ctrl+Shift+Z brings the solution back; an edit after solving
+ * says it put the solution aside, and undoing it brings it back too. */
+static void
+test_undo_solve (Fixture       *f,
+                 gconstpointer  data)
+{
+  LensDocument *doc = lens_window_get_document (f->window);
+  GtkWidget *grid = GTK_WIDGET (f->window->grid_view);
+  g_autofree char *edited = NULL, *solution = NULL, *after = NULL;
+
+  open_sample (f->window);
+  gtk_widget_grab_focus (grid);
+  lens_grid_view_set_selected (f->window->grid_view, 0);
+  lens_test_press_key (grid, GDK_KEY_Delete, 0);
+  lens_test_press_key (grid, GDK_KEY_Delete, 0);
+  lens_grid_view_set_selected (f->window->grid_view, 2);
+  lens_test_press_key (grid, GDK_KEY_6, 0);
+  edited = lens_grid_to_line (lens_document_get_grid (doc));
+  solve_and_wait (f);
+  g_assert_cmpint (lens_document_get_state (doc), ==, LENS_DOCUMENT_SOLVED);
+  solution = lens_grid_to_line (&lens_document_get_result (doc)->solution);
+
+  lens_test_press_key (grid, GDK_KEY_z, GDK_CONTROL_MASK);
+  g_assert_cmpint (lens_document_get_state (doc), ==, LENS_DOCUMENT_CHECK);
+  g_assert_null (lens_document_get_result (doc));
+  after = lens_grid_to_line (lens_document_get_grid (doc));
+  g_assert_cmpstr (after, ==, edited);
+  g_assert_true (gtk_widget_get_sensitive (f->window->solve_button));
+
+  lens_test_press_key (grid, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK);
+  g_assert_cmpint (lens_document_get_state (doc), ==, LENS_DOCUMENT_SOLVED);
+  g_clear_pointer (&after, g_free);
+  after = lens_grid_to_line (&lens_document_get_result (doc)->solution);
+  g_assert_cmpstr (after, ==, solution);
+
+  lens_grid_view_set_selected (f->window->grid_view, 4);
+  lens_test_press_key (grid, GDK_KEY_1, 0);
+  g_assert_cmpint (lens_document_get_state (doc), ==, LENS_DOCUMENT_CHECK);
+  g_assert_true (wait_toast (f->window, "Your edit put the solution aside"));
+  lens_test_press_key (grid, GDK_KEY_z, GDK_CONTROL_MASK);
+  g_assert_cmpint (lens_document_get_state (doc), ==, LENS_DOCUMENT_SOLVED);
+  g_clear_pointer (&after, g_free);
+  after = lens_grid_to_line (&lens_document_get_result (doc)->solution);
+  g_assert_cmpstr (after, ==, solution);
+}
+
 static void
 add (const char *path,
      void (*func) (Fixture *, gconstpointer))
@@ -1507,6 +1554,7 @@ main (int argc, char **argv)
   add ("/window/export-failure", test_export_failure);
   add ("/window/export-follows-filter", test_export_follows_filter);
   add ("/window/typed-digit-survives-solve", test_typed_digit_survives_solve);
+  add ("/window/undo-solve", test_undo_solve);
   add ("/window/settings-and-help", test_settings_and_help);
   add ("/window/paste-puzzle-text", test_paste_puzzle_text);
   add ("/window/paste-picture", test_paste_picture);

@@ -37,7 +37,8 @@ struct _LensDocument
 
 /* Saves the state for undo, before a change. */
 void  _lens_document_record_undo    (LensDocument *self);
-/* After a change to the board: a new revision; a shown result goes. */
+/* After a change to the board: a new revision; a solution shown is put
+ * aside (the undo step recorded before the change keeps it). */
 void  _lens_document_changed        (LensDocument *self);
 /* After a change to the printed puzzle or its readings: its analysis goes. */
 void  _lens_document_puzzle_changed (LensDocument *self);

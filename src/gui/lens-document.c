@@ -9,6 +9,8 @@
 
 #define MAX_UNDO 500
 
+/* A step of the history: the grid, its scan, and what solving it gave,
+ * so that undoing an edit made after a solve brings the solution back. */
 typedef struct {
   LensGrid       grid;
   LensScan       scan;
@@ -17,6 +19,7 @@ typedef struct {
   guint16        marks[LENS_GRID_CELLS];
   LensEntryCheck check;
   gboolean       has_check;
+  LensResult    *result;
 } Snapshot;
 
 G_DEFINE_FINAL_TYPE (LensDocument, lens_document, G_TYPE_OBJECT)
@@ -32,6 +35,7 @@ enum {
 
 enum {
   CHANGED,
+  SOLUTION_PUT_ASIDE,
   N_SIGNALS
 };
 
@@ -96,14 +100,28 @@ _lens_document_puzzle_changed (LensDocument *self)
   g_clear_pointer (&self->analysis, lens_result_free);
 }
 
+/* A solution shown that an edit replaces is put aside, not lost: the
+ * undo step the edit recorded keeps it, and the signal says so. */
 void
 _lens_document_changed (LensDocument *self)
 {
+  gboolean had_solution = lens_result_is_solved (self->result);
+
   self->revision++;
   g_clear_pointer (&self->result, lens_result_free);
   update_conflicts (self);
   set_state (self, LENS_DOCUMENT_CHECK);
   g_signal_emit (self, signals[CHANGED], 0);
+  if (had_solution)
+    g_signal_emit (self, signals[SOLUTION_PUT_ASIDE], 0);
+}
+
+static void
+snapshot_clear (gpointer data)
+{
+  Snapshot *snap = data;
+
+  g_clear_pointer (&snap->result, lens_result_free);
 }
 
 static Snapshot
@@ -118,12 +136,14 @@ take_snapshot (LensDocument *self)
   memcpy (snap.marks, self->marks, sizeof snap.marks);
   snap.check = self->check;
   snap.has_check = self->has_check;
+  snap.result = self->result ? lens_result_copy (self->result) : NULL;
   return snap;
 }
 
+/* Takes over @snap's result. */
 static void
-restore_snapshot (LensDocument   *self,
-                  const Snapshot *snap)
+restore_snapshot (LensDocument *self,
+                  Snapshot     *snap)
 {
   gboolean same_puzzle = memcmp (&self->grid, &snap->grid, sizeof self->grid) == 0 &&
                          self->has_scan == snap->has_scan &&
@@ -138,6 +158,8 @@ restore_snapshot (LensDocument   *self,
   self->has_check = snap->has_check;
   if (!same_puzzle)
     _lens_document_puzzle_changed (self);
+  g_clear_pointer (&self->result, lens_result_free);
+  self->result = g_steal_pointer (&snap->result);
 }
 
 static void
@@ -226,6 +248,10 @@ lens_document_class_init (LensDocumentClass *klass)
   signals[CHANGED] =
     g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  /* An edit replaced a solution shown; undo brings it back. */
+  signals[SOLUTION_PUT_ASIDE] =
+    g_signal_new ("solution-put-aside", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 }
 
 static void
@@ -233,6 +259,8 @@ lens_document_init (LensDocument *self)
 {
   self->undo = g_array_new (FALSE, FALSE, sizeof (Snapshot));
   self->redo = g_array_new (FALSE, FALSE, sizeof (Snapshot));
+  g_array_set_clear_func (self->undo, snapshot_clear);
+  g_array_set_clear_func (self->redo, snapshot_clear);
 }
 
 LensDocument *
@@ -340,6 +368,7 @@ lens_document_load_entries (LensDocument   *self,
   g_array_set_size (self->undo, 0);
   g_array_set_size (self->redo, 0);
   notify_history (self);
+  g_clear_pointer (&self->result, lens_result_free);
   _lens_document_puzzle_changed (self);
   _lens_document_changed (self);
 }
@@ -441,6 +470,9 @@ lens_document_set_result (LensDocument     *self,
   g_return_if_fail (LENS_IS_DOCUMENT (self));
   g_return_if_fail (self->state != LENS_DOCUMENT_EMPTY);
 
+  /* A solution is a step of its own: undo goes back to the grid before it. */
+  if (lens_result_is_solved (result))
+    _lens_document_record_undo (self);
   g_clear_pointer (&self->result, lens_result_free);
   if (result != NULL)
     self->result = lens_result_copy (result);
@@ -475,11 +507,15 @@ move_snapshot (LensDocument *self,
     return FALSE;
   current = take_snapshot (self);
   previous = g_array_index (from, Snapshot, from->len - 1);
+  g_array_index (from, Snapshot, from->len - 1).result = NULL;
   g_array_set_size (from, from->len - 1);
   push_snapshot (to, &current);
   restore_snapshot (self, &previous);
   notify_history (self);
-  _lens_document_changed (self);
+  self->revision++;
+  update_conflicts (self);
+  set_state (self, lens_result_is_solved (self->result) ? LENS_DOCUMENT_SOLVED : LENS_DOCUMENT_CHECK);
+  g_signal_emit (self, signals[CHANGED], 0);
   return TRUE;
 }
 

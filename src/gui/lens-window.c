@@ -897,6 +897,18 @@ lens_window_class_init (LensWindowClass *klass)
   _lens_window_class_init_play (object_class, widget_class);
 }
 
+/* Typing after solving is no reason to lose the solution: say where it went. */
+static void
+solution_put_aside_cb (LensWindow *self)
+{
+  AdwToast *toast = adw_toast_new (_("Your edit put the solution aside"));
+
+  adw_toast_set_button_label (toast, _("_Undo"));
+  adw_toast_set_action_name (toast, "win.undo");
+  adw_toast_set_timeout (toast, 8);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
 static void
 connect_views (LensWindow *self)
 {
@@ -910,6 +922,8 @@ connect_views (LensWindow *self)
   g_signal_connect_object (self->photo_view, "corners-changed", G_CALLBACK (corners_changed_cb), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->document, "changed", G_CALLBACK (document_changed_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->document, "solution-put-aside", G_CALLBACK (solution_put_aside_cb), self,
                            G_CONNECT_SWAPPED);
 }
 
