@@ -1511,6 +1511,52 @@ test_undo_solve (Fixture       *f,
   g_assert_cmpstr (after, ==, solution);
 }
 
+/* The sample's puzzle without six more of its digits has many solutions
+ * and more cells to check than the message names: it says how many more,
+ * and Next (then F8) steps through every one of them in order. */
+static void
+test_next_cell_to_check (Fixture       *f,
+                         gconstpointer  data)
+{
+  LensDocument *doc = lens_window_get_document (f->window);
+  GtkWidget *grid = GTK_WIDGET (f->window->grid_view);
+  const LensResult *result;
+  g_autofree char *more = NULL;
+  guint suspects[LENS_GRID_CELLS], n = 0;
+  LensGrid puzzle;
+
+  g_assert_true (lens_grid_parse (&puzzle, "..6.......4......7.7.5..2....8.5...1..1...43.6...3.7...63..8.4.1......9....1..6..", -1, NULL));
+  _lens_window_load_grid (f->window, &puzzle);
+  solve_and_wait (f);
+  result = lens_document_get_result (doc);
+  g_assert_cmpint (result->outcome, ==, LENS_OUTCOME_MULTIPLE);
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    if (result->suspects[i])
+      suspects[n++] = i;
+  g_assert_cmpuint (n, >, 6);
+  more = g_strdup_printf (" and %u more.", n - 5);
+  g_assert_nonnull (strstr (gtk_label_get_label (f->window->message_label), more));
+  g_assert_null (strstr (gtk_label_get_label (f->window->message_label), "…"));
+
+  lens_grid_view_set_selected (f->window->grid_view, -1);
+  click_button (f->window->next_button);
+  g_assert_cmpint (lens_grid_view_get_selected (f->window->grid_view), ==, suspects[0]);
+  g_assert_true (gtk_widget_has_focus (grid));
+  for (guint i = 1; i <= n; i++)
+    {
+      lens_test_press_key (grid, GDK_KEY_F8, 0);
+      g_assert_cmpint (lens_grid_view_get_selected (f->window->grid_view), ==, suspects[i % n]);
+    }
+
+  /* A sure solution with nothing repaired leaves nothing to step through. */
+  g_assert_true (lens_grid_parse (&puzzle, "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79", -1, NULL));
+  _lens_window_load_grid (f->window, &puzzle);
+  solve_and_wait (f);
+  g_assert_cmpint (lens_document_get_result (doc)->outcome, ==, LENS_OUTCOME_SOLVED);
+  g_assert_true (gtk_widget_get_visible (f->window->message_box));
+  g_assert_false (gtk_widget_get_visible (f->window->next_button));
+}
+
 static void
 add (const char *path,
      void (*func) (Fixture *, gconstpointer))
@@ -1555,6 +1601,7 @@ main (int argc, char **argv)
   add ("/window/export-follows-filter", test_export_follows_filter);
   add ("/window/typed-digit-survives-solve", test_typed_digit_survives_solve);
   add ("/window/undo-solve", test_undo_solve);
+  add ("/window/next-cell-to-check", test_next_cell_to_check);
   add ("/window/settings-and-help", test_settings_and_help);
   add ("/window/paste-puzzle-text", test_paste_puzzle_text);
   add ("/window/paste-picture", test_paste_picture);

@@ -136,27 +136,29 @@ mark_suspects (const LensGrid         *read,
     result->suspects[i] |= open[i];
 }
 
+/* The first cells to check by name, then how many more there are. */
 static char *
 list_suspects (const LensResult *result)
 {
   g_autoptr(GString) list = g_string_new (NULL);
   /* TRANSLATORS: between two cells in a list of cells to check */
   const char *separator = C_("list separator", ", ");
-  guint n = 0;
+  guint n = 0, more;
 
   for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    n += result->suspects[i];
+  more = n > MAX_LISTED_CELLS ? n - (MAX_LISTED_CELLS - 1) : 0;
+  for (guint i = 0, listed = 0; i < LENS_GRID_CELLS && listed + more < n; i++)
     {
       if (!result->suspects[i])
         continue;
-      if (n++ == MAX_LISTED_CELLS)
-        {
-          g_string_append (list, _(", …"));
-          break;
-        }
-      if (list->len)
+      if (listed++ > 0)
         g_string_append (list, separator);
       g_string_append_printf (list, _("row %u column %u"), lens_cell_row (i) + 1, lens_cell_col (i) + 1);
     }
+  if (more > 0)
+    /* TRANSLATORS: after a list of cells to check */
+    g_string_append_printf (list, ngettext (" and %u more", " and %u more", more), more);
   return g_string_free (g_steal_pointer (&list), FALSE);
 }
 

@@ -89,6 +89,7 @@ set_accels (GtkApplication *app)
     { "win.reveal-cell", { "<Control>r", NULL } },
     { "win.pencil", { "<Control>e", NULL } },
     { "win.fill-candidates", { "<Control><Shift>e", NULL } },
+    { "win.next-check", { "F8", NULL } },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (accels); i++)

@@ -208,6 +208,14 @@ solve_overruling_activated (GtkWidget  *widget,
 }
 
 static void
+next_check_activated (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  _lens_window_select_next_check (LENS_WINDOW (widget));
+}
+
+static void
 mark_corners_activated (GtkWidget  *widget,
                         const char *action_name,
                         GVariant   *parameter)
@@ -227,6 +235,7 @@ _lens_window_class_init_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_activated);
   gtk_widget_class_install_action (widget_class, "win.solve", NULL, solve_activated);
   gtk_widget_class_install_action (widget_class, "win.solve-overruling", NULL, solve_overruling_activated);
+  gtk_widget_class_install_action (widget_class, "win.next-check", NULL, next_check_activated);
   gtk_widget_class_install_action (widget_class, "win.copy-puzzle", NULL, copy_puzzle_activated);
   gtk_widget_class_install_action (widget_class, "win.copy-solution", NULL, copy_solution_activated);
   _lens_window_class_init_export_actions (widget_class);

@@ -26,6 +26,7 @@ struct _LensWindow
   GtkWidget            *message_box;
   GtkLabel             *message_label;
   GtkWidget            *overrule_button;
+  GtkWidget            *next_button;
   GtkLabel             *status_label;
   GtkPicture           *cell_picture;
   GtkWidget            *legend;
@@ -83,6 +84,8 @@ void  _lens_window_load_grid          (LensWindow     *self,
 void  _lens_window_solve              (LensWindow     *self);
 /* Solves letting repair change the digits the player typed too. */
 void  _lens_window_solve_overruling   (LensWindow     *self);
+/* Selects the next cell the message asks to check, after the selected one. */
+void  _lens_window_select_next_check  (LensWindow     *self);
 /* Stops reading a photo or its cells (the Cancel button); the work shown stays. */
 void  _lens_window_cancel_read        (LensWindow     *self);
 void  _lens_window_mark_corners       (LensWindow     *self);

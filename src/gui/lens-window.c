@@ -190,8 +190,30 @@ update_message (LensWindow *self)
   gtk_widget_set_visible (self->overrule_button, result && result->outcome == LENS_OUTCOME_TYPED_BLOCKS);
   gtk_button_set_label (GTK_BUTTON (self->overrule_button),
                         ngettext ("_Let Repair Change It", "_Let Repair Change Them", MAX (n_cells, 1)));
+  gtk_widget_set_visible (self->next_button, n_cells > 0);
   lens_document_get_board (self->document, &board);
   lens_cell_legend_set_grid (LENS_CELL_LEGEND (self->legend), &board);
+}
+
+void
+_lens_window_select_next_check (LensWindow *self)
+{
+  gboolean cells[LENS_GRID_CELLS];
+  int from = lens_grid_view_get_selected (self->grid_view);
+
+  if (get_cells_to_check (lens_document_get_result (self->document), cells) == 0)
+    return;
+  for (guint step = 1; step <= LENS_GRID_CELLS; step++)
+    {
+      guint cell = (guint) (from + (int) step + LENS_GRID_CELLS) % LENS_GRID_CELLS;
+
+      if (cells[cell])
+        {
+          lens_grid_view_set_selected (self->grid_view, (int) cell);
+          gtk_widget_grab_focus (GTK_WIDGET (self->grid_view));
+          return;
+        }
+    }
 }
 
 static void
@@ -886,6 +908,7 @@ lens_window_class_init (LensWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LensWindow, message_box);
   gtk_widget_class_bind_template_child (widget_class, LensWindow, message_label);
   gtk_widget_class_bind_template_child (widget_class, LensWindow, overrule_button);
+  gtk_widget_class_bind_template_child (widget_class, LensWindow, next_button);
   gtk_widget_class_bind_template_child (widget_class, LensWindow, status_label);
   gtk_widget_class_bind_template_child (widget_class, LensWindow, cell_picture);
   gtk_widget_class_bind_template_child (widget_class, LensWindow, legend);
