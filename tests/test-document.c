@@ -120,7 +120,7 @@ test_edit_after_solving_returns_to_check (void)
 }
 
 /* Undo takes a solution shown away first, leaving the board as it was,
- * then undoes the edits. */
+ * then undoes the edits; redo brings the solution back. */
 static void
 test_undo_solution_first (void)
 {
@@ -138,7 +138,10 @@ test_undo_solution_first (void)
   g_assert_null (lens_document_get_result (doc));
   after = lens_grid_to_line (lens_document_get_grid (doc));
   g_assert_cmpstr (after, ==, before);
-  g_assert_false (lens_document_can_redo (doc));
+  g_assert_true (lens_document_can_redo (doc));
+  g_assert_true (lens_document_redo (doc));
+  g_assert_cmpint (lens_document_get_state (doc), ==, LENS_DOCUMENT_SOLVED);
+  g_assert_true (lens_document_undo (doc));
   g_assert_true (lens_document_undo (doc));
   g_assert_cmpuint (lens_document_get_grid (doc)->digits[2], ==, 0);
   g_assert_false (lens_document_can_undo (doc));

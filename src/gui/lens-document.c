@@ -88,8 +88,6 @@ set_state (LensDocument      *self,
     return;
   self->state = state;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STATE]);
-  /* a solution shown can be undone */
-  notify_history (self);
 }
 
 /* The printed puzzle or its readings changed: its solution may have. */
@@ -485,7 +483,7 @@ lens_document_can_undo (LensDocument *self)
 {
   g_return_val_if_fail (LENS_IS_DOCUMENT (self), FALSE);
 
-  return self->undo->len > 0 || self->state == LENS_DOCUMENT_SOLVED;
+  return self->undo->len > 0;
 }
 
 gboolean
@@ -524,13 +522,6 @@ lens_document_undo (LensDocument *self)
 {
   g_return_val_if_fail (LENS_IS_DOCUMENT (self), FALSE);
 
-  /* the solution shown goes first, back to the board as the player left
-   * it; Solve shows it again */
-  if (self->state == LENS_DOCUMENT_SOLVED)
-    {
-      _lens_document_changed (self);
-      return TRUE;
-    }
   return move_snapshot (self, self->undo, self->redo);
 }
 

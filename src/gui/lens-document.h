@@ -157,8 +157,8 @@ gboolean           lens_document_reveal_cell    (LensDocument     *self,
 void               lens_document_set_result     (LensDocument     *self,
                                                  const LensResult *result);
 
-/* Undo first takes a solution shown away (the board is as it was before
- * Solve), then the edits, one by one. */
+/* Solving is a step of the history: undo takes a solution shown away
+ * (the board is as it was before Solve), redo brings it back. */
 gboolean           lens_document_can_undo       (LensDocument     *self);
 gboolean           lens_document_can_redo       (LensDocument     *self);
 gboolean           lens_document_undo           (LensDocument     *self);
