@@ -484,6 +484,28 @@ test_hint_names_swapped_not_doubted (Fixture       *f,
       if (unsure[i])
         g_assert_cmpuint (lens_document_get_entries (doc)[i], ==, unsure[i]);
     }
+
+  /* hint after hint: the step that writes over the doubted digit says so */
+  for (guint i = 0; n_unsure > 0 && i < LENS_GRID_CELLS; i++)
+    {
+      const LensLogicStep *step;
+      gboolean over_doubted = FALSE;
+
+      press_hint (f->window);
+      step = f->window->hint;
+      g_assert_nonnull (step);
+      g_assert_cmpint (step->technique, !=, LENS_TECHNIQUE_MISTAKE);
+      for (guint p = 0; p < step->n_placements; p++)
+        if (unsure[step->placements[p].cell] != 0 &&
+            lens_document_get_entries (doc)[step->placements[p].cell] == unsure[step->placements[p].cell])
+          {
+            over_doubted = TRUE;
+            n_unsure--;
+          }
+      g_assert_cmpint (strstr (banner (f->window), "compare it with the photo") != NULL, ==, over_doubted);
+      press_hint (f->window);
+    }
+  g_assert_cmpuint (n_unsure, ==, 0);
 }
 
 /* Solve shows the whole solution; undo takes it away, back to the

@@ -127,11 +127,28 @@ _lens_window_hint_document_changed (LensWindow *self)
                                 "check its digits against the photo first"));
 }
 
+/* The first cell the hint writes a digit in that holds one of the
+ * player's already, -1 if none: a digit the reader doubts, which the hint
+ * left out (lens_document_get_candidates). */
+static int
+doubted_cell_written (LensWindow *self)
+{
+  const guint8 *entries = lens_document_get_entries (self->document);
+
+  for (guint i = 0; i < self->hint->n_placements; i++)
+    if (entries[self->hint->placements[i].cell] != 0)
+      return (int) self->hint->placements[i].cell;
+  return -1;
+}
+
 /* The banner's words on the hint, NULL without one. */
 char *
 _lens_window_describe_hint (LensWindow *self)
 {
+  g_autofree char *name = NULL;
+  g_autofree char *doubt = NULL;
   const char *then;
+  int doubted;
 
   if (self->hinting || self->hint_wanted)
     return g_strdup (_("Looking for a hint…"));
@@ -139,9 +156,18 @@ _lens_window_describe_hint (LensWindow *self)
     return NULL;
   then = self->hint->technique == LENS_TECHNIQUE_MISTAKE ? _("Press Hint again to take them out.")
                                                          : _("Press Hint again to make this step.");
-  /* TRANSLATORS: a technique's name, what the step does and why, and what a second press does */
-  return g_strdup_printf (_("%s: %s %s"), lens_technique_get_label (self->hint->technique),
-                          self->hint->text, then);
+  doubted = doubted_cell_written (self);
+  if (doubted < 0)
+    /* TRANSLATORS: a technique's name, what the step does and why, and what a second press does */
+    return g_strdup_printf (_("%s: %s %s"), lens_technique_get_label (self->hint->technique),
+                            self->hint->text, then);
+  name = lens_cell_name (doubted);
+  /* TRANSLATORS: %s is a cell, as r4c5 */
+  doubt = g_strdup_printf (_("The reader is not sure what you wrote in %s, so the hint leaves it out: "
+                             "compare it with the photo."), name);
+  /* TRANSLATORS: a technique's name, the step and why, the doubted digit it writes over, and what a second press does */
+  return g_strdup_printf (_("%s: %s %s %s"), lens_technique_get_label (self->hint->technique),
+                          self->hint->text, doubt, then);
 }
 
 gboolean
