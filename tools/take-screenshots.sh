@@ -1,8 +1,9 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-3.0-or-later
-# Takes the README's and the metainfo's screenshots of the built app on the
-# bundled sample under a private X server: checking the read grid in the dark
-# style, and the solved grid in the light style.
+# Takes the README's and the metainfo's screenshots of the built app under a
+# private X server: on the bundled sample, checking the read grid in the dark
+# style and the solved grid in the light style; on a puzzle filled in by pen
+# (a test fixture), the player's digits checked, and a hint with pencil marks.
 # Needs xvfb, xdotool and imagemagick (import).
 # Usage: tools/take-screenshots.sh [BUILD_DIR] [OUT_DIR]   (default: build data/screenshots)
 set -eu
@@ -10,12 +11,12 @@ cd "$(dirname "$0")/.."
 build=${1:-build}
 out=${2:-data/screenshots}
 
-shot () { # NAME SCHEME [XDOTOOL_COMMAND...], each run against the window
-  name=$1 scheme=$2
-  shift 2
+shot () { # NAME SCHEME PHOTO [XDOTOOL_COMMAND...], each run against the window
+  name=$1 scheme=$2 photo=$3
+  shift 3
   home=$(mktemp -d)
   ADW_DEBUG_COLOR_SCHEME=$scheme XDG_DATA_HOME=$home XDG_CONFIG_HOME=$home \
-    GSETTINGS_BACKEND=memory GSETTINGS_SCHEMA_DIR="$build/data" "$build/src/sudoku-lens" data/samples/sample.jpg &
+    GSETTINGS_BACKEND=memory GSETTINGS_SCHEMA_DIR="$build/data" "$build/src/sudoku-lens" "$photo" &
   app=$!
   window=
   for _ in $(seq 50); do
@@ -41,6 +42,14 @@ shot () { # NAME SCHEME [XDOTOOL_COMMAND...], each run against the window
 if [ -z "${DISPLAY:-}" ]; then
   exec xvfb-run -a -s "-screen 0 1280x800x24" "$0" "$build" "$out"
 fi
+sample=data/samples/sample.jpg
+filled=tests/data/photos-mixed/image10-swapped.jpg
 select_cell='mousemove 797 129 click 1 mousemove 1270 790'
-shot check-dark prefer-dark "$select_cell"
-shot solved-light prefer-light "$select_cell" 'key ctrl+Return'
+shot check-dark prefer-dark "$sample" "$select_cell"
+shot solved-light prefer-light "$sample" "$select_cell" 'key ctrl+Return'
+# the check as read: wrong digits struck out, a doubtful one with its picture
+shot entries-light prefer-light "$filled" 'mousemove 1270 790'
+# the wrong digits taken out by a first hint, all candidates pencilled in,
+# and the next step shown
+shot hint-light prefer-light "$filled" 'key ctrl+h' 'key ctrl+h' 'key ctrl+shift+e' 'key ctrl+h' \
+  'mousemove 1270 790'
