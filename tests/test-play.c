@@ -551,6 +551,38 @@ test_undo_solve_plays_on (Fixture       *f,
   g_assert_cmpuint (lens_document_count_entries (doc), ==, 1);
 }
 
+/* Unasked, a digit typed on a board not yet full waits for Check; with
+ * Check as You Type on, it is checked at once. */
+static void
+test_check_as_you_type (Fixture       *f,
+                        gconstpointer  data)
+{
+  LensDocument *doc = lens_window_get_document (f->window);
+  GtkWidget *grid = GTK_WIDGET (f->window->grid_view);
+  const guint wrong = 2, right = 3;  /* r1c3 holds 4, r1c4 holds 6 */
+
+  load_typed (f->window);
+  lens_test_press_key (grid, GDK_KEY_p, GDK_CONTROL_MASK);
+  lens_grid_view_set_selected (f->window->grid_view, wrong);
+  lens_test_press_key (grid, GDK_KEY_5, 0);
+  wait_settled (f->window);
+  g_assert_null (lens_document_get_check (doc));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.check-as-you-type", NULL));
+  g_assert_nonnull (lens_document_get_check (doc));
+  g_assert_cmpuint (lens_document_get_check (doc)->status[wrong], ==, LENS_ENTRY_WRONG);
+  g_assert_true (g_str_has_prefix (banner (f->window), "1 of your 1 entries is wrong."));
+  lens_grid_view_set_selected (f->window->grid_view, right);
+  lens_test_press_key (grid, GDK_KEY_6, 0);
+  g_assert_cmpuint (lens_document_get_check (doc)->status[right], ==, LENS_ENTRY_RIGHT);
+
+  /* off again: what is typed waits */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.check-as-you-type", NULL));
+  lens_grid_view_set_selected (f->window->grid_view, wrong);
+  lens_test_press_key (grid, GDK_KEY_4, 0);
+  g_assert_cmpuint (lens_document_get_check (doc)->status[wrong], ==, LENS_ENTRY_UNCHECKED);
+}
+
 /* A wrong digit is the first thing a hint names, pointing at it; a second
  * press takes it out. Hint after hint then solves the puzzle, which says
  * so. */
@@ -674,6 +706,7 @@ main (int argc, char **argv)
   add ("/play/play-locks-printed", test_play_locks_printed);
   add ("/play/restart-keeps-entries", test_restart_keeps_entries);
   add ("/play/hint-then-apply", test_hint_then_apply);
+  add ("/play/check-as-you-type", test_check_as_you_type);
   add ("/play/undo-solve-plays-on", test_undo_solve_plays_on);
   add ("/play/hint-names-mistake-and-solves", test_hint_names_mistake_and_solves);
   add ("/play/pencil-marks-and-reveal", test_pencil_marks_and_reveal);

@@ -17,6 +17,7 @@ enum {
   PROP_0,
   PROP_PLAYING,
   PROP_PENCIL,
+  PROP_CHECK_AS_YOU_TYPE,
   N_PROPS
 };
 
@@ -94,11 +95,25 @@ check_full_board (LensWindow *self)
     lens_document_check_entries (self->document);
 }
 
+/* As the player types, when they asked for it: each digit of theirs is
+ * checked as soon as there is a solution to check it against. */
+static void
+check_as_you_type (LensWindow *self)
+{
+  const LensEntryCheck *check = lens_document_get_check (self->document);
+
+  if (self->check_as_you_type && lens_document_count_entries (self->document) > 0 &&
+      lens_document_get_analysis (self->document) != NULL &&
+      (!lens_document_get_check_wanted (self->document) || check == NULL || check->n_unchecked > 0))
+    lens_document_check_entries (self->document);
+}
+
 void
 _lens_window_play_document_changed (LensWindow *self)
 {
   _lens_window_hint_document_changed (self);
   check_full_board (self);
+  check_as_you_type (self);
   if (!analysis_wanted (self) || self->analysis_id != 0)
     return;
   if (self->analysing)
@@ -243,6 +258,8 @@ _lens_window_init_play (LensWindow *self)
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->document, "notify::playing", G_CALLBACK (playing_changed_cb), self,
                            G_CONNECT_SWAPPED);
+  if (self->settings != NULL)
+    g_settings_bind (self->settings, "check-as-you-type", self, "check-as-you-type", G_SETTINGS_BIND_DEFAULT);
 }
 
 void
@@ -271,6 +288,9 @@ lens_window_get_property (GObject    *object,
     case PROP_PENCIL:
       g_value_set_boolean (value, self->grid_view && lens_grid_view_get_pencil (self->grid_view));
       break;
+    case PROP_CHECK_AS_YOU_TYPE:
+      g_value_set_boolean (value, self->check_as_you_type);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -296,6 +316,15 @@ lens_window_set_property (GObject      *object,
           g_object_notify_by_pspec (object, pspec);
         }
       break;
+    case PROP_CHECK_AS_YOU_TYPE:
+      if (self->check_as_you_type != g_value_get_boolean (value))
+        {
+          self->check_as_you_type = g_value_get_boolean (value);
+          g_object_notify_by_pspec (object, pspec);
+          if (self->document != NULL)
+            check_as_you_type (self);
+        }
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -316,11 +345,16 @@ _lens_window_class_init_play (GObjectClass   *object_class,
   properties[PROP_PENCIL] =
     g_param_spec_boolean ("pencil", NULL, NULL, FALSE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* Each digit the player types is checked at once (a setting). */
+  properties[PROP_CHECK_AS_YOU_TYPE] =
+    g_param_spec_boolean ("check-as-you-type", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_install_property_action (widget_class, "win.play", "playing");
   gtk_widget_class_install_action (widget_class, "win.check", NULL, check_activated);
   gtk_widget_class_install_action (widget_class, "win.cell-kind", "s", cell_kind_activated);
   gtk_widget_class_install_property_action (widget_class, "win.pencil", "pencil");
+  gtk_widget_class_install_property_action (widget_class, "win.check-as-you-type", "check-as-you-type");
   _lens_window_class_init_hint (widget_class);
 }

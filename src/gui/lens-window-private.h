@@ -59,6 +59,7 @@ struct _LensWindow
   gboolean              analysing;
   guint                 analysis_revision; /* the puzzle's, when the last one began */
   char                 *analysis_error;
+  gboolean              check_as_you_type;
 
   /* The hint shown, found off the main thread (lens-window-hint.c). */
   GCancellable         *hint_cancellable;
