@@ -36,10 +36,13 @@ window_ready (gpointer data)
   return gtk_widget_get_mapped (data) && gtk_widget_get_width (data) > 0;
 }
 
+/* Idle, with the printed puzzle's background analysis done as well: its
+ * result redraws the window, and a click sent while it lands was seen lost
+ * under the sanitizers. */
 static gboolean
 window_idle (gpointer data)
 {
-  return !lens_window_is_busy (data);
+  return !lens_window_is_busy (data) && !_lens_window_is_analysing (data);
 }
 
 static void
