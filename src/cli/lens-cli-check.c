@@ -127,6 +127,8 @@ print_summary (const LensRepairResult *repair,
   else if (check->n_wrong == 0 && check->n_unsure == 0)
     printf (g_dngettext (GETTEXT_PACKAGE, "Your only entry is right.\n",
                          "All %u of your entries are right.\n", n), n);
+  else if (n == 1 && check->n_wrong == 1)
+    printf ("%s\n", _("Your only entry is wrong."));
   else if (check->n_wrong > 0)
     /* TRANSLATORS: the first %u is how many are wrong, the second how many entries there are */
     printf (g_dngettext (GETTEXT_PACKAGE, "%u of your %u entries is wrong.\n",

@@ -111,6 +111,8 @@ describe_lead (const LensEntryCheck *check,
   if (!solved && check->n_wrong == 0)
     return g_strdup (_("The printed puzzle has no single solution, so the entries cannot be "
                        "checked; none of them clashes with another digit."));
+  if (n == 1 && check->n_wrong == 1)
+    return g_strdup (_("Your only entry is wrong."));
   if (check->n_wrong > 0)
     /* TRANSLATORS: the first %u is how many are wrong, the second how many entries there are */
     return g_strdup_printf (dngettext (GETTEXT_PACKAGE, "%u of your %u entries is wrong.",
