@@ -22,6 +22,7 @@ Needs Debian's python3-opencv, python3-numpy, python3-pil and the CJK fonts
 of build-aux/install-deps.sh --dev, hence /usr/bin/python3.
 
 Usage: tools/make-chinese-boards.py OUT_DIR PUZZLES... [--fonts held-out] [-n 200] [--seed 1]
+       [--frame WxH]
 """
 import argparse
 import csv
@@ -77,8 +78,9 @@ def font_faces(which):
 
 
 class Photographer:
-    def __init__(self, seed):
+    def __init__(self, seed, frames=FRAMES):
         self.rng = np.random.default_rng(seed)
+        self.frames = frames
 
     def page(self, digits, face, cell):
         """The printed page (RGB) and the board's corners on it."""
@@ -209,7 +211,7 @@ class Photographer:
 
     def photo(self, digits, face):
         r = self.rng
-        size = FRAMES[int(r.integers(len(FRAMES)))]
+        size = self.frames[int(r.integers(len(self.frames)))]
         if r.random() < 0.3:
             size = size[::-1]
         quad = self.placement(size, None)
@@ -248,12 +250,18 @@ def main():
     ap.add_argument("--fonts", choices=sorted(FONT_SETS), default="held-out")
     ap.add_argument("-n", type=int, default=200, help="boards to draw")
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--frame", help="photo size WxH (default: phone sizes from 640x480 up)")
     args = ap.parse_args()
+    frames = FRAMES
+    if args.frame:
+        if not re.fullmatch(r"\d+x\d+", args.frame):
+            sys.exit(f"bad --frame {args.frame}: use WxH, e.g. 640x480")
+        frames = (tuple(int(v) for v in args.frame.split("x")),)
 
     puzzles = read_puzzles(args.puzzles)
     faces = font_faces(args.fonts)
     os.makedirs(args.out_dir, exist_ok=True)
-    cam = Photographer(args.seed)
+    cam = Photographer(args.seed, frames)
     with open(os.path.join(args.out_dir, "outlines.csv"), "w", newline="") as f:
         out = csv.writer(f)
         out.writerow(["image"] + [f"p{i}_{a}" for i in range(1, 5) for a in "xy"])

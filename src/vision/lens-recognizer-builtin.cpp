@@ -15,6 +15,7 @@
 
 #include "lens-error.h"
 #include "lens-recognizer-engines.h"
+#include "lens-recognizer-model.hpp"
 extern "C" {
 #include "lens-vision-resources.h"
 }
@@ -25,20 +26,7 @@ extern "C" {
 #define DIGITS_RESOURCE "/io/github/sudokulens/SudokuLens/models/lens-digits.onnx"
 #define KINDS_RESOURCE "/io/github/sudokulens/SudokuLens/models/lens-kinds.onnx"
 
-/* Must match preprocess() in tools/training/train.py. */
-constexpr int MARGIN = 4;
-constexpr int WINDOW = LENS_CELL_PX - 2 * MARGIN;
-constexpr int SIDE = 28;
-constexpr double LO_RANK = 0.02;
-constexpr double HI_RANK = 0.80;
-constexpr float MIN_RANGE = 40.0f;
-constexpr int MAX_SHIFT = 12;
-constexpr int MIN_AREA = 30;
-constexpr int MAX_EXTENT = 46;
-constexpr int EDGE_BAND = 10;
-constexpr int LINE_WIDTH = 8;
-constexpr int LINE_BAND = 16;
-constexpr int MAX_OFFCENTRE = 20;
+constexpr int SIDE = LENS_MODEL_SIDE;
 
 /* The kinds model's classes: empty, printed 1..9, handwritten 1..9. */
 constexpr int N_KINDS_OUTPUTS = 1 + 2 * 9;
@@ -47,141 +35,6 @@ struct _LensBuiltinEngine {
   cv::dnn::Net digits;
   cv::dnn::Net kinds;
 };
-
-struct Box {
-  int x0, y0, x1, y1, area;
-};
-
-/* The grey levels at the ink and paper ranks of the crop's inner square
- * (the values a sort would put at those ranks, found by counting). */
-static void
-inner_levels (const cv::Mat &cell,
-              int           *lo,
-              int           *hi)
-{
-  std::array<int, 256> histogram {};
-  const int lo_rank = (int) (LO_RANK * (WINDOW * WINDOW - 1));
-  const int hi_rank = (int) (HI_RANK * (WINDOW * WINDOW - 1));
-  int seen = 0;
-
-  for (int y = MARGIN; y < MARGIN + WINDOW; y++)
-    for (int x = MARGIN; x < MARGIN + WINDOW; x++)
-      histogram[cell.at<guint8> (y, x)]++;
-  *lo = *hi = 255;
-  for (int v = 0, found = 0; v < 256 && found < 2; v++)
-    {
-      if (seen <= lo_rank && seen + histogram[v] > lo_rank)
-        *lo = v, found++;
-      if (seen <= hi_rank && seen + histogram[v] > hi_rank)
-        *hi = v, found++;
-      seen += histogram[v];
-    }
-}
-
-/* Ink blobs that may be (part of) the digit, not grid lines or their remnants. */
-static std::vector<Box>
-digit_blobs (const cv::Mat &cell,
-             int            threshold)
-{
-  cv::Mat ink, labels, stats, centroids;
-  std::vector<Box> blobs;
-  int count;
-
-  cv::threshold (cell, ink, threshold, 1, cv::THRESH_BINARY_INV);
-  count = cv::connectedComponentsWithStats (ink, labels, stats, centroids, 8);
-  for (int i = 1; i < count; i++)
-    {
-      int x = stats.at<int> (i, cv::CC_STAT_LEFT), y = stats.at<int> (i, cv::CC_STAT_TOP);
-      int w = stats.at<int> (i, cv::CC_STAT_WIDTH), h = stats.at<int> (i, cv::CC_STAT_HEIGHT);
-
-      if (std::max (w, h) >= MAX_EXTENT)
-        continue;
-      if (x + w <= EDGE_BAND || x >= LENS_CELL_PX - EDGE_BAND ||
-          y + h <= EDGE_BAND || y >= LENS_CELL_PX - EDGE_BAND)
-        continue;
-      if (h <= LINE_WIDTH && w >= 3 * h && (y + h <= LINE_BAND || y >= LENS_CELL_PX - LINE_BAND))
-        continue;
-      if (w <= LINE_WIDTH && h >= 3 * w && (x + w <= LINE_BAND || x >= LENS_CELL_PX - LINE_BAND))
-        continue;
-      blobs.push_back ({ x, y, x + w, y + h, stats.at<int> (i, cv::CC_STAT_AREA) });
-    }
-  return blobs;
-}
-
-/* How far the digit's ink box centre lies from the crop's centre. */
-static cv::Point
-digit_shift (const cv::Mat &cell,
-             int            lo,
-             int            hi)
-{
-  const Box *main = nullptr;
-
-  if (hi - lo < MIN_RANGE)
-    return cv::Point (0, 0);
-
-  std::vector<Box> blobs = digit_blobs (cell, (lo + hi) / 2);
-  for (const Box &b : blobs)
-    {
-      bool central = std::abs (b.x0 + b.x1 - LENS_CELL_PX) <= 2 * MAX_OFFCENTRE &&
-                     std::abs (b.y0 + b.y1 - LENS_CELL_PX) <= 2 * MAX_OFFCENTRE;
-
-      if (central && b.area >= MIN_AREA && (main == nullptr || b.area > main->area))
-        main = &b;
-    }
-  if (main == nullptr)
-    return cv::Point (0, 0);
-
-  /* Other pieces of a broken digit, but not what touches the crop's edge. */
-  Box box = *main;
-  for (const Box &b : blobs)
-    {
-      bool inside = b.x0 > 0 && b.y0 > 0 && b.x1 < LENS_CELL_PX && b.y1 < LENS_CELL_PX;
-      bool near = b.x0 <= box.x1 + 3 && b.x1 >= box.x0 - 3 && b.y0 <= box.y1 + 3 && b.y1 >= box.y0 - 3;
-      Box merged = { std::min (box.x0, b.x0), std::min (box.y0, b.y0),
-                     std::max (box.x1, b.x1), std::max (box.y1, b.y1), box.area };
-
-      if (inside && near && std::max (merged.x1 - merged.x0, merged.y1 - merged.y0) < MAX_EXTENT)
-        box = merged;
-    }
-  return cv::Point (std::clamp ((box.x0 + box.x1 - LENS_CELL_PX) / 2, -MAX_SHIFT, MAX_SHIFT),
-                    std::clamp ((box.y0 + box.y1 - LENS_CELL_PX) / 2, -MAX_SHIFT, MAX_SHIFT));
-}
-
-/* The WINDOW×WINDOW square around the digit, paper beyond the crop. */
-static cv::Mat
-centred_window (const cv::Mat &cell)
-{
-  cv::Mat padded;
-  cv::Point shift;
-  int lo, hi;
-
-  inner_levels (cell, &lo, &hi);
-  shift = digit_shift (cell, lo, hi);
-  cv::copyMakeBorder (cell, padded, MAX_SHIFT, MAX_SHIFT, MAX_SHIFT, MAX_SHIFT,
-                      cv::BORDER_CONSTANT, cv::Scalar (hi));
-  return padded (cv::Rect (MAX_SHIFT + MARGIN + shift.x, MAX_SHIFT + MARGIN + shift.y,
-                           WINDOW, WINDOW));
-}
-
-static void
-preprocess_cell (const guint8 *pixels,
-                 float        *out)
-{
-  const cv::Mat cell (LENS_CELL_PX, LENS_CELL_PX, CV_8UC1, const_cast<guint8 *> (pixels));
-  cv::Mat small;
-  std::array<guint8, SIDE * SIDE> sorted;
-
-  cv::resize (centred_window (cell), small, cv::Size (SIDE, SIDE), 0, 0, cv::INTER_AREA);
-  std::copy (small.data, small.data + SIDE * SIDE, sorted.begin ());
-  std::sort (sorted.begin (), sorted.end ());
-
-  const float lo = sorted[(int) (LO_RANK * (SIDE * SIDE - 1))];
-  const float hi = sorted[(int) (HI_RANK * (SIDE * SIDE - 1))];
-  const float range = std::max (hi - lo, MIN_RANGE);
-
-  for (int i = 0; i < SIDE * SIDE; i++)
-    out[i] = (hi - small.data[i]) / range;
-}
 
 /* @hand: the kinds model's scores with a digit's printed and handwritten
  * classes together; @handwritten: the hand's share of its digits. */
@@ -202,38 +55,6 @@ fold_kinds (const float *kinds,
   *handwritten = print + written > 0 ? (float) (written / (print + written)) : 0.0f;
 }
 
-static cv::dnn::Net
-load_model (const char *resource)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GBytes) model = g_resource_lookup_data (lens_vision_get_resource (), resource,
-                                                    G_RESOURCE_LOOKUP_FLAGS_NONE, &error);
-  gsize size = 0;
-
-  if (model == NULL)
-    throw std::runtime_error (std::string ("missing: ") + error->message);
-
-  const char *data = static_cast<const char *> (g_bytes_get_data (model, &size));
-  cv::dnn::Net net = cv::dnn::readNetFromONNX (data, size);
-  net.setPreferableBackend (cv::dnn::DNN_BACKEND_OPENCV);
-  net.setPreferableTarget (cv::dnn::DNN_TARGET_CPU);
-  return net;
-}
-
-static cv::Mat
-run_model (cv::dnn::Net  &net,
-           const cv::Mat &blob,
-           guint          n_cells,
-           int            n_outputs)
-{
-  net.setInput (blob);
-  cv::Mat out = net.forward ();
-  if (out.total () != (gsize) n_cells * n_outputs)
-    throw std::runtime_error ("gave " + std::to_string (out.total ()) + " outputs for "
-                              + std::to_string (n_cells) + " cells");
-  return out.reshape (1, (int) n_cells);
-}
-
 LensBuiltinEngine *
 lens_builtin_engine_new (GError **error)
 {
@@ -241,8 +62,8 @@ lens_builtin_engine_new (GError **error)
     {
       auto *self = new _LensBuiltinEngine;
 
-      self->digits = load_model (DIGITS_RESOURCE);
-      self->kinds = load_model (KINDS_RESOURCE);
+      self->digits = lens::load_model (DIGITS_RESOURCE);
+      self->kinds = lens::load_model (KINDS_RESOURCE);
       return self;
     }
   catch (const std::exception &e)
@@ -274,11 +95,11 @@ lens_builtin_engine_classify (LensBuiltinEngine *self,
       cv::Mat blob (4, shape, CV_32F);
 
       for (guint i = 0; i < n_cells; i++)
-        preprocess_cell (cells + (gsize) i * LENS_CELL_PX * LENS_CELL_PX,
+        lens_preprocess_cell (cells + (gsize) i * LENS_CELL_PX * LENS_CELL_PX,
                          blob.ptr<float> () + (gsize) i * SIDE * SIDE);
 
-      cv::Mat printed = run_model (self->digits, blob, n_cells, LENS_N_CLASSES);
-      cv::Mat kinds = run_model (self->kinds, blob, n_cells, N_KINDS_OUTPUTS);
+      cv::Mat printed = lens::run_model (self->digits, blob, n_cells, LENS_N_CLASSES);
+      cv::Mat kinds = lens::run_model (self->kinds, blob, n_cells, N_KINDS_OUTPUTS);
       std::copy (printed.ptr<float> (), printed.ptr<float> () + (gsize) n_cells * LENS_N_CLASSES,
                  scores);
       for (guint i = 0; i < n_cells; i++)

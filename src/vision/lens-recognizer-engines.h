@@ -22,6 +22,20 @@ gboolean           lens_builtin_engine_classify (LensBuiltinEngine  *engine,
                                                  GError            **error);
 void               lens_builtin_engine_free     (LensBuiltinEngine  *engine);
 
+/* Chinese numerals: @scores as for the others, read as digits 1..9;
+ * @foreign gets, per cell, the probability that its ink is no upright
+ * Chinese numeral (the scores are those of the numerals if it is one). */
+typedef struct _LensChineseEngine LensChineseEngine;
+
+LensChineseEngine *lens_chinese_engine_new      (GError            **error);
+gboolean           lens_chinese_engine_classify (LensChineseEngine  *engine,
+                                                 const guint8       *cells,
+                                                 guint               n_cells,
+                                                 float              *scores,
+                                                 float              *foreign,
+                                                 GError            **error);
+void               lens_chinese_engine_free     (LensChineseEngine  *engine);
+
 typedef struct _LensTesseractEngine LensTesseractEngine;
 
 LensTesseractEngine *lens_tesseract_engine_new      (GError              **error);

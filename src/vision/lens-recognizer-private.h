@@ -27,4 +27,15 @@ gboolean lens_recognizer_classify_kinds (LensRecognizer *recognizer,
                                          float          *handwritten,
                                          GError        **error);
 
+/* Reads the cells as printed with the Chinese numerals 一..九, as digits
+ * 1..9, by the built-in model whatever the recognizer's engine. @foreign
+ * (nullable) gets, per cell, the probability that its ink is no upright
+ * Chinese numeral; @scores are those of the numerals should it be one. */
+gboolean lens_recognizer_classify_chinese (LensRecognizer *recognizer,
+                                           const guint8   *cells,
+                                           guint           n_cells,
+                                           float          *scores,
+                                           float          *foreign,
+                                           GError        **error);
+
 G_END_DECLS

@@ -11,6 +11,7 @@ struct _LensRecognizer {
   GMutex               lock;
   LensBuiltinEngine   *builtin;
   LensTesseractEngine *tesseract;
+  LensChineseEngine   *chinese;
 };
 
 static const char * const engine_names[] = {
@@ -72,6 +73,13 @@ lens_recognizer_new (LensEngine   engine,
                    "Unknown recognition engine %d", (int) engine);
       return NULL;
     }
+  self->chinese = lens_chinese_engine_new (error);
+  if (self->chinese == NULL)
+    {
+      g_clear_pointer (&self->builtin, lens_builtin_engine_free);
+      g_clear_pointer (&self->tesseract, lens_tesseract_engine_free);
+      return NULL;
+    }
   g_mutex_init (&self->lock);
   return g_steal_pointer (&self);
 }
@@ -84,6 +92,7 @@ lens_recognizer_free (LensRecognizer *self)
 
   g_clear_pointer (&self->builtin, lens_builtin_engine_free);
   g_clear_pointer (&self->tesseract, lens_tesseract_engine_free);
+  g_clear_pointer (&self->chinese, lens_chinese_engine_free);
   g_mutex_clear (&self->lock);
   g_free (self);
 }
@@ -201,6 +210,42 @@ lens_recognizer_classify_kinds (LensRecognizer *self,
   return TRUE;
 }
 
+gboolean
+lens_recognizer_classify_chinese (LensRecognizer *self,
+                                  const guint8   *cells,
+                                  guint           n_cells,
+                                  float          *scores,
+                                  float          *foreign,
+                                  GError        **error)
+{
+  g_autoptr(GMutexLocker) locker = NULL;
+  g_autofree float *unused = NULL;
+
+  g_return_val_if_fail (self != NULL, FALSE);
+  g_return_val_if_fail (cells != NULL || n_cells == 0, FALSE);
+  g_return_val_if_fail (scores != NULL || n_cells == 0, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (n_cells == 0)
+    return TRUE;
+  if (foreign == NULL)
+    foreign = unused = g_new (float, n_cells);
+
+  locker = g_mutex_locker_new (&self->lock);
+  if (!lens_chinese_engine_classify (self->chinese, cells, n_cells, scores, foreign, error))
+    return FALSE;
+  for (guint i = 0; i < n_cells; i++)
+    {
+      if (!normalize_scores (scores + i * LENS_N_CLASSES) || !(foreign[i] >= 0 && foreign[i] <= 1))
+        {
+          g_set_error_literal (error, LENS_ERROR, LENS_ERROR_ENGINE,
+                               "The Chinese numeral recognizer returned invalid scores");
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
 void
 lens_cell_read_mix (LensCellRead *read,
                     const float   printed[LENS_N_CLASSES],
@@ -211,6 +256,20 @@ lens_cell_read_mix (LensCellRead *read,
 
   mix_scores (printed, hand, handwritten, read->scores);
   lens_cell_read_update (read, handwritten);
+}
+
+const char *
+lens_numerals_to_string (LensNumerals numerals)
+{
+  switch (numerals)
+    {
+    case LENS_NUMERALS_ARABIC:
+      return "arabic";
+    case LENS_NUMERALS_CHINESE:
+      return "chinese";
+    default:
+      return NULL;
+    }
 }
 
 const char *

@@ -111,21 +111,38 @@ struct Readings {
   float hand[LENS_N_CLASSES];
 };
 
+/* @crops read in @numerals. Chinese numerals are all taken for print, and
+ * @foreign (unless NULL) gets the probability that each is foreign ink:
+ * no upright numeral of that kind. */
 Reads
-classify (LensRecognizer *recognizer,
-          const cv::Mat  &crops)
+classify (LensRecognizer     *recognizer,
+          LensNumerals        numerals,
+          const cv::Mat      &crops,
+          std::vector<float> *foreign = nullptr)
 {
   Reads reads { std::vector<float> ((size_t) crops.rows * LENS_N_CLASSES),
                 std::vector<float> ((size_t) crops.rows * LENS_N_CLASSES),
                 std::vector<float> ((size_t) crops.rows) };
   GError *error = NULL;
+  gboolean ok;
 
+  if (foreign != nullptr)
+    foreign->assign ((size_t) crops.rows, 0.0f);
   if (crops.rows == 0)
     return reads;
   g_assert (crops.isContinuous ());
-  if (!lens_recognizer_classify_kinds (recognizer, crops.data, (guint) crops.rows,
-                                       reads.scores.data (), reads.hand_scores.data (),
-                                       reads.handwritten.data (), &error))
+  if (numerals == LENS_NUMERALS_CHINESE)
+    {
+      ok = lens_recognizer_classify_chinese (recognizer, crops.data, (guint) crops.rows,
+                                             reads.scores.data (),
+                                             foreign != nullptr ? foreign->data () : NULL, &error);
+      reads.hand_scores = reads.scores;
+    }
+  else
+    ok = lens_recognizer_classify_kinds (recognizer, crops.data, (guint) crops.rows,
+                                         reads.scores.data (), reads.hand_scores.data (),
+                                         reads.handwritten.data (), &error);
+  if (!ok)
     throw error;
   return reads;
 }
@@ -199,9 +216,11 @@ probe_cells (const std::vector<int> &ink)
  * log-odds of the best digit class over the least sure half of the cells.
  * Log-odds keep apart a sure 0.9999 and a doubtful 0.98, which an
  * overconfident model gives turned digits; the least sure half leaves out
- * the digits that read the same turned (1, 8, 6 and 9 upside down). */
+ * the digits that read the same turned (1, 8, 6 and 9 upside down; 一, 二
+ * and 三). Where given, @foreign takes its share off each cell's digit. */
 double
-digit_belief (const std::vector<float> &scores)
+digit_belief (const std::vector<float> &scores,
+              const std::vector<float> &foreign = {})
 {
   size_t n = scores.size () / LENS_N_CLASSES;
   std::vector<double> odds;
@@ -210,7 +229,8 @@ digit_belief (const std::vector<float> &scores)
   for (size_t i = 0; i < n; i++)
     {
       const float *s = &scores[i * LENS_N_CLASSES];
-      double p = std::clamp ((double) *std::max_element (s + 1, s + LENS_N_CLASSES), 1e-7, 1 - 1e-7);
+      double best = *std::max_element (s + 1, s + LENS_N_CLASSES);
+      double p = std::clamp (foreign.empty () ? best : best * (1.0 - foreign[i]), 1e-7, 1 - 1e-7);
 
       odds.push_back (std::min (std::log (p / (1 - p)), kMaxLogOdds));
     }
@@ -221,10 +241,30 @@ digit_belief (const std::vector<float> &scores)
   return odds.empty () ? 0 : sum / odds.size ();
 }
 
-/* The probed cells (board indices) and their scores in the rotation
- * chosen, which the final read reuses if the same engine made them. */
+/* The median log-odds that a probed cell holds an upright numeral of the
+ * kind read rather than foreign ink: above 0 when most cells do. */
+double
+numeral_odds (const std::vector<float> &foreign)
+{
+  std::vector<double> odds;
+
+  if (foreign.empty ())
+    return 0;
+  for (float f : foreign)
+    {
+      double p = std::clamp (1.0 - f, 1e-7, 1 - 1e-7);
+
+      odds.push_back (std::log (p / (1 - p)));
+    }
+  std::nth_element (odds.begin (), odds.begin () + (odds.size () - 1) / 2, odds.end ());
+  return odds[(odds.size () - 1) / 2];
+}
+
+/* The probed cells (board indices) and their scores in the rotation and
+ * numerals chosen, which the final read reuses if the same engine made them. */
 struct Probe {
   int rotation;
+  LensNumerals numerals;
   std::vector<int> cells;
   Reads reads;
   bool reusable;
@@ -248,6 +288,51 @@ orientation_recognizer (LensRecognizer *reader)
   return builtin != NULL ? builtin : reader;
 }
 
+/* The quarter turn in which the probed cells, read in @numerals, look most
+ * like upright digits (the @preferred turn by a margin). */
+struct Turn {
+  int rotation;
+  double belief;
+  double numeral_odds;
+  Reads reads;
+};
+
+Turn
+best_turn (LensRecognizer         *judge,
+           LensNumerals            numerals,
+           const cv::Mat          &cells,
+           const std::vector<int> &probe,
+           int                     preferred)
+{
+  Turn best = { preferred, 0, 0, {} };
+
+  for (int k = 0; k < 4; k++)
+    {
+      int r = (preferred + 90 * k) % 360;
+      std::vector<float> foreign;
+      Reads reads = classify (judge, numerals, turn_cells (cells, probe, r), &foreign);
+      double belief = numerals == LENS_NUMERALS_CHINESE
+                        ? digit_belief (reads.scores, foreign)
+                        : (digit_belief (reads.scores) + digit_belief (mixed_scores (reads))) / 2;
+      double odds = numeral_odds (foreign);
+
+      g_debug ("rotation %d, %s numerals: digit belief %.3f, numeral odds %.3f over %zu cells", r,
+               lens_numerals_to_string (numerals), belief, odds, probe.size ());
+      if (k == 0)
+        belief += kRotationMargin;
+      if (k == 0 || belief > best.belief)
+        best = { r, belief, odds, std::move (reads) };
+    }
+  return best;
+}
+
+/* The numerals, for the whole board so that no stray mark flips one
+ * cell's, and the rotation. The Chinese model knows Arabic digits and
+ * turned numerals as foreign: where, in its best turn, most probed cells
+ * are upright Chinese numerals to it, the board is Chinese. Otherwise the
+ * digit model alone turns the board, as it always has. Chinese numerals
+ * are always read by the built-in model, so its scores serve the final
+ * read whatever the engine. */
 Probe
 choose_rotation (LensRecognizer         *recognizer,
                  const cv::Mat          &cells,
@@ -255,27 +340,22 @@ choose_rotation (LensRecognizer         *recognizer,
                  int                     preferred)
 {
   LensRecognizer *judge = orientation_recognizer (recognizer);
-  Probe chosen = { preferred, probe_cells (ink), {}, judge == recognizer };
-  double best = 0;
+  Probe chosen = { preferred, LENS_NUMERALS_ARABIC, probe_cells (ink), {}, judge == recognizer };
 
   if (chosen.cells.empty ())
     return chosen;
-  for (int k = 0; k < 4; k++)
+  Turn chinese = best_turn (judge, LENS_NUMERALS_CHINESE, cells, chosen.cells, preferred);
+  if (chinese.numeral_odds > 0)
     {
-      int r = (preferred + 90 * k) % 360;
-      Reads reads = classify (judge, turn_cells (cells, chosen.cells, r));
-      double belief = (digit_belief (reads.scores) + digit_belief (mixed_scores (reads))) / 2;
-
-      g_debug ("rotation %d: digit belief %.3f over %zu cells", r, belief, chosen.cells.size ());
-      if (k == 0)
-        belief += kRotationMargin;
-      if (k == 0 || belief > best)
-        {
-          best = belief;
-          chosen.rotation = r;
-          chosen.reads = std::move (reads);
-        }
+      chosen.rotation = chinese.rotation;
+      chosen.numerals = LENS_NUMERALS_CHINESE;
+      chosen.reads = std::move (chinese.reads);
+      chosen.reusable = true;
+      return chosen;
     }
+  Turn arabic = best_turn (judge, LENS_NUMERALS_ARABIC, cells, chosen.cells, preferred);
+  chosen.rotation = arabic.rotation;
+  chosen.reads = std::move (arabic.reads);
   return chosen;
 }
 
@@ -329,7 +409,7 @@ read_cells (LensRecognizer         *recognizer,
       else
         set_read (&scan->cells[i], &readings[i], blank, blank, 0.0f);
     }
-  Reads reads = classify (recognizer, turn_cells (crops, inked, 0));
+  Reads reads = classify (recognizer, probe.numerals, turn_cells (crops, inked, 0));
   for (size_t k = 0; k < inked.size (); k++)
     set_read (&scan->cells[inked[k]], &readings[inked[k]], reads, k);
 }
@@ -457,6 +537,27 @@ cut_light_on_dark (const cv::Mat       &bgr,
   return fit;
 }
 
+/* Which digits the player wrote by hand (from their ink's colour and the
+ * puzzle print alone can make), and their reads as such. */
+void
+settle_handwriting (const cv::Mat  &bgr,
+                    bool            inverted,
+                    LensScan       *scan,
+                    const Readings *readings)
+{
+  if (!inverted)
+    lens::refine_kinds (bgr, scan_quad (scan), scan);
+  std::array<guint8, LENS_GRID_CELLS> as_print;
+  for (int i = 0; i < LENS_GRID_CELLS; i++)
+    as_print[i] = (guint8) (std::max_element (readings[i].printed,
+                                              readings[i].printed + LENS_N_CLASSES)
+                            - readings[i].printed);
+  lens::settle_kinds (scan, as_print.data ());
+  for (int i = 0; i < LENS_GRID_CELLS; i++)
+    lens_cell_read_mix (&scan->cells[i], readings[i].printed, readings[i].hand,
+                        lens_cell_read_handwritten (&scan->cells[i]));
+}
+
 void
 scan_bgr (const cv::Mat  &bgr,
           const cv::Mat  &grey,
@@ -489,21 +590,14 @@ scan_bgr (const cv::Mat  &bgr,
   std::vector<int> ink = count_ink (cells);
   Probe probe = choose_rotation (recognizer, cells, ink, exif_rotation);
   scan->rotation = probe.rotation;
+  scan->numerals = probe.numerals;
   crops = upright_cells (cells, scan->rotation);
   std::array<Readings, LENS_GRID_CELLS> readings;
   read_cells (recognizer, crops, ink, probe, scan, readings.data ());
   set_corners (scan, quad);
-  if (!found.inverted)
-    lens::refine_kinds (bgr, scan_quad (scan), scan);
-  std::array<guint8, LENS_GRID_CELLS> as_print;
-  for (int i = 0; i < LENS_GRID_CELLS; i++)
-    as_print[i] = (guint8) (std::max_element (readings[i].printed,
-                                              readings[i].printed + LENS_N_CLASSES)
-                            - readings[i].printed);
-  lens::settle_kinds (scan, as_print.data ());
-  for (int i = 0; i < LENS_GRID_CELLS; i++)
-    lens_cell_read_mix (&scan->cells[i], readings[i].printed, readings[i].hand,
-                        lens_cell_read_handwritten (&scan->cells[i]));
+  /* Handwritten Chinese numerals are not read: those boards are all print. */
+  if (scan->numerals == LENS_NUMERALS_ARABIC)
+    settle_handwriting (bgr, found.inverted, scan, readings.data ());
   scan->timing_ms[LENS_STAGE_RECOGNIZE] = elapsed_ms (start);
 }
 

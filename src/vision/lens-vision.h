@@ -88,6 +88,15 @@ typedef enum {
 
 const char *lens_read_kind_to_string    (LensReadKind      kind);
 
+/* The numerals a board is printed in; either way read as digits 1..9. */
+typedef enum {
+  LENS_NUMERALS_ARABIC,   /* 1 … 9 */
+  LENS_NUMERALS_CHINESE,  /* 一 … 九 */
+} LensNumerals;
+
+/* "arabic" or "chinese". */
+const char *lens_numerals_to_string     (LensNumerals      numerals);
+
 typedef struct {
   guint8       digit;                   /* best class, 0 = empty */
   float        confidence;              /* probability of @digit, 0..1 */
@@ -134,6 +143,7 @@ typedef struct {
   LensCellRead cells[LENS_GRID_CELLS];
   double       timing_ms[LENS_N_STAGES];
   guint        other_boards;      /* boards seen beside the one read (the clearest, largest) */
+  LensNumerals numerals;          /* decided for the whole board */
 } LensScan;
 
 gboolean    lens_scan_image             (const LensImage  *image,

@@ -38,12 +38,15 @@ LINE_WIDTH = 8      # a thin blob, three times as long as this wide ...
 LINE_BAND = 16      # ... and wholly this close to an edge is a line remnant
 MAX_OFFCENTRE = 20  # the digit's blob has its centre this close to the middle
 CLASSES = 19        # empty, printed 1..9, handwritten 1..9
+JOIN_GAP = 3        # pieces of a broken digit this close to it join it ...
+JOIN_PASSES = 1     # ... in this many passes over the blobs
 
 
-def digit_shift(cell):
+def digit_shift(cell, join_gap=JOIN_GAP, join_passes=JOIN_PASSES):
     """Offset (dx, dy) of the digit's ink box centre from the crop centre,
     clamped to MAX_SHIFT; (0, 0) for an empty or unclear cell. Integer
-    arithmetic throughout so that the C++ port gives the same shift."""
+    arithmetic throughout so that the C++ port gives the same shift.
+    Glyphs of several strokes (Chinese numerals) join wider gaps."""
     inner = np.sort(cell[MARGIN:CELL - MARGIN, MARGIN:CELL - MARGIN].ravel())
     n = WINDOW * WINDOW
     lo = int(inner[int(LO_RANK * (n - 1))])
@@ -74,20 +77,22 @@ def digit_shift(cell):
     if main is None:
         return 0, 0
     x0, y0, x1, y1 = main[:4]
-    for bx0, by0, bx1, by1, _ in blobs:
-        inside = bx0 > 0 and by0 > 0 and bx1 < CELL and by1 < CELL
-        near = bx0 <= x1 + 3 and bx1 >= x0 - 3 and by0 <= y1 + 3 and by1 >= y0 - 3
-        mx0, my0, mx1, my1 = min(x0, bx0), min(y0, by0), max(x1, bx1), max(y1, by1)
-        if inside and near and max(mx1 - mx0, my1 - my0) < MAX_EXTENT:
-            x0, y0, x1, y1 = mx0, my0, mx1, my1
+    g = join_gap
+    for _ in range(join_passes):
+        for bx0, by0, bx1, by1, _ in blobs:
+            inside = bx0 > 0 and by0 > 0 and bx1 < CELL and by1 < CELL
+            near = bx0 <= x1 + g and bx1 >= x0 - g and by0 <= y1 + g and by1 >= y0 - g
+            mx0, my0, mx1, my1 = min(x0, bx0), min(y0, by0), max(x1, bx1), max(y1, by1)
+            if inside and near and max(mx1 - mx0, my1 - my0) < MAX_EXTENT:
+                x0, y0, x1, y1 = mx0, my0, mx1, my1
     dx = int((x0 + x1 - CELL) / 2)
     dy = int((y0 + y1 - CELL) / 2)
     return (max(-MAX_SHIFT, min(MAX_SHIFT, dx)), max(-MAX_SHIFT, min(MAX_SHIFT, dy)))
 
 
-def centred_window(cell):
+def centred_window(cell, **join):
     """The WINDOW x WINDOW square around the digit, paper beyond the crop."""
-    dx, dy = digit_shift(cell)
+    dx, dy = digit_shift(cell, **join)
     inner = np.sort(cell[MARGIN:CELL - MARGIN, MARGIN:CELL - MARGIN].ravel())
     paper = int(inner[int(HI_RANK * (WINDOW * WINDOW - 1))])
     padded = cv2.copyMakeBorder(cell, MAX_SHIFT, MAX_SHIFT, MAX_SHIFT, MAX_SHIFT,
@@ -97,12 +102,13 @@ def centred_window(cell):
     return padded[y:y + WINDOW, x:x + WINDOW]
 
 
-def preprocess(cells):
-    """uint8 N*64*64 -> float32 N*1*28*28, ink ~ 1, paper ~ 0."""
+def preprocess(cells, **join):
+    """uint8 N*64*64 -> float32 N*1*28*28, ink ~ 1, paper ~ 0. join:
+    join_gap and join_passes of digit_shift()."""
     out = np.empty((len(cells), 1, SIDE, SIDE), np.float32)
     n = SIDE * SIDE
     for i, cell in enumerate(cells):
-        crop = centred_window(cell)
+        crop = centred_window(cell, **join)
         small = cv2.resize(crop, (SIDE, SIDE), interpolation=cv2.INTER_AREA)
         flat = np.sort(small.ravel())
         lo = float(flat[int(LO_RANK * (n - 1))])

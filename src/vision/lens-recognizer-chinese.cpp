@@ -1,0 +1,105 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <exception>
+
+#include "lens-error.h"
+#include "lens-recognizer-engines.h"
+#include "lens-recognizer-model.hpp"
+
+/* Classes of tools/training/synth_chinese.py: empty, 一..九, then ink that
+ * is no upright Chinese numeral. */
+#define MODEL_RESOURCE "/io/github/sudokulens/SudokuLens/models/lens-chinese.onnx"
+constexpr int N_OUTPUTS = LENS_N_CLASSES + 1;
+constexpr int FOREIGN = LENS_N_CLASSES;
+constexpr int SIDE = LENS_MODEL_SIDE;
+/* Strokes apart (二, 三, 八, the dot of 六) join into one numeral; must
+ * match CHINESE_JOIN in tools/training/train_chinese.py. */
+constexpr LensInkJoin kChineseJoin = { 16, 3 };
+
+struct _LensChineseEngine {
+  cv::dnn::Net net;
+};
+
+LensChineseEngine *
+lens_chinese_engine_new (GError **error)
+{
+  try
+    {
+      auto *self = new _LensChineseEngine;
+
+      self->net = lens::load_model (MODEL_RESOURCE);
+      return self;
+    }
+  catch (const std::exception &e)
+    {
+      g_set_error (error, LENS_ERROR, LENS_ERROR_ENGINE,
+                   "The built-in Chinese numeral model could not be loaded: %s", e.what ());
+      return NULL;
+    }
+  catch (...)
+    {
+      g_set_error (error, LENS_ERROR, LENS_ERROR_ENGINE,
+                   "The built-in Chinese numeral model could not be loaded: unknown error");
+      return NULL;
+    }
+}
+
+/* The foreign class's probability goes to @foreign; the others, which the
+ * read is made of, are scaled to sum to 1. */
+static void
+split_foreign (const float *probabilities,
+               float       *scores,
+               float       *foreign)
+{
+  float numeral = 0;
+
+  for (int k = 0; k < LENS_N_CLASSES; k++)
+    numeral += probabilities[k];
+  *foreign = probabilities[FOREIGN];
+  for (int k = 0; k < LENS_N_CLASSES; k++)
+    scores[k] = numeral > 0 ? probabilities[k] / numeral : 1.0f / LENS_N_CLASSES;
+}
+
+gboolean
+lens_chinese_engine_classify (LensChineseEngine *self,
+                              const guint8      *cells,
+                              guint              n_cells,
+                              float             *scores,
+                              float             *foreign,
+                              GError           **error)
+{
+  try
+    {
+      const int shape[] = { (int) n_cells, 1, SIDE, SIDE };
+      cv::Mat blob (4, shape, CV_32F);
+
+      for (guint i = 0; i < n_cells; i++)
+        lens_preprocess_cell (cells + (gsize) i * LENS_CELL_PX * LENS_CELL_PX,
+                              blob.ptr<float> () + (gsize) i * SIDE * SIDE, kChineseJoin);
+
+      cv::Mat probabilities = lens::run_model (self->net, blob, n_cells, N_OUTPUTS);
+      for (guint i = 0; i < n_cells; i++)
+        split_foreign (probabilities.ptr<float> ((int) i), scores + (gsize) i * LENS_N_CLASSES,
+                       &foreign[i]);
+      return TRUE;
+    }
+  catch (const std::exception &e)
+    {
+      g_set_error (error, LENS_ERROR, LENS_ERROR_ENGINE,
+                   "The built-in Chinese numeral model failed: %s", e.what ());
+      return FALSE;
+    }
+  catch (...)
+    {
+      g_set_error (error, LENS_ERROR, LENS_ERROR_ENGINE,
+                   "The built-in Chinese numeral model failed: unknown error");
+      return FALSE;
+    }
+}
+
+void
+lens_chinese_engine_free (LensChineseEngine *self)
+{
+  delete self;
+}

@@ -1,0 +1,138 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""Train the Chinese-numeral classifier and export it to ONNX.
+
+Classes: 0 = empty, 1..9 = 一..九, 10 = foreign (see synth_chinese.py).
+Trained on synthetic cells (synth_chinese.py) and, optionally, on cells cut
+by the app from photographed boards of the training fonts (cut_cells.py
+--dumps on a make-chinese-boards.py --fonts train directory). The
+validation cells measure the accuracy per epoch and fit the softmax
+temperature, which is folded into the exported model as in train.py; the
+preprocessing (but for a window that joins strokes further apart), the
+training step and the export are train.py's.
+"""
+import argparse
+import random
+import time
+
+import numpy as np
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+from synth_chinese import N_CLASSES
+from train import augment_real, evaluate, export, fit_temperature, preprocess
+
+# The window joins strokes apart (二, 三, 八, the dot of 六) into one numeral;
+# must match kChineseJoin in src/vision/lens-recognizer-chinese.cpp.
+CHINESE_JOIN = {"join_gap": 16, "join_passes": 3}
+
+
+def preprocess_numerals(cells):
+    return preprocess(cells, **CHINESE_JOIN)
+
+
+class NumeralNet(nn.Module):
+    """Three 3x3 convolution + ReLU + 2x2 max-pool stages (8, 16, 32
+    channels), a 64-unit ReLU layer and one output per class."""
+
+    def __init__(self):
+        super().__init__()
+        self.conv1 = nn.Conv2d(1, 8, 3, padding=1)
+        self.conv2 = nn.Conv2d(8, 16, 3, padding=1)
+        self.conv3 = nn.Conv2d(16, 32, 3, padding=1)
+        self.fc1 = nn.Linear(32 * 3 * 3, 64)
+        self.fc2 = nn.Linear(64, N_CLASSES)
+        self.drop = nn.Dropout(0.3)
+
+    def forward(self, x):
+        x = F.max_pool2d(F.relu(self.conv1(x)), 2)
+        x = F.max_pool2d(F.relu(self.conv2(x)), 2)
+        x = F.max_pool2d(F.relu(self.conv3(x)), 2)
+        x = torch.flatten(x, 1)
+        x = self.drop(F.relu(self.fc1(x)))
+        return self.fc2(x)
+
+
+def load(specs):
+    """Cells and labels of PATH or PATH:WEIGHT specs (cells repeat WEIGHT times)."""
+    xs, ys = [], []
+    for spec in specs:
+        path, _, weight = spec.partition(":")
+        d = np.load(path)
+        xs += [d["cells"]] * int(weight or 1)
+        ys += [d["labels"]] * int(weight or 1)
+    return np.concatenate(xs), np.concatenate(ys)
+
+
+def train(args):
+    torch.manual_seed(args.seed)
+    np.random.seed(args.seed)
+    random.seed(args.seed)
+    torch.set_num_threads(args.threads)
+    rng = np.random.default_rng(args.seed)
+
+    syn_cells, syn_labels = load(args.synth)
+    syn_x = torch.from_numpy(preprocess_numerals(syn_cells))
+    syn_y = torch.from_numpy(syn_labels)
+    real_x, real_y = load(args.real) if args.real else (None, None)
+    val_cells, val_labels = load(args.val)
+    vx = torch.from_numpy(preprocess_numerals(val_cells))
+    vy = torch.from_numpy(val_labels)
+    print(f"synthetic {len(syn_y)}, real {0 if real_y is None else len(real_y)}, "
+          f"validation {len(vy)}")
+
+    net = NumeralNet()
+    opt = torch.optim.Adam(net.parameters(), lr=args.lr, weight_decay=1e-5)
+    sched = torch.optim.lr_scheduler.CosineAnnealingLR(opt, args.epochs)
+    for epoch in range(args.epochs):
+        t0 = time.time()
+        x, y = syn_x, syn_y
+        if real_x is not None:
+            x = torch.cat([x, torch.from_numpy(preprocess_numerals(augment_real(real_x, rng)))])
+            y = torch.cat([y, torch.from_numpy(real_y)])
+        perm = torch.randperm(len(y))
+        net.train()
+        total = 0.0
+        for i in range(0, len(y), args.batch):
+            idx = perm[i:i + args.batch]
+            opt.zero_grad()
+            loss = F.cross_entropy(net(x[idx]), y[idx])
+            loss.backward()
+            opt.step()
+            total += loss.item() * len(idx)
+        sched.step()
+        _, acc = evaluate(net, vx, vy)
+        print(f"epoch {epoch + 1}: loss {total / len(y):.4f}, validation acc {acc:.4%}, "
+              f"{time.time() - t0:.0f} s", flush=True)
+
+    logits, acc = evaluate(net, vx, vy)
+    temperature = fit_temperature(logits, vy)
+    confusion = np.zeros((N_CLASSES, N_CLASSES), np.int64)
+    for t, p in zip(vy.tolist(), logits.argmax(1).tolist()):
+        confusion[t, p] += 1
+    print(f"validation: {acc:.4%} right, temperature {temperature:.2f}")
+    print("confusion (rows: label, columns: read):\n" + str(confusion))
+    return net, temperature
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__,
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--synth", required=True, nargs="+",
+                    help="synthetic cells .npz (synth_chinese.py), PATH or PATH:WEIGHT")
+    ap.add_argument("--real", nargs="+", help="cells cut by the app .npz, PATH or PATH:WEIGHT")
+    ap.add_argument("--val", required=True, nargs="+",
+                    help="validation cells .npz, never trained on")
+    ap.add_argument("--output", required=True, help="ONNX model to write")
+    ap.add_argument("--epochs", type=int, default=12)
+    ap.add_argument("--batch", type=int, default=128)
+    ap.add_argument("--lr", type=float, default=2e-3)
+    ap.add_argument("--threads", type=int, default=1)
+    ap.add_argument("--seed", type=int, default=1)
+    args = ap.parse_args()
+    net, temperature = train(args)
+    export(net, temperature, args.output)
+
+
+if __name__ == "__main__":
+    main()
