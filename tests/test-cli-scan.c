@@ -121,6 +121,7 @@ test_scan_json (void)
   root = json_node_get_object (json_parser_get_root (parser));
   g_assert_cmpstr (json_object_get_string_member (root, "grid"), ==, want);
   g_assert_cmpint (json_object_get_int_member (root, "rotation"), ==, 0);
+  g_assert_cmpstr (json_object_get_string_member (root, "numerals"), ==, "arabic");
 
   corners = json_object_get_array_member (root, "corners");
   g_assert_cmpuint (json_array_get_length (corners), ==, 4);
@@ -220,7 +221,38 @@ test_eval_fixtures (void)
   g_assert_cmpint (json_object_get_int_member (root, "grids_exact"), ==, images);
   g_assert_cmpint (json_object_get_int_member (root, "cells"), ==, 81 * images);
   g_assert_cmpint (json_object_get_int_member (root, "cells_wrong"), ==, 0);
+  g_assert_cmpint (json_object_get_int_member (root, "chinese_numerals"), ==, 0);
   g_assert_cmpfloat (json_object_get_double_member (root, "median_ms"), >, 0);
+}
+
+/* Boards printed with 一 … 九: the JSON says so, and eval counts them. */
+static void
+test_chinese_numerals (void)
+{
+  g_autofree char *dir = g_test_build_filename (G_TEST_DIST, "data", "chinese", NULL);
+  g_autofree char *photo = g_build_filename (dir, "image1.jpg", NULL);
+  g_autofree char *dat = g_build_filename (dir, "image1.dat", NULL);
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *want = NULL;
+  g_auto(Run) scan = { 0 };
+  g_auto(Run) eval = { 0 };
+  JsonObject *root;
+  LensGrid grid;
+
+  g_assert_true (lens_grid_load_file (&grid, dat, &error));
+  want = lens_grid_to_line (&grid);
+  run_cli (&scan, "scan", "--json", photo, NULL);
+  g_assert_cmpint (scan.status, ==, 0);
+  g_assert_true (json_parser_load_from_data (parser, scan.out, -1, &error));
+  root = json_node_get_object (json_parser_get_root (parser));
+  g_assert_cmpstr (json_object_get_string_member (root, "numerals"), ==, "chinese");
+  g_assert_cmpstr (json_object_get_string_member (root, "grid"), ==, want);
+
+  run_cli (&eval, "eval", dir, NULL);
+  g_assert_cmpint (eval.status, ==, 0);
+  g_assert_nonnull (strstr (eval.out, "5 grids exact"));
+  g_assert_nonnull (strstr (eval.out, "5 boards read in Chinese numerals"));
 }
 
 /* A label that disagrees with the photo shows up as one wrong cell. */
@@ -263,5 +295,6 @@ main (int    argc,
   g_test_add_func ("/cli/scan/one-pixel", test_scan_one_pixel);
   g_test_add_func ("/cli/eval/fixtures", test_eval_fixtures);
   g_test_add_func ("/cli/eval/differences", test_eval_reports_differences);
+  g_test_add_func ("/cli/chinese-numerals", test_chinese_numerals);
   return g_test_run ();
 }

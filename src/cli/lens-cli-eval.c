@@ -64,6 +64,7 @@ typedef struct {
   guint entries_wrong_doubted; /* ... that it called unsure */
   guint entries_false_alarms;  /* cells it called wrong that are right or empty */
   guint entries_unsure;        /* cells it called unsure */
+  guint chinese;             /* boards read in Chinese numerals */
   GArray *ms;               /* double */
   GArray *cpu_ms;           /* double */
   GArray *repair_ms;        /* double */
@@ -452,6 +453,7 @@ compare_item (EvalItem    *item,
   summary->grids_exact += item->scanned && wrong == 0;
   if (item->has_printed)
     compare_kinds (item, summary);
+  summary->chinese += item->scanned && item->scan.numerals == LENS_NUMERALS_CHINESE;
   if (item->scanned)
     compare_repair (item, wrong, summary);
   if (item->scanned && item->has_printed)
@@ -525,6 +527,9 @@ print_summary (const EvalSummary *summary,
           summary->images, lens_engine_to_string (engine), summary->detected, summary->grids_exact);
   printf (_("%u of %u cells wrong: %u digits missed, %u empty cells read as digits\n"),
           summary->cells_wrong, summary->cells, summary->digits_missed, summary->empties_misread);
+  if (summary->chinese > 0)
+    printf (ngettext ("%u board read in Chinese numerals\n", "%u boards read in Chinese numerals\n",
+                      summary->chinese), summary->chinese);
   printf (_("time per image: median %.1f ms, 90th percentile %.1f ms "
             "(processor time: median %.1f ms, 90th percentile %.1f ms)\n"),
           lens_cli_percentile (summary->ms, 0.5), lens_cli_percentile (summary->ms, 0.9),
@@ -567,6 +572,7 @@ print_summary_json (const EvalSummary *summary,
     { "cells_wrong", summary->cells_wrong },
     { "digits_missed", summary->digits_missed },
     { "empties_misread", summary->empties_misread },
+    { "chinese_numerals", summary->chinese },
     { "givens_exact", summary->givens_exact },
     { "givens_exact_repaired", summary->givens_exact_repaired },
     { "kinds_wrong", summary->kinds_wrong },

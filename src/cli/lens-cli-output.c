@@ -84,6 +84,8 @@ lens_cli_add_scan_members (JsonBuilder    *builder,
   json_builder_end_array (builder);
   json_builder_set_member_name (builder, "rotation");
   json_builder_add_int_value (builder, scan->rotation);
+  json_builder_set_member_name (builder, "numerals");
+  json_builder_add_string_value (builder, lens_numerals_to_string (scan->numerals));
   json_builder_set_member_name (builder, "other_boards");
   json_builder_add_int_value (builder, scan->other_boards);
   json_builder_set_member_name (builder, "cells");
