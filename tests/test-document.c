@@ -721,6 +721,47 @@ test_marks_round_trip (void)
   g_assert_error (error, LENS_ERROR, LENS_ERROR_PARSE);
 }
 
+/* The numerals the board was read in survive a save; sessions saved before
+ * there was a choice have none and were Arabic. */
+static void
+test_json_numerals (void)
+{
+  g_autoptr(LensDocument) doc = new_loaded_document ();
+  g_autoptr(JsonNode) node = NULL;
+  LensScan scan = *lens_document_get_scan (doc);
+  JsonObject *member;
+  const struct { const char *value; gboolean ok; LensNumerals numerals; } cases[] = {
+    { "chinese", TRUE, LENS_NUMERALS_CHINESE },
+    { NULL, TRUE, LENS_NUMERALS_ARABIC },
+    { "roman", FALSE, LENS_NUMERALS_ARABIC },
+  };
+
+  scan.numerals = LENS_NUMERALS_CHINESE;
+  lens_document_load (doc, "/photos/board.jpg", &scan, lens_document_get_grid (doc));
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(LensDocument) other = lens_document_new ();
+      g_autoptr(GError) error = NULL;
+
+      g_clear_pointer (&node, json_node_unref);
+      node = lens_document_to_json (doc);
+      member = json_object_get_object_member (json_node_get_object (node), "scan");
+      g_assert_cmpstr (json_object_get_string_member (member, "numerals"), ==, "chinese");
+      if (cases[i].value != NULL)
+        json_object_set_string_member (member, "numerals", cases[i].value);
+      else
+        json_object_remove_member (member, "numerals");
+      g_assert_cmpint (lens_document_load_json (other, node, NULL, &error), ==, cases[i].ok);
+      if (!cases[i].ok)
+        {
+          g_assert_error (error, LENS_ERROR, LENS_ERROR_PARSE);
+          continue;
+        }
+      g_assert_no_error (error);
+      g_assert_cmpint (lens_document_get_scan (other)->numerals, ==, cases[i].numerals);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -745,6 +786,7 @@ main (int argc, char **argv)
   g_test_add_func ("/document/hint-leaves-doubted-reading-out", test_hint_leaves_doubted_reading_out);
   g_test_add_func ("/document/reveal-cell", test_reveal_cell);
   g_test_add_func ("/document/marks-round-trip", test_marks_round_trip);
+  g_test_add_func ("/document/json-numerals", test_json_numerals);
   g_test_add_func ("/autosave/round-trip", test_autosave_round_trip);
   g_test_add_func ("/autosave/damaged-set-aside", test_autosave_damaged_is_set_aside);
   g_test_add_func ("/autosave/unfinished-save-dropped", test_autosave_unfinished_save_dropped);

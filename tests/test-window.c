@@ -1560,6 +1560,28 @@ test_next_cell_to_check (Fixture       *f,
   g_assert_false (gtk_widget_get_visible (f->window->next_button));
 }
 
+/* Beside the read grid, the numerals the photo was printed in. */
+static void
+test_numerals_shown (Fixture       *f,
+                     gconstpointer  data)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "chinese", "image1.jpg", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  GtkWidget *label = GTK_WIDGET (f->window->numerals_label);
+
+  g_assert_false (gtk_widget_get_visible (label));
+  open_sample (f->window);
+  g_assert_true (gtk_widget_get_visible (label));
+  g_assert_cmpstr (gtk_label_get_label (f->window->numerals_label), ==, "Printed in Arabic numerals");
+
+  lens_window_open_file (f->window, file);
+  wait_idle (f->window);
+  g_assert_cmpint (lens_document_get_scan (lens_window_get_document (f->window))->numerals, ==,
+                   LENS_NUMERALS_CHINESE);
+  g_assert_true (gtk_widget_get_visible (label));
+  g_assert_nonnull (strstr (gtk_label_get_label (f->window->numerals_label), "Chinese numerals"));
+}
+
 static void
 add (const char *path,
      void (*func) (Fixture *, gconstpointer))
@@ -1615,6 +1637,7 @@ main (int argc, char **argv)
   add ("/window/unsure-solution-names-cells", test_unsure_solution_names_cells);
   add ("/window/escape-cancels-read", test_escape_cancels_read);
   add ("/window/no-solution-names-cells", test_no_solution_names_cells);
+  add ("/window/numerals-shown", test_numerals_shown);
   status = g_test_run ();
   g_object_unref (app);
   lens_test_remove_tree (data_dir);

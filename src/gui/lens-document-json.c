@@ -34,6 +34,8 @@ scan_to_json (const LensScan *scan)
   json_builder_begin_object (b);
   json_builder_set_member_name (b, "rotation");
   json_builder_add_int_value (b, scan->rotation);
+  json_builder_set_member_name (b, "numerals");
+  json_builder_add_string_value (b, scan->numerals == LENS_NUMERALS_CHINESE ? "chinese" : "arabic");
   json_builder_set_member_name (b, "corners");
   json_builder_begin_array (b);
   for (guint i = 0; i < 4; i++)
@@ -209,6 +211,8 @@ parse_scan (JsonObject *object,
   JsonArray *corners = get_array (object, "corners", 8);
   JsonArray *scores = get_array (object, "scores", LENS_GRID_CELLS * LENS_N_CLASSES);
   static const char * const values[] = { "rotation", NULL };
+  static const char * const kinds[] = { "numerals", NULL };
+  const char *numerals;
   gint64 rotation;
 
   if (corners == NULL || scores == NULL)
@@ -219,6 +223,16 @@ parse_scan (JsonObject *object,
   if (rotation != 0 && rotation != 90 && rotation != 180 && rotation != 270)
     return fail (error, _("bad rotation"));
   scan->rotation = (int) rotation;
+  /* Sessions saved before Chinese numerals were read have none. */
+  if (!members_are_values (object, kinds))
+    return fail (error, _("bad numerals"));
+  numerals = json_object_get_string_member_with_default (object, "numerals", "arabic");
+  if (g_strcmp0 (numerals, "chinese") == 0)
+    scan->numerals = LENS_NUMERALS_CHINESE;
+  else if (g_strcmp0 (numerals, "arabic") == 0)
+    scan->numerals = LENS_NUMERALS_ARABIC;
+  else
+    return fail (error, _("bad numerals"));
   for (guint i = 0; i < 4; i++)
     if (!get_number (corners, 2 * i, &scan->corners[i].x) ||
         !get_number (corners, 2 * i + 1, &scan->corners[i].y))

@@ -28,6 +28,7 @@ struct _LensWindow
   GtkWidget            *overrule_button;
   GtkWidget            *next_button;
   GtkLabel             *status_label;
+  GtkLabel             *numerals_label;
   GtkPicture           *cell_picture;
   GtkWidget            *legend;
   GtkWidget            *solve_button;

@@ -216,6 +216,21 @@ _lens_window_select_next_check (LensWindow *self)
     }
 }
 
+/* Which numerals the board was read in, when it came from a photo. */
+static void
+update_numerals (LensWindow *self)
+{
+  const LensScan *scan = lens_document_get_scan (self->document);
+
+  gtk_widget_set_visible (GTK_WIDGET (self->numerals_label), scan != NULL);
+  if (scan == NULL)
+    return;
+  gtk_label_set_label (self->numerals_label,
+                       scan->numerals == LENS_NUMERALS_CHINESE
+                         ? _("Printed in Chinese numerals (一 to 九)")
+                         : _("Printed in Arabic numerals"));
+}
+
 static void
 update_cell_picture (LensWindow *self)
 {
@@ -366,6 +381,7 @@ document_changed_cb (LensWindow *self)
   gtk_label_set_label (self->status_label, status);
   update_message (self);
   _lens_window_update_level (self);
+  update_numerals (self);
   update_photo (self);
   update_cell_picture (self);
   update_title (self);
@@ -910,6 +926,7 @@ lens_window_class_init (LensWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LensWindow, overrule_button);
   gtk_widget_class_bind_template_child (widget_class, LensWindow, next_button);
   gtk_widget_class_bind_template_child (widget_class, LensWindow, status_label);
+  gtk_widget_class_bind_template_child (widget_class, LensWindow, numerals_label);
   gtk_widget_class_bind_template_child (widget_class, LensWindow, cell_picture);
   gtk_widget_class_bind_template_child (widget_class, LensWindow, legend);
   gtk_widget_class_bind_template_child (widget_class, LensWindow, solve_button);
