@@ -681,6 +681,39 @@ test_with_corners (void)
   assert_reads (&again, &truth, "scan with corners");
 }
 
+/* A corner the user moved stays where it was put, and so do the others:
+ * the cells are read inside that outline as it is. A few pixels off the
+ * grid's own corner still reads the puzzle. */
+static void
+test_at_corners_stay (void)
+{
+  g_autoptr(GBytes) bytes = read_photo ("image1");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(LensImage) image = lens_image_load_bytes (bytes, &error);
+  LensPoint corners[4];
+  LensGrid truth;
+  LensScan first, again;
+
+  load_truth ("image1", &truth);
+  g_assert_true (lens_scan_image (image, recognizer, &first, NULL, &error));
+  memcpy (corners, first.corners, sizeof corners);
+  corners[2].x += 7;
+  corners[2].y += 5;
+  g_assert_true (lens_scan_image_at_corners (image, corners, recognizer, &again, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (again.rotation, ==, first.rotation);
+  for (guint k = 0; k < 4; k++)
+    {
+      g_assert_cmpfloat (again.corners[k].x, ==, corners[k].x);
+      g_assert_cmpfloat (again.corners[k].y, ==, corners[k].y);
+    }
+  assert_reads (&again, &truth, "scan at corners moved by hand");
+
+  /* The outline to follow, by contrast, snaps back onto the grid. */
+  g_assert_true (lens_scan_image_with_corners (image, corners, recognizer, &again, NULL, &error));
+  g_assert_cmpfloat (hypot (again.corners[2].x - corners[2].x, again.corners[2].y - corners[2].y), >, 2);
+}
+
 static void
 test_extract_cell (void)
 {
@@ -838,6 +871,7 @@ main (int    argc,
   g_test_add_func ("/vision/scan/light-on-dark-with-corners", test_light_on_dark_with_corners);
   g_test_add_func ("/vision/scan/rendered-board", test_rendered_board);
   g_test_add_func ("/vision/scan/with-corners", test_with_corners);
+  g_test_add_func ("/vision/scan/at-corners-stay", test_at_corners_stay);
   g_test_add_func ("/vision/scan/extract-cell", test_extract_cell);
   g_test_add_func ("/vision/scan/no-board", test_no_board);
   g_test_add_func ("/vision/scan/cancelled", test_cancelled);

@@ -249,7 +249,7 @@ scan (const ReadJob *job,
     return FALSE;
   *engine = lens_recognizer_get_engine (recognizer);
   if (job->kind == JOB_REREAD)
-    return lens_scan_image_with_corners (image, job->corners, recognizer, result, cancellable, error);
+    return lens_scan_image_at_corners (image, job->corners, recognizer, result, cancellable, error);
   return lens_scan_image (image, recognizer, result, cancellable, error);
 }
 

@@ -484,11 +484,12 @@ outline_error (const lens::Board &board,
 lens::GridFit
 cut_board (const cv::Mat &bgr,
            Quad          &quad,
-           cv::Mat       &cells)
+           cv::Mat       &cells,
+           int            passes = kCutPasses)
 {
   lens::GridFit best = { -1, quad, { 0, 0 }, false };
 
-  for (int pass = 0; pass < kCutPasses; pass++)
+  for (int pass = 0; pass < passes; pass++)
     {
       lens::Board board = lens::warp_board (bgr, quad, lens::kCellPx);
       cv::Mat cut;
@@ -524,11 +525,12 @@ cut_light_on_dark (const cv::Mat       &bgr,
                    const Quad          &given,
                    const lens::GridFit &dark_fit,
                    Quad                &quad,
-                   cv::Mat             &cells)
+                   cv::Mat             &cells,
+                   int                  passes)
 {
   Quad light_quad = given;
   cv::Mat light_cells;
-  lens::GridFit fit = cut_board (negative (bgr), light_quad, light_cells);
+  lens::GridFit fit = cut_board (negative (bgr), light_quad, light_cells, passes);
 
   if (!lens::plausible_print (negative (grey), light_quad, fit.score) && fit.score <= dark_fit.score)
     return dark_fit;
@@ -562,12 +564,16 @@ void
 scan_bgr (const cv::Mat  &bgr,
           const cv::Mat  &grey,
           const Quad     *given,
+          bool            keep_given,
           int             exif_rotation,
           LensRecognizer *recognizer,
           LensScan       *scan,
           cv::Mat        &crops,
           GCancellable   *cancellable)
 {
+  /* An outline to keep is read as it is: one cut, no snapping to the grid
+   * lines found, so its corners stay where they were put. */
+  int passes = keep_given ? 1 : kCutPasses;
   Clock::time_point start = Clock::now ();
   lens::Detection found = given != nullptr ? lens::Detection { *given, 0, false, 0 }
                                            : lens::detect_board (grey);
@@ -578,9 +584,11 @@ scan_bgr (const cv::Mat  &bgr,
 
   start = Clock::now ();
   cv::Mat cells;
-  lens::GridFit fit = cut_board (found.inverted ? negative (bgr) : bgr, quad, cells);
+  lens::GridFit fit = cut_board (found.inverted ? negative (bgr) : bgr, quad, cells, passes);
   if (given != nullptr && !lens::plausible_print (grey, quad, fit.score))
-    fit = cut_light_on_dark (bgr, grey, *given, fit, quad, cells);
+    fit = cut_light_on_dark (bgr, grey, *given, fit, quad, cells, passes);
+  if (keep_given)
+    quad = *given;
   if (fit.score < lens::kMinGridScore && given == nullptr)
     throw Failure { LENS_ERROR_NO_BOARD, _("No Sudoku grid was found inside the board outline") };
   scan->timing_ms[LENS_STAGE_CELLS] = elapsed_ms (start);
@@ -604,6 +612,7 @@ scan_bgr (const cv::Mat  &bgr,
 gboolean
 scan_image (const LensImage  *image,
             const LensPoint  *corners,
+            bool              keep_corners,
             LensRecognizer   *recognizer,
             LensScan         *scan,
             GBytes          **cells_out,
@@ -618,7 +627,8 @@ scan_image (const LensImage  *image,
       cv::cvtColor (image->bgr, grey, cv::COLOR_BGR2GRAY);
       if (corners != nullptr)
         quad = points_to_quad (corners);
-      scan_bgr (image->bgr, grey, corners != nullptr ? &quad : nullptr, image->exif_rotation,
+      scan_bgr (image->bgr, grey, corners != nullptr ? &quad : nullptr, keep_corners && corners != nullptr,
+                image->exif_rotation,
                 recognizer, scan, crops, cancellable);
       if (cells_out != NULL)
         *cells_out = g_bytes_new (crops.data, crops.total ());
@@ -656,7 +666,7 @@ lens_scan_image_full (const LensImage  *image,
 
   memset (scan, 0, sizeof *scan);
   scan->timing_ms[LENS_STAGE_DECODE] = decode_ms;
-  return scan_image (image, corners, recognizer, scan, cells_out, cancellable, error);
+  return scan_image (image, corners, false, recognizer, scan, cells_out, cancellable, error);
 }
 
 gboolean
@@ -685,6 +695,24 @@ lens_scan_image_with_corners (const LensImage  *image,
 
   scan->timing_ms[LENS_STAGE_DECODE] = 0;
   return lens_scan_image_full (image, corners, recognizer, scan, NULL, cancellable, error);
+}
+
+gboolean
+lens_scan_image_at_corners (const LensImage  *image,
+                            const LensPoint   corners[4],
+                            LensRecognizer   *recognizer,
+                            LensScan         *scan,
+                            GCancellable     *cancellable,
+                            GError          **error)
+{
+  g_return_val_if_fail (image != NULL, FALSE);
+  g_return_val_if_fail (corners != NULL, FALSE);
+  g_return_val_if_fail (recognizer != NULL, FALSE);
+  g_return_val_if_fail (scan != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  memset (scan, 0, sizeof *scan);
+  return scan_image (image, corners, true, recognizer, scan, NULL, cancellable, error);
 }
 
 gboolean

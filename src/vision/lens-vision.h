@@ -159,6 +159,16 @@ gboolean    lens_scan_image_with_corners (const LensImage *image,
                                          LensScan         *scan,
                                          GCancellable     *cancellable,
                                          GError          **error);
+/* The same, but the outline stays where @corners put it (the user placed
+ * them): the cells are cut from it as it is, with no snapping to the grid
+ * lines found, and @scan's corners are @corners, in the order of the
+ * upright puzzle. */
+gboolean    lens_scan_image_at_corners  (const LensImage  *image,
+                                         const LensPoint   corners[4],
+                                         LensRecognizer   *recognizer,
+                                         LensScan         *scan,
+                                         GCancellable     *cancellable,
+                                         GError          **error);
 /* The side of the square grey crop of one cell given to the recognizer. */
 #define LENS_CELL_PX 64
 
