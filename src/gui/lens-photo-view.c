@@ -371,15 +371,21 @@ corner_near (LensPhotoView *self,
   return best;
 }
 
+static void describe_keys (LensPhotoView *self);
+
 static void
 drag_begin_cb (LensPhotoView  *self,
                double          x,
                double          y,
                GtkGestureDrag *gesture)
 {
+  /* a click on the photo gives it the keys, for the corners */
+  gtk_widget_grab_focus (GTK_WIDGET (self));
   self->dragging = corner_near (self, x, y);
   if (self->dragging >= 0)
     {
+      self->active = self->dragging;
+      describe_keys (self);
       self->drag_origin = self->corners[self->dragging];
       gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
     }
