@@ -901,6 +901,12 @@ test_settings_and_help (Fixture       *f,
   g_list_free (windows);
   g_assert_nonnull (about);
   g_assert_cmpstr (adw_about_window_get_application_name (about), ==, "Sudoku Lens");
+  g_assert_true (g_str_has_prefix (adw_about_window_get_website (about), "https://"));
+  g_assert_true (g_str_has_suffix (adw_about_window_get_issue_url (about), "/issues"));
+  /* the icon is the app's own, not a placeholder, also from the build tree */
+  g_assert_cmpstr (adw_about_window_get_application_icon (about), ==, "io.github.sudokulens.SudokuLens");
+  g_assert_true (gtk_icon_theme_has_icon (gtk_icon_theme_get_for_display (gtk_widget_get_display (GTK_WIDGET (about))),
+                                          "io.github.sudokulens.SudokuLens"));
   gtk_window_destroy (GTK_WINDOW (about));
 }
 

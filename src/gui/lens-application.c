@@ -28,6 +28,8 @@ about_activated (GSimpleAction *action,
   adw_about_window_set_application_name (about, _("Sudoku Lens"));
   adw_about_window_set_application_icon (about, APP_ID);
   adw_about_window_set_version (about, PACKAGE_VERSION);
+  adw_about_window_set_website (about, PACKAGE_URL);
+  adw_about_window_set_issue_url (about, PACKAGE_BUGREPORT);
   adw_about_window_set_developer_name (about, _("The Sudoku Lens developers"));
   adw_about_window_set_developers (about, developers);
   adw_about_window_set_comments (about, _("Read a printed Sudoku from a photo, fix what was misread, and solve it."));
