@@ -174,6 +174,24 @@ lens_test_click (GtkWidget *widget,
   lens_test_drag (widget, x, y, 0, 0);
 }
 
+/* The mapped button under @root labelled @label (with its mnemonic). */
+static G_GNUC_UNUSED GtkWidget *
+lens_test_find_button (GtkWidget  *root,
+                       const char *label)
+{
+  if (GTK_IS_BUTTON (root) && gtk_widget_get_mapped (root) &&
+      g_strcmp0 (gtk_button_get_label (GTK_BUTTON (root)), label) == 0)
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = lens_test_find_button (child, label);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 /* TRUE if a label under @root shows text containing @needle. */
 static G_GNUC_UNUSED gboolean
 lens_test_find_label (GtkWidget  *root,

@@ -449,6 +449,23 @@ test_unreadable_source_shows_problem (void)
   g_assert_nonnull (lens_capture_page_get_problem (LENS_CAPTURE_PAGE (page)));
   g_assert_nonnull (strstr (lens_capture_page_get_problem (LENS_CAPTURE_PAGE (page)), missing));
   g_assert_false (lens_capture_page_get_outline (LENS_CAPTURE_PAGE (page), (LensPoint[4]) { 0 }));
+  g_assert_false (lens_test_find_label (page, "Tried again"));
+
+  /* Try Again says it tried, each time, though it fails as fast */
+  for (guint tries = 1; tries <= 2; tries++)
+    {
+      g_autofree char *said = g_strdup_printf ("Tried again %u time", tries);
+      GtkWidget *retry;
+
+      lens_test_spin (200);
+      retry = lens_test_find_button (page, "_Try Again");
+      g_assert_nonnull (retry);
+      lens_test_click (retry, gtk_widget_get_width (retry) / 2.0, gtk_widget_get_height (retry) / 2.0);
+      g_assert_true (lens_test_wait (problem_shown, page, 5000));
+      lens_test_spin (200);
+      g_assert_true (lens_test_find_label (page, said));
+      g_assert_true (lens_test_find_label (page, missing));
+    }
   gtk_window_destroy (GTK_WINDOW (window));
 }
 

@@ -24,6 +24,7 @@ struct _LensCapturePage
   GPtrArray          *cameras;      /* LensCameraInfo */
   char               *source;       /* given to start(), or NULL */
   char               *problem;
+  guint               retries;    /* Try Again pressed since the last frame */
   LensRecognizer     *recognizer;
   LensCaptureSession *session;
   GdkTexture         *frame;
@@ -55,10 +56,17 @@ static void
 show_problem (LensCapturePage *self,
               const char      *message)
 {
+  g_autofree char *text = NULL;
+
   lens_capture_page_stop (self);
   g_free (self->problem);
   self->problem = g_strdup (message);
-  adw_status_page_set_description (self->problem_page, message);
+  /* Try Again that fails as fast as before must not look like nothing */
+  if (self->retries > 0)
+    text = g_strdup_printf (ngettext ("%s\nTried again %u time, with the same result.",
+                                      "%s\nTried again %u times, with the same result.", self->retries),
+                            message, self->retries);
+  adw_status_page_set_description (self->problem_page, text ? text : message);
   gtk_stack_set_visible_child_name (self->stack, "problem");
 }
 
@@ -87,6 +95,7 @@ static void
 show_update (LensCapturePage   *self,
              LensCaptureUpdate *update)
 {
+  self->retries = 0;
   g_clear_object (&self->frame);
   self->frame = gdk_memory_texture_new (update->width, update->height, GDK_MEMORY_R8G8B8,
                                         update->rgb, (gsize) update->width * 3);
@@ -300,6 +309,7 @@ retry_activated (GtkWidget  *widget,
 {
   LensCapturePage *self = LENS_CAPTURE_PAGE (widget);
 
+  self->retries++;
   fill_camera_list (self);
   open_source (self);
 }
@@ -433,6 +443,7 @@ lens_capture_page_start (LensCapturePage *self,
 
   g_free (self->source);
   self->source = g_strdup (source);
+  self->retries = 0;
   fill_camera_list (self);
   open_source (self);
 }
