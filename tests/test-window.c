@@ -1625,6 +1625,70 @@ test_numerals_shown (Fixture       *f,
 }
 
 static void
+get_bounds (LensWindow      *window,
+            GtkWidget       *widget,
+            graphene_rect_t *bounds)
+{
+  g_assert_true (gtk_widget_compute_bounds (widget, GTK_WIDGET (window), bounds));
+}
+
+static void
+assert_same_place (const graphene_rect_t *a,
+                   const graphene_rect_t *b)
+{
+  g_assert_cmpfloat (a->origin.x, ==, b->origin.x);
+  g_assert_cmpfloat (a->origin.y, ==, b->origin.y);
+  g_assert_cmpfloat (a->size.width, ==, b->size.width);
+  g_assert_cmpfloat (a->size.height, ==, b->size.height);
+}
+
+/* The grid and the photo stay put when the close-up of a cell shows, when
+ * a message comes and when it goes. */
+static void
+test_nothing_moves (Fixture       *f,
+                    gconstpointer  data)
+{
+  GtkWidget *grid = GTK_WIDGET (f->window->grid_view);
+  GtkWidget *photo = GTK_WIDGET (f->window->photo_view);
+  graphene_rect_t grid_at, photo_at, now;
+  double x, y;
+
+  gtk_window_set_default_size (GTK_WINDOW (f->window), 1000, 720);
+  open_sample (f->window);
+  wait_idle (f->window);
+  lens_test_spin (100);
+  g_assert_false (gtk_widget_get_visible (f->window->message_box));
+  get_bounds (f->window, grid, &grid_at);
+  get_bounds (f->window, photo, &photo_at);
+
+  /* a click on a cell shows its close-up */
+  x = gtk_widget_get_width (grid) / 2.0;
+  y = gtk_widget_get_height (grid) / 2.0;
+  lens_test_click (grid, x, y);
+  lens_test_spin (100);
+  g_assert_cmpint (lens_grid_view_get_selected (f->window->grid_view), ==, 40);
+  g_assert_nonnull (gtk_picture_get_paintable (f->window->cell_picture));
+  get_bounds (f->window, grid, &now);
+  assert_same_place (&now, &grid_at);
+
+  solve_and_wait (f);
+  lens_test_spin (100);
+  g_assert_true (gtk_widget_get_visible (f->window->message_box));
+  get_bounds (f->window, grid, &now);
+  assert_same_place (&now, &grid_at);
+  get_bounds (f->window, photo, &now);
+  assert_same_place (&now, &photo_at);
+
+  /* Undo takes the solution and its message away */
+  lens_test_press_key (grid, GDK_KEY_z, GDK_CONTROL_MASK);
+  lens_test_spin (100);
+  g_assert_cmpint (lens_document_get_state (lens_window_get_document (f->window)), ==, LENS_DOCUMENT_CHECK);
+  g_assert_false (gtk_widget_get_visible (f->window->message_box));
+  get_bounds (f->window, grid, &now);
+  assert_same_place (&now, &grid_at);
+}
+
+static void
 add (const char *path,
      void (*func) (Fixture *, gconstpointer))
 {
@@ -1669,6 +1733,7 @@ main (int argc, char **argv)
   add ("/window/typed-digit-survives-solve", test_typed_digit_survives_solve);
   add ("/window/undo-solve", test_undo_solve);
   add ("/window/next-cell-to-check", test_next_cell_to_check);
+  add ("/window/nothing-moves", test_nothing_moves);
   add ("/window/settings-and-help", test_settings_and_help);
   add ("/window/paste-puzzle-text", test_paste_puzzle_text);
   add ("/window/paste-picture", test_paste_picture);

@@ -248,7 +248,9 @@ update_cell_picture (LensWindow *self)
   if (cut != NULL)
     texture = lens_texture_from_image (cut, 0);
   gtk_picture_set_paintable (self->cell_picture, GDK_PAINTABLE (texture));
-  gtk_widget_set_visible (GTK_WIDGET (self->cell_picture), texture != NULL);
+  /* its room is kept while there is a photo, so that nothing moves when a
+   * cell is chosen */
+  gtk_widget_set_visible (GTK_WIDGET (self->cell_picture), scan != NULL && self->image != NULL);
 }
 
 static void
