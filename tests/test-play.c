@@ -10,6 +10,7 @@
 #include "lens-gui-test.h"
 #include "lens-test-util.h"
 #include "lens-window-private.h"
+#include "lens-window-test.h"
 
 static GApplication *app;
 static char *data_dir;
@@ -18,68 +19,12 @@ typedef struct {
   LensWindow *window;
 } Fixture;
 
-static gboolean
-window_ready (gpointer data)
-{
-  return gtk_widget_get_mapped (data) && gtk_widget_get_width (data) > 0;
-}
-
-/* Idle, and the printed puzzle solved in the background. */
-static gboolean
-window_settled (gpointer data)
-{
-  LensWindow *window = data;
-
-  return !lens_window_is_busy (window) && !_lens_window_is_analysing (window);
-}
-
-static void
-wait_settled (LensWindow *window)
-{
-  g_assert_true (lens_test_wait (window_settled, window, 60000));
-  lens_test_spin (50);
-}
-
-static LensWindow *
-open_window (void)
-{
-  LensWindow *window = lens_window_new (GTK_APPLICATION (app));
-
-  gtk_window_set_default_size (GTK_WINDOW (window), 1100, 720);
-  gtk_window_present (GTK_WINDOW (window));
-  g_assert_true (lens_test_wait (window_ready, window, 5000));
-  lens_test_focus_window (GTK_WIDGET (window));
-  return window;
-}
-
-static void
-close_window (LensWindow *window)
-{
-  g_object_ref (window);
-  gtk_window_close (GTK_WINDOW (window));
-  lens_test_spin (30);
-  g_assert_finalize_object (window);
-}
-
-static void
-clear_data_dir (void)
-{
-  g_autoptr(GDir) dir = g_dir_open (data_dir, 0, NULL);
-  const char *name;
-
-  while (dir && (name = g_dir_read_name (dir)))
-    {
-      g_autofree char *path = g_build_filename (data_dir, name, NULL);
-      g_unlink (path);
-    }
-}
-
 static void
 fixture_set_up (Fixture       *f,
                 gconstpointer  data)
 {
-  clear_data_dir ();
-  f->window = open_window ();
+  lens_test_clear_dir (data_dir);
+  f->window = lens_test_open_window (app);
 }
 
 static void
@@ -87,7 +32,7 @@ fixture_tear_down (Fixture       *f,
                    gconstpointer  data)
 {
   if (f->window != NULL)
-    close_window (f->window);
+    lens_test_close_window (f->window);
 }
 
 static char *
@@ -104,7 +49,7 @@ open_photo (LensWindow *window,
   g_autoptr(GFile) file = g_file_new_for_path (path);
 
   lens_window_open_file (window, file);
-  wait_settled (window);
+  lens_test_wait_settled (window);
   g_assert_cmpint (lens_document_get_state (lens_window_get_document (window)), ==, LENS_DOCUMENT_CHECK);
 }
 
@@ -274,7 +219,7 @@ test_fix_kind_and_undo (Fixture       *f,
   g_assert_cmpint (lens_document_get_kind (doc, 80), ==, LENS_READ_KIND_PRINTED);
   g_assert_cmpuint (lens_document_get_grid (doc)->digits[80], ==, 7);
   g_assert_cmpuint (lens_document_count_entries (doc), ==, entries - 1);
-  wait_settled (f->window);
+  lens_test_wait_settled (f->window);
   g_assert_nonnull (lens_document_get_analysis (doc));
   g_assert_true (g_str_has_prefix (banner (f->window), "4 of your "));
   assert_wrong_cells (f->window, swapped);
@@ -346,15 +291,15 @@ test_restart_keeps_entries (Fixture       *f,
   swapped[10] = FALSE;
   memcpy (entries, lens_document_get_entries (doc), sizeof entries);
   givens = lens_grid_to_line (lens_document_get_grid (doc));
-  wait_settled (f->window);
+  lens_test_wait_settled (f->window);
   summary = g_strdup (banner (f->window));
   g_assert_true (g_str_has_prefix (summary, "3 of your "));
-  close_window (g_steal_pointer (&f->window));
+  lens_test_close_window (g_steal_pointer (&f->window));
 
-  f->window = open_window ();
+  f->window = lens_test_open_window (app);
   doc = lens_window_get_document (f->window);
   g_assert_true (lens_window_restore_session (f->window));
-  wait_settled (f->window);
+  lens_test_wait_settled (f->window);
   g_assert_cmpmem (lens_document_get_entries (doc), sizeof entries, entries, sizeof entries);
   g_assert_cmpint (lens_document_get_kind (doc, 80), ==, LENS_READ_KIND_PRINTED);
   g_assert_cmpint (lens_document_get_scan (doc)->cells[80].kind, ==, LENS_READ_KIND_PRINTED);
@@ -381,7 +326,7 @@ load_typed (LensWindow *window)
 
   g_assert_true (lens_grid_parse (&grid, easy, -1, NULL));
   _lens_window_load_grid (window, &grid);
-  wait_settled (window);
+  lens_test_wait_settled (window);
   gtk_widget_grab_focus (GTK_WIDGET (window->grid_view));
 }
 
@@ -399,7 +344,7 @@ static void
 press_hint (LensWindow *window)
 {
   lens_test_press_key (GTK_WIDGET (window->grid_view), GDK_KEY_h, GDK_CONTROL_MASK);
-  wait_settled (window);
+  lens_test_wait_settled (window);
 }
 
 /* The level shows once the puzzle is read; a hint names its technique and
@@ -527,10 +472,10 @@ test_undo_solve_plays_on (Fixture       *f,
   g_assert_cmpuint (lens_document_get_marks (doc)[marked], ==, LENS_DIGIT_BIT (6));
 
   lens_test_press_key (grid, GDK_KEY_Return, GDK_CONTROL_MASK);
-  wait_settled (f->window);
+  lens_test_wait_settled (f->window);
   g_assert_cmpint (lens_document_get_state (doc), ==, LENS_DOCUMENT_SOLVED);
   lens_test_press_key (grid, GDK_KEY_z, GDK_CONTROL_MASK);
-  wait_settled (f->window);
+  lens_test_wait_settled (f->window);
   g_assert_cmpint (lens_document_get_state (doc), ==, LENS_DOCUMENT_CHECK);
   g_assert_cmpuint (lens_document_count_entries (doc), ==, 1);
   g_assert_cmpuint (lens_document_get_entries (doc)[cell], ==, 4);
@@ -542,7 +487,7 @@ test_undo_solve_plays_on (Fixture       *f,
 
   /* a hint asked with the solution shown is for the player's board */
   lens_test_press_key (grid, GDK_KEY_Return, GDK_CONTROL_MASK);
-  wait_settled (f->window);
+  lens_test_wait_settled (f->window);
   g_assert_cmpint (lens_document_get_state (doc), ==, LENS_DOCUMENT_SOLVED);
   press_hint (f->window);
   g_assert_cmpint (lens_document_get_state (doc), ==, LENS_DOCUMENT_CHECK);
@@ -565,7 +510,7 @@ test_check_as_you_type (Fixture       *f,
   lens_test_press_key (grid, GDK_KEY_p, GDK_CONTROL_MASK);
   lens_grid_view_set_selected (f->window->grid_view, wrong);
   lens_test_press_key (grid, GDK_KEY_5, 0);
-  wait_settled (f->window);
+  lens_test_wait_settled (f->window);
   g_assert_null (lens_document_get_check (doc));
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.check-as-you-type", NULL));
@@ -667,11 +612,11 @@ test_pencil_marks_and_reveal (Fixture       *f,
   g_assert_false (lens_document_get_marks (doc)[3] & LENS_DIGIT_BIT (4));
 
   marks = g_memdup2 (lens_document_get_marks (doc), 81 * sizeof (guint16));
-  close_window (g_steal_pointer (&f->window));
-  f->window = open_window ();
+  lens_test_close_window (g_steal_pointer (&f->window));
+  f->window = lens_test_open_window (app);
   doc = lens_window_get_document (f->window);
   g_assert_true (lens_window_restore_session (f->window));
-  wait_settled (f->window);
+  lens_test_wait_settled (f->window);
   g_assert_cmpmem (lens_document_get_marks (doc), 81 * sizeof (guint16), marks, 81 * sizeof (guint16));
   g_assert_cmpuint (lens_document_get_entries (doc)[2], ==, 4);
   g_assert_nonnull (lens_document_get_rating (doc));

@@ -11,6 +11,7 @@
 #include "lens-solver.h"
 #include "lens-test-util.h"
 #include "lens-window-private.h"
+#include "lens-window-test.h"
 
 /* The printed givens of data/samples/sample.jpg. */
 static const char *sample_truth =
@@ -30,69 +31,13 @@ sample_path (void)
   return g_test_build_filename (G_TEST_DIST, "..", "data", "samples", "sample.jpg", NULL);
 }
 
-static gboolean
-window_ready (gpointer data)
-{
-  return gtk_widget_get_mapped (data) && gtk_widget_get_width (data) > 0;
-}
-
-/* Idle, with the printed puzzle's background analysis done as well: its
- * result redraws the window, and a click sent while it lands was seen lost
- * under the sanitizers. */
-static gboolean
-window_idle (gpointer data)
-{
-  return !lens_window_is_busy (data) && !_lens_window_is_analysing (data);
-}
-
-static void
-wait_idle (LensWindow *window)
-{
-  g_assert_true (lens_test_wait (window_idle, window, 60000));
-  lens_test_spin (50);
-}
-
-static LensWindow *
-open_window (void)
-{
-  LensWindow *window = lens_window_new (GTK_APPLICATION (app));
-
-  gtk_window_set_default_size (GTK_WINDOW (window), 1100, 720);
-  gtk_window_present (GTK_WINDOW (window));
-  g_assert_true (lens_test_wait (window_ready, window, 5000));
-  lens_test_focus_window (GTK_WIDGET (window));
-  return window;
-}
-
-static void
-close_window (LensWindow *window)
-{
-  g_object_ref (window);
-  gtk_window_close (GTK_WINDOW (window));
-  lens_test_spin (30);
-  g_assert_finalize_object (window);
-}
-
-static void
-clear_data_dir (void)
-{
-  g_autoptr(GDir) dir = g_dir_open (data_dir, 0, NULL);
-  const char *name;
-
-  while (dir && (name = g_dir_read_name (dir)))
-    {
-      g_autofree char *path = g_build_filename (data_dir, name, NULL);
-      g_unlink (path);
-    }
-}
-
 static void
 fixture_set_up (Fixture       *f,
                 gconstpointer  data)
 {
-  clear_data_dir ();
+  lens_test_clear_dir (data_dir);
   f->tmp = g_dir_make_tmp ("lens-window-XXXXXX", NULL);
-  f->window = open_window ();
+  f->window = lens_test_open_window (app);
 }
 
 static void
@@ -100,7 +45,7 @@ fixture_tear_down (Fixture       *f,
                    gconstpointer  data)
 {
   if (f->window != NULL)
-    close_window (f->window);
+    lens_test_close_window (f->window);
   lens_test_remove_tree (f->tmp);
   g_free (f->tmp);
 }
@@ -113,7 +58,7 @@ open_sample (LensWindow *window)
 
   lens_window_open_file (window, file);
   g_assert_true (lens_window_is_busy (window));
-  wait_idle (window);
+  lens_test_wait_settled (window);
   g_assert_cmpint (lens_document_get_state (lens_window_get_document (window)), ==, LENS_DOCUMENT_CHECK);
   g_assert_cmpstr (gtk_stack_get_visible_child_name (window->stack), ==, "board");
 }
@@ -122,7 +67,7 @@ static void
 solve_and_wait (Fixture *f)
 {
   lens_test_press_key (GTK_WIDGET (f->window->grid_view), GDK_KEY_Return, GDK_CONTROL_MASK);
-  wait_idle (f->window);
+  lens_test_wait_settled (f->window);
 }
 
 static guint
@@ -437,7 +382,7 @@ test_read_edit_solve_export (Fixture       *f,
   edit_with_keys (f);
   g_assert_false (lens_window_is_busy (f->window));
   lens_test_press_key (GTK_WIDGET (f->window->grid_view), GDK_KEY_Return, GDK_CONTROL_MASK);
-  wait_idle (f->window);
+  lens_test_wait_settled (f->window);
   check_solution (f, &truth);
   check_exports (f);
   check_copy_text (f);
@@ -467,7 +412,7 @@ test_bad_file_keeps_work (Fixture       *f,
 
   g_assert_true (g_file_set_contents (bad, "this is not a JPEG file", -1, NULL));
   lens_window_open_file (f->window, file);
-  wait_idle (f->window);
+  lens_test_wait_settled (f->window);
 
   after = lens_grid_to_line (lens_document_get_grid (doc));
   g_assert_cmpstr (after, ==, before);
@@ -487,7 +432,7 @@ test_two_boards (Fixture       *f,
   g_autofree char *line = NULL;
 
   lens_window_open_file (f->window, file);
-  wait_idle (f->window);
+  lens_test_wait_settled (f->window);
   line = lens_grid_to_line (lens_document_get_grid (lens_window_get_document (f->window)));
   g_assert_cmpstr (line, ==,
                    "4..8.2..6.6..1..4..38...17....127...7..3.4..1...589....74...21..2..3..6.9..2.8..5");
@@ -507,7 +452,7 @@ test_missing_file (Fixture       *f,
   open_sample (f->window);
   photo = g_strdup (lens_document_get_photo_path (doc));
   lens_window_open_file (f->window, missing);
-  wait_idle (f->window);
+  lens_test_wait_settled (f->window);
   g_assert_true (has_toast (f->window, "Could not open “gone.jpg”"));
   g_assert_cmpstr (lens_document_get_photo_path (doc), ==, photo);
 }
@@ -535,7 +480,7 @@ test_photo_without_board (Fixture       *f,
   photo = g_object_ref (lens_photo_view_get_texture (f->window->photo_view));
 
   lens_window_open_file (f->window, file);
-  wait_idle (f->window);
+  lens_test_wait_settled (f->window);
   g_assert_true (has_toast (f->window, "mark its corners by hand"));
   g_assert_cmpint (lens_document_get_state (doc), ==, LENS_DOCUMENT_CHECK);
   g_assert_cmpstr (gtk_stack_get_visible_child_name (f->window->stack), ==, "board");
@@ -603,7 +548,7 @@ test_main_loop_runs_while_reading (Fixture       *f,
   start = g_get_monotonic_time ();
   lens_window_open_file (f->window, file);
   g_assert_cmpstr (gtk_stack_get_visible_child_name (f->window->stack), ==, "reading");
-  wait_idle (f->window);
+  lens_test_wait_settled (f->window);
   g_source_remove (id);
 
   elapsed = g_get_monotonic_time () - start;
@@ -658,9 +603,9 @@ test_restore_session (Fixture       *f,
   g_assert_cmpuint (lens_document_get_grid (doc)->digits[80], ==, 8);
   before = lens_grid_to_line (lens_document_get_grid (doc));
   photo = g_strdup (lens_document_get_photo_path (doc));
-  close_window (g_steal_pointer (&f->window));
+  lens_test_close_window (g_steal_pointer (&f->window));
 
-  second = open_window ();
+  second = lens_test_open_window (app);
   f->window = second;
   g_assert_true (lens_window_restore_session (second));
   doc = lens_window_get_document (second);
@@ -668,7 +613,7 @@ test_restore_session (Fixture       *f,
   g_assert_cmpstr (after, ==, before);
   g_assert_cmpstr (lens_document_get_photo_path (doc), ==, photo);
   g_assert_cmpstr (gtk_stack_get_visible_child_name (second->stack), ==, "board");
-  wait_idle (second);
+  lens_test_wait_settled (second);
   g_assert_nonnull (lens_photo_view_get_texture (second->photo_view));
 }
 
@@ -685,7 +630,7 @@ has_kind (const LensCellRole kinds[LENS_GRID_CELLS],
 static LensWindow *
 restore_window (void)
 {
-  LensWindow *window = open_window ();
+  LensWindow *window = lens_test_open_window (app);
 
   g_assert_true (lens_window_restore_session (window));
   return window;
@@ -727,7 +672,7 @@ test_restore_solved_session (Fixture       *f,
   solve_and_wait (f);
   g_assert_cmpint (lens_document_get_result (doc)->outcome, ==, LENS_OUTCOME_TYPED_BLOCKS);
   click_button (f->window->overrule_button);
-  wait_idle (f->window);
+  lens_test_wait_settled (f->window);
   g_assert_cmpint (lens_document_get_state (doc), ==, LENS_DOCUMENT_SOLVED);
   solution = lens_grid_to_line (&lens_document_get_result (doc)->solution);
   get_kinds (f->window, kinds);
@@ -737,21 +682,21 @@ test_restore_solved_session (Fixture       *f,
   g_assert_true (lens_test_find_label (GTK_WIDGET (f->window), "shown in purple italics with a corner mark"));
   for (guint i = 0; i < LENS_GRID_CELLS; i++)
     g_assert_true ((lens_document_get_result (doc)->reasons[i] != NULL) == (i == 80));
-  close_window (g_steal_pointer (&f->window));
+  lens_test_close_window (g_steal_pointer (&f->window));
 
   f->window = restore_window ();
   g_assert_true (lens_window_is_busy (f->window));
-  wait_idle (f->window);
+  lens_test_wait_settled (f->window);
   assert_solved_as (f->window, solution, kinds);
   g_assert_nonnull (lens_photo_view_get_texture (f->window->photo_view));
-  close_window (g_steal_pointer (&f->window));
+  lens_test_close_window (g_steal_pointer (&f->window));
 
   f->window = restore_window ();
   g_assert_true (lens_window_is_busy (f->window));
-  close_window (g_steal_pointer (&f->window));
+  lens_test_close_window (g_steal_pointer (&f->window));
 
   f->window = restore_window ();
-  wait_idle (f->window);
+  lens_test_wait_settled (f->window);
   assert_solved_as (f->window, solution, kinds);
 }
 
@@ -823,7 +768,7 @@ test_drag_corner_rereads (Fixture       *f,
 
   g_assert_true (lens_photo_view_image_to_widget (f->window->photo_view, &before.corners[2], &x, &y));
   lens_test_drag (GTK_WIDGET (f->window->photo_view), x, y, 12, 9);
-  wait_idle (f->window);
+  lens_test_wait_settled (f->window);
   g_assert_cmpint (lens_document_get_state (doc), ==, LENS_DOCUMENT_CHECK);
   after = lens_document_get_scan (doc);
   g_assert_true (lens_photo_view_image_to_widget (f->window->photo_view, &after->corners[2], &nx, &ny));
@@ -881,7 +826,7 @@ test_settings_and_help (Fixture       *f,
   g_assert_true (g_file_equal (last_file, folder_file));
 
   gtk_window_set_default_size (GTK_WINDOW (f->window), 900, 650);
-  close_window (g_steal_pointer (&f->window));
+  lens_test_close_window (g_steal_pointer (&f->window));
   g_assert_cmpint (g_settings_get_int (settings, "window-width"), ==, 900);
   g_assert_cmpint (g_settings_get_int (settings, "window-height"), ==, 650);
 
@@ -892,7 +837,7 @@ test_settings_and_help (Fixture       *f,
   gtk_window_destroy (GTK_WINDOW (restored));
   g_assert_finalize_object (restored);
 
-  f->window = open_window ();
+  f->window = lens_test_open_window (app);
   g_action_group_activate_action (G_ACTION_GROUP (app), "about", NULL);
   windows = gtk_window_list_toplevels ();
   for (GList *l = windows; l; l = l->next)
@@ -948,7 +893,7 @@ test_paste_picture (Fixture       *f,
   gdk_clipboard_set_texture (clipboard, texture);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.paste", NULL));
   lens_test_spin (200);
-  wait_idle (f->window);
+  lens_test_wait_settled (f->window);
   g_assert_cmpint (lens_document_get_state (doc), ==, LENS_DOCUMENT_CHECK);
   g_assert_true (g_str_has_prefix (lens_document_get_photo_path (doc), data_dir));
   g_assert_true (g_file_test (lens_document_get_photo_path (doc), G_FILE_TEST_IS_REGULAR));
@@ -959,7 +904,7 @@ test_paste_picture (Fixture       *f,
   first = g_strdup (lens_document_get_photo_path (doc));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.paste", NULL));
   lens_test_spin (200);
-  wait_idle (f->window);
+  lens_test_wait_settled (f->window);
   g_assert_cmpstr (lens_document_get_photo_path (doc), !=, first);
   g_assert_false (g_file_test (first, G_FILE_TEST_EXISTS));
   g_assert_true (g_file_test (lens_document_get_photo_path (doc), G_FILE_TEST_IS_REGULAR));
@@ -979,7 +924,7 @@ test_paste_file (Fixture       *f,
   gdk_clipboard_set (clipboard, G_TYPE_FILE, file);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.paste", NULL));
   lens_test_spin (200);
-  wait_idle (f->window);
+  lens_test_wait_settled (f->window);
   g_assert_cmpint (lens_document_get_state (doc), ==, LENS_DOCUMENT_CHECK);
   g_assert_cmpstr (lens_document_get_photo_path (doc), ==, want);
   g_assert_cmpuint (lens_document_count_givens (doc), >=, 20);
@@ -1014,7 +959,7 @@ test_drop_file (Fixture       *f,
   g_signal_emit_by_name (target, "drop", &value, 10.0, 10.0, &accepted);
   g_value_unset (&value);
   g_assert_true (accepted);
-  wait_idle (f->window);
+  lens_test_wait_settled (f->window);
   g_assert_cmpint (lens_document_get_state (doc), ==, LENS_DOCUMENT_CHECK);
   g_assert_cmpstr (lens_document_get_photo_path (doc), ==, want);
 }
@@ -1336,7 +1281,7 @@ test_corner_keys_reread (Fixture       *f,
   g_assert_cmpfloat (moved[2].y - before[2].y, >, 5);
   g_assert_false (lens_document_can_undo (doc));
   lens_test_press_key (photo, GDK_KEY_Return, 0);
-  wait_idle (f->window);
+  lens_test_wait_settled (f->window);
   g_assert_true (lens_document_can_undo (doc));
 }
 
@@ -1495,7 +1440,7 @@ test_typed_digit_survives_solve (Fixture       *f,
   g_assert_true (gtk_widget_get_visible (f->window->overrule_button));
 
   click_button (f->window->overrule_button);
-  wait_idle (f->window);
+  lens_test_wait_settled (f->window);
   result = lens_document_get_result (doc);
   g_assert_cmpint (lens_document_get_state (doc), ==, LENS_DOCUMENT_SOLVED);
   lens_grid_view_get_cell (f->window->grid_view, 80, &role);
@@ -1617,7 +1562,7 @@ test_numerals_shown (Fixture       *f,
   g_assert_cmpstr (gtk_label_get_label (f->window->numerals_label), ==, "Printed in Arabic numerals");
 
   lens_window_open_file (f->window, file);
-  wait_idle (f->window);
+  lens_test_wait_settled (f->window);
   g_assert_cmpint (lens_document_get_scan (lens_window_get_document (f->window))->numerals, ==,
                    LENS_NUMERALS_CHINESE);
   g_assert_true (gtk_widget_get_visible (label));
@@ -1655,7 +1600,7 @@ test_nothing_moves (Fixture       *f,
 
   gtk_window_set_default_size (GTK_WINDOW (f->window), 1000, 720);
   open_sample (f->window);
-  wait_idle (f->window);
+  lens_test_wait_settled (f->window);
   lens_test_spin (100);
   g_assert_false (gtk_widget_get_visible (f->window->message_box));
   get_bounds (f->window, grid, &grid_at);
