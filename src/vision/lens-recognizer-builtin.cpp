@@ -26,8 +26,6 @@ extern "C" {
 #define DIGITS_RESOURCE "/io/github/sudokulens/SudokuLens/models/lens-digits.onnx"
 #define KINDS_RESOURCE "/io/github/sudokulens/SudokuLens/models/lens-kinds.onnx"
 
-constexpr int SIDE = LENS_MODEL_SIDE;
-
 /* The kinds model's classes: empty, printed 1..9, handwritten 1..9. */
 constexpr int N_KINDS_OUTPUTS = 1 + 2 * 9;
 
@@ -91,12 +89,7 @@ lens_builtin_engine_classify (LensBuiltinEngine *self,
 {
   try
     {
-      const int shape[] = { (int) n_cells, 1, SIDE, SIDE };
-      cv::Mat blob (4, shape, CV_32F);
-
-      for (guint i = 0; i < n_cells; i++)
-        lens_preprocess_cell (cells + (gsize) i * LENS_CELL_PX * LENS_CELL_PX,
-                         blob.ptr<float> () + (gsize) i * SIDE * SIDE);
+      cv::Mat blob = lens::cells_blob (cells, n_cells);
 
       cv::Mat printed = lens::run_model (self->digits, blob, n_cells, LENS_N_CLASSES);
       cv::Mat kinds = lens::run_model (self->kinds, blob, n_cells, N_KINDS_OUTPUTS);

@@ -12,7 +12,6 @@
 #define MODEL_RESOURCE "/io/github/sudokulens/SudokuLens/models/lens-chinese.onnx"
 constexpr int N_OUTPUTS = LENS_N_CLASSES + 1;
 constexpr int FOREIGN = LENS_N_CLASSES;
-constexpr int SIDE = LENS_MODEL_SIDE;
 /* Strokes apart (二, 三, 八, the dot of 六) join into one numeral; must
  * match CHINESE_JOIN in tools/training/train_chinese.py. */
 constexpr LensInkJoin kChineseJoin = { 16, 3 };
@@ -71,12 +70,7 @@ lens_chinese_engine_classify (LensChineseEngine *self,
 {
   try
     {
-      const int shape[] = { (int) n_cells, 1, SIDE, SIDE };
-      cv::Mat blob (4, shape, CV_32F);
-
-      for (guint i = 0; i < n_cells; i++)
-        lens_preprocess_cell (cells + (gsize) i * LENS_CELL_PX * LENS_CELL_PX,
-                              blob.ptr<float> () + (gsize) i * SIDE * SIDE, kChineseJoin);
+      cv::Mat blob = lens::cells_blob (cells, n_cells, kChineseJoin);
 
       cv::Mat probabilities = lens::run_model (self->net, blob, n_cells, N_OUTPUTS);
       for (guint i = 0; i < n_cells; i++)

@@ -192,6 +192,20 @@ load_model (const char *resource)
 }
 
 cv::Mat
+cells_blob (const guint8      *cells,
+            guint              n_cells,
+            const LensInkJoin &join)
+{
+  const int shape[] = { (int) n_cells, 1, LENS_MODEL_SIDE, LENS_MODEL_SIDE };
+  cv::Mat blob (4, shape, CV_32F);
+
+  for (guint i = 0; i < n_cells; i++)
+    lens_preprocess_cell (cells + (gsize) i * LENS_CELL_PX * LENS_CELL_PX,
+                          blob.ptr<float> () + (gsize) i * LENS_MODEL_SIDE * LENS_MODEL_SIDE, join);
+  return blob;
+}
+
+cv::Mat
 run_model (cv::dnn::Net  &net,
            const cv::Mat &blob,
            guint          n_cells,

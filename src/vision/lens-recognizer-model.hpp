@@ -34,6 +34,12 @@ namespace lens {
  * backend; throws std::runtime_error where it is missing. */
 cv::dnn::Net load_model (const char *resource);
 
+/* The input of a model for @n_cells LENS_CELL_PX² grey crops laid one after
+ * another, each preprocessed with @join: n_cells × 1 × LENS_MODEL_SIDE². */
+cv::Mat      cells_blob (const guint8      *cells,
+                         guint              n_cells,
+                         const LensInkJoin &join = kArabicJoin);
+
 /* The model's outputs for @blob, one row of @n_outputs per cell; throws
  * std::runtime_error where the model gives another shape. */
 cv::Mat      run_model  (cv::dnn::Net  &net,
