@@ -4,73 +4,27 @@
 #include <json-glib/json-glib.h>
 #include <string.h>
 
+#include "lens-cli-test.h"
 #include "lens-test-util.h"
 
-typedef struct {
-  int   status;
-  char *out;
-  char *err;
-} RunResult;
-
+/* Runs "bench" with @args (NULL-terminated). */
 static void
-run_result_clear (RunResult *r)
+run_bench (LensCliRun         *run,
+           const char * const *args)
 {
-  g_clear_pointer (&r->out, g_free);
-  g_clear_pointer (&r->err, g_free);
-}
+  g_autoptr(GStrvBuilder) argv = g_strv_builder_new ();
+  g_auto(GStrv) strv = NULL;
 
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (RunResult, run_result_clear)
-
-static const char *
-cli_path (void)
-{
-  const char *path = g_getenv ("LENS_CLI");
-
-  if (path == NULL || !g_file_test (path, G_FILE_TEST_IS_EXECUTABLE))
-    return NULL;
-  return path;
-}
-
-static void
-run_cli (RunResult          *r,
-         const char * const *args)
-{
-  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr(GSubprocessLauncher) launcher = NULL;
-  g_autoptr(GSubprocess) proc = NULL;
-  g_autoptr(GError) error = NULL;
-
-  g_ptr_array_add (argv, (gpointer) cli_path ());
-  g_ptr_array_add (argv, (gpointer) "bench");
-  for (guint i = 0; args[i] != NULL; i++)
-    g_ptr_array_add (argv, (gpointer) args[i]);
-  g_ptr_array_add (argv, NULL);
-
-  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE |
-                                        G_SUBPROCESS_FLAGS_STDERR_PIPE);
-  /* untranslated messages and a decimal point, whatever the tester's locale */
-  g_subprocess_launcher_setenv (launcher, "LC_ALL", "C", TRUE);
-  proc = g_subprocess_launcher_spawnv (launcher, (const char * const *) argv->pdata, &error);
-  g_assert_no_error (error);
-  g_assert_true (g_subprocess_communicate_utf8 (proc, NULL, NULL, &r->out, &r->err, &error));
-  g_assert_no_error (error);
-  g_assert_true (g_subprocess_get_if_exited (proc));
-  r->status = g_subprocess_get_exit_status (proc);
+  g_strv_builder_add (argv, "bench");
+  g_strv_builder_addv (argv, (const char **) args);
+  strv = g_strv_builder_end (argv);
+  lens_cli_runv (run, NULL, (const char * const *) strv);
 }
 
 static char *
 fixture (const char *name)
 {
   return g_test_build_filename (G_TEST_DIST, "data", "puzzles", name, NULL);
-}
-
-static gboolean
-skip_without_cli (void)
-{
-  if (cli_path () != NULL)
-    return FALSE;
-  g_test_skip ("LENS_CLI does not name the built sudoku-lens-cli");
-  return TRUE;
 }
 
 static void
@@ -98,14 +52,12 @@ test_json (void)
   g_autofree char *hard = fixture ("forum-hardest-1106-sample.txt");
   g_autofree char *multi = fixture ("serg-multi-solution-sample.txt");
   const char *args[] = { "--json", "--min-time=0", classic, hard, multi, NULL };
-  g_auto(RunResult) r = { 0 };
+  g_auto(LensCliRun) r = { 0 };
   g_autoptr(JsonParser) parser = json_parser_new ();
   g_autoptr(GError) error = NULL;
   JsonArray *files;
 
-  if (skip_without_cli ())
-    return;
-  run_cli (&r, args);
+  run_bench (&r, args);
   g_assert_cmpstr (r.err, ==, "");
   g_assert_cmpint (r.status, ==, 0);
 
@@ -126,15 +78,13 @@ test_table (void)
 {
   g_autofree char *classic = fixture ("six-classic.txt");
   const char *args[] = { "--min-time=30", classic, NULL };
-  g_auto(RunResult) r = { 0 };
+  g_auto(LensCliRun) r = { 0 };
   g_auto(GStrv) lines = NULL;
   g_autoptr(GPtrArray) fields = g_ptr_array_new ();
   g_auto(GStrv) words = NULL;
   double per_sec, us;
 
-  if (skip_without_cli ())
-    return;
-  run_cli (&r, args);
+  run_bench (&r, args);
   g_assert_cmpint (r.status, ==, 0);
   lines = g_strsplit (r.out, "\n", -1);
   g_assert_cmpuint (g_strv_length (lines), ==, 3);
@@ -168,14 +118,12 @@ test_mixed_file (void)
     "# two 4s in the first row: no solution, which is not a failure\n"
     "4......54....521.....9....21.78....5...7...6.....2...3...6...8.6...8..1..8.273...\n";
   const char *args[] = { "--json", "--min-time=0", path, NULL };
-  g_auto(RunResult) r = { 0 };
+  g_auto(LensCliRun) r = { 0 };
   g_autoptr(JsonParser) parser = json_parser_new ();
   JsonObject *o;
 
-  if (skip_without_cli ())
-    return;
   g_assert_true (g_file_set_contents (path, text, -1, NULL));
-  run_cli (&r, args);
+  run_bench (&r, args);
   g_assert_cmpint (r.status, ==, 0);
   g_assert_true (json_parser_load_from_data (parser, r.out, -1, NULL));
   o = json_array_get_object_element (json_node_get_array (json_parser_get_root (parser)), 0);
@@ -183,7 +131,7 @@ test_mixed_file (void)
 }
 
 static void
-assert_one_line_error (const RunResult *r,
+assert_one_line_error (const LensCliRun *r,
                        const char      *expected_part)
 {
   g_assert_cmpint (r->status, ==, 1);
@@ -198,11 +146,9 @@ test_missing_file (void)
 {
   g_autofree char *classic = fixture ("six-classic.txt");
   const char *args[] = { "--json", classic, "/nonexistent/puzzles.txt", NULL };
-  g_auto(RunResult) r = { 0 };
+  g_auto(LensCliRun) r = { 0 };
 
-  if (skip_without_cli ())
-    return;
-  run_cli (&r, args);
+  run_bench (&r, args);
   assert_one_line_error (&r, "/nonexistent/puzzles.txt");
 }
 
@@ -217,12 +163,10 @@ test_bad_line (void)
     "# a comment\n"
     "4......5.....521.....9....21.78....5...7...6.....2...3...6...8.6...8..1..8.273..\n";
   const char *args[] = { path, NULL };
-  g_auto(RunResult) r = { 0 };
+  g_auto(LensCliRun) r = { 0 };
 
-  if (skip_without_cli ())
-    return;
   g_assert_true (g_file_set_contents (path, text, -1, NULL));
-  run_cli (&r, args);
+  run_bench (&r, args);
   assert_one_line_error (&r, where);
 }
 
@@ -231,17 +175,15 @@ test_usage (void)
 {
   const char *help[] = { "--help", NULL };
   const char *none[] = { NULL };
-  g_auto(RunResult) h = { 0 };
-  g_auto(RunResult) n = { 0 };
+  g_auto(LensCliRun) h = { 0 };
+  g_auto(LensCliRun) n = { 0 };
 
-  if (skip_without_cli ())
-    return;
-  run_cli (&h, help);
+  run_bench (&h, help);
   g_assert_cmpint (h.status, ==, 0);
   g_assert_nonnull (strstr (h.out, "--json"));
   g_assert_nonnull (strstr (h.out, "--min-time"));
 
-  run_cli (&n, none);
+  run_bench (&n, none);
   g_assert_cmpint (n.status, ==, 2);
   g_assert_nonnull (strstr (n.err, "no puzzle file"));
 }

@@ -6,47 +6,10 @@
 #include <json-glib/json-glib.h>
 #include <string.h>
 
+#include "lens-cli-test.h"
+
 #define PUZZLE   "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
 #define SOLUTION "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
-
-typedef struct {
-  char *out;
-  char *err;
-  int   status;
-} Run;
-
-static void
-run_clear (Run *run)
-{
-  g_free (run->out);
-  g_free (run->err);
-}
-
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
-
-static void
-run_check (Run        *run,
-           const char *first,
-           ...)
-{
-  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr(GError) error = NULL;
-  const char *cli = g_getenv ("LENS_CLI");
-  va_list args;
-
-  g_assert_nonnull (cli);
-  g_ptr_array_add (argv, (char *) cli);
-  g_ptr_array_add (argv, (char *) "check");
-  va_start (args, first);
-  for (const char *a = first; a != NULL; a = va_arg (args, const char *))
-    g_ptr_array_add (argv, (char *) a);
-  va_end (args);
-  g_ptr_array_add (argv, NULL);
-  g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
-                               &run->out, &run->err, &run->status, &error));
-  g_assert_no_error (error);
-  run->status = WIFEXITED (run->status) ? WEXITSTATUS (run->status) : -1;
-}
 
 static JsonObject *
 parse (JsonParser *parser,
@@ -86,12 +49,12 @@ test_swapped_photo (void)
   g_autofree char *want = NULL;
   g_autofree char *wrong = NULL;
   g_autoptr(JsonParser) parser = json_parser_new ();
-  g_auto(Run) run = { 0 };
+  g_auto(LensCliRun) run = { 0 };
   JsonObject *obj;
 
   g_assert_true (g_file_get_contents (listed, &want, NULL, NULL));
   g_strstrip (want);
-  run_check (&run, "--json", photo, NULL);
+  lens_cli_run (&run, "check", "--json", photo, NULL);
   g_assert_cmpint (run.status, ==, 4);
   obj = parse (parser, run.out);
   wrong = cells_of (obj, "wrong");
@@ -107,9 +70,9 @@ static void
 test_clean_photo (void)
 {
   g_autofree char *photo = fixture ("image1.jpg");
-  g_auto(Run) run = { 0 };
+  g_auto(LensCliRun) run = { 0 };
 
-  run_check (&run, photo, NULL);
+  lens_cli_run (&run, "check", photo, NULL);
   g_assert_cmpint (run.status, ==, 0);
   g_assert_nonnull (strstr (run.out, "of your entries are right"));
 }
@@ -119,7 +82,7 @@ static void
 test_typed_entries (void)
 {
   g_autoptr(JsonParser) parser = json_parser_new ();
-  g_auto(Run) run = { 0 };
+  g_auto(LensCliRun) run = { 0 };
   g_autofree char *wrong = NULL;
   g_autofree char *right = NULL;
   char entries[82];
@@ -129,7 +92,7 @@ test_typed_entries (void)
   entries[81] = '\0';
   entries[2] = SOLUTION[2];  /* r1c3 right */
   entries[3] = '9';          /* r1c4 wrong: 6 belongs */
-  run_check (&run, "--json", "--entries", entries, PUZZLE, NULL);
+  lens_cli_run (&run, "check", "--json", "--entries", entries, PUZZLE, NULL);
   g_assert_cmpint (run.status, ==, 4);
   obj = parse (parser, run.out);
   wrong = cells_of (obj, "wrong");
@@ -138,9 +101,7 @@ test_typed_entries (void)
   g_assert_cmpstr (right, ==, "2");
   g_assert_cmpstr (json_object_get_string_member (obj, "solution"), ==, SOLUTION);
 
-  run_clear (&run);
-  memset (&run, 0, sizeof run);
-  run_check (&run, "--no-color", "--entries", entries, PUZZLE, NULL);
+  lens_cli_run (&run, "check", "--no-color", "--entries", entries, PUZZLE, NULL);
   g_assert_cmpint (run.status, ==, 4);
   g_assert_nonnull (strstr (run.out, "1 of your 2 entries is wrong"));
   g_assert_nonnull (strstr (run.out, "r1c4: 9 is written, 6 belongs there"));
@@ -149,14 +110,12 @@ test_typed_entries (void)
 static void
 test_bad_input (void)
 {
-  g_auto(Run) run = { 0 };
+  g_auto(LensCliRun) run = { 0 };
 
-  run_check (&run, PUZZLE, NULL);  /* no entries for a typed puzzle */
+  lens_cli_run (&run, "check", PUZZLE, NULL);  /* no entries for a typed puzzle */
   g_assert_cmpint (run.status, ==, 1);
   g_assert_nonnull (strstr (run.err, "--entries"));
-  run_clear (&run);
-  memset (&run, 0, sizeof run);
-  run_check (&run, "--entries", "123", PUZZLE, NULL);
+  lens_cli_run (&run, "check", "--entries", "123", PUZZLE, NULL);
   g_assert_cmpint (run.status, ==, 1);
   g_assert_nonnull (strstr (run.err, "81"));
 }

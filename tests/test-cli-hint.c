@@ -3,6 +3,7 @@
 #include <json-glib/json-glib.h>
 #include <string.h>
 
+#include "lens-cli-test.h"
 #include "lens-grid.h"
 #include "lens-solver.h"
 
@@ -12,50 +13,6 @@ static const char *puzzle =
   "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
 static const char *not_unique =
   "8.........95.......76.........426798...571243...893165......916....3.487....1.532";
-
-typedef struct {
-  int   status;
-  char *out;
-  char *err;
-} Run;
-
-static void
-run_clear (Run *run)
-{
-  g_free (run->out);
-  g_free (run->err);
-}
-
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
-
-static void
-run_hint (Run        *run,
-          const char *first,
-          ...)
-{
-  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr(GSubprocessLauncher) launcher = NULL;
-  g_autoptr(GSubprocess) proc = NULL;
-  g_autoptr(GError) error = NULL;
-  va_list args;
-
-  g_ptr_array_add (argv, (gpointer) g_getenv ("LENS_CLI"));
-  g_ptr_array_add (argv, (gpointer) "hint");
-  va_start (args, first);
-  for (const char *a = first; a != NULL; a = va_arg (args, const char *))
-    g_ptr_array_add (argv, (gpointer) a);
-  va_end (args);
-  g_ptr_array_add (argv, NULL);
-
-  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_PIPE);
-  g_subprocess_launcher_setenv (launcher, "LC_ALL", "C", TRUE);
-  proc = g_subprocess_launcher_spawnv (launcher, (const char * const *) argv->pdata, &error);
-  g_assert_no_error (error);
-  g_assert_true (g_subprocess_communicate_utf8 (proc, NULL, NULL, &run->out, &run->err, &error));
-  g_assert_no_error (error);
-  g_assert_true (g_subprocess_get_if_exited (proc));
-  run->status = g_subprocess_get_exit_status (proc);
-}
 
 static JsonObject *
 parse_step (const char *text)
@@ -89,9 +46,9 @@ solve (const char *line,
 static void
 test_plain (void)
 {
-  g_auto(Run) run = { 0 };
+  g_auto(LensCliRun) run = { 0 };
 
-  run_hint (&run, puzzle, NULL);
+  lens_cli_run (&run, "hint", puzzle, NULL);
   g_assert_cmpint (run.status, ==, 0);
   g_assert_cmpstr (run.err, ==, "");
   g_assert_cmpstr (run.out, ==, "Hidden single: In box 7, 7 fits in one cell only: r9c3.\nPlaces: r9c3=7\n");
@@ -102,7 +59,7 @@ test_plain (void)
 static void
 test_json_from_entries (void)
 {
-  g_auto(Run) run = { 0 };
+  g_auto(LensCliRun) run = { 0 };
   g_autoptr(JsonObject) step = NULL;
   guint8 solution[81];
   char entries[82];
@@ -115,7 +72,7 @@ test_json_from_entries (void)
   for (guint i = 0; i < 81; i++)
     if (puzzle[i] == '.' && (i < 9 || lens_cell_box (i) == 6))
       entries[i] = (char) ('0' + solution[i]);
-  run_hint (&run, "--json", "--entries", entries, puzzle, NULL);
+  lens_cli_run (&run, "hint", "--json", "--entries", entries, puzzle, NULL);
   g_assert_cmpint (run.status, ==, 0);
   step = parse_step (run.out);
   g_assert_cmpstr (json_object_get_string_member (step, "technique"), !=, "mistake");
@@ -138,8 +95,8 @@ test_json_from_entries (void)
 static void
 test_mistake (void)
 {
-  g_auto(Run) run = { 0 };
-  g_auto(Run) clash = { 0 };
+  g_auto(LensCliRun) run = { 0 };
+  g_auto(LensCliRun) clash = { 0 };
   g_autoptr(JsonObject) step = NULL;
   guint8 solution[81];
   char entries[82];
@@ -151,7 +108,7 @@ test_mistake (void)
   entries[2] = (char) ('0' + solution[2]);
   entries[1] = (char) ('0' + solution[2]);  /* clashes with r1c3 */
   entries[20] = (char) ('0' + solution[20] % 9 + 1);
-  run_hint (&run, "--json", "--entries", entries, puzzle, NULL);
+  lens_cli_run (&run, "hint", "--json", "--entries", entries, puzzle, NULL);
   g_assert_cmpint (run.status, ==, 0);
   step = parse_step (run.out);
   g_assert_cmpstr (json_object_get_string_member (step, "technique"), ==, "mistake");
@@ -162,7 +119,7 @@ test_mistake (void)
   g_assert_cmpuint (json_array_get_length (json_object_get_array_member (step, "placements")), ==, 0);
   g_assert_cmpstr (json_object_get_string_member (step, "text"), ==, "The digits in r1c2, r3c3 are wrong.");
 
-  run_hint (&clash, "--entries", entries, puzzle, NULL);
+  lens_cli_run (&clash, "hint", "--entries", entries, puzzle, NULL);
   g_assert_cmpint (clash.status, ==, 0);
   g_assert_true (g_str_has_prefix (clash.out, "Mistake: The digits in r1c2, r3c3 are wrong."));
 }
@@ -170,7 +127,7 @@ test_mistake (void)
 static void
 test_solved (void)
 {
-  g_auto(Run) run = { 0 };
+  g_auto(LensCliRun) run = { 0 };
   g_autoptr(JsonObject) step = NULL;
   guint8 solution[81];
   char entries[82];
@@ -179,7 +136,7 @@ test_solved (void)
   for (guint i = 0; i < 81; i++)
     entries[i] = (char) ('0' + solution[i]);
   entries[81] = '\0';
-  run_hint (&run, "--json", "--entries", entries, puzzle, NULL);
+  lens_cli_run (&run, "hint", "--json", "--entries", entries, puzzle, NULL);
   g_assert_cmpint (run.status, ==, 0);
   step = parse_step (run.out);
   g_assert_cmpstr (json_object_get_string_member (step, "technique"), ==, "solved");
@@ -189,10 +146,10 @@ static void
 test_photo (void)
 {
   g_autofree char *photo = g_test_build_filename (G_TEST_DIST, "data", "solve", "photo.jpg", NULL);
-  g_auto(Run) run = { 0 };
+  g_auto(LensCliRun) run = { 0 };
   g_autoptr(JsonObject) step = NULL;
 
-  run_hint (&run, "--json", photo, NULL);
+  lens_cli_run (&run, "hint", "--json", photo, NULL);
   g_assert_cmpint (run.status, ==, 0);
   step = parse_step (run.out);
   g_assert_cmpstr (json_object_get_string_member (step, "technique"), ==, "hidden-single");
@@ -206,14 +163,14 @@ test_photo_mistake (void)
   g_autofree char *photo = g_test_build_filename (G_TEST_DIST, "data", "photos-mixed", "image10-swapped.jpg", NULL);
   g_autofree char *listed = g_test_build_filename (G_TEST_DIST, "data", "photos-mixed", "image10-swapped.swapped", NULL);
   g_autofree char *want = NULL;
-  g_auto(Run) run = { 0 };
+  g_auto(LensCliRun) run = { 0 };
   g_autoptr(JsonObject) step = NULL;
   g_autoptr(GString) got = g_string_new (NULL);
   JsonArray *cells;
 
   g_assert_true (g_file_get_contents (listed, &want, NULL, NULL));
   g_strstrip (want);
-  run_hint (&run, "--json", photo, NULL);
+  lens_cli_run (&run, "hint", "--json", photo, NULL);
   g_assert_cmpint (run.status, ==, 0);
   step = parse_step (run.out);
   g_assert_cmpstr (json_object_get_string_member (step, "technique"), ==, "mistake");
@@ -226,25 +183,25 @@ test_photo_mistake (void)
 static void
 test_bad_input (void)
 {
-  g_auto(Run) short_entries = { 0 };
-  g_auto(Run) letters = { 0 };
-  g_auto(Run) several = { 0 };
-  g_auto(Run) none = { 0 };
-  g_auto(Run) two = { 0 };
+  g_auto(LensCliRun) short_entries = { 0 };
+  g_auto(LensCliRun) letters = { 0 };
+  g_auto(LensCliRun) several = { 0 };
+  g_auto(LensCliRun) none = { 0 };
+  g_auto(LensCliRun) two = { 0 };
   g_autofree char *with_letter = g_strnfill (81, '.');
 
-  run_hint (&short_entries, "--entries", "123", puzzle, NULL);
+  lens_cli_run (&short_entries, "hint", "--entries", "123", puzzle, NULL);
   g_assert_cmpint (short_entries.status, ==, 1);
   g_assert_nonnull (strstr (short_entries.err, "--entries: "));
   with_letter[40] = 'x';
-  run_hint (&letters, "--entries", with_letter, puzzle, NULL);
+  lens_cli_run (&letters, "hint", "--entries", with_letter, puzzle, NULL);
   g_assert_cmpint (letters.status, ==, 1);
-  run_hint (&several, not_unique, NULL);
+  lens_cli_run (&several, "hint", not_unique, NULL);
   g_assert_cmpint (several.status, ==, 3);
   g_assert_nonnull (strstr (several.err, "several solutions"));
-  run_hint (&none, "nonsense", NULL);
+  lens_cli_run (&none, "hint", "nonsense", NULL);
   g_assert_cmpint (none.status, ==, 1);
-  run_hint (&two, puzzle, puzzle, NULL);
+  lens_cli_run (&two, "hint", puzzle, puzzle, NULL);
   g_assert_cmpint (two.status, ==, 2);
 }
 

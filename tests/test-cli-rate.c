@@ -4,6 +4,7 @@
 #include <json-glib/json-glib.h>
 #include <string.h>
 
+#include "lens-cli-test.h"
 #include "lens-solver.h"
 #include "lens-test-util.h"
 
@@ -17,50 +18,6 @@ static const char *hardest =
   "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3";
 static const char *not_unique =
   "8.........95.......76.........426798...571243...893165......916....3.487....1.532";
-
-typedef struct {
-  int   status;
-  char *out;
-  char *err;
-} Run;
-
-static void
-run_clear (Run *run)
-{
-  g_free (run->out);
-  g_free (run->err);
-}
-
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
-
-static void
-run_rate (Run        *run,
-          const char *first,
-          ...)
-{
-  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr(GSubprocessLauncher) launcher = NULL;
-  g_autoptr(GSubprocess) proc = NULL;
-  g_autoptr(GError) error = NULL;
-  va_list args;
-
-  g_ptr_array_add (argv, (gpointer) g_getenv ("LENS_CLI"));
-  g_ptr_array_add (argv, (gpointer) "rate");
-  va_start (args, first);
-  for (const char *a = first; a != NULL; a = va_arg (args, const char *))
-    g_ptr_array_add (argv, (gpointer) a);
-  va_end (args);
-  g_ptr_array_add (argv, NULL);
-
-  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_PIPE);
-  g_subprocess_launcher_setenv (launcher, "LC_ALL", "C", TRUE);
-  proc = g_subprocess_launcher_spawnv (launcher, (const char * const *) argv->pdata, &error);
-  g_assert_no_error (error);
-  g_assert_true (g_subprocess_communicate_utf8 (proc, NULL, NULL, &run->out, &run->err, &error));
-  g_assert_no_error (error);
-  g_assert_true (g_subprocess_get_if_exited (proc));
-  run->status = g_subprocess_get_exit_status (proc);
-}
 
 static JsonArray *
 parse_puzzles (const char *text)
@@ -139,12 +96,12 @@ assert_steps_solve (const char *line,
 static void
 test_json_steps (void)
 {
-  g_auto(Run) run = { 0 };
+  g_auto(LensCliRun) run = { 0 };
   g_autoptr(JsonArray) puzzles = NULL;
   JsonObject *p;
   JsonArray *steps;
 
-  run_rate (&run, "--json", "--steps", top, NULL);
+  lens_cli_run (&run, "rate", "--json", "--steps", top, NULL);
   g_assert_cmpint (run.status, ==, 0);
   g_assert_cmpstr (run.err, ==, "");
   puzzles = parse_puzzles (run.out);
@@ -163,11 +120,11 @@ test_json_steps (void)
 static void
 test_json_no_steps (void)
 {
-  g_auto(Run) run = { 0 };
+  g_auto(LensCliRun) run = { 0 };
   g_autoptr(JsonArray) puzzles = NULL;
   JsonObject *easy, *guessed;
 
-  run_rate (&run, "--json", classic, hardest, NULL);
+  lens_cli_run (&run, "rate", "--json", classic, hardest, NULL);
   g_assert_cmpint (run.status, ==, 0);
   puzzles = parse_puzzles (run.out);
   g_assert_cmpuint (json_array_get_length (puzzles), ==, 2);
@@ -187,10 +144,10 @@ static void
 test_plain_file (void)
 {
   g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "puzzles", "six-classic.txt", NULL);
-  g_auto(Run) run = { 0 };
+  g_auto(LensCliRun) run = { 0 };
   g_auto(GStrv) lines = NULL;
 
-  run_rate (&run, path, NULL);
+  lens_cli_run (&run, "rate", path, NULL);
   g_assert_cmpint (run.status, ==, 0);
   lines = g_strsplit (run.out, "\n", -1);
   g_assert_cmpuint (g_strv_length (lines), >=, 6 + 8);
@@ -206,9 +163,9 @@ test_plain_file (void)
 static void
 test_not_unique (void)
 {
-  g_auto(Run) run = { 0 };
+  g_auto(LensCliRun) run = { 0 };
 
-  run_rate (&run, classic, not_unique, NULL);
+  lens_cli_run (&run, "rate", classic, not_unique, NULL);
   g_assert_cmpint (run.status, ==, 3);
   g_assert_true (g_str_has_prefix (run.out, classic));
   g_assert_nonnull (strstr (run.err, "no unique solution"));
@@ -219,21 +176,21 @@ test_bad_input (void)
 {
   g_autoptr(LensTestDir) dir = g_dir_make_tmp ("lens-rate-XXXXXX", NULL);
   g_autofree char *path = g_build_filename (dir, "bad.txt", NULL);
-  g_auto(Run) words = { 0 };
-  g_auto(Run) file = { 0 };
-  g_auto(Run) none = { 0 };
+  g_auto(LensCliRun) words = { 0 };
+  g_auto(LensCliRun) file = { 0 };
+  g_auto(LensCliRun) none = { 0 };
 
-  run_rate (&words, "12345", NULL);
+  lens_cli_run (&words, "rate", "12345", NULL);
   g_assert_cmpint (words.status, ==, 1);
   g_assert_nonnull (strstr (words.err, "neither a file nor an 81-character puzzle"));
 
   g_assert_true (g_file_set_contents (path, "# two puzzles\n\n4......5.....521.....9....21.78....5...7...6.....2...3...6...8.6...8..1..8.273...\nhello\n",
                                       -1, NULL));
-  run_rate (&file, path, NULL);
+  lens_cli_run (&file, "rate", path, NULL);
   g_assert_cmpint (file.status, ==, 1);
   g_assert_nonnull (strstr (file.err, "line 4: expected 81 cells"));
 
-  run_rate (&none, NULL, NULL);
+  lens_cli_run (&none, "rate", NULL, NULL);
   g_assert_cmpint (none.status, ==, 2);
 }
 

@@ -7,51 +7,9 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "lens-cli-test.h"
 #include "lens-grid.h"
 #include "lens-test-util.h"
-
-typedef struct {
-  int   status;
-  char *out;
-  char *err;
-} Run;
-
-static void
-run_clear (Run *run)
-{
-  g_free (run->out);
-  g_free (run->err);
-}
-
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
-
-static void
-run_cli (Run        *run,
-         const char *first,
-         ...)
-{
-  g_autoptr(GPtrArray) args = g_ptr_array_new ();
-  g_autoptr(GSubprocess) process = NULL;
-  g_autoptr(GError) error = NULL;
-  const char *cli = g_getenv ("LENS_CLI");
-  va_list ap;
-
-  g_assert_nonnull (cli);
-  g_ptr_array_add (args, (char *) cli);
-  va_start (ap, first);
-  for (const char *arg = first; arg != NULL; arg = va_arg (ap, const char *))
-    g_ptr_array_add (args, (char *) arg);
-  va_end (ap);
-  g_ptr_array_add (args, NULL);
-
-  process = g_subprocess_newv ((const char * const *) args->pdata,
-                               G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_PIPE,
-                               &error);
-  g_assert_no_error (error);
-  g_subprocess_communicate_utf8 (process, NULL, NULL, &run->out, &run->err, &error);
-  g_assert_no_error (error);
-  run->status = g_subprocess_get_exit_status (process);
-}
 
 static char *
 photo_path (const char *name)
@@ -76,10 +34,10 @@ test_scan_plain (void)
 {
   g_autofree char *path = photo_path ("image1.jpg");
   g_autofree char *want = expected_line ("image1");
-  g_auto(Run) run = { 0 };
+  g_auto(LensCliRun) run = { 0 };
   g_auto(GStrv) lines = NULL;
 
-  run_cli (&run, "scan", path, NULL);
+  lens_cli_run (&run, "scan", path, NULL);
   g_assert_cmpint (run.status, ==, 0);
   lines = g_strsplit (run.out, "\n", -1);
   g_assert_cmpstr (lines[0], ==, want);
@@ -111,11 +69,11 @@ test_scan_json (void)
   g_autofree char *want = expected_line ("image1");
   g_autoptr(JsonParser) parser = json_parser_new ();
   g_autoptr(GError) error = NULL;
-  g_auto(Run) run = { 0 };
+  g_auto(LensCliRun) run = { 0 };
   JsonObject *root;
   JsonArray *corners, *cells;
 
-  run_cli (&run, "scan", "--json", path, NULL);
+  lens_cli_run (&run, "scan", "--json", path, NULL);
   g_assert_cmpint (run.status, ==, 0);
   g_assert_true (json_parser_load_from_data (parser, run.out, -1, &error));
   root = json_node_get_object (json_parser_get_root (parser));
@@ -153,9 +111,9 @@ static void
 assert_fails (const char *path,
               const char *phrase)
 {
-  g_auto(Run) run = { 0 };
+  g_auto(LensCliRun) run = { 0 };
 
-  run_cli (&run, "scan", path, NULL);
+  lens_cli_run (&run, "scan", path, NULL);
   g_test_message ("%s: %s", path, run.err);
   g_assert_cmpint (run.status, ==, 1);
   g_assert_cmpstr (run.out, ==, "");
@@ -207,11 +165,11 @@ test_eval_fixtures (void)
   g_autofree char *dir = g_test_build_filename (G_TEST_DIST, "data", "photos", NULL);
   g_autoptr(JsonParser) parser = json_parser_new ();
   g_autoptr(GError) error = NULL;
-  g_auto(Run) run = { 0 };
+  g_auto(LensCliRun) run = { 0 };
   JsonObject *root;
   gint64 images;
 
-  run_cli (&run, "eval", "--json", dir, NULL);
+  lens_cli_run (&run, "eval", "--json", dir, NULL);
   g_assert_cmpint (run.status, ==, 0);
   g_assert_true (json_parser_load_from_data (parser, run.out, -1, &error));
   root = json_node_get_object (json_parser_get_root (parser));
@@ -235,21 +193,21 @@ test_chinese_numerals (void)
   g_autoptr(JsonParser) parser = json_parser_new ();
   g_autoptr(GError) error = NULL;
   g_autofree char *want = NULL;
-  g_auto(Run) scan = { 0 };
-  g_auto(Run) eval = { 0 };
+  g_auto(LensCliRun) scan = { 0 };
+  g_auto(LensCliRun) eval = { 0 };
   JsonObject *root;
   LensGrid grid;
 
   g_assert_true (lens_grid_load_file (&grid, dat, &error));
   want = lens_grid_to_line (&grid);
-  run_cli (&scan, "scan", "--json", photo, NULL);
+  lens_cli_run (&scan, "scan", "--json", photo, NULL);
   g_assert_cmpint (scan.status, ==, 0);
   g_assert_true (json_parser_load_from_data (parser, scan.out, -1, &error));
   root = json_node_get_object (json_parser_get_root (parser));
   g_assert_cmpstr (json_object_get_string_member (root, "numerals"), ==, "chinese");
   g_assert_cmpstr (json_object_get_string_member (root, "grid"), ==, want);
 
-  run_cli (&eval, "eval", dir, NULL);
+  lens_cli_run (&eval, "eval", dir, NULL);
   g_assert_cmpint (eval.status, ==, 0);
   g_assert_nonnull (strstr (eval.out, "5 grids exact"));
   g_assert_nonnull (strstr (eval.out, "5 boards read in Chinese numerals"));
@@ -265,7 +223,7 @@ test_eval_reports_differences (void)
   g_autofree char *link = g_build_filename (dir, "image7.jpg", NULL);
   g_autofree char *contents = NULL;
   g_autofree char *wrong = NULL;
-  g_auto(Run) run = { 0 };
+  g_auto(LensCliRun) run = { 0 };
   char *seven;
 
   g_assert_true (g_file_get_contents (dat, &contents, NULL, NULL));
@@ -275,7 +233,7 @@ test_eval_reports_differences (void)
   wrong = write_temp (dir, "image7.dat", contents, -1);
   g_assert_cmpint (symlink (photo, link), ==, 0);
 
-  run_cli (&run, "eval", dir, NULL);
+  lens_cli_run (&run, "eval", dir, NULL);
   g_assert_cmpint (run.status, ==, 0);
   g_assert_nonnull (strstr (run.out, "image7.jpg: r1c4 5→7"));
   g_assert_nonnull (strstr (run.out, "1 images"));

@@ -4,9 +4,9 @@
 #include <gio/gio.h>
 #include <json-glib/json-glib.h>
 #include <string.h>
-#include <sys/wait.h>
 #include <unistd.h>
 
+#include "lens-cli-test.h"
 #include "lens-grid.h"
 #include "lens-solver.h"
 #include "lens-test-util.h"
@@ -16,64 +16,6 @@
 
 static const char *unique_puzzle =
   "...7...8..9...31....68.5.7..2.6...49...2...5...8.4...7...9...3.37......61.5..4...";
-
-typedef struct {
-  int    status;  /* exit code */
-  char  *out;
-  char  *err;
-} Run;
-
-static void
-run_clear (Run *run)
-{
-  g_free (run->out);
-  g_free (run->err);
-}
-
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
-
-static void
-run_cli (Run        *run,
-         const char *first,
-         ...)
-{
-  const char *cli = g_getenv ("LENS_CLI");
-  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr(GError) error = NULL;
-  int wait_status;
-  va_list args;
-
-  g_assert_nonnull (cli);
-  g_ptr_array_add (argv, (gpointer) cli);
-  g_ptr_array_add (argv, (gpointer) "solve");
-  va_start (args, first);
-  for (const char *a = first; a != NULL; a = va_arg (args, const char *))
-    g_ptr_array_add (argv, (gpointer) a);
-  va_end (args);
-  g_ptr_array_add (argv, NULL);
-
-  g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
-                               &run->out, &run->err, &wait_status, &error));
-  g_assert_no_error (error);
-  g_assert_true (WIFEXITED (wait_status));
-  run->status = WEXITSTATUS (wait_status);
-}
-
-static void
-run_cli_stdin (Run        *run,
-               const char *input)
-{
-  const char *argv[] = { g_getenv ("LENS_CLI"), "solve", "--json", "-", NULL };
-  g_autoptr(GSubprocess) process = NULL;
-  g_autoptr(GError) error = NULL;
-
-  process = g_subprocess_newv (argv, G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_PIPE |
-                                     G_SUBPROCESS_FLAGS_STDERR_PIPE, &error);
-  g_assert_no_error (error);
-  g_assert_true (g_subprocess_communicate_utf8 (process, input, NULL, &run->out, &run->err, &error));
-  g_assert_no_error (error);
-  run->status = g_subprocess_get_exit_status (process);
-}
 
 static JsonObject *
 parse_json (const char *text)
@@ -104,10 +46,10 @@ assert_solves (const char *solution_line,
 static void
 test_plain_unique (void)
 {
-  g_auto(Run) run = { 0 };
+  g_auto(LensCliRun) run = { 0 };
   g_auto(GStrv) lines = NULL;
 
-  run_cli (&run, unique_puzzle, NULL);
+  lens_cli_run (&run, "solve", unique_puzzle, NULL);
   g_assert_cmpint (run.status, ==, 0);
   g_assert_cmpstr (run.err, ==, "");
   lines = g_strsplit (run.out, "\n", -1);
@@ -123,10 +65,10 @@ test_plain_unique (void)
 static void
 test_json_unique (void)
 {
-  g_auto(Run) run = { 0 };
+  g_auto(LensCliRun) run = { 0 };
   g_autoptr(JsonObject) obj = NULL;
 
-  run_cli (&run, "--json", unique_puzzle, NULL);
+  lens_cli_run (&run, "solve", "--json", unique_puzzle, NULL);
   g_assert_cmpint (run.status, ==, 0);
   obj = parse_json (run.out);
   g_assert_cmpstr (json_object_get_string_member (obj, "read"), ==, unique_puzzle);
@@ -144,14 +86,14 @@ static void
 test_json_conflict_repaired (void)
 {
   g_autofree char *typed = g_strdup (unique_puzzle);
-  g_auto(Run) run = { 0 };
+  g_auto(LensCliRun) run = { 0 };
   g_autoptr(JsonObject) obj = NULL;
   JsonArray *changes;
   JsonObject *change;
   guint cell;
 
   typed[18] = '5';  /* r3c1, in row 3 with the given 5 at r3c6 */
-  run_cli (&run, "--json", typed, NULL);
+  lens_cli_run (&run, "solve", "--json", typed, NULL);
   g_assert_cmpint (run.status, ==, 0);
   obj = parse_json (run.out);
   g_assert_cmpstr (json_object_get_string_member (obj, "read"), ==, typed);
@@ -176,13 +118,13 @@ static void
 test_unsure_repair (void)
 {
   g_autofree char *typed = g_strdup (unique_puzzle);
-  g_auto(Run) run = { 0 };
-  g_auto(Run) plain = { 0 };
+  g_auto(LensCliRun) run = { 0 };
+  g_auto(LensCliRun) plain = { 0 };
   g_autoptr(JsonObject) obj = NULL;
   JsonArray *check;
 
   typed[0] = '1';
-  run_cli (&run, "--json", typed, NULL);
+  lens_cli_run (&run, "solve", "--json", typed, NULL);
   g_assert_cmpint (run.status, ==, 0);
   obj = parse_json (run.out);
   g_assert_cmpstr (json_object_get_string_member (obj, "status"), ==, "unique");
@@ -196,7 +138,7 @@ test_unsure_repair (void)
   g_assert_cmpint (json_array_get_int_element (check, 0), ==, 0);
   g_assert_cmpint (json_array_get_int_element (check, 1), ==, 72);
 
-  run_cli (&plain, typed, NULL);
+  lens_cli_run (&plain, "solve", typed, NULL);
   g_assert_cmpint (plain.status, ==, 0);
   g_assert_nonnull (strstr (plain.out, "Unsure: removing as many other digits"));
   g_assert_nonnull (strstr (plain.out, "Check these cells against the photo: r1c1, r9c1\n"));
@@ -206,19 +148,19 @@ static void
 test_several_solutions (void)
 {
   g_autofree char *sparse = g_strdup (unique_puzzle);
-  g_auto(Run) run = { 0 };
-  g_auto(Run) plain = { 0 };
+  g_auto(LensCliRun) run = { 0 };
+  g_auto(LensCliRun) plain = { 0 };
   g_autoptr(JsonObject) obj = NULL;
 
   memset (sparse + 40, '.', 41);
-  run_cli (&run, "--json", sparse, NULL);
+  lens_cli_run (&run, "solve", "--json", sparse, NULL);
   g_assert_cmpint (run.status, ==, 3);
   obj = parse_json (run.out);
   g_assert_cmpstr (json_object_get_string_member (obj, "status"), ==, "multiple");
   g_assert_true (json_object_get_null_member (obj, "solution"));
   g_assert_cmpstr (json_object_get_string_member (obj, "puzzle"), ==, sparse);
 
-  run_cli (&plain, sparse, NULL);
+  lens_cli_run (&plain, "solve", sparse, NULL);
   g_assert_cmpint (plain.status, ==, 3);
   g_assert_nonnull (strstr (plain.out, "several"));
 }
@@ -228,14 +170,14 @@ static void
 test_no_solution (void)
 {
   char grid[82];
-  g_auto(Run) run = { 0 };
+  g_auto(LensCliRun) run = { 0 };
   g_autoptr(JsonObject) obj = NULL;
 
   memset (grid, '.', 81);
   grid[81] = '\0';
   for (guint i = 0; i < 4; i++)
     grid[i * 20] = grid[i * 20 + 1] = '5';
-  run_cli (&run, "--json", grid, NULL);
+  lens_cli_run (&run, "solve", "--json", grid, NULL);
   g_assert_cmpint (run.status, ==, 3);
   obj = parse_json (run.out);
   g_assert_cmpstr (json_object_get_string_member (obj, "status"), ==, "none");
@@ -249,7 +191,7 @@ test_text_file (void)
   g_autoptr(GError) error = NULL;
   g_autofree char *path = NULL;
   g_autofree char *text = NULL;
-  g_auto(Run) run = { 0 };
+  g_auto(LensCliRun) run = { 0 };
   LensGrid grid;
   int fd;
 
@@ -259,7 +201,7 @@ test_text_file (void)
   g_assert_no_error (error);
   close (fd);
   g_assert_true (g_file_set_contents (path, text, -1, &error));
-  run_cli (&run, "--no-color", path, NULL);
+  lens_cli_run (&run, "solve", "--no-color", path, NULL);
   g_unlink (path);
   g_assert_cmpint (run.status, ==, 0);
   g_assert_true (g_str_has_prefix (run.out, unique_puzzle));
@@ -268,24 +210,24 @@ test_text_file (void)
 static void
 test_stdin (void)
 {
-  g_auto(Run) run = { 0 };
-  g_auto(Run) bad = { 0 };
+  g_auto(LensCliRun) run = { 0 };
+  g_auto(LensCliRun) bad = { 0 };
   g_autoptr(JsonObject) obj = NULL;
   g_autofree char *text = g_strdup_printf ("# a comment\n%s\n", unique_puzzle);
 
-  run_cli_stdin (&run, text);
+  lens_cli_runv (&run, text, (const char *[]) { "solve", "--json", "-", NULL });
   g_assert_cmpint (run.status, ==, 0);
   obj = parse_json (run.out);
   g_assert_cmpstr (json_object_get_string_member (obj, "read"), ==, unique_puzzle);
   assert_solves (json_object_get_string_member (obj, "solution"), unique_puzzle);
 
-  run_cli_stdin (&bad, "1 2 3\n");
+  lens_cli_runv (&bad, "1 2 3\n", (const char *[]) { "solve", "--json", "-", NULL });
   g_assert_cmpint (bad.status, ==, 1);
   g_assert_true (g_str_has_prefix (bad.err, "sudoku-lens-cli: -: "));
 }
 
 static void
-assert_bad_input (Run *run)
+assert_bad_input (LensCliRun *run)
 {
   g_assert_cmpint (run->status, ==, 1);
   g_assert_true (g_str_has_prefix (run->err, "sudoku-lens-cli: "));
@@ -296,20 +238,20 @@ static void
 test_bad_input (void)
 {
   g_autofree char *path = NULL;
-  g_auto(Run) missing = { 0 };
-  g_auto(Run) garbage = { 0 };
-  g_auto(Run) bad_text = { 0 };
+  g_auto(LensCliRun) missing = { 0 };
+  g_auto(LensCliRun) garbage = { 0 };
+  g_auto(LensCliRun) bad_text = { 0 };
   int fd;
 
-  run_cli (&missing, "/nonexistent/puzzle.txt", NULL);
+  lens_cli_run (&missing, "solve", "/nonexistent/puzzle.txt", NULL);
   assert_bad_input (&missing);
-  run_cli (&garbage, "12345", NULL);
+  lens_cli_run (&garbage, "solve", "12345", NULL);
   assert_bad_input (&garbage);
 
   fd = g_file_open_tmp ("lens-solve-XXXXXX.txt", &path, NULL);
   close (fd);
   g_assert_true (g_file_set_contents (path, "this is not a sudoku\n", -1, NULL));
-  run_cli (&bad_text, path, NULL);
+  lens_cli_run (&bad_text, "solve", path, NULL);
   g_unlink (path);
   assert_bad_input (&bad_text);
 }
@@ -322,10 +264,10 @@ test_export (gconstpointer data)
   g_autofree char *name = g_strconcat ("board.", ext, NULL);
   g_autofree char *path = g_build_filename (dir, name, NULL);
   g_autofree char *contents = NULL;
-  g_auto(Run) run = { 0 };
+  g_auto(LensCliRun) run = { 0 };
   gsize length = 0;
 
-  run_cli (&run, "--export", path, unique_puzzle, NULL);
+  lens_cli_run (&run, "solve", "--export", path, unique_puzzle, NULL);
   g_assert_cmpint (run.status, ==, 0);
   g_assert_true (g_file_get_contents (path, &contents, &length, NULL));
   if (g_str_equal (ext, "png"))
@@ -364,13 +306,13 @@ test_photo_json (void)
 {
   g_autofree char *photo = fixture_path ("photo.jpg");
   g_autofree char *truth_line = NULL;
-  g_auto(Run) run = { 0 };
+  g_auto(LensCliRun) run = { 0 };
   g_autoptr(JsonObject) obj = NULL;
   LensGrid truth;
 
   load_truth (&truth);
   truth_line = lens_grid_to_line (&truth);
-  run_cli (&run, "--json", photo, NULL);
+  lens_cli_run (&run, "solve", "--json", photo, NULL);
   g_assert_cmpint (run.status, ==, 0);
   obj = parse_json (run.out);
   g_assert_cmpstr (json_object_get_string_member (obj, "puzzle"), ==, truth_line);
@@ -389,14 +331,14 @@ test_photo_overlay (void)
   g_autoptr(LensRecognizer) recognizer = NULL;
   g_autoptr(LensImage) image = NULL;
   g_autoptr(GError) error = NULL;
-  g_auto(Run) run = { 0 };
+  g_auto(LensCliRun) run = { 0 };
   LensGrid truth, solution;
   LensScan scan;
   guint filled_right = 0, filled = 0;
 
   load_truth (&truth);
   g_assert_cmpint (lens_solver_solve (&truth, &solution), ==, LENS_SOLVE_UNIQUE);
-  run_cli (&run, "--overlay", path, photo, NULL);
+  lens_cli_run (&run, "solve", "--overlay", path, photo, NULL);
   g_assert_cmpint (run.status, ==, 0);
 
   recognizer = lens_recognizer_new (LENS_ENGINE_DEFAULT, &error);
@@ -476,9 +418,9 @@ test_export_unknown_extension (void)
 {
   g_autoptr(LensTestDir) dir = g_dir_make_tmp ("lens-solve-XXXXXX", NULL);
   g_autofree char *path = g_build_filename (dir, "board.bmp", NULL);
-  g_auto(Run) run = { 0 };
+  g_auto(LensCliRun) run = { 0 };
 
-  run_cli (&run, "--export", path, unique_puzzle, NULL);
+  lens_cli_run (&run, "solve", "--export", path, unique_puzzle, NULL);
   assert_bad_input (&run);
   g_assert_cmpstr (run.out, ==, "");
   g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
@@ -487,9 +429,9 @@ test_export_unknown_extension (void)
 static void
 test_overlay_needs_photo (void)
 {
-  g_auto(Run) run = { 0 };
+  g_auto(LensCliRun) run = { 0 };
 
-  run_cli (&run, "--overlay", "/tmp/never-written.png", unique_puzzle, NULL);
+  lens_cli_run (&run, "solve", "--overlay", "/tmp/never-written.png", unique_puzzle, NULL);
   assert_bad_input (&run);
   g_assert_false (g_file_test ("/tmp/never-written.png", G_FILE_TEST_EXISTS));
 }

@@ -1,0 +1,74 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+/* Runs the command-line program as a user would: a subprocess of $LENS_CLI
+ * (set by tests/meson.build), its output and exit code captured. */
+
+#include <gio/gio.h>
+
+typedef struct {
+  int   status;  /* the exit code */
+  char *out;
+  char *err;
+} LensCliRun;
+
+static G_GNUC_UNUSED void
+lens_cli_run_clear (LensCliRun *run)
+{
+  g_clear_pointer (&run->out, g_free);
+  g_clear_pointer (&run->err, g_free);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (LensCliRun, lens_cli_run_clear)
+
+/* Runs $LENS_CLI with @args (NULL-terminated), @input on its standard input
+ * when not NULL. Untranslated messages and a decimal point whatever the
+ * tester's locale. The program must exit, not die of a signal. */
+static G_GNUC_UNUSED void
+lens_cli_runv (LensCliRun         *run,
+               const char         *input,
+               const char * const *args)
+{
+  const char *cli = g_getenv ("LENS_CLI");
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr(GSubprocessLauncher) launcher = NULL;
+  g_autoptr(GSubprocess) process = NULL;
+  g_autoptr(GError) error = NULL;
+  GSubprocessFlags flags = G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_PIPE;
+
+  g_assert_nonnull (cli);
+  lens_cli_run_clear (run);
+  g_ptr_array_add (argv, (gpointer) cli);
+  for (guint i = 0; args[i] != NULL; i++)
+    g_ptr_array_add (argv, (gpointer) args[i]);
+  g_ptr_array_add (argv, NULL);
+
+  if (input != NULL)
+    flags |= G_SUBPROCESS_FLAGS_STDIN_PIPE;
+  launcher = g_subprocess_launcher_new (flags);
+  g_subprocess_launcher_setenv (launcher, "LC_ALL", "C.UTF-8", TRUE);
+  g_subprocess_launcher_setenv (launcher, "LANGUAGE", "", TRUE);
+  process = g_subprocess_launcher_spawnv (launcher, (const char * const *) argv->pdata, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_communicate_utf8 (process, input, NULL, &run->out, &run->err, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_get_if_exited (process));
+  run->status = g_subprocess_get_exit_status (process);
+}
+
+/* lens_cli_runv() with the arguments as a list ending in NULL. */
+static G_GNUC_UNUSED G_GNUC_NULL_TERMINATED void
+lens_cli_run (LensCliRun *run,
+              const char *first,
+              ...)
+{
+  g_autoptr(GPtrArray) args = g_ptr_array_new ();
+  va_list ap;
+
+  va_start (ap, first);
+  for (const char *arg = first; arg != NULL; arg = va_arg (ap, const char *))
+    g_ptr_array_add (args, (gpointer) arg);
+  va_end (ap);
+  g_ptr_array_add (args, NULL);
+  lens_cli_runv (run, NULL, (const char * const *) args->pdata);
+}
