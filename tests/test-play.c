@@ -186,6 +186,36 @@ test_clean_fill_all_right (Fixture       *f,
   g_assert_true (gtk_widget_has_css_class (f->window->message_box, "success"));
 }
 
+/* The item of @menu's popover labelled @text, and whether it shows as
+ * chosen: 1 or 0, -1 when there is none (GtkModelButton is private:
+ * only its properties are used). */
+static int
+menu_item_active (GtkWidget  *widget,
+                  const char *text)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (g_str_equal (G_OBJECT_TYPE_NAME (child), "GtkModelButton"))
+        {
+          g_autofree char *label = NULL;
+          gboolean active = FALSE;
+
+          g_object_get (child, "text", &label, "active", &active, NULL);
+          if (g_strcmp0 (label, text) == 0)
+            return active;
+        }
+      else if (gtk_widget_get_first_child (child) != NULL)
+        {
+          int found = menu_item_active (child, text);
+
+          if (found >= 0)
+            return found;
+        }
+    }
+  return -1;
+}
+
 /* The user says who wrote a digit, with the shortcut or the cell's menu;
  * the entries are checked again against the puzzle it makes, and undo
  * puts it back. */
@@ -212,11 +242,16 @@ test_fix_kind_and_undo (Fixture       *f,
   popover = gtk_widget_get_last_child (grid);
   g_assert_true (GTK_IS_POPOVER_MENU (popover));
   g_assert_true (lens_test_wait ((LensTestCondition) gtk_widget_get_mapped, popover, 3000));
+  /* the menu shows who wrote it now */
+  g_assert_cmpint (menu_item_active (popover, "Player’s Digit"), ==, TRUE);
+  g_assert_cmpint (menu_item_active (popover, "Printed Digit"), ==, FALSE);
   gtk_popover_popdown (GTK_POPOVER (popover));
   lens_test_spin (50);
 
   lens_test_press_key (grid, GDK_KEY_p, GDK_CONTROL_MASK | GDK_SHIFT_MASK);
   g_assert_cmpint (lens_document_get_kind (doc, 80), ==, LENS_READ_KIND_PRINTED);
+  g_assert_cmpint (menu_item_active (popover, "Printed Digit"), ==, TRUE);
+  g_assert_cmpint (menu_item_active (popover, "Player’s Digit"), ==, FALSE);
   g_assert_cmpuint (lens_document_get_grid (doc)->digits[80], ==, 7);
   g_assert_cmpuint (lens_document_count_entries (doc), ==, entries - 1);
   lens_test_wait_settled (f->window);

@@ -18,6 +18,7 @@ enum {
   PROP_PLAYING,
   PROP_PENCIL,
   PROP_CHECK_AS_YOU_TYPE,
+  PROP_CELL_KIND,
   N_PROPS
 };
 
@@ -202,16 +203,36 @@ check_activated (GtkWidget  *widget,
   lens_document_check_entries (self->document);
 }
 
-static void
-cell_kind_activated (GtkWidget  *widget,
-                     const char *action_name,
-                     GVariant   *parameter)
+/* Who wrote the selected cell's digit, as the cell menu's radio items
+ * name it: "printed", "player", or "" when the cell holds none. */
+static const char *
+selected_kind (LensWindow *self)
 {
-  LensWindow *self = LENS_WINDOW (widget);
-  const char *kind = g_variant_get_string (parameter, NULL);
+  int cell = self->grid_view ? lens_grid_view_get_selected (self->grid_view) : -1;
+
+  if (self->document == NULL || cell < 0)
+    return "";
+  switch (lens_document_get_kind (self->document, cell))
+    {
+    case LENS_READ_KIND_PRINTED:
+      return "printed";
+    case LENS_READ_KIND_HANDWRITTEN:
+      return "player";
+    case LENS_READ_KIND_EMPTY:
+    default:
+      return "";
+    }
+}
+
+static void
+set_selected_kind (LensWindow *self,
+                   const char *kind)
+{
   int cell = lens_grid_view_get_selected (self->grid_view);
 
-  if (cell < 0 || lens_document_get_kind (self->document, cell) == LENS_READ_KIND_EMPTY)
+  if (g_strcmp0 (kind, selected_kind (self)) == 0)
+    return;
+  if (*selected_kind (self) == '\0')
     return _lens_window_toast (self, _("Select a cell with a digit first"));
   lens_document_set_kind (self->document, cell,
                           g_str_equal (kind, "printed") ? LENS_READ_KIND_PRINTED : LENS_READ_KIND_HANDWRITTEN);
@@ -228,6 +249,8 @@ _lens_window_update_play_actions (LensWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.play", state != LENS_DOCUMENT_EMPTY);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.check", !busy && state != LENS_DOCUMENT_EMPTY);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.cell-kind", !busy && has_digit);
+  /* the selection or its digit may have changed: the menu's radio items follow */
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CELL_KIND]);
   _lens_window_update_hint_actions (self);
 }
 
@@ -291,6 +314,9 @@ lens_window_get_property (GObject    *object,
     case PROP_CHECK_AS_YOU_TYPE:
       g_value_set_boolean (value, self->check_as_you_type);
       break;
+    case PROP_CELL_KIND:
+      g_value_set_string (value, selected_kind (self));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -325,6 +351,9 @@ lens_window_set_property (GObject      *object,
             check_as_you_type (self);
         }
       break;
+    case PROP_CELL_KIND:
+      set_selected_kind (self, g_value_get_string (value));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -349,11 +378,16 @@ _lens_window_class_init_play (GObjectClass   *object_class,
   properties[PROP_CHECK_AS_YOU_TYPE] =
     g_param_spec_boolean ("check-as-you-type", NULL, NULL, FALSE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* Who wrote the selected cell's digit: "printed", "player" or "" (for
+   * the cell menu's radio items; setting it is an undoable edit). */
+  properties[PROP_CELL_KIND] =
+    g_param_spec_string ("cell-kind", NULL, NULL, "",
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_install_property_action (widget_class, "win.play", "playing");
   gtk_widget_class_install_action (widget_class, "win.check", NULL, check_activated);
-  gtk_widget_class_install_action (widget_class, "win.cell-kind", "s", cell_kind_activated);
+  gtk_widget_class_install_property_action (widget_class, "win.cell-kind", "cell-kind");
   gtk_widget_class_install_property_action (widget_class, "win.pencil", "pencil");
   gtk_widget_class_install_property_action (widget_class, "win.check-as-you-type", "check-as-you-type");
   _lens_window_class_init_hint (widget_class);
