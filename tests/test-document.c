@@ -423,6 +423,116 @@ test_unsure_reading (void)
   g_assert_cmpuint (lens_document_get_check (doc)->status[5], ==, LENS_ENTRY_WRONG);
 }
 
+/* The puzzle with r1c2's 3 read with doubt: scores of the reader's
+ * other readings, one below the least offered. */
+static LensDocument *
+new_doubted_document (void)
+{
+  LensDocument *doc = lens_document_new ();
+  const float scores[LENS_N_CLASSES] = { [3] = 0.6f, [8] = 0.25f, [0] = 0.1f, [5] = 0.04f,
+                                         [9] = 0.0095f, [2] = 0.0005f };
+  LensScan scan = { 0 };
+  LensGrid grid;
+
+  g_assert_true (lens_grid_parse (&grid, puzzle, -1, NULL));
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    {
+      scan.cells[i].digit = grid.digits[i];
+      scan.cells[i].scores[grid.digits[i]] = 1.0f;
+      scan.cells[i].confidence = 1.0f;
+      scan.cells[i].kind = grid.digits[i] ? LENS_READ_KIND_PRINTED : LENS_READ_KIND_EMPTY;
+    }
+  memcpy (scan.cells[1].scores, scores, sizeof scores);
+  lens_cell_read_update (&scan.cells[1], 0);
+  lens_scan_read_grid (&scan, LENS_ENGINE_BUILTIN, &grid);
+  lens_document_load (doc, "/photos/board.jpg", &scan, &grid);
+  return doc;
+}
+
+static void
+assert_alternatives (LensDocument *doc,
+                     guint         cell,
+                     const char   *want)
+{
+  guint8 alternatives[LENS_N_CLASSES];
+  guint n = lens_document_get_alternatives (doc, cell, alternatives);
+  g_autoptr(GString) got = g_string_new (NULL);
+
+  for (guint i = 0; i < n; i++)
+    g_string_append_c (got, (char) ('0' + alternatives[i]));
+  g_assert_cmpstr (got->str, ==, want);
+}
+
+/* A printed digit the reader doubted offers its other readings, best
+ * first; taking one is an edit undo takes back, and they outlive a save. */
+static void
+test_alternatives_of_printed_digit (void)
+{
+  g_autoptr(LensDocument) doc = new_doubted_document ();
+  g_autoptr(LensDocument) again = lens_document_new ();
+  g_autoptr(JsonNode) node = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_cmpuint (lens_document_get_grid (doc)->digits[1], ==, 3);
+  g_assert_cmpuint (lens_document_count_uncertain (doc), ==, 1);
+  assert_alternatives (doc, 1, "8059");
+  assert_alternatives (doc, 0, "");
+  assert_alternatives (doc, 2, "");
+
+  node = lens_document_to_json (doc);
+  g_assert_true (lens_document_load_json (again, node, NULL, &error));
+  g_assert_no_error (error);
+  assert_alternatives (again, 1, "8059");
+
+  /* only what the reader offered, above the least score */
+  g_assert_false (lens_document_pick_alternative (doc, 1, 2));
+  g_assert_false (lens_document_pick_alternative (doc, 1, 3));
+  g_assert_false (lens_document_pick_alternative (doc, 0, 8));
+  g_assert_false (lens_document_can_undo (doc));
+  g_assert_true (lens_document_pick_alternative (doc, 1, 8));
+  g_assert_cmpuint (lens_document_get_grid (doc)->digits[1], ==, 8);
+  g_assert_cmpuint (lens_document_count_uncertain (doc), ==, 0);
+  assert_alternatives (doc, 1, "");
+  g_assert_true (lens_document_undo (doc));
+  g_assert_cmpuint (lens_document_get_grid (doc)->digits[1], ==, 3);
+  assert_alternatives (doc, 1, "8059");
+
+  /* empty is a reading too; and the player may fix a misreading while
+   * playing, though typing over a printed digit is refused */
+  lens_document_set_playing (doc, TRUE);
+  g_assert_false (lens_document_type_digit (doc, 1, 5));
+  g_assert_true (lens_document_pick_alternative (doc, 1, 0));
+  g_assert_cmpuint (lens_document_get_grid (doc)->digits[1], ==, 0);
+  g_assert_cmpuint (lens_document_get_entries (doc)[1], ==, 0);
+}
+
+/* The player's digit read with doubt, which the check could not call
+ * wrong, offers the reader's other reading; taking it is the player's. */
+static void
+test_alternatives_of_entry (void)
+{
+  g_autoptr(LensDocument) doc = new_filled_document ();
+  g_autoptr(LensResult) analysis = new_analysis ();
+
+  /* r1c6 was read 8 (0.7) or 3 (0.3) */
+  assert_alternatives (doc, 5, "");
+  analysis->solution.digits[5] = 3;
+  lens_document_set_analysis (doc, analysis, NULL, lens_document_get_puzzle_revision (doc));
+  g_assert_cmpuint (lens_document_get_check (doc)->status[5], ==, LENS_ENTRY_UNSURE);
+  assert_alternatives (doc, 5, "3");
+  /* sure readings offer nothing, right or wrong */
+  assert_alternatives (doc, 2, "");
+  assert_alternatives (doc, 3, "");
+
+  g_assert_true (lens_document_pick_alternative (doc, 5, 3));
+  g_assert_cmpuint (lens_document_get_entries (doc)[5], ==, 3);
+  g_assert_cmpuint (lens_document_get_grid (doc)->digits[5], ==, 0);
+  assert_alternatives (doc, 5, "");
+  g_assert_true (lens_document_undo (doc));
+  g_assert_cmpuint (lens_document_get_entries (doc)[5], ==, 8);
+  assert_alternatives (doc, 5, "3");
+}
+
 static void
 test_typing_while_playing (void)
 {
@@ -781,6 +891,8 @@ main (int argc, char **argv)
   g_test_add_func ("/document/fix-kind-by-hand", test_fix_kind_by_hand);
   g_test_add_func ("/document/entries-round-trip", test_entries_round_trip);
   g_test_add_func ("/document/old-session-loads", test_old_session_loads);
+  g_test_add_func ("/document/alternatives-of-printed-digit", test_alternatives_of_printed_digit);
+  g_test_add_func ("/document/alternatives-of-entry", test_alternatives_of_entry);
   g_test_add_func ("/document/pencil-marks", test_pencil_marks);
   g_test_add_func ("/document/apply-steps", test_apply_steps);
   g_test_add_func ("/document/hint-leaves-doubted-reading-out", test_hint_leaves_doubted_reading_out);

@@ -7,8 +7,6 @@
 
 #include "lens-cli-output.h"
 
-#define MIN_ALTERNATIVE_SCORE 0.001f
-
 static void
 add_point (JsonBuilder     *builder,
            const LensPoint *point)
@@ -24,7 +22,7 @@ add_cell (JsonBuilder        *builder,
           const LensCellRead *read)
 {
   guint8 ranked[LENS_N_CLASSES];
-  guint n = lens_cell_read_rank (read, MIN_ALTERNATIVE_SCORE, ranked);
+  guint n = lens_cell_read_rank (read, LENS_MIN_ALTERNATIVE_SCORE, ranked);
 
   json_builder_begin_object (builder);
   json_builder_set_member_name (builder, "digit");

@@ -164,6 +164,22 @@ gboolean           lens_document_can_redo       (LensDocument     *self);
 gboolean           lens_document_undo           (LensDocument     *self);
 gboolean           lens_document_redo           (LensDocument     *self);
 
+/* The reader's other readings of @cell, when it doubted the one shown
+ * there (an uncertain printed digit or empty cell, or a digit of the
+ * player's read from the photo that the check could not be sure of): the
+ * classes it gave some weight, best first (0: empty), without the one
+ * shown. Returns how many were put in @alternatives; 0 for a cell the
+ * reader did not doubt. */
+guint              lens_document_get_alternatives (LensDocument   *self,
+                                                 guint             cell,
+                                                 guint8            alternatives[LENS_N_CLASSES]);
+/* Takes the reading @digit (0: empty) of @cell instead, as one undoable
+ * edit of the printed digit or of the player's, as the cell holds. FALSE
+ * when @digit is not one of lens_document_get_alternatives. */
+gboolean           lens_document_pick_alternative (LensDocument   *self,
+                                                 guint             cell,
+                                                 guint8            digit);
+
 guint              lens_document_count_givens   (LensDocument     *self);
 guint              lens_document_count_uncertain (LensDocument    *self);
 guint              lens_document_count_conflicts (LensDocument    *self);

@@ -119,6 +119,10 @@ void        lens_cell_read_mix          (LensCellRead       *read,
 /* The probability that @read's digit was written by hand (0 when empty). */
 float       lens_cell_read_handwritten  (const LensCellRead *read);
 
+/* The least score of a class offered as an alternative reading: the
+ * command line lists and the app offers only those above it. */
+#define LENS_MIN_ALTERNATIVE_SCORE 0.001f
+
 /* Fills @ranked with the classes ordered by falling score; returns how many
  * have a score above @min_score. */
 guint       lens_cell_read_rank         (const LensCellRead *read,
