@@ -9,6 +9,7 @@
 #include <gdk/x11/gdkx.h>
 #include <X11/extensions/XTest.h>
 #include <X11/keysym.h>
+#include <X11/Xutil.h>
 
 #include "lens-test-util.h"
 
@@ -114,8 +115,12 @@ lens_test_press_key (GtkWidget       *widget,
     fake_key (xd, XK_Control_L, TRUE);
   if (mods & GDK_SHIFT_MASK)
     fake_key (xd, XK_Shift_L, TRUE);
+  if (mods & GDK_ALT_MASK)
+    fake_key (xd, XK_Alt_L, TRUE);
   fake_key (xd, keyval, TRUE);
   fake_key (xd, keyval, FALSE);
+  if (mods & GDK_ALT_MASK)
+    fake_key (xd, XK_Alt_L, FALSE);
   if (mods & GDK_SHIFT_MASK)
     fake_key (xd, XK_Shift_L, FALSE);
   if (mods & GDK_CONTROL_MASK)
@@ -172,6 +177,34 @@ lens_test_click (GtkWidget *widget,
                  double     y)
 {
   lens_test_drag (widget, x, y, 0, 0);
+}
+
+/* A checksum of the pixels the X server shows for @widget now: what was
+ * drawn, not what the widget would draw. */
+static G_GNUC_UNUSED guint
+lens_test_hash_pixels (GtkWidget *widget)
+{
+  Display *xd = lens_test_xdisplay (widget);
+  GtkNative *native = gtk_widget_get_native (widget);
+  Window xid = gdk_x11_surface_get_xid (gtk_native_get_surface (native));
+  int scale = gdk_surface_get_scale_factor (gtk_native_get_surface (native));
+  graphene_rect_t bounds;
+  double nx, ny;
+  XImage *image;
+  guint hash = 5381;
+
+  g_assert_true (gtk_widget_compute_bounds (widget, GTK_WIDGET (native), &bounds));
+  gtk_native_get_surface_transform (native, &nx, &ny);
+  XSync (xd, False);
+  image = XGetImage (xd, xid, (int) ((bounds.origin.x + nx) * scale), (int) ((bounds.origin.y + ny) * scale),
+                     (unsigned) (bounds.size.width * scale), (unsigned) (bounds.size.height * scale), AllPlanes,
+                     ZPixmap);
+  g_assert_nonnull (image);
+  for (int y = 0; y < image->height; y++)
+    for (int x = 0; x < image->width; x++)
+      hash = hash * 33 + (guint) XGetPixel (image, x, y);
+  XDestroyImage (image);
+  return hash;
 }
 
 /* The mapped button under @root labelled @label (with its mnemonic). */

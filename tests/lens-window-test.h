@@ -49,6 +49,19 @@ lens_test_close_window (LensWindow *window)
   g_assert_finalize_object (window);
 }
 
+/* Clicks the middle of @cell in the grid, as a user would. */
+static G_GNUC_UNUSED void
+lens_test_click_cell (LensWindow *window,
+                      guint       cell)
+{
+  GtkWidget *grid = GTK_WIDGET (window->grid_view);
+  double w = gtk_widget_get_width (grid), h = gtk_widget_get_height (grid);
+  double side = MIN (w, h) - 4;
+
+  lens_test_click (grid, (w - side) / 2 + side * (lens_cell_col (cell) + 0.5) / 9,
+                   (h - side) / 2 + side * (lens_cell_row (cell) + 0.5) / 9);
+}
+
 /* Deletes the files of @dir (the app's data directory between tests). */
 static G_GNUC_UNUSED void
 lens_test_clear_dir (const char *dir)

@@ -397,7 +397,7 @@ test_hint_then_apply (Fixture       *f,
   rating = lens_document_get_rating (doc);
   g_assert_nonnull (rating);
   g_assert_true (rating->solved_by_logic);
-  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (f->window->level_label)));
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (f->window->level_label)));
   g_assert_cmpstr (gtk_label_get_label (f->window->level_label), ==, lens_level_get_label (rating->level));
   g_assert_false (lens_document_get_playing (doc));
 

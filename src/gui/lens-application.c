@@ -96,6 +96,15 @@ set_accels (GtkApplication *app)
 
   for (guint i = 0; i < G_N_ELEMENTS (accels); i++)
     gtk_application_set_accels_for_action (app, accels[i].action, accels[i].accels);
+  /* Alt and a digit takes that reading of a doubtful cell (0: empty) */
+  for (guint digit = 0; digit <= 9; digit++)
+    {
+      g_autofree char *action = g_strdup_printf ("win.pick-alternative(%u)", digit);
+      g_autofree char *accel = g_strdup_printf ("<Alt>%u", digit);
+      const char *accels_of[] = { accel, NULL };
+
+      gtk_application_set_accels_for_action (app, action, accels_of);
+    }
 }
 
 static void

@@ -130,6 +130,32 @@ is_suspect (LensGridView *self,
   return result != NULL && result->suspects[cell];
 }
 
+static char *
+name_reading (guint8 digit)
+{
+  return digit ? g_strdup_printf ("%u", digit) : g_strdup (_("empty"));
+}
+
+/* "8, 5 or empty": the reader's other readings of @cell, the first three. */
+static char *
+list_alternatives (LensGridView *self,
+                   guint         cell)
+{
+  guint8 alternatives[LENS_N_CLASSES];
+  guint n = lens_document_get_alternatives (self->document, cell, alternatives);
+  g_autofree char *a = n > 0 ? name_reading (alternatives[0]) : NULL;
+  g_autofree char *b = n > 1 ? name_reading (alternatives[1]) : NULL;
+  g_autofree char *c = n > 2 ? name_reading (alternatives[2]) : NULL;
+
+  if (n == 0 || n == 1)
+    return g_steal_pointer (&a);
+  if (n == 2)
+    /* TRANSLATORS: two readings of a cell, e.g. "8 or empty" */
+    return g_strdup_printf (C_("alternatives", "%s or %s"), a, b);
+  /* TRANSLATORS: three readings of a cell, e.g. "8, 5 or empty" */
+  return g_strdup_printf (C_("alternatives", "%s, %s or %s"), a, b, c);
+}
+
 static void
 get_board (LensGridView   *self,
            graphene_rect_t *board)
@@ -419,6 +445,7 @@ lens_grid_view_describe_cell (LensGridView *self,
   LensCellRole role;
   guint8 digit;
   g_autoptr(GString) text = g_string_new (NULL);
+  g_autofree char *others = NULL;
 
   g_return_val_if_fail (LENS_IS_GRID_VIEW (self), NULL);
   g_return_val_if_fail (cell < LENS_GRID_CELLS, NULL);
@@ -453,6 +480,9 @@ lens_grid_view_describe_cell (LensGridView *self,
     g_string_append (text, _(", to check against the photo"));
   else if (self->document && is_uncertain (self, cell))
     g_string_append (text, _(", uncertain"));
+  others = self->document ? list_alternatives (self, cell) : NULL;
+  if (others != NULL)
+    g_string_append_printf (text, _(", could also be %s"), others);
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
@@ -716,6 +746,19 @@ leave_cb (LensGridView             *self,
 }
 
 static char *
+doubt_tooltip (LensGridView *self,
+               guint         cell,
+               const char   *doubt)
+{
+  g_autofree char *others = list_alternatives (self, cell);
+
+  if (others == NULL)
+    return g_strdup (doubt);
+  /* TRANSLATORS: what the reader doubted, then its other readings */
+  return g_strdup_printf (_("%s. It could also be %s."), doubt, others);
+}
+
+static char *
 cell_tooltip (LensGridView *self,
               guint         cell)
 {
@@ -730,13 +773,13 @@ cell_tooltip (LensGridView *self,
   if (entry_status (self, cell) == LENS_ENTRY_WRONG)
     return g_strdup (_("This digit of yours is wrong"));
   if (entry_status (self, cell) == LENS_ENTRY_UNSURE)
-    return g_strdup (_("The reader is not sure what you wrote here: compare it with the photo"));
+    return doubt_tooltip (self, cell, _("The reader is not sure what you wrote here: compare it with the photo"));
   if (is_suspect (self, cell))
     return g_strdup (_("Check this cell against the photo"));
   if (is_uncertain (self, cell) && lens_document_get_grid (self->document)->digits[cell] == 0)
-    return g_strdup (_("The reader was unsure whether this cell is empty"));
+    return doubt_tooltip (self, cell, _("The reader was unsure whether this cell is empty"));
   if (is_uncertain (self, cell))
-    return g_strdup (_("The reader was unsure of this digit"));
+    return doubt_tooltip (self, cell, _("The reader was unsure of this digit"));
   return NULL;
 }
 

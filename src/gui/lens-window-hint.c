@@ -223,7 +223,8 @@ _lens_window_update_level (LensWindow *self)
   const LensLogicRating *rating = lens_document_get_rating (self->document);
   g_autofree char *tooltip = NULL;
 
-  gtk_widget_set_visible (GTK_WIDGET (self->level_label), rating != NULL);
+  /* hidden, not gone: its room stays (reserve_level_room) */
+  _lens_widget_set_shown (GTK_WIDGET (self->level_label), rating != NULL);
   if (rating == NULL)
     return;
   gtk_label_set_label (self->level_label, lens_level_get_label (rating->level));
@@ -234,10 +235,32 @@ _lens_window_update_level (LensWindow *self)
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->level_label), tooltip);
 }
 
+/* The room of the widest level, kept whether one shows or not: the status
+ * beside it keeps its lines, and the grid above stays put when the rating
+ * comes with the puzzle's analysis. */
+static void
+reserve_level_room (LensWindow *self)
+{
+  int widest = 0;
+
+  for (LensLevel level = 0; level < LENS_N_LEVELS; level++)
+    {
+      int natural;
+
+      gtk_label_set_label (self->level_label, lens_level_get_label (level));
+      gtk_widget_measure (GTK_WIDGET (self->level_label), GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural,
+                          NULL, NULL);
+      widest = MAX (widest, natural);
+    }
+  gtk_label_set_label (self->level_label, "");
+  gtk_widget_set_size_request (GTK_WIDGET (self->level_label), widest, -1);
+}
+
 void
 _lens_window_init_hint (LensWindow *self)
 {
   self->hint_cancellable = g_cancellable_new ();
+  reserve_level_room (self);
 }
 
 void

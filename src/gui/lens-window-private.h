@@ -30,6 +30,10 @@ struct _LensWindow
   GtkLabel             *status_label;
   GtkLabel             *numerals_label;
   GtkPicture           *cell_picture;
+  GtkWidget            *alternatives_box;
+  GtkWidget            *alternatives_label;
+  GtkWidget            *alternative_buttons;
+  int                   alternatives_cell;  /* whose readings the buttons offer; -1: none */
   GtkWidget            *legend;
   GtkWidget            *solve_button;
   GtkWidget            *export_button;
@@ -70,6 +74,9 @@ struct _LensWindow
   gboolean              hint_wanted;       /* asked for before the puzzle was solved */
 };
 
+/* Shows or hides @widget keeping its room, so that nothing beside it moves. */
+void  _lens_widget_set_shown          (GtkWidget      *widget,
+                                       gboolean        shown);
 void  _lens_window_class_init_actions (GtkWidgetClass *widget_class);
 void  _lens_window_class_init_dnd_actions (GtkWidgetClass *widget_class);
 void  _lens_window_init_dnd           (LensWindow     *self);
@@ -129,6 +136,13 @@ gboolean _lens_window_is_analysing    (LensWindow     *self);
 char *_lens_window_describe_play      (LensWindow     *self,
                                        const char    **style);
 int   _lens_window_first_unsure_cell  (LensWindow     *self);
+/* lens-window-alternatives.c */
+void  _lens_window_class_init_alternatives (GtkWidgetClass *widget_class);
+void  _lens_window_init_alternatives  (LensWindow     *self);
+/* Offers the reader's other readings of @cell, the one the close-up shows
+ * (-1: none), when it is the selected one and the reader doubted it. */
+void  _lens_window_update_alternatives (LensWindow    *self,
+                                        int            cell);
 /* lens-window-hint.c */
 void  _lens_window_class_init_hint    (GtkWidgetClass *widget_class);
 void  _lens_window_init_hint          (LensWindow     *self);

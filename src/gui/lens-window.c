@@ -24,6 +24,17 @@ _lens_window_toast (LensWindow *self,
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
+/* Measured and placed, but not mapped: its parent draws what is there now. */
+void
+_lens_widget_set_shown (GtkWidget *widget,
+                        gboolean   shown)
+{
+  if (gtk_widget_get_child_visible (widget) == !!shown)
+    return;
+  gtk_widget_set_child_visible (widget, shown);
+  gtk_widget_queue_draw (gtk_widget_get_parent (widget));
+}
+
 gboolean
 lens_window_is_busy (LensWindow *self)
 {
@@ -251,6 +262,7 @@ update_cell_picture (LensWindow *self)
   /* its room is kept while there is a photo, so that nothing moves when a
    * cell is chosen */
   gtk_widget_set_visible (GTK_WIDGET (self->cell_picture), scan != NULL && self->image != NULL);
+  _lens_window_update_alternatives (self, cut != NULL ? cell : -1);
 }
 
 static void
@@ -936,6 +948,7 @@ lens_window_class_init (LensWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LensWindow, cell_menu);
   gtk_widget_class_bind_template_child (widget_class, LensWindow, level_label);
   _lens_window_class_init_actions (widget_class);
+  _lens_window_class_init_alternatives (widget_class);
   _lens_window_class_init_play (object_class, widget_class);
 }
 
@@ -978,6 +991,7 @@ lens_window_init (LensWindow *self)
   self->document = lens_document_new ();
   self->read_cancellable = g_cancellable_new ();
   self->solve_cancellable = g_cancellable_new ();
+  _lens_window_init_alternatives (self);
   connect_views (self);
   _lens_window_init_play (self);
   _lens_window_init_dnd (self);
