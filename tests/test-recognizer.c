@@ -178,6 +178,52 @@ test_tesseract_reads (void)
   check_reads_rendered_cells (LENS_ENGINE_TESSERACT);
 }
 
+/* The closer read of handwriting gives distributions, and where the single
+ * read is sure, the same digit; Tesseract reads no handwriting, so it
+ * declines without an error. */
+static void
+test_read_hand (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(LensRecognizer) builtin = lens_recognizer_new (LENS_ENGINE_BUILTIN, &error);
+  g_autoptr(LensRecognizer) tesseract = NULL;
+  g_autofree guint8 *cells = NULL;
+  g_autofree float *scores = NULL, *hand = NULL, *handwritten = NULL, *again = NULL;
+  guint n, compared = 0;
+
+  g_assert_no_error (error);
+  cells = render_all (&n);
+  scores = g_new (float, n * LENS_N_CLASSES);
+  hand = g_new (float, n * LENS_N_CLASSES);
+  again = g_new (float, n * LENS_N_CLASSES);
+  handwritten = g_new (float, n);
+  g_assert_true (lens_recognizer_classify_kinds (builtin, cells, n, scores, hand, handwritten,
+                                                 &error));
+  g_assert_no_error (error);
+  g_assert_true (lens_recognizer_read_hand (builtin, cells, n, again, &error));
+  g_assert_no_error (error);
+  for (guint i = 0; i < n; i++)
+    {
+      const float *single = hand + i * LENS_N_CLASSES;
+
+      assert_distribution (again + i * LENS_N_CLASSES);
+      if (single[best_class (single)] < 0.9f)
+        continue;
+      g_assert_cmpuint (best_class (again + i * LENS_N_CLASSES), ==, best_class (single));
+      compared++;
+    }
+  g_assert_cmpuint (compared, >=, n / 2);
+
+  tesseract = lens_recognizer_new (LENS_ENGINE_TESSERACT, &error);
+  if (tesseract == NULL)
+    {
+      g_test_message ("no Tesseract: %s", error->message);
+      return;
+    }
+  g_assert_false (lens_recognizer_read_hand (tesseract, cells, n, again, &error));
+  g_assert_no_error (error);
+}
+
 /* Debian's Tesseract brings OpenMP along, whose pool made each photo five
  * times slower: the engine must leave no parallel level active. */
 static void
@@ -358,6 +404,7 @@ main (int argc, char **argv)
   g_test_add_func ("/recognizer/builtin/reads-rendered-cells", test_builtin_reads);
   g_test_add_func ("/recognizer/builtin/confidence", test_builtin_confidence);
   g_test_add_func ("/recognizer/builtin/empty-batch", test_empty_batch);
+  g_test_add_func ("/recognizer/builtin/read-hand", test_read_hand);
   g_test_add_func ("/recognizer/builtin/shared-between-threads", test_shared_between_threads);
   g_test_add_func ("/recognizer/tesseract/reads-rendered-cells", test_tesseract_reads);
   g_test_add_func ("/recognizer/tesseract/missing-data", test_tesseract_missing_data);

@@ -114,6 +114,41 @@ lens_builtin_engine_classify (LensBuiltinEngine *self,
     }
 }
 
+gboolean
+lens_builtin_engine_read_hand (LensBuiltinEngine *self,
+                               const guint8      *cells,
+                               guint              n_cells,
+                               float             *hand_scores,
+                               GError           **error)
+{
+  try
+    {
+      cv::Mat blob = lens::cells_blob (cells, n_cells);
+      cv::Mat kinds = lens::run_views (self->kinds, blob, n_cells, N_KINDS_OUTPUTS);
+
+      for (guint i = 0; i < n_cells; i++)
+        {
+          float unused;
+
+          fold_kinds (kinds.ptr<float> ((int) i), hand_scores + (gsize) i * LENS_N_CLASSES,
+                      &unused);
+        }
+      return TRUE;
+    }
+  catch (const std::exception &e)
+    {
+      g_set_error (error, LENS_ERROR, LENS_ERROR_ENGINE,
+                   "The built-in digit model failed: %s", e.what ());
+      return FALSE;
+    }
+  catch (...)
+    {
+      g_set_error (error, LENS_ERROR, LENS_ERROR_ENGINE,
+                   "The built-in digit model failed: unknown error");
+      return FALSE;
+    }
+}
+
 void
 lens_builtin_engine_free (LensBuiltinEngine *self)
 {

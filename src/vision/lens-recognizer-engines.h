@@ -20,6 +20,14 @@ gboolean           lens_builtin_engine_classify (LensBuiltinEngine  *engine,
                                                  float              *hand_scores,
                                                  float              *handwritten,
                                                  GError            **error);
+/* Reads handwriting again, more closely: @hand_scores as from
+ * lens_builtin_engine_classify(), combined over the cell as cut and moved
+ * by a pixel each way. */
+gboolean           lens_builtin_engine_read_hand (LensBuiltinEngine *engine,
+                                                  const guint8      *cells,
+                                                  guint              n_cells,
+                                                  float             *hand_scores,
+                                                  GError           **error);
 void               lens_builtin_engine_free     (LensBuiltinEngine  *engine);
 
 /* Chinese numerals: @scores as for the others, read as digits 1..9;

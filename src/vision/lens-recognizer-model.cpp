@@ -219,4 +219,53 @@ run_model (cv::dnn::Net  &net,
   return out.reshape (1, (int) n_cells);
 }
 
+/* The views of a cell: as cut and moved by a pixel each way. */
+constexpr float kMinScore = 1e-9f;  /* floor of a score before its log */
+static const cv::Point2f kViews[] = { { 0, 0 }, { 1, 0 }, { -1, 0 }, { 0, 1 }, { 0, -1 } };
+
+cv::Mat
+run_views (cv::dnn::Net  &net,
+           const cv::Mat &blob,
+           guint          n_cells,
+           int            n_outputs)
+{
+  const int side = LENS_MODEL_SIDE;
+  const int n_views = (int) G_N_ELEMENTS (kViews);
+  const int shape[] = { (int) n_cells * n_views, 1, side, side };
+  cv::Mat many (4, shape, CV_32F);
+
+  for (guint i = 0; i < n_cells; i++)
+    {
+      cv::Mat cell (side, side, CV_32F,
+                    const_cast<float *> (blob.ptr<float> () + (gsize) i * side * side));
+
+      for (int v = 0; v < n_views; v++)
+        {
+          cv::Mat view (side, side, CV_32F,
+                        many.ptr<float> () + ((gsize) i * n_views + v) * side * side);
+          cv::Matx23d move (1, 0, kViews[v].x, 0, 1, kViews[v].y);
+
+          /* Paper (0) comes in where the view moves away from the edge. */
+          cv::warpAffine (cell, view, move, view.size (), cv::INTER_NEAREST, cv::BORDER_CONSTANT,
+                          cv::Scalar (0));
+        }
+    }
+
+  /* The views' geometric mean: a class keeps its odds only if every view
+   * gives it some. (An arithmetic mean let one view's stray odds for
+   * another digit make the check of entries unsure of more wrong ones.) */
+  cv::Mat logs, mean ((int) n_cells, n_outputs, CV_32F);
+  cv::log (cv::max (run_model (net, many, n_cells * n_views, n_outputs), kMinScore), logs);
+  for (guint i = 0; i < n_cells; i++)
+    {
+      cv::Mat row = mean.row ((int) i);
+
+      cv::reduce (logs.rowRange ((int) i * n_views, ((int) i + 1) * n_views), row, 0,
+                  cv::REDUCE_AVG);
+      cv::exp (row, row);
+      row /= cv::sum (row)[0];
+    }
+  return mean;
+}
+
 } /* namespace lens */

@@ -47,4 +47,12 @@ cv::Mat      run_model  (cv::dnn::Net  &net,
                          guint          n_cells,
                          int            n_outputs);
 
+/* The model's outputs for @blob over a few views of each cell (as cut, and
+ * moved by a pixel left, right, up and down), combined by their geometric
+ * mean, one row of @n_outputs per cell; throws as run_model(). */
+cv::Mat      run_views  (cv::dnn::Net  &net,
+                         const cv::Mat &blob,
+                         guint          n_cells,
+                         int            n_outputs);
+
 } /* namespace lens */

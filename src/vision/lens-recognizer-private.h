@@ -38,4 +38,16 @@ gboolean lens_recognizer_classify_chinese (LensRecognizer *recognizer,
                                            float          *foreign,
                                            GError        **error);
 
+/* Reads cells taken for handwritten again, more closely (and five times
+ * as slowly) than lens_recognizer_classify_kinds(): writes @hand_scores
+ * (@n_cells × LENS_N_CLASSES) as its @hand_scores, averaged over the cell
+ * as cut and moved by a pixel each way, so that where a stroke falls by a
+ * pixel does not decide the digit. Returns FALSE, without setting @error,
+ * when the recognizer's engine does not read handwriting. */
+gboolean lens_recognizer_read_hand (LensRecognizer *recognizer,
+                                    const guint8   *cells,
+                                    guint           n_cells,
+                                    float          *hand_scores,
+                                    GError        **error);
+
 G_END_DECLS

@@ -211,6 +211,38 @@ lens_recognizer_classify_kinds (LensRecognizer *self,
 }
 
 gboolean
+lens_recognizer_read_hand (LensRecognizer *self,
+                           const guint8   *cells,
+                           guint           n_cells,
+                           float          *hand_scores,
+                           GError        **error)
+{
+  g_autoptr(GMutexLocker) locker = NULL;
+
+  g_return_val_if_fail (self != NULL, FALSE);
+  g_return_val_if_fail (cells != NULL || n_cells == 0, FALSE);
+  g_return_val_if_fail (hand_scores != NULL || n_cells == 0, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (self->engine != LENS_ENGINE_BUILTIN || n_cells == 0)
+    return FALSE;
+
+  locker = g_mutex_locker_new (&self->lock);
+  if (!lens_builtin_engine_read_hand (self->builtin, cells, n_cells, hand_scores, error))
+    return FALSE;
+  for (guint i = 0; i < n_cells; i++)
+    {
+      if (!normalize_scores (hand_scores + i * LENS_N_CLASSES))
+        {
+          g_set_error (error, LENS_ERROR, LENS_ERROR_ENGINE,
+                       "The builtin recognizer returned invalid scores");
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+gboolean
 lens_recognizer_classify_chinese (LensRecognizer *self,
                                   const guint8   *cells,
                                   guint           n_cells,

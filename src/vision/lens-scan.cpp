@@ -542,10 +542,12 @@ cut_light_on_dark (const cv::Mat       &bgr,
 /* Which digits the player wrote by hand (from their ink's colour and the
  * puzzle print alone can make), and their reads as such. */
 void
-settle_handwriting (const cv::Mat  &bgr,
+settle_handwriting (LensRecognizer *recognizer,
+                    const cv::Mat  &bgr,
+                    const cv::Mat  &crops,
                     bool            inverted,
                     LensScan       *scan,
-                    const Readings *readings)
+                    Readings       *readings)
 {
   if (!inverted)
     lens::refine_kinds (bgr, scan_quad (scan), scan);
@@ -555,6 +557,12 @@ settle_handwriting (const cv::Mat  &bgr,
                                               readings[i].printed + LENS_N_CLASSES)
                             - readings[i].printed);
   lens::settle_kinds (scan, as_print.data ());
+  float hand[LENS_GRID_CELLS][LENS_N_CLASSES];
+  for (int i = 0; i < LENS_GRID_CELLS; i++)
+    std::copy (readings[i].hand, readings[i].hand + LENS_N_CLASSES, hand[i]);
+  lens::reread_hand (recognizer, crops, scan, hand);
+  for (int i = 0; i < LENS_GRID_CELLS; i++)
+    std::copy (hand[i], hand[i] + LENS_N_CLASSES, readings[i].hand);
   for (int i = 0; i < LENS_GRID_CELLS; i++)
     lens_cell_read_mix (&scan->cells[i], readings[i].printed, readings[i].hand,
                         lens_cell_read_handwritten (&scan->cells[i]));
@@ -605,7 +613,7 @@ scan_bgr (const cv::Mat  &bgr,
   set_corners (scan, quad);
   /* Handwritten Chinese numerals are not read: those boards are all print. */
   if (scan->numerals == LENS_NUMERALS_ARABIC)
-    settle_handwriting (bgr, found.inverted, scan, readings.data ());
+    settle_handwriting (recognizer, bgr, crops, found.inverted, scan, readings.data ());
   scan->timing_ms[LENS_STAGE_RECOGNIZE] = elapsed_ms (start);
 }
 

@@ -92,6 +92,14 @@ void refine_kinds (const cv::Mat &bgr, const Quad &upright, LensScan *scan);
  * one solution; @as_print are the digits read as print. */
 void settle_kinds (LensScan *scan, const guint8 *as_print);
 
+/* Reads the digits of @scan taken for handwritten again from @crops (the
+ * upright cells, one per row), more closely, and replaces their reading as
+ * print or hand alike in @hand (one row per cell). */
+void reread_hand (LensRecognizer *recognizer,
+                  const cv::Mat  &crops,
+                  const LensScan *scan,
+                  float          (*hand)[LENS_N_CLASSES]);
+
 /* Orders four corners clockwise from the one nearest the image's top-left. */
 Quad order_clockwise (const std::vector<cv::Point2f> &points);
 
