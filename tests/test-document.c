@@ -533,6 +533,67 @@ test_alternatives_of_entry (void)
   assert_alternatives (doc, 5, "3");
 }
 
+static char *
+to_text (LensDocument *doc)
+{
+  g_autoptr(JsonNode) node = lens_document_to_json (doc);
+
+  return json_to_string (node, FALSE);
+}
+
+/* Closing empties the document and hands all it held to another; reopening
+ * puts it back as it was, history and all, as later work. */
+static void
+test_close_and_reopen (void)
+{
+  g_autoptr(LensDocument) doc = new_filled_document ();
+  g_autoptr(LensDocument) closed = NULL;
+  g_autoptr(LensResult) analysis = new_analysis ();
+  g_autofree char *before = NULL, *after = NULL;
+  guint changes = 0, revision, puzzle_revision;
+
+  lens_document_set_analysis (doc, analysis, NULL, lens_document_get_puzzle_revision (doc));
+  g_assert_true (lens_document_set_entry (doc, 70, 7));
+  g_assert_true (lens_document_set_marks (doc, 72, LENS_DIGIT_BIT (1) | LENS_DIGIT_BIT (2)));
+  lens_document_set_result (doc, analysis);
+  before = to_text (doc);
+  revision = lens_document_get_revision (doc);
+  puzzle_revision = lens_document_get_puzzle_revision (doc);
+  g_signal_connect (doc, "changed", G_CALLBACK (count_cb), &changes);
+
+  closed = lens_document_close (doc);
+  g_assert_cmpuint (changes, ==, 1);
+  g_assert_cmpint (lens_document_get_state (doc), ==, LENS_DOCUMENT_EMPTY);
+  g_assert_null (lens_document_get_photo_path (doc));
+  g_assert_null (lens_document_get_scan (doc));
+  g_assert_cmpuint (lens_document_count_givens (doc), ==, 0);
+  g_assert_cmpuint (lens_document_count_entries (doc), ==, 0);
+  g_assert_false (lens_document_can_undo (doc));
+  g_assert_false (lens_document_get_playing (doc));
+  g_assert_null (lens_document_get_analysis (doc));
+  g_assert_cmpint (lens_document_get_state (closed), ==, LENS_DOCUMENT_SOLVED);
+  g_assert_cmpstr (lens_document_get_photo_path (closed), ==, "/photos/filled.jpg");
+  g_assert_cmpuint (lens_document_get_revision (doc), >, revision);
+
+  lens_document_reopen (doc, closed);
+  g_assert_cmpuint (changes, ==, 2);
+  after = to_text (doc);
+  g_assert_cmpstr (after, ==, before);
+  g_assert_cmpint (lens_document_get_state (doc), ==, LENS_DOCUMENT_SOLVED);
+  g_assert_nonnull (lens_document_get_analysis (doc));
+  g_assert_nonnull (lens_document_get_check (doc));
+  g_assert_cmpuint (lens_document_get_revision (doc), >, revision + 1);
+  g_assert_cmpuint (lens_document_get_puzzle_revision (doc), >, puzzle_revision);
+  g_assert_cmpint (lens_document_get_state (closed), ==, LENS_DOCUMENT_EMPTY);
+  /* the history came back too: before the solve, before the marks */
+  g_assert_true (lens_document_undo (doc));
+  g_assert_cmpint (lens_document_get_state (doc), ==, LENS_DOCUMENT_CHECK);
+  g_assert_true (lens_document_undo (doc));
+  g_assert_cmpuint (lens_document_get_marks (doc)[72], ==, 0);
+  g_assert_true (lens_document_undo (doc));
+  g_assert_cmpuint (lens_document_get_entries (doc)[70], ==, 0);
+}
+
 static void
 test_typing_while_playing (void)
 {
@@ -893,6 +954,7 @@ main (int argc, char **argv)
   g_test_add_func ("/document/old-session-loads", test_old_session_loads);
   g_test_add_func ("/document/alternatives-of-printed-digit", test_alternatives_of_printed_digit);
   g_test_add_func ("/document/alternatives-of-entry", test_alternatives_of_entry);
+  g_test_add_func ("/document/close-and-reopen", test_close_and_reopen);
   g_test_add_func ("/document/pencil-marks", test_pencil_marks);
   g_test_add_func ("/document/apply-steps", test_apply_steps);
   g_test_add_func ("/document/hint-leaves-doubted-reading-out", test_hint_leaves_doubted_reading_out);

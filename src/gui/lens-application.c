@@ -92,6 +92,7 @@ set_accels (GtkApplication *app)
     { "win.pencil", { "<Control>e", NULL } },
     { "win.fill-candidates", { "<Control><Shift>e", NULL } },
     { "win.next-check", { "F8", NULL } },
+    { "win.close-photo", { "<Control><Shift>w", NULL } },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (accels); i++)

@@ -60,6 +60,22 @@ lens_autosave_save (LensDocument  *document,
   return TRUE;
 }
 
+gboolean
+lens_autosave_clear (GError **error)
+{
+  g_autofree char *path = get_session_path ();
+
+  if (g_unlink (path) != 0 && errno != ENOENT)
+    {
+      int saved = errno;
+      g_autofree char *name = g_filename_display_name (path);
+
+      g_set_error (error, LENS_ERROR, LENS_ERROR_IO, _("Cannot delete “%s”: %s"), name, g_strerror (saved));
+      return FALSE;
+    }
+  return TRUE;
+}
+
 static char *
 set_aside (const char *path)
 {

@@ -10,6 +10,8 @@ G_BEGIN_DECLS
 char     *lens_autosave_get_dir   (void);
 gboolean  lens_autosave_save      (LensDocument  *document,
                                    GError       **error);
+/* Deletes the saved session, if there is one: the next start is a new one. */
+gboolean  lens_autosave_clear     (GError       **error);
 /* Returns FALSE with no error when nothing was saved. A damaged file is
  * renamed aside and reported in @error, whose message names the new path. */
 gboolean  lens_autosave_restore   (LensDocument  *document,

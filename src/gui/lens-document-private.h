@@ -13,6 +13,8 @@ struct _LensDocument
 {
   GObject            parent_instance;
 
+  /* From here on, what the document holds: closing moves it as a block
+   * (lens_document_close). */
   LensDocumentState  state;
   char              *photo_path;
   LensGrid           grid;

@@ -478,6 +478,60 @@ lens_document_set_result (LensDocument     *self,
   g_signal_emit (self, signals[CHANGED], 0);
 }
 
+/* Everything two documents hold, but their revisions: those only go up,
+ * so that work begun on what was there before is seen as stale. */
+static void
+swap_contents (LensDocument *a,
+               LensDocument *b)
+{
+  const gsize start = G_STRUCT_OFFSET (LensDocument, state);
+  const gsize size = sizeof (LensDocument) - start;
+  g_autofree char *held = g_malloc (size);
+  guint revisions[2][2] = { { a->revision, a->puzzle_revision }, { b->revision, b->puzzle_revision } };
+
+  memcpy (held, (char *) a + start, size);
+  memcpy ((char *) a + start, (char *) b + start, size);
+  memcpy ((char *) b + start, held, size);
+  a->revision = revisions[0][0] + 1;
+  a->puzzle_revision = revisions[0][1] + 1;
+  b->revision = revisions[1][0] + 1;
+  b->puzzle_revision = revisions[1][1] + 1;
+}
+
+static void
+announce_contents (LensDocument *self)
+{
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STATE]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PLAYING]);
+  notify_history (self);
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+LensDocument *
+lens_document_close (LensDocument *self)
+{
+  LensDocument *closed;
+
+  g_return_val_if_fail (LENS_IS_DOCUMENT (self), NULL);
+
+  closed = lens_document_new ();
+  swap_contents (self, closed);
+  announce_contents (self);
+  return closed;
+}
+
+void
+lens_document_reopen (LensDocument *self,
+                      LensDocument *closed)
+{
+  g_return_if_fail (LENS_IS_DOCUMENT (self));
+  g_return_if_fail (LENS_IS_DOCUMENT (closed));
+
+  swap_contents (self, closed);
+  announce_contents (self);
+  announce_contents (closed);
+}
+
 gboolean
 lens_document_can_undo (LensDocument *self)
 {

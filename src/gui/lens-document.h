@@ -186,6 +186,15 @@ guint              lens_document_count_conflicts (LensDocument    *self);
 gboolean           lens_document_cell_conflicts (LensDocument     *self,
                                                  guint             cell);
 
+/* Closing the photo: moves all the document holds (photo, puzzle and its
+ * readings, the player's digits and marks, the solution and the history)
+ * to a new document, which it returns, and leaves this one empty. */
+LensDocument      *lens_document_close          (LensDocument     *self);
+/* Puts back what lens_document_close took out of @self, as it was; what
+ * @self holds goes to @closed. */
+void               lens_document_reopen         (LensDocument     *self,
+                                                 LensDocument     *closed);
+
 JsonNode          *lens_document_to_json        (LensDocument     *self);
 gboolean           lens_document_load_json      (LensDocument     *self,
                                                  JsonNode         *node,

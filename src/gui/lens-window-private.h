@@ -72,6 +72,10 @@ struct _LensWindow
   guint                 hint_revision;     /* the document's, when it was looked for */
   gboolean              hinting;
   gboolean              hint_wanted;       /* asked for before the puzzle was solved */
+
+  /* The photo closed last, until a new one opens (lens-window-close.c). */
+  struct _LensClosedPhoto *closed;
+  AdwToast             *closed_toast;
 };
 
 /* Shows or hides @widget keeping its room, so that nothing beside it moves. */
@@ -136,6 +140,14 @@ gboolean _lens_window_is_analysing    (LensWindow     *self);
 char *_lens_window_describe_play      (LensWindow     *self,
                                        const char    **style);
 int   _lens_window_first_unsure_cell  (LensWindow     *self);
+/* Stops the work on the photo and its solve, before the document changes hands. */
+void  _lens_window_stop_jobs          (LensWindow     *self);
+/* lens-window-close.c */
+void  _lens_window_class_init_close   (GtkWidgetClass *widget_class);
+void  _lens_window_dispose_close      (LensWindow     *self);
+void  _lens_window_update_close_actions (LensWindow   *self);
+/* A photo opened in place of the one closed: it cannot come back. */
+void  _lens_window_close_document_changed (LensWindow *self);
 /* lens-window-alternatives.c */
 void  _lens_window_class_init_alternatives (GtkWidgetClass *widget_class);
 void  _lens_window_init_alternatives  (LensWindow     *self);

@@ -368,6 +368,12 @@ stop_jobs (LensWindow *self)
   stop_solving (self);
 }
 
+void
+_lens_window_stop_jobs (LensWindow *self)
+{
+  stop_jobs (self);
+}
+
 /* An edit made while a job runs makes the job stale: the solve stops, and
  * a re-read of the cells is dropped rather than overwrite what was typed. */
 static void
@@ -390,6 +396,7 @@ document_changed_cb (LensWindow *self)
   g_autofree char *status = NULL;
 
   drop_stale_jobs (self);
+  _lens_window_close_document_changed (self);
   _lens_window_play_document_changed (self);
   status = describe_status (self);
   gtk_label_set_label (self->status_label, status);
@@ -880,6 +887,7 @@ lens_window_dispose (GObject *object)
   g_cancellable_cancel (self->read_cancellable);
   g_cancellable_cancel (self->solve_cancellable);
   _lens_window_dispose_play (self);
+  _lens_window_dispose_close (self);
   if (self->document != NULL)
     {
       flush_autosave (self);
@@ -949,6 +957,7 @@ lens_window_class_init (LensWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LensWindow, level_label);
   _lens_window_class_init_actions (widget_class);
   _lens_window_class_init_alternatives (widget_class);
+  _lens_window_class_init_close (widget_class);
   _lens_window_class_init_play (object_class, widget_class);
 }
 

@@ -1,0 +1,166 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Closing the photo: back to the start page, the saved session gone, and
+ * nothing lost: the toast's Undo brings the photo back as it was, with the
+ * grid, the edits, the player's digits and the history. */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "lens-autosave.h"
+#include "lens-window-private.h"
+
+typedef struct _LensClosedPhoto {
+  LensDocument *document;
+  LensImage    *image;
+  GdkTexture   *texture;   /* the photo as shown */
+  int           rotation;
+  double        scale;
+  int           selected;
+} LensClosedPhoto;
+
+static void
+closed_photo_free (LensClosedPhoto *closed)
+{
+  g_clear_object (&closed->document);
+  g_clear_pointer (&closed->image, lens_image_free);
+  g_clear_object (&closed->texture);
+  g_free (closed);
+}
+
+static void
+forget_closed (LensWindow *self)
+{
+  g_clear_pointer (&self->closed, closed_photo_free);
+  if (self->closed_toast != NULL)
+    adw_toast_dismiss (self->closed_toast);
+  g_clear_object (&self->closed_toast);
+}
+
+/* Once the toast is gone, its Undo with it, the photo is let go; later,
+ * so that a click on Undo, which dismisses the toast too, comes first. */
+static gboolean
+forget_closed_cb (gpointer data)
+{
+  LensWindow *self = data;
+
+  if (self->closed_toast == NULL)
+    forget_closed (self);
+  g_object_unref (self);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+toast_dismissed_cb (LensWindow *self,
+                    AdwToast   *toast)
+{
+  if (toast != self->closed_toast)
+    return;
+  g_clear_object (&self->closed_toast);
+  g_idle_add (forget_closed_cb, g_object_ref (self));
+}
+
+static void
+offer_undo (LensWindow *self)
+{
+  AdwToast *toast = adw_toast_new (_("Photo closed"));
+
+  adw_toast_set_button_label (toast, _("_Undo"));
+  adw_toast_set_action_name (toast, "win.reopen-photo");
+  adw_toast_set_timeout (toast, 10);
+  self->closed_toast = g_object_ref (toast);
+  g_signal_connect_object (toast, "dismissed", G_CALLBACK (toast_dismissed_cb), self, G_CONNECT_SWAPPED);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+static void
+close_photo (LensWindow *self)
+{
+  g_autoptr(GError) error = NULL;
+  LensClosedPhoto *closed;
+  GdkTexture *texture = lens_photo_view_get_texture (self->photo_view);
+
+  if (lens_document_get_state (self->document) == LENS_DOCUMENT_EMPTY || self->reading)
+    return;
+  _lens_window_stop_jobs (self);
+  forget_closed (self);
+  closed = g_new0 (LensClosedPhoto, 1);
+  closed->image = g_steal_pointer (&self->image);
+  closed->texture = texture ? g_object_ref (texture) : NULL;
+  closed->rotation = lens_photo_view_get_rotation (self->photo_view);
+  closed->scale = lens_photo_view_get_scale (self->photo_view);
+  closed->selected = lens_grid_view_get_selected (self->grid_view);
+  lens_photo_view_set_photo (self->photo_view, NULL, 0, 1);
+  lens_grid_view_set_selected (self->grid_view, -1);
+  closed->document = lens_document_close (self->document);
+  self->closed = closed;
+  if (!lens_autosave_clear (&error))
+    _lens_window_toast (self, error->message);
+  offer_undo (self);
+  _lens_window_update_actions (self);
+}
+
+static void
+reopen_photo (LensWindow *self)
+{
+  LensClosedPhoto *closed = g_steal_pointer (&self->closed);
+
+  if (closed == NULL)
+    return;
+  if (self->closed_toast != NULL)
+    adw_toast_dismiss (self->closed_toast);
+  g_clear_object (&self->closed_toast);
+  self->image = g_steal_pointer (&closed->image);
+  if (closed->texture != NULL)
+    lens_photo_view_set_photo (self->photo_view, closed->texture, closed->rotation, closed->scale);
+  lens_document_reopen (self->document, closed->document);
+  lens_grid_view_set_selected (self->grid_view, closed->selected);
+  gtk_widget_grab_focus (GTK_WIDGET (self->grid_view));
+  closed_photo_free (closed);
+}
+
+void
+_lens_window_close_document_changed (LensWindow *self)
+{
+  if (self->closed != NULL && lens_document_get_state (self->document) != LENS_DOCUMENT_EMPTY)
+    forget_closed (self);
+}
+
+void
+_lens_window_update_close_actions (LensWindow *self)
+{
+  gboolean open = lens_document_get_state (self->document) != LENS_DOCUMENT_EMPTY;
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.close-photo", open && !self->reading);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.reopen-photo",
+                                 self->closed != NULL && !open && !self->reading);
+}
+
+static void
+close_photo_activated (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
+{
+  close_photo (LENS_WINDOW (widget));
+}
+
+static void
+reopen_photo_activated (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *parameter)
+{
+  reopen_photo (LENS_WINDOW (widget));
+}
+
+void
+_lens_window_class_init_close (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "win.close-photo", NULL, close_photo_activated);
+  gtk_widget_class_install_action (widget_class, "win.reopen-photo", NULL, reopen_photo_activated);
+}
+
+void
+_lens_window_dispose_close (LensWindow *self)
+{
+  g_clear_pointer (&self->closed, closed_photo_free);
+  g_clear_object (&self->closed_toast);
+}

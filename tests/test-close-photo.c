@@ -1,0 +1,293 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Closing the photo: back to the start page with nothing to act on, the
+ * saved session gone, and the toast's Undo bringing everything back. */
+#include <adwaita.h>
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "lens-application.h"
+#include "lens-gui-test.h"
+#include "lens-test-util.h"
+#include "lens-window-private.h"
+#include "lens-window-test.h"
+
+static GApplication *app;
+static char *data_dir;
+
+typedef struct {
+  LensWindow *window;
+} Fixture;
+
+static void
+fixture_set_up (Fixture       *f,
+                gconstpointer  data)
+{
+  lens_test_clear_dir (data_dir);
+  f->window = lens_test_open_window (app);
+}
+
+static void
+fixture_tear_down (Fixture       *f,
+                   gconstpointer  data)
+{
+  lens_test_close_window (f->window);
+}
+
+static void
+open_photo (LensWindow *window,
+            const char *name)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "data", "samples", name, NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+
+  lens_window_open_file (window, file);
+  lens_test_wait_settled (window);
+  g_assert_cmpint (lens_document_get_state (lens_window_get_document (window)), ==, LENS_DOCUMENT_CHECK);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (window->stack), ==, "board");
+}
+
+static char *
+document_text (LensWindow *window)
+{
+  g_autoptr(JsonNode) node = lens_document_to_json (lens_window_get_document (window));
+
+  return json_to_string (node, FALSE);
+}
+
+static gboolean
+session_saved (gpointer data)
+{
+  g_autofree char *path = g_build_filename (data_dir, "session.json", NULL);
+
+  return g_file_test (path, G_FILE_TEST_EXISTS) == GPOINTER_TO_INT (data);
+}
+
+/* The header's control for @action, found as a user would see it. */
+static GtkWidget *
+find_actionable (GtkWidget  *root,
+                 const char *action)
+{
+  if (GTK_IS_ACTIONABLE (root) && gtk_widget_get_mapped (root) &&
+      g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (root)), action) == 0)
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_actionable (child, action);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+assert_control_sensitive (LensWindow *window,
+                          const char *action,
+                          gboolean    sensitive)
+{
+  GtkWidget *control = find_actionable (GTK_WIDGET (window), action);
+
+  g_assert_nonnull (control);
+  g_assert_cmpint (gtk_widget_is_sensitive (control), ==, sensitive);
+}
+
+/* The sample edited every way a player can: a printed digit fixed, a digit
+ * of the player's while playing, a pencil mark. */
+static void
+edit_sample (LensWindow *window)
+{
+  GtkWidget *grid = GTK_WIDGET (window->grid_view);
+  LensDocument *doc = lens_window_get_document (window);
+
+  gtk_widget_grab_focus (grid);
+  lens_test_click_cell (window, 0);
+  lens_test_press_key (grid, GDK_KEY_3, 0);
+  g_assert_cmpuint (lens_document_get_grid (doc)->digits[0], ==, 3);
+  lens_test_press_key (grid, GDK_KEY_p, GDK_CONTROL_MASK);
+  g_assert_true (lens_document_get_playing (doc));
+  lens_test_click_cell (window, 1);
+  lens_test_press_key (grid, GDK_KEY_9, 0);
+  g_assert_cmpuint (lens_document_get_entries (doc)[1], ==, 9);
+  lens_test_click_cell (window, 3);
+  lens_test_press_key (grid, GDK_KEY_2, GDK_CONTROL_MASK);
+  g_assert_cmpuint (lens_document_get_marks (doc)[3], ==, LENS_DIGIT_BIT (2));
+}
+
+/* Ctrl+Shift+W closes the photo: the start page, nothing to solve, hint,
+ * play, undo or export, and no saved session; the toast's Undo brings the
+ * photo, the grid, the edits and their history back as they were. */
+static void
+test_close_and_undo (Fixture       *f,
+                     gconstpointer  data)
+{
+  LensDocument *doc = lens_window_get_document (f->window);
+  GtkWidget *grid = GTK_WIDGET (f->window->grid_view);
+  g_autofree char *before = NULL, *after = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  GtkWidget *undo;
+
+  open_photo (f->window, "sample.jpg");
+  edit_sample (f->window);
+  lens_test_wait_settled (f->window);
+  g_assert_true (lens_test_wait (session_saved, GINT_TO_POINTER (TRUE), 5000));
+  before = document_text (f->window);
+  texture = g_object_ref (lens_photo_view_get_texture (f->window->photo_view));
+
+  lens_test_press_key (grid, GDK_KEY_w, GDK_CONTROL_MASK | GDK_SHIFT_MASK);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (f->window->stack), ==, "empty");
+  g_assert_cmpint (lens_document_get_state (doc), ==, LENS_DOCUMENT_EMPTY);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (f->window)));
+  g_assert_false (gtk_widget_is_sensitive (f->window->export_button));
+  g_assert_false (gtk_widget_is_sensitive (f->window->solve_button));
+  assert_control_sensitive (f->window, "win.hint", FALSE);
+  assert_control_sensitive (f->window, "win.play", FALSE);
+  assert_control_sensitive (f->window, "win.undo", FALSE);
+  assert_control_sensitive (f->window, "win.redo", FALSE);
+  assert_control_sensitive (f->window, "win.pencil", FALSE);
+  assert_control_sensitive (f->window, "win.open", TRUE);
+  g_assert_true (lens_test_wait (session_saved, GINT_TO_POINTER (FALSE), 5000));
+  lens_test_spin (500);
+  g_assert_true (session_saved (GINT_TO_POINTER (FALSE)));
+
+  undo = lens_test_find_button (GTK_WIDGET (f->window->toast_overlay), "_Undo");
+  g_assert_nonnull (undo);
+  g_assert_true (lens_test_find_label (GTK_WIDGET (f->window->toast_overlay), "Photo closed"));
+  lens_test_click (undo, gtk_widget_get_width (undo) / 2.0, gtk_widget_get_height (undo) / 2.0);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (f->window->stack), ==, "board");
+  after = document_text (f->window);
+  g_assert_cmpstr (after, ==, before);
+  g_assert_true (lens_photo_view_get_texture (f->window->photo_view) == texture);
+  g_assert_true (lens_document_get_playing (doc));
+  g_assert_true (gtk_widget_is_sensitive (f->window->export_button));
+  assert_control_sensitive (f->window, "win.undo", TRUE);
+  g_assert_true (lens_test_wait (session_saved, GINT_TO_POINTER (TRUE), 5000));
+
+  /* the history came back too, newest edit first */
+  lens_test_press_key (grid, GDK_KEY_z, GDK_CONTROL_MASK);
+  g_assert_cmpuint (lens_document_get_marks (doc)[3], ==, 0);
+  lens_test_press_key (grid, GDK_KEY_z, GDK_CONTROL_MASK);
+  g_assert_cmpuint (lens_document_get_entries (doc)[1], ==, 0);
+  g_assert_cmpuint (lens_document_get_grid (doc)->digits[0], ==, 3);
+}
+
+/* A photo opened after closing one takes its place for good: Undo is gone. */
+static void
+test_new_photo_ends_undo (Fixture       *f,
+                          gconstpointer  data)
+{
+  g_autofree char *before = NULL, *after = NULL;
+
+  open_photo (f->window, "sample.jpg");
+  lens_test_press_key (GTK_WIDGET (f->window->grid_view), GDK_KEY_w, GDK_CONTROL_MASK | GDK_SHIFT_MASK);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (f->window->stack), ==, "empty");
+  g_assert_nonnull (lens_test_find_button (GTK_WIDGET (f->window->toast_overlay), "_Undo"));
+
+  open_photo (f->window, "sample.jpg");
+  lens_test_spin (500);
+  g_assert_null (lens_test_find_button (GTK_WIDGET (f->window->toast_overlay), "_Undo"));
+  before = document_text (f->window);
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.reopen-photo", NULL);
+  after = document_text (f->window);
+  g_assert_cmpstr (after, ==, before);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (f->window->stack), ==, "board");
+}
+
+static gboolean
+menu_has_action (GMenuModel *menu,
+                 const char *action)
+{
+  for (int i = 0; i < g_menu_model_get_n_items (menu); i++)
+    {
+      g_autofree char *name = NULL;
+      g_autoptr(GMenuModel) section = g_menu_model_get_item_link (menu, i, G_MENU_LINK_SECTION);
+
+      if (g_menu_model_get_item_attribute (menu, i, G_MENU_ATTRIBUTE_ACTION, "s", &name) &&
+          g_strcmp0 (name, action) == 0)
+        return TRUE;
+      if (section != NULL && menu_has_action (section, action))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static GtkWidget *
+find_primary_menu_button (GtkWidget *root)
+{
+  if (GTK_IS_MENU_BUTTON (root) && gtk_menu_button_get_primary (GTK_MENU_BUTTON (root)))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_primary_menu_button (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+has_shortcut (GtkWidget  *root,
+              const char *accelerator)
+{
+  if (GTK_IS_SHORTCUTS_SHORTCUT (root))
+    {
+      g_autofree char *accel = NULL;
+
+      g_object_get (root, "accelerator", &accel, NULL);
+      if (g_strcmp0 (accel, accelerator) == 0)
+        return TRUE;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child; child = gtk_widget_get_next_sibling (child))
+    if (has_shortcut (child, accelerator))
+      return TRUE;
+  return FALSE;
+}
+
+/* The main menu has the item, and the shortcuts window the key. */
+static void
+test_menu_and_shortcut (Fixture       *f,
+                        gconstpointer  data)
+{
+  GtkWidget *button = find_primary_menu_button (GTK_WIDGET (f->window));
+  GtkShortcutsWindow *help = gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (f->window));
+  g_auto(GStrv) accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app), "win.close-photo");
+
+  g_assert_nonnull (button);
+  g_assert_true (menu_has_action (gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (button)), "win.close-photo"));
+  g_assert_nonnull (accels[0]);
+  g_assert_cmpstr (accels[0], ==, "<Shift><Control>w");
+  g_assert_nonnull (help);
+  g_assert_true (has_shortcut (GTK_WIDGET (help), "<Ctrl><Shift>w"));
+}
+
+static void
+add (const char *path,
+     void (*func) (Fixture *, gconstpointer))
+{
+  g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_autoptr(GError) error = NULL;
+  int status;
+
+  g_setenv ("GSK_RENDERER", "cairo", FALSE);
+  data_dir = g_dir_make_tmp ("lens-data-XXXXXX", NULL);
+  g_setenv ("SUDOKU_LENS_DATA_DIR", data_dir, TRUE);
+  gtk_test_init (&argc, &argv, NULL);
+  app = G_APPLICATION (lens_application_new ());
+  g_application_set_flags (app, G_APPLICATION_HANDLES_OPEN | G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (app, NULL, &error));
+  g_assert_no_error (error);
+
+  add ("/close-photo/close-and-undo", test_close_and_undo);
+  add ("/close-photo/new-photo-ends-undo", test_new_photo_ends_undo);
+  add ("/close-photo/menu-and-shortcut", test_menu_and_shortcut);
+  status = g_test_run ();
+  g_object_unref (app);
+  lens_test_remove_tree (data_dir);
+  g_free (data_dir);
+  return status;
+}
