@@ -11,6 +11,9 @@
 #include "lens-photo-view.h"
 
 #define HANDLE_RADIUS 7.0
+/* The room kept around the photo for a handle on its edge, with its focus
+ * ring (HANDLE_RADIUS + 4, 2 wide): the pane clips what is drawn outside. */
+#define HANDLE_ROOM (HANDLE_RADIUS + 5)
 #define GRAB_RADIUS 24.0
 #define CLICK_SLOP 4.0
 
@@ -107,11 +110,11 @@ get_fit (LensPhotoView *self,
   double h = gtk_widget_get_height (GTK_WIDGET (self));
   double tw, th;
 
-  if (self->texture == NULL || w < 1 || h < 1)
+  if (self->texture == NULL || w <= 2 * HANDLE_ROOM + 1 || h <= 2 * HANDLE_ROOM + 1)
     return FALSE;
   tw = gdk_texture_get_width (self->texture);
   th = gdk_texture_get_height (self->texture);
-  *scale = MIN (w / tw, h / th);
+  *scale = MIN ((w - 2 * HANDLE_ROOM) / tw, (h - 2 * HANDLE_ROOM) / th);
   *ox = (w - tw * *scale) / 2;
   *oy = (h - th * *scale) / 2;
   return TRUE;
