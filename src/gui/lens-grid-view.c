@@ -415,6 +415,13 @@ lens_grid_view_snapshot (GtkWidget   *widget,
   draw_lines (snapshot, &p, &board);
 }
 
+/* Square: as high as it is wide, so that what follows it sits just below. */
+static GtkSizeRequestMode
+lens_grid_view_get_request_mode (GtkWidget *widget)
+{
+  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
+}
+
 static void
 lens_grid_view_measure (GtkWidget      *widget,
                         GtkOrientation  orientation,
@@ -932,6 +939,7 @@ lens_grid_view_class_init (LensGridViewClass *klass)
   object_class->set_property = lens_grid_view_set_property;
   widget_class->snapshot = lens_grid_view_snapshot;
   widget_class->css_changed = lens_grid_view_css_changed;
+  widget_class->get_request_mode = lens_grid_view_get_request_mode;
   widget_class->measure = lens_grid_view_measure;
   widget_class->size_allocate = lens_grid_view_size_allocate;
 

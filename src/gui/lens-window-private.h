@@ -76,6 +76,11 @@ struct _LensWindow
   /* The photo closed last, until a new one opens (lens-window-close.c). */
   struct _LensClosedPhoto *closed;
   AdwToast             *closed_toast;
+
+  /* The layout, wide or narrow (lens-window-layout.c). */
+  gboolean              narrow;
+  guint                 layout_id;         /* the switch about to happen */
+  int                   layout_size;       /* narrow, the width laid out */
 };
 
 /* Shows or hides @widget keeping its room, so that nothing beside it moves. */
@@ -164,5 +169,11 @@ void  _lens_window_update_level       (LensWindow     *self);
 void  _lens_window_hint_document_changed (LensWindow  *self);
 char *_lens_window_describe_hint      (LensWindow     *self);
 gboolean _lens_window_is_hinting      (LensWindow     *self);
+
+/* lens-window-layout.c */
+void  _lens_window_class_init_layout  (GtkWidgetClass *widget_class);
+void  _lens_window_init_layout        (LensWindow     *self);
+void  _lens_window_dispose_layout     (LensWindow     *self);
+gboolean _lens_window_is_narrow       (LensWindow     *self);
 
 G_END_DECLS

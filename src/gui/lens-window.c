@@ -888,6 +888,7 @@ lens_window_dispose (GObject *object)
   g_cancellable_cancel (self->solve_cancellable);
   _lens_window_dispose_play (self);
   _lens_window_dispose_close (self);
+  _lens_window_dispose_layout (self);
   if (self->document != NULL)
     {
       flush_autosave (self);
@@ -959,6 +960,7 @@ lens_window_class_init (LensWindowClass *klass)
   _lens_window_class_init_alternatives (widget_class);
   _lens_window_class_init_close (widget_class);
   _lens_window_class_init_play (object_class, widget_class);
+  _lens_window_class_init_layout (widget_class);
 }
 
 /* Typing after solving is no reason to lose the solution: say where it went. */
@@ -1004,6 +1006,7 @@ lens_window_init (LensWindow *self)
   connect_views (self);
   _lens_window_init_play (self);
   _lens_window_init_dnd (self);
+  _lens_window_init_layout (self);
   load_settings (self);
   refresh (self);
   g_clear_handle_id (&self->autosave_id, g_source_remove);

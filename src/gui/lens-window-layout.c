@@ -1,0 +1,196 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The window's two layouts. Wide, the photo and the grid side by side and
+ * every command in the header bar. Narrow, down to 360 pixels, the photo
+ * above the grid, the header keeping what fits (export and the menu, which
+ * opens a photo too) and the other commands in a bar at the bottom. The buttons
+ * move, so they keep their actions and the shortcuts work in both.
+ * GTK 4.8 has no breakpoints: the window's width is looked at each time it
+ * is allocated, and the layout switched from an idle, with a gap between
+ * the two widths so that it cannot go back and forth. */
+#include "config.h"
+
+#include "lens-window-private.h"
+
+/* Below it, the header's buttons leave the title no room. */
+#define NARROW_BELOW 720
+/* A window that became narrow turns wide again from there. */
+#define WIDE_FROM    760
+/* Narrow, the photo's share of the height above the grid's pane. */
+#define NARROW_PHOTO_SHARE 0.4
+#define NARROW_SLACK 12
+
+static GtkWidget *
+child (LensWindow *self,
+       const char *name)
+{
+  GObject *object = gtk_widget_get_template_child (GTK_WIDGET (self), LENS_TYPE_WINDOW, name);
+
+  g_assert (object != NULL);
+  return GTK_WIDGET (object);
+}
+
+/* The header's buttons that go to the bottom bar, in their order at the
+ * header's start and then at its end (from the outside in). */
+static const char * const start_buttons[] = { "history_box", "pencil_button", "play_button" };
+static const char * const end_buttons[] = { "solve_button", "hint_button" };
+
+static void
+move_buttons (LensWindow *self,
+              gboolean    narrow)
+{
+  AdwHeaderBar *header = ADW_HEADER_BAR (child (self, "header_bar"));
+  GtkActionBar *bar = GTK_ACTION_BAR (child (self, "bottom_bar"));
+
+  for (guint i = 0; i < G_N_ELEMENTS (start_buttons); i++)
+    {
+      g_autoptr(GtkWidget) button = g_object_ref (child (self, start_buttons[i]));
+
+      if (narrow)
+        {
+          adw_header_bar_remove (header, button);
+          gtk_action_bar_pack_start (bar, button);
+        }
+      else
+        {
+          gtk_action_bar_remove (bar, button);
+          adw_header_bar_pack_start (header, button);
+        }
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (end_buttons); i++)
+    {
+      g_autoptr(GtkWidget) button = g_object_ref (child (self, end_buttons[i]));
+
+      if (narrow)
+        {
+          adw_header_bar_remove (header, button);
+          gtk_action_bar_pack_end (bar, button);
+        }
+      else
+        {
+          gtk_action_bar_remove (bar, button);
+          adw_header_bar_pack_end (header, button);
+        }
+    }
+}
+
+/* The panes' margins: 12 pixels at the window's edges, 6 on either side of
+ * the handle between them (the template's, wide). */
+static void
+set_margins (LensWindow *self,
+             gboolean    narrow)
+{
+  GtkWidget *photo = GTK_WIDGET (self->photo_view);
+  GtkWidget *check = child (self, "check_box");
+
+  gtk_widget_set_margin_end (photo, narrow ? 12 : 6);
+  gtk_widget_set_margin_bottom (photo, narrow ? 6 : 12);
+  gtk_widget_set_margin_start (check, narrow ? 12 : 6);
+  gtk_widget_set_margin_top (check, narrow ? 6 : 12);
+}
+
+static void
+update_bottom_bar (LensWindow *self)
+{
+  const char *page = gtk_stack_get_visible_child_name (self->stack);
+
+  gtk_action_bar_set_revealed (GTK_ACTION_BAR (child (self, "bottom_bar")),
+                               self->narrow && g_strcmp0 (page, "board") == 0);
+}
+
+/* Narrow, where the photo's pane ends: at its share of the height, or
+ * higher to leave the grid's pane the height it needs, and a little more
+ * for the handle and for the box's rounding. Less, its wrapping labels
+ * would ask for more width than the window has. */
+static int
+narrow_position (LensWindow *self)
+{
+  int width = gtk_widget_get_width (GTK_WIDGET (self->stack));
+  int height = gtk_widget_get_height (GTK_WIDGET (self->stack));
+  int check_height;
+
+  gtk_widget_measure (child (self, "check_box"), GTK_ORIENTATION_VERTICAL, width, &check_height, NULL, NULL, NULL);
+  return MAX (0, MIN ((int) (height * NARROW_PHOTO_SHARE), height - check_height - NARROW_SLACK));
+}
+
+static void
+set_narrow (LensWindow *self,
+            gboolean    narrow)
+{
+  self->narrow = narrow;
+  move_buttons (self, narrow);
+  /* the main menu opens a photo too */
+  gtk_widget_set_visible (child (self, "open_button"), !narrow);
+  set_margins (self, narrow);
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->paned),
+                                  narrow ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL);
+  gtk_paned_set_position (self->paned, narrow ? narrow_position (self)
+                                              : gtk_widget_get_width (GTK_WIDGET (self)) / 2);
+  update_bottom_bar (self);
+}
+
+static gboolean
+switch_layout_cb (gpointer data)
+{
+  LensWindow *self = data;
+  int width = gtk_widget_get_width (GTK_WIDGET (self));
+
+  self->layout_id = 0;
+  if (!self->narrow && width < NARROW_BELOW)
+    set_narrow (self, TRUE);
+  else if (self->narrow && width >= WIDE_FROM)
+    set_narrow (self, FALSE);
+  else if (self->narrow)
+    gtk_paned_set_position (self->paned, narrow_position (self));
+  self->layout_size = self->narrow ? width : 0;
+  return G_SOURCE_REMOVE;
+}
+
+static void
+lens_window_layout_size_allocate (GtkWidget *widget,
+                                  int        width,
+                                  int        height,
+                                  int        baseline)
+{
+  LensWindow *self = LENS_WINDOW (widget);
+  GtkWidgetClass *parent = g_type_class_peek (ADW_TYPE_APPLICATION_WINDOW);
+
+  parent->size_allocate (widget, width, height, baseline);
+  /* narrow, a new width asks for a new place for the panes' handle */
+  if (self->layout_id == 0 &&
+      ((!self->narrow && width < NARROW_BELOW) || (self->narrow && width >= WIDE_FROM) ||
+       (self->narrow && width != self->layout_size)))
+    self->layout_id = g_idle_add (switch_layout_cb, self);
+}
+
+void
+_lens_window_class_init_layout (GtkWidgetClass *widget_class)
+{
+  /* looked up with gtk_widget_get_template_child(), not kept */
+  const char * const names[] = {
+    "header_bar", "bottom_bar", "open_button", "history_box", "pencil_button", "play_button",
+    "hint_button", "check_box",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    gtk_widget_class_bind_template_child_full (widget_class, names[i], FALSE, 0);
+  widget_class->size_allocate = lens_window_layout_size_allocate;
+}
+
+void
+_lens_window_init_layout (LensWindow *self)
+{
+  g_signal_connect_object (self->stack, "notify::visible-child-name", G_CALLBACK (update_bottom_bar), self,
+                           G_CONNECT_SWAPPED);
+}
+
+void
+_lens_window_dispose_layout (LensWindow *self)
+{
+  g_clear_handle_id (&self->layout_id, g_source_remove);
+}
+
+gboolean
+_lens_window_is_narrow (LensWindow *self)
+{
+  return self->narrow;
+}

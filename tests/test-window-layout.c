@@ -1,0 +1,303 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The window's layouts: narrow, the photo above the grid and the commands
+ * in a bar at the bottom; wide, side by side with the commands on top. */
+#include <adwaita.h>
+
+#include "lens-application.h"
+#include "lens-gui-test.h"
+#include "lens-test-util.h"
+#include "lens-window-private.h"
+#include "lens-window-test.h"
+
+static GApplication *app;
+static char *data_dir;
+
+typedef struct {
+  LensWindow *window;
+} Fixture;
+
+static void
+fixture_set_up (Fixture       *f,
+                gconstpointer  data)
+{
+  lens_test_clear_dir (data_dir);
+  f->window = lens_test_open_window (app);
+}
+
+static void
+fixture_tear_down (Fixture       *f,
+                   gconstpointer  data)
+{
+  lens_test_close_window (f->window);
+}
+
+typedef struct {
+  LensWindow *window;
+  int         width;
+} WidthQuery;
+
+/* The window's width on the screen, its border included. */
+static int
+surface_width (LensWindow *window)
+{
+  return gdk_surface_get_width (gtk_native_get_surface (GTK_NATIVE (window)));
+}
+
+static gboolean
+width_is (gpointer data)
+{
+  const WidthQuery *query = data;
+
+  return surface_width (query->window) == query->width &&
+         _lens_window_is_narrow (query->window) == (query->width < 720);
+}
+
+/* Resizes the window as its user would, and waits for the layout. */
+static void
+resize (LensWindow *window,
+        int         width,
+        int         height)
+{
+  WidthQuery query = { window, width };
+
+  /* a window shrinks to its wide minimum first, then to the narrow one */
+  for (int attempt = 0; attempt < 3 && !width_is (&query); attempt++)
+    {
+      gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+      lens_test_wait (width_is, &query, 2000);
+    }
+  g_assert_true (width_is (&query));
+  lens_test_spin (300);
+  g_assert_cmpint (surface_width (window), ==, width);
+}
+
+static void
+open_sample (LensWindow *window)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "data", "samples", "sample.jpg", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+
+  lens_window_open_file (window, file);
+  lens_test_wait_settled (window);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (window->stack), ==, "board");
+}
+
+static void
+get_bounds (LensWindow      *window,
+            GtkWidget       *widget,
+            graphene_rect_t *bounds)
+{
+  g_assert_true (gtk_widget_get_mapped (widget));
+  g_assert_true (gtk_widget_compute_bounds (widget, GTK_WIDGET (window), bounds));
+}
+
+/* Whole in the window, not cut at its sides. */
+static void
+assert_inside (LensWindow            *window,
+               const graphene_rect_t *r)
+{
+  g_assert_cmpfloat (r->origin.x, >=, 0);
+  g_assert_cmpfloat (r->origin.y, >=, 0);
+  g_assert_cmpfloat (r->origin.x + r->size.width, <=, gtk_widget_get_width (GTK_WIDGET (window)));
+  g_assert_cmpfloat (r->origin.y + r->size.height, <=, gtk_widget_get_height (GTK_WIDGET (window)));
+}
+
+static GtkWidget *
+template_child (LensWindow *window,
+                const char *name)
+{
+  return GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), LENS_TYPE_WINDOW, name));
+}
+
+static void
+assert_stacked (LensWindow *window)
+{
+  graphene_rect_t photo, grid, status;
+
+  get_bounds (window, GTK_WIDGET (window->photo_view), &photo);
+  get_bounds (window, GTK_WIDGET (window->grid_view), &grid);
+  get_bounds (window, GTK_WIDGET (window->status_label), &status);
+  assert_inside (window, &photo);
+  assert_inside (window, &grid);
+  assert_inside (window, &status);
+  /* the photo above the grid, both about as wide as the window */
+  g_assert_cmpfloat (photo.origin.y + photo.size.height, <=, grid.origin.y);
+  g_assert_cmpfloat (photo.size.width, >=, 300);
+  g_assert_cmpfloat (grid.size.width, >=, 300);
+  /* both big enough to use: the photo's cells, the grid's digits */
+  g_assert_cmpfloat (photo.size.height, >=, 150);
+  g_assert_cmpfloat (MIN (grid.size.width, grid.size.height), >=, 9 * 24);
+}
+
+/* TRUE if the label under @root showing @text is cut short. */
+static gboolean
+is_ellipsized (GtkWidget  *root,
+               const char *text)
+{
+  if (GTK_IS_LABEL (root) && g_strcmp0 (gtk_label_get_label (GTK_LABEL (root)), text) == 0)
+    {
+      g_assert_true (gtk_widget_get_mapped (root));
+      return pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (root)));
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child; child = gtk_widget_get_next_sibling (child))
+    if (is_ellipsized (child, text))
+      return TRUE;
+  return FALSE;
+}
+
+static void
+assert_side_by_side (LensWindow *window)
+{
+  graphene_rect_t photo, grid;
+
+  get_bounds (window, GTK_WIDGET (window->photo_view), &photo);
+  get_bounds (window, GTK_WIDGET (window->grid_view), &grid);
+  assert_inside (window, &photo);
+  assert_inside (window, &grid);
+  g_assert_cmpfloat (photo.origin.x + photo.size.width, <=, grid.origin.x);
+  g_assert_cmpfloat (grid.origin.y, <, photo.origin.y + photo.size.height);
+  g_assert_cmpfloat (photo.origin.y, <, grid.origin.y + grid.size.height);
+}
+
+/* 360 pixels wide, the photo sits above the grid and Solve is in the bar
+ * at the bottom, where a click solves; wide again, the two are side by
+ * side and Solve is back in the header. */
+static void
+test_narrow_stacks (Fixture       *f,
+                    gconstpointer  data)
+{
+  GtkWidget *solve = f->window->solve_button;
+  GtkWidget *header = template_child (f->window, "header_bar");
+  GtkWidget *bar = template_child (f->window, "bottom_bar");
+  AdwWindowTitle *title = f->window->window_title;
+  graphene_rect_t at;
+
+  open_sample (f->window);
+  assert_side_by_side (f->window);
+  g_assert_true (gtk_widget_is_ancestor (solve, header));
+
+  resize (f->window, 360, 760);
+  assert_stacked (f->window);
+  /* the title is not cut short */
+  g_assert_false (is_ellipsized (GTK_WIDGET (title), "Sudoku Lens"));
+
+  g_assert_true (gtk_action_bar_get_revealed (GTK_ACTION_BAR (bar)));
+  g_assert_true (gtk_widget_is_ancestor (solve, bar));
+  get_bounds (f->window, solve, &at);
+  assert_inside (f->window, &at);
+  lens_test_click (solve, gtk_widget_get_width (solve) / 2.0, gtk_widget_get_height (solve) / 2.0);
+  lens_test_wait_settled (f->window);
+  g_assert_true (lens_result_is_solved (lens_document_get_result (lens_window_get_document (f->window))));
+
+  resize (f->window, 1000, 720);
+  assert_side_by_side (f->window);
+  g_assert_true (gtk_widget_is_ancestor (solve, header));
+  g_assert_false (gtk_action_bar_get_revealed (GTK_ACTION_BAR (bar)));
+}
+
+static void
+assert_same_place (const graphene_rect_t *a,
+                   const graphene_rect_t *b)
+{
+  g_assert_cmpfloat (a->origin.x, ==, b->origin.x);
+  g_assert_cmpfloat (a->origin.y, ==, b->origin.y);
+  g_assert_cmpfloat (a->size.width, ==, b->size.width);
+  g_assert_cmpfloat (a->size.height, ==, b->size.height);
+}
+
+/* Narrow too, the grid and the photo stay put when the close-up of a cell
+ * shows and when a message comes. */
+static void
+test_narrow_nothing_moves (Fixture       *f,
+                           gconstpointer  data)
+{
+  GtkWidget *grid = GTK_WIDGET (f->window->grid_view);
+  GtkWidget *photo = GTK_WIDGET (f->window->photo_view);
+  graphene_rect_t grid_at, photo_at, now;
+
+  resize (f->window, 360, 760);
+  open_sample (f->window);
+  lens_test_spin (100);
+  get_bounds (f->window, grid, &grid_at);
+  get_bounds (f->window, photo, &photo_at);
+  assert_stacked (f->window);
+
+  lens_test_click (grid, gtk_widget_get_width (grid) / 2.0, gtk_widget_get_height (grid) / 2.0);
+  lens_test_spin (100);
+  g_assert_cmpint (lens_grid_view_get_selected (f->window->grid_view), ==, 40);
+  g_assert_nonnull (gtk_picture_get_paintable (f->window->cell_picture));
+  get_bounds (f->window, grid, &now);
+  assert_same_place (&now, &grid_at);
+
+  lens_test_press_key (grid, GDK_KEY_Return, GDK_CONTROL_MASK);
+  lens_test_wait_settled (f->window);
+  lens_test_spin (100);
+  g_assert_true (gtk_widget_get_visible (f->window->message_box));
+  get_bounds (f->window, grid, &now);
+  assert_same_place (&now, &grid_at);
+  get_bounds (f->window, photo, &now);
+  assert_same_place (&now, &photo_at);
+  get_bounds (f->window, f->window->message_box, &now);
+  assert_inside (f->window, &now);
+}
+
+/* The corner handles, drawn around each corner, stay inside the photo's
+ * pane, which cuts off what is drawn outside it. */
+static void
+test_handles_inside (Fixture       *f,
+                     gconstpointer  data)
+{
+  open_sample (f->window);
+  for (int layout = 0; layout < 2; layout++)
+    {
+      int w = gtk_widget_get_width (GTK_WIDGET (f->window->photo_view));
+      int h = gtk_widget_get_height (GTK_WIDGET (f->window->photo_view));
+
+      /* the photo's own corners, as far as a handle can be dragged */
+      for (int i = 0; i < 4; i++)
+        {
+          LensPoint p = { i % 2 ? lens_image_get_width (f->window->image) : 0,
+                          i / 2 ? lens_image_get_height (f->window->image) : 0 };
+          double x, y;
+
+          g_assert_true (lens_photo_view_image_to_widget (f->window->photo_view, &p, &x, &y));
+          g_assert_cmpfloat (x - 11, >=, 0);
+          g_assert_cmpfloat (y - 11, >=, 0);
+          g_assert_cmpfloat (x + 11, <=, w);
+          g_assert_cmpfloat (y + 11, <=, h);
+        }
+      resize (f->window, 360, 760);
+    }
+}
+
+static void
+add (const char *path,
+     void (*func) (Fixture *, gconstpointer))
+{
+  g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_autoptr(GError) error = NULL;
+  int status;
+
+  g_setenv ("GSK_RENDERER", "cairo", FALSE);
+  data_dir = g_dir_make_tmp ("lens-data-XXXXXX", NULL);
+  g_setenv ("SUDOKU_LENS_DATA_DIR", data_dir, TRUE);
+  gtk_test_init (&argc, &argv, NULL);
+  app = G_APPLICATION (lens_application_new ());
+  g_application_set_flags (app, G_APPLICATION_HANDLES_OPEN | G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (app, NULL, &error));
+  g_assert_no_error (error);
+
+  add ("/window-layout/narrow-stacks", test_narrow_stacks);
+  add ("/window-layout/narrow-nothing-moves", test_narrow_nothing_moves);
+  add ("/window-layout/handles-inside", test_handles_inside);
+  status = g_test_run ();
+  g_object_unref (app);
+  lens_test_remove_tree (data_dir);
+  g_free (data_dir);
+  return status;
+}
