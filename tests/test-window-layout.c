@@ -233,6 +233,8 @@ test_narrow_nothing_moves (Fixture       *f,
   lens_test_wait_settled (f->window);
   lens_test_spin (100);
   g_assert_true (gtk_widget_get_visible (f->window->message_box));
+  /* the message and the legend of the solved board fit the width */
+  g_assert_cmpint (surface_width (f->window), ==, 360);
   get_bounds (f->window, grid, &now);
   assert_same_place (&now, &grid_at);
   get_bounds (f->window, photo, &now);

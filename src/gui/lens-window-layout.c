@@ -17,7 +17,9 @@
 #define WIDE_FROM    760
 /* Narrow, the photo's share of the height above the grid's pane. */
 #define NARROW_PHOTO_SHARE 0.4
-#define NARROW_SLACK 12
+/* Narrow, the room kept below the grid's pane's needs: the handle, and a
+ * line more of the status, so that the handle does not move when it wraps. */
+#define NARROW_SLACK 24
 
 static GtkWidget *
 child (LensWindow *self,
@@ -73,34 +75,30 @@ move_buttons (LensWindow *self,
     }
 }
 
-/* The panes' margins: 12 pixels at the window's edges, 6 on either side of
- * the handle between them (the template's, wide). */
+/* The panes' margins: wide, 12 pixels at the window's edges and 6 on
+ * either side of the handle between them (the template's). Narrow, 8 at
+ * the window's sides, and the close-up's row tighter, for the row (the
+ * close-up, its other readings, the legend) to fit 360 pixels. */
 static void
 set_margins (LensWindow *self,
              gboolean    narrow)
 {
   GtkWidget *photo = GTK_WIDGET (self->photo_view);
   GtkWidget *check = child (self, "check_box");
+  GtkWidget *row = gtk_widget_get_parent (gtk_widget_get_parent (GTK_WIDGET (self->cell_picture)));
 
-  gtk_widget_set_margin_end (photo, narrow ? 12 : 6);
+  gtk_widget_set_margin_start (photo, narrow ? 8 : 12);
+  gtk_widget_set_margin_end (photo, narrow ? 8 : 6);
   gtk_widget_set_margin_bottom (photo, narrow ? 6 : 12);
-  gtk_widget_set_margin_start (check, narrow ? 12 : 6);
+  gtk_widget_set_margin_start (check, narrow ? 8 : 6);
+  gtk_widget_set_margin_end (check, narrow ? 8 : 12);
   gtk_widget_set_margin_top (check, narrow ? 6 : 12);
-}
-
-static void
-update_bottom_bar (LensWindow *self)
-{
-  const char *page = gtk_stack_get_visible_child_name (self->stack);
-
-  gtk_action_bar_set_revealed (GTK_ACTION_BAR (child (self, "bottom_bar")),
-                               self->narrow && g_strcmp0 (page, "board") == 0);
+  if (GTK_IS_BOX (row))
+    gtk_box_set_spacing (GTK_BOX (row), narrow ? 6 : 12);
 }
 
 /* Narrow, where the photo's pane ends: at its share of the height, or
- * higher to leave the grid's pane the height it needs, and a little more
- * for the handle and for the box's rounding. Less, its wrapping labels
- * would ask for more width than the window has. */
+ * higher to leave the grid's pane the height it needs. */
 static int
 narrow_position (LensWindow *self)
 {
@@ -123,9 +121,12 @@ set_narrow (LensWindow *self,
   set_margins (self, narrow);
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self->paned),
                                   narrow ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL);
+  /* narrow, the paned would push its handle up when the status takes a
+   * line more than kept for it, and move the grid */
+  gtk_paned_set_shrink_end_child (self->paned, narrow);
   gtk_paned_set_position (self->paned, narrow ? narrow_position (self)
                                               : gtk_widget_get_width (GTK_WIDGET (self)) / 2);
-  update_bottom_bar (self);
+  gtk_action_bar_set_revealed (GTK_ACTION_BAR (child (self, "bottom_bar")), narrow);
 }
 
 static gboolean
@@ -174,13 +175,6 @@ _lens_window_class_init_layout (GtkWidgetClass *widget_class)
   for (guint i = 0; i < G_N_ELEMENTS (names); i++)
     gtk_widget_class_bind_template_child_full (widget_class, names[i], FALSE, 0);
   widget_class->size_allocate = lens_window_layout_size_allocate;
-}
-
-void
-_lens_window_init_layout (LensWindow *self)
-{
-  g_signal_connect_object (self->stack, "notify::visible-child-name", G_CALLBACK (update_bottom_bar), self,
-                           G_CONNECT_SWAPPED);
 }
 
 void

@@ -1006,7 +1006,6 @@ lens_window_init (LensWindow *self)
   connect_views (self);
   _lens_window_init_play (self);
   _lens_window_init_dnd (self);
-  _lens_window_init_layout (self);
   load_settings (self);
   refresh (self);
   g_clear_handle_id (&self->autosave_id, g_source_remove);
