@@ -3,7 +3,8 @@
 # Takes the README's and the metainfo's screenshots of the built app under a
 # private X server: on the bundled sample, checking the read grid in the dark
 # style and the solved grid in the light style; on a puzzle filled in by pen
-# (a test fixture), the player's digits checked, and a hint with pencil marks.
+# (a test fixture), the player's digits checked, and a hint with pencil marks;
+# and the sample in a narrow window.
 # Needs xvfb, xdotool and imagemagick (import).
 # Usage: tools/take-screenshots.sh [BUILD_DIR] [OUT_DIR]   (default: build data/screenshots)
 set -eu
@@ -12,6 +13,7 @@ build=${1:-build}
 out=${2:-data/screenshots}
 
 shot () { # NAME SCHEME PHOTO [XDOTOOL_COMMAND...], each run against the window
+  # $size: the window's width and height
   name=$1 scheme=$2 photo=$3
   shift 3
   home=$(mktemp -d)
@@ -25,7 +27,13 @@ shot () { # NAME SCHEME PHOTO [XDOTOOL_COMMAND...], each run against the window
     sleep 0.2
   done
   [ -n "$window" ] || { echo "take-screenshots.sh: the window did not appear" >&2; exit 1; }
-  xdotool windowsize "$window" 1240 760
+  # a wide window shrinks to its wide minimum, turns narrow, and then
+  # shrinks further
+  # shellcheck disable=SC2086
+  xdotool windowsize "$window" $size
+  sleep 1
+  # shellcheck disable=SC2086
+  xdotool windowsize "$window" $size
   sleep 3
   for command in "$@"; do
     # shellcheck disable=SC2086
@@ -45,6 +53,7 @@ fi
 sample=data/samples/sample.jpg
 filled=tests/data/photos-mixed/image10-swapped.jpg
 select_cell='mousemove 797 129 click 1 mousemove 1270 790'
+size='1240 760'
 shot check-dark prefer-dark "$sample" "$select_cell"
 shot solved-light prefer-light "$sample" "$select_cell" 'key ctrl+Return'
 # the check as read: wrong digits struck out, a doubtful one with its picture
@@ -53,3 +62,6 @@ shot entries-light prefer-light "$filled" 'mousemove 1270 790'
 # and the next step shown
 shot hint-light prefer-light "$filled" 'key ctrl+h' 'key ctrl+h' 'key ctrl+shift+e' 'key ctrl+h' \
   'mousemove 1270 790'
+# a narrow window: the photo above the grid, the commands at the bottom
+size='360 760'
+shot narrow-light prefer-light "$sample" 'mousemove 1270 790'
