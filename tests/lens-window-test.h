@@ -12,9 +12,11 @@ lens_test_window_ready (gpointer data)
   return gtk_widget_get_mapped (data) && gtk_widget_get_width (data) > 0;
 }
 
-/* Idle, with the printed puzzle's background analysis done as well: its
- * result redraws the window, and a click sent while it lands was seen lost
- * under the sanitizers. */
+/* Idle, with the printed puzzle's background analysis done as well, so
+ * that what a test looks at is final. (A click seen lost under the
+ * sanitizers while the analysis landed had been sent before the board was
+ * laid out: lens_test_drag now refuses that. /window/click-during-analysis
+ * clicks while it is on its way.) */
 static G_GNUC_UNUSED gboolean
 lens_test_window_settled (gpointer data)
 {

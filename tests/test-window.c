@@ -1633,6 +1633,52 @@ test_nothing_moves (Fixture       *f,
   assert_same_place (&now, &grid_at);
 }
 
+/* The photo is read and its grid laid out, a frame drawn: a user can aim
+ * at it (a click sent before lands elsewhere, whatever the app does). */
+static gboolean
+grid_shown (gpointer data)
+{
+  LensWindow *window = data;
+  GtkWidget *grid = GTK_WIDGET (window->grid_view);
+
+  return !lens_window_is_busy (window) &&
+         lens_document_get_state (lens_window_get_document (window)) == LENS_DOCUMENT_CHECK &&
+         gtk_widget_get_mapped (grid) && gtk_widget_get_width (grid) > 0 && gtk_widget_get_height (grid) > 0;
+}
+
+/* The puzzle read is solved and rated in the background: a click and a
+ * key sent to the grid before that lands go where they were sent, and
+ * when it lands, with the puzzle's level, the grid stays where it was. */
+static void
+test_click_during_analysis (Fixture       *f,
+                            gconstpointer  data)
+{
+  g_autofree char *path = sample_path ();
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  LensDocument *doc = lens_window_get_document (f->window);
+  GtkWidget *grid = GTK_WIDGET (f->window->grid_view);
+  graphene_rect_t grid_at, now;
+
+  lens_window_open_file (f->window, file);
+  g_assert_true (lens_test_wait (grid_shown, f->window, 60000));
+  lens_test_spin (20);
+  g_assert_true (_lens_window_is_analysing (f->window));
+  g_assert_null (lens_document_get_rating (doc));
+  get_bounds (f->window, grid, &grid_at);
+
+  lens_test_click_cell (f->window, 80);
+  g_assert_cmpint (lens_grid_view_get_selected (f->window->grid_view), ==, 80);
+  lens_test_wait_settled (f->window);
+  g_assert_nonnull (lens_document_get_rating (doc));
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (f->window->level_label)));
+  get_bounds (f->window, grid, &now);
+  assert_same_place (&now, &grid_at);
+  g_assert_cmpint (lens_grid_view_get_selected (f->window->grid_view), ==, 80);
+  g_assert_true (gtk_widget_has_focus (grid));
+  lens_test_press_key (grid, GDK_KEY_4, 0);
+  g_assert_cmpuint (lens_document_get_grid (doc)->digits[80], ==, 4);
+}
+
 static void
 add (const char *path,
      void (*func) (Fixture *, gconstpointer))
@@ -1679,6 +1725,7 @@ main (int argc, char **argv)
   add ("/window/undo-solve", test_undo_solve);
   add ("/window/next-cell-to-check", test_next_cell_to_check);
   add ("/window/nothing-moves", test_nothing_moves);
+  add ("/window/click-during-analysis", test_click_during_analysis);
   add ("/window/settings-and-help", test_settings_and_help);
   add ("/window/paste-puzzle-text", test_paste_puzzle_text);
   add ("/window/paste-picture", test_paste_picture);
