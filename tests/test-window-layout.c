@@ -272,6 +272,31 @@ test_handles_inside (Fixture       *f,
     }
 }
 
+/* No room is left between the board and the message's: the grid is no
+ * higher than wide, whatever the shape of its pane. */
+static void
+test_no_gap_when_tall (Fixture       *f,
+                       gconstpointer  data)
+{
+  GtkWidget *grid = GTK_WIDGET (f->window->grid_view);
+  GtkWidget *message_area = gtk_widget_get_next_sibling (grid);
+  graphene_rect_t grid_at, message_at;
+
+  open_sample (f->window);
+  for (int shape = 0; shape < 2; shape++)
+    {
+      /* the grid's pane narrow and tall, then wide and low */
+      resize (f->window, 1200, shape ? 700 : 1000);
+      gtk_paned_set_position (f->window->paned, shape ? 600 : 750);
+      lens_test_spin (300);
+      get_bounds (f->window, grid, &grid_at);
+      get_bounds (f->window, message_area, &message_at);
+      /* the board is drawn as a square of the smaller side, centred */
+      g_assert_cmpfloat (grid_at.size.height, <=, grid_at.size.width + 1);
+      g_assert_cmpfloat (message_at.origin.y - (grid_at.origin.y + grid_at.size.height), <=, 12);
+    }
+}
+
 static void
 add (const char *path,
      void (*func) (Fixture *, gconstpointer))
@@ -297,6 +322,7 @@ main (int argc, char **argv)
   add ("/window-layout/narrow-stacks", test_narrow_stacks);
   add ("/window-layout/narrow-nothing-moves", test_narrow_nothing_moves);
   add ("/window-layout/handles-inside", test_handles_inside);
+  add ("/window-layout/no-gap-when-tall", test_no_gap_when_tall);
   status = g_test_run ();
   g_object_unref (app);
   lens_test_remove_tree (data_dir);
