@@ -77,3 +77,39 @@ lens_test_clear_dir (const char *dir)
       g_unlink (path);
     }
 }
+
+/* Before the tests: GTK and the application that opens their windows,
+ * registered, its data (the autosave) in a new directory, *@data_dir. */
+static G_GNUC_UNUSED GApplication *
+lens_test_start_app (int    *argc,
+                     char ***argv,
+                     char  **data_dir)
+{
+  g_autoptr(GError) error = NULL;
+  GApplication *app;
+
+  /* Xvfb has no GPU: GL through llvmpipe makes every frame slow, which is
+   * not what the tests measure. */
+  g_setenv ("GSK_RENDERER", "cairo", FALSE);
+  *data_dir = g_dir_make_tmp ("lens-data-XXXXXX", NULL);
+  g_setenv ("SUDOKU_LENS_DATA_DIR", *data_dir, TRUE);
+  gtk_test_init (argc, argv, NULL);
+  app = G_APPLICATION (lens_application_new ());
+  g_application_set_flags (app, G_APPLICATION_HANDLES_OPEN | G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (app, NULL, &error));
+  g_assert_no_error (error);
+  return app;
+}
+
+/* Runs the tests added, then drops @app and deletes @data_dir. */
+static G_GNUC_UNUSED int
+lens_test_run_app (GApplication *app,
+                   char         *data_dir)
+{
+  int status = g_test_run ();
+
+  g_object_unref (app);
+  lens_test_remove_tree (data_dir);
+  g_free (data_dir);
+  return status;
+}

@@ -667,17 +667,7 @@ add (const char *path,
 int
 main (int argc, char **argv)
 {
-  g_autoptr(GError) error = NULL;
-  int status;
-
-  g_setenv ("GSK_RENDERER", "cairo", FALSE);
-  data_dir = g_dir_make_tmp ("lens-data-XXXXXX", NULL);
-  g_setenv ("SUDOKU_LENS_DATA_DIR", data_dir, TRUE);
-  gtk_test_init (&argc, &argv, NULL);
-  app = G_APPLICATION (lens_application_new ());
-  g_application_set_flags (app, G_APPLICATION_HANDLES_OPEN | G_APPLICATION_NON_UNIQUE);
-  g_assert_true (g_application_register (app, NULL, &error));
-  g_assert_no_error (error);
+  app = lens_test_start_app (&argc, &argv, &data_dir);
 
   add ("/play/swapped-entries-marked", test_swapped_entries_marked);
   add ("/play/hint-names-swapped-not-doubted", test_hint_names_swapped_not_doubted);
@@ -690,9 +680,5 @@ main (int argc, char **argv)
   add ("/play/undo-solve-plays-on", test_undo_solve_plays_on);
   add ("/play/hint-names-mistake-and-solves", test_hint_names_mistake_and_solves);
   add ("/play/pencil-marks-and-reveal", test_pencil_marks_and_reveal);
-  status = g_test_run ();
-  g_object_unref (app);
-  lens_test_remove_tree (data_dir);
-  g_free (data_dir);
-  return status;
+  return lens_test_run_app (app, data_dir);
 }

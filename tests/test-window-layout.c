@@ -307,25 +307,11 @@ add (const char *path,
 int
 main (int argc, char **argv)
 {
-  g_autoptr(GError) error = NULL;
-  int status;
-
-  g_setenv ("GSK_RENDERER", "cairo", FALSE);
-  data_dir = g_dir_make_tmp ("lens-data-XXXXXX", NULL);
-  g_setenv ("SUDOKU_LENS_DATA_DIR", data_dir, TRUE);
-  gtk_test_init (&argc, &argv, NULL);
-  app = G_APPLICATION (lens_application_new ());
-  g_application_set_flags (app, G_APPLICATION_HANDLES_OPEN | G_APPLICATION_NON_UNIQUE);
-  g_assert_true (g_application_register (app, NULL, &error));
-  g_assert_no_error (error);
+  app = lens_test_start_app (&argc, &argv, &data_dir);
 
   add ("/window-layout/narrow-stacks", test_narrow_stacks);
   add ("/window-layout/narrow-nothing-moves", test_narrow_nothing_moves);
   add ("/window-layout/handles-inside", test_handles_inside);
   add ("/window-layout/no-gap-when-tall", test_no_gap_when_tall);
-  status = g_test_run ();
-  g_object_unref (app);
-  lens_test_remove_tree (data_dir);
-  g_free (data_dir);
-  return status;
+  return lens_test_run_app (app, data_dir);
 }

@@ -1689,19 +1689,7 @@ add (const char *path,
 int
 main (int argc, char **argv)
 {
-  g_autoptr(GError) error = NULL;
-  int status;
-
-  /* Xvfb has no GPU: GL through llvmpipe makes every frame slow, which is
-   * not what the main-loop test measures. */
-  g_setenv ("GSK_RENDERER", "cairo", FALSE);
-  data_dir = g_dir_make_tmp ("lens-data-XXXXXX", NULL);
-  g_setenv ("SUDOKU_LENS_DATA_DIR", data_dir, TRUE);
-  gtk_test_init (&argc, &argv, NULL);
-  app = G_APPLICATION (lens_application_new ());
-  g_application_set_flags (app, G_APPLICATION_HANDLES_OPEN | G_APPLICATION_NON_UNIQUE);
-  g_assert_true (g_application_register (app, NULL, &error));
-  g_assert_no_error (error);
+  app = lens_test_start_app (&argc, &argv, &data_dir);
 
   add ("/window/empty-state", test_empty_state);
   add ("/window/read-edit-solve-export", test_read_edit_solve_export);
@@ -1737,9 +1725,5 @@ main (int argc, char **argv)
   add ("/window/escape-cancels-read", test_escape_cancels_read);
   add ("/window/no-solution-names-cells", test_no_solution_names_cells);
   add ("/window/numerals-shown", test_numerals_shown);
-  status = g_test_run ();
-  g_object_unref (app);
-  lens_test_remove_tree (data_dir);
-  g_free (data_dir);
-  return status;
+  return lens_test_run_app (app, data_dir);
 }
