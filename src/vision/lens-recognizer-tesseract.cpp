@@ -10,10 +10,11 @@
 
 #include <opencv2/core.hpp>
 #include <opencv2/imgproc.hpp>
-#include <tesseract/capi.h>
 
 #include "lens-error.h"
+#include "lens-failure.hpp"
 #include "lens-recognizer-engines.h"
+#include "lens-tesseract-api.h"
 
 /* Tesseract's LSTM model reads a cropped, bordered digit as a raw line
  * (PSM 13), falling back to a single character (PSM 10), but is poor at
@@ -250,6 +251,8 @@ run_openmp_serially (void)
 LensTesseractEngine *
 lens_tesseract_engine_new (GError **error)
 {
+  if (lens_tesseract_api_load (error) == NULL)
+    return NULL;
   try
     {
       run_openmp_serially ();
@@ -271,16 +274,10 @@ lens_tesseract_engine_new (GError **error)
       self->api = api;
       return self;
     }
-  catch (const std::exception &e)
-    {
-      g_set_error (error, LENS_ERROR, LENS_ERROR_ENGINE,
-                   _("Tesseract could not be started: %s"), e.what ());
-      return NULL;
-    }
   catch (...)
     {
-      g_set_error (error, LENS_ERROR, LENS_ERROR_ENGINE,
-                   _("Tesseract could not be started: %s"), "unknown error");
+      lens::set_error_from_current_exception (error, LENS_ERROR_ENGINE,
+                                              _("Tesseract could not be started"));
       return NULL;
     }
 }
@@ -300,16 +297,10 @@ lens_tesseract_engine_classify (LensTesseractEngine *self,
       TessBaseAPIClear (self->api);
       return TRUE;
     }
-  catch (const std::exception &e)
-    {
-      g_set_error (error, LENS_ERROR, LENS_ERROR_ENGINE,
-                   _("Tesseract failed: %s"), e.what ());
-      return FALSE;
-    }
   catch (...)
     {
-      g_set_error (error, LENS_ERROR, LENS_ERROR_ENGINE,
-                   _("Tesseract failed: %s"), "unknown error");
+      lens::set_error_from_current_exception (error, LENS_ERROR_ENGINE,
+                                              _("Tesseract failed"));
       return FALSE;
     }
 }

@@ -1,0 +1,17 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The Tesseract functions the engine calls (an X-macro list). */
+LENS_TESSERACT_SYMBOL (TessBaseAPIClear)
+LENS_TESSERACT_SYMBOL (TessBaseAPICreate)
+LENS_TESSERACT_SYMBOL (TessBaseAPIDelete)
+LENS_TESSERACT_SYMBOL (TessBaseAPIEnd)
+LENS_TESSERACT_SYMBOL (TessBaseAPIGetIterator)
+LENS_TESSERACT_SYMBOL (TessBaseAPIInit3)
+LENS_TESSERACT_SYMBOL (TessBaseAPIRecognize)
+LENS_TESSERACT_SYMBOL (TessBaseAPISetImage)
+LENS_TESSERACT_SYMBOL (TessBaseAPISetPageSegMode)
+LENS_TESSERACT_SYMBOL (TessBaseAPISetVariable)
+LENS_TESSERACT_SYMBOL (TessDeleteText)
+LENS_TESSERACT_SYMBOL (TessResultIteratorConfidence)
+LENS_TESSERACT_SYMBOL (TessResultIteratorDelete)
+LENS_TESSERACT_SYMBOL (TessResultIteratorGetUTF8Text)
+LENS_TESSERACT_SYMBOL (TessResultIteratorNext)
