@@ -37,7 +37,7 @@ reread_hand (LensRecognizer *recognizer,
                                   &error))
     {
       if (error != NULL)
-        throw error;
+        throw_error (error);
       return;
     }
   for (size_t k = 0; k < which.size (); k++)

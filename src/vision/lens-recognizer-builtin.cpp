@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include <algorithm>
 #include <array>
 #include <cstdlib>
@@ -14,6 +16,7 @@
 #include <opencv2/imgproc.hpp>
 
 #include "lens-error.h"
+#include "lens-failure.hpp"
 #include "lens-recognizer-engines.h"
 #include "lens-recognizer-model.hpp"
 extern "C" {
@@ -64,16 +67,10 @@ lens_builtin_engine_new (GError **error)
       self->kinds = lens::load_model (KINDS_RESOURCE);
       return self;
     }
-  catch (const std::exception &e)
-    {
-      g_set_error (error, LENS_ERROR, LENS_ERROR_ENGINE,
-                   "The built-in digit model could not be loaded: %s", e.what ());
-      return NULL;
-    }
   catch (...)
     {
-      g_set_error (error, LENS_ERROR, LENS_ERROR_ENGINE,
-                   "The built-in digit model could not be loaded: unknown error");
+      lens::set_error_from_current_exception (error, LENS_ERROR_ENGINE,
+                                              _("The built-in digit model could not be loaded"));
       return NULL;
     }
 }
@@ -100,16 +97,10 @@ lens_builtin_engine_classify (LensBuiltinEngine *self,
                     &handwritten[i]);
       return TRUE;
     }
-  catch (const std::exception &e)
-    {
-      g_set_error (error, LENS_ERROR, LENS_ERROR_ENGINE,
-                   "The built-in digit model failed: %s", e.what ());
-      return FALSE;
-    }
   catch (...)
     {
-      g_set_error (error, LENS_ERROR, LENS_ERROR_ENGINE,
-                   "The built-in digit model failed: unknown error");
+      lens::set_error_from_current_exception (error, LENS_ERROR_ENGINE,
+                                              _("The built-in digit model failed"));
       return FALSE;
     }
 }
@@ -135,16 +126,10 @@ lens_builtin_engine_read_hand (LensBuiltinEngine *self,
         }
       return TRUE;
     }
-  catch (const std::exception &e)
-    {
-      g_set_error (error, LENS_ERROR, LENS_ERROR_ENGINE,
-                   "The built-in digit model failed: %s", e.what ());
-      return FALSE;
-    }
   catch (...)
     {
-      g_set_error (error, LENS_ERROR, LENS_ERROR_ENGINE,
-                   "The built-in digit model failed: unknown error");
+      lens::set_error_from_current_exception (error, LENS_ERROR_ENGINE,
+                                              _("The built-in digit model failed"));
       return FALSE;
     }
 }

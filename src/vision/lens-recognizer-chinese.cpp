@@ -1,9 +1,12 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include <exception>
 
 #include "lens-error.h"
+#include "lens-failure.hpp"
 #include "lens-recognizer-engines.h"
 #include "lens-recognizer-model.hpp"
 
@@ -30,16 +33,10 @@ lens_chinese_engine_new (GError **error)
       self->net = lens::load_model (MODEL_RESOURCE);
       return self;
     }
-  catch (const std::exception &e)
-    {
-      g_set_error (error, LENS_ERROR, LENS_ERROR_ENGINE,
-                   "The built-in Chinese numeral model could not be loaded: %s", e.what ());
-      return NULL;
-    }
   catch (...)
     {
-      g_set_error (error, LENS_ERROR, LENS_ERROR_ENGINE,
-                   "The built-in Chinese numeral model could not be loaded: unknown error");
+      lens::set_error_from_current_exception (error, LENS_ERROR_ENGINE,
+                                              _("The built-in Chinese numeral model could not be loaded"));
       return NULL;
     }
 }
@@ -78,16 +75,10 @@ lens_chinese_engine_classify (LensChineseEngine *self,
                        &foreign[i]);
       return TRUE;
     }
-  catch (const std::exception &e)
-    {
-      g_set_error (error, LENS_ERROR, LENS_ERROR_ENGINE,
-                   "The built-in Chinese numeral model failed: %s", e.what ());
-      return FALSE;
-    }
   catch (...)
     {
-      g_set_error (error, LENS_ERROR, LENS_ERROR_ENGINE,
-                   "The built-in Chinese numeral model failed: unknown error");
+      lens::set_error_from_current_exception (error, LENS_ERROR_ENGINE,
+                                              _("The built-in Chinese numeral model failed"));
       return FALSE;
     }
 }

@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include <algorithm>
 #include <array>
 #include <cstdlib>
@@ -11,6 +13,7 @@
 #include <opencv2/core.hpp>
 #include <opencv2/imgproc.hpp>
 
+#include "lens-failure.hpp"
 #include "lens-recognizer-model.hpp"
 extern "C" {
 #include "lens-vision-resources.h"
@@ -182,7 +185,8 @@ load_model (const char *resource)
   gsize size = 0;
 
   if (model == NULL)
-    throw std::runtime_error (std::string ("missing: ") + error->message);
+    throw lens::Failure { LENS_ERROR_ENGINE,
+                          std::string (_("A digit model is missing from the program")) + ": " + error->message };
 
   const char *data = static_cast<const char *> (g_bytes_get_data (model, &size));
   cv::dnn::Net net = cv::dnn::readNetFromONNX (data, size);
@@ -214,8 +218,7 @@ run_model (cv::dnn::Net  &net,
   net.setInput (blob);
   cv::Mat out = net.forward ();
   if (out.total () != (gsize) n_cells * n_outputs)
-    throw std::runtime_error ("gave " + std::to_string (out.total ()) + " outputs for "
-                              + std::to_string (n_cells) + " cells");
+    throw lens::Failure { LENS_ERROR_ENGINE, _("A digit model gave an answer of the wrong size") };
   return out.reshape (1, (int) n_cells);
 }
 

@@ -1,0 +1,40 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+/* The one exception the vision code throws, and the boundary where every
+ * exception becomes a GError. Every C entry point written in C++ ends in
+ *
+ *   catch (...) { lens::set_error_from_current_exception (error); return …; }
+ *
+ * and lets nothing else out. C++ only. */
+
+#include <gio/gio.h>
+#include <string>
+
+#include "lens-error.h"
+
+namespace lens {
+
+/* A failure a user can meet, with its message already translated. */
+struct Failure {
+  int code;                     /* in @domain */
+  std::string message;
+  GQuark domain = LENS_ERROR;   /* G_IO_ERROR for a cancellation */
+};
+
+/* Throws @error (taking it) as a Failure. */
+[[noreturn]] void throw_error (GError *error);
+
+/* Throws G_IO_ERROR_CANCELLED once @cancellable (may be NULL) is cancelled. */
+void throw_if_cancelled (GCancellable *cancellable);
+
+void set_error (GError **error, const Failure &failure);
+
+/* Sets @error from the exception being handled: a Failure as it is; any
+ * other (OpenCV's, the standard library's, an engine's) as @code, with the
+ * translated @what (or "Image processing failed") before its detail. */
+void set_error_from_current_exception (GError     **error,
+                                       LensError    code = LENS_ERROR_INTERNAL,
+                                       const char  *what = nullptr);
+
+} /* namespace lens */
