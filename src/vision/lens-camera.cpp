@@ -3,6 +3,7 @@
 
 #include <glib/gi18n-lib.h>
 #include <errno.h>
+#include <dlfcn.h>
 #include <fcntl.h>
 #include <linux/videodev2.h>
 #include <stdlib.h>
@@ -14,6 +15,7 @@
 #include <opencv2/core/utils/logger.hpp>
 #include <opencv2/imgproc.hpp>
 #include <opencv2/videoio.hpp>
+#include <memory>
 
 #include "lens-camera.h"
 #include "lens-error.h"
@@ -22,7 +24,7 @@
 using lens::Failure;
 
 struct _LensCamera {
-  cv::VideoCapture capture;
+  std::unique_ptr<cv::VideoCapture> capture;
   char *name;
   gboolean live;
   double fps;
@@ -31,7 +33,7 @@ struct _LensCamera {
 };
 
 struct _LensVideoWriter {
-  cv::VideoWriter writer;
+  std::unique_ptr<cv::VideoWriter> writer;
   cv::Size size;
 };
 
@@ -48,6 +50,60 @@ format_message (const char *format,
   message = g_strdup_vprintf (format, args);
   va_end (args);
   return message;
+}
+
+/* OpenCV's videoio, from its module (lens-videoio.cpp), loaded once. */
+struct VideoIO {
+  cv::VideoCapture *(*new_capture) (void);
+  cv::VideoWriter *(*new_writer) (void);
+  std::string failure;
+};
+
+static void *
+open_module (std::string &failure)
+{
+  const char *dirs[] = { LENS_MODULE_DIR, LENS_BUILD_MODULE_DIR };
+
+  for (const char *dir : dirs)
+    {
+      g_autofree char *path = g_build_filename (dir, "lens-videoio.so", NULL);
+      void *module;
+
+      if (!g_file_test (path, G_FILE_TEST_EXISTS))
+        continue;
+      module = dlopen (path, RTLD_NOW | RTLD_LOCAL);
+      if (module != NULL)
+        return module;
+      failure = dlerror ();
+      return NULL;
+    }
+  failure = "lens-videoio.so";
+  return NULL;
+}
+
+static const VideoIO &
+videoio (void)
+{
+  static VideoIO io;
+  static gsize done = 0;
+
+  if (g_once_init_enter (&done))
+    {
+      void *module = open_module (io.failure);
+
+      if (module != NULL)
+        {
+          io.new_capture = (cv::VideoCapture *(*) (void)) dlsym (module, "lens_videoio_new_capture");
+          io.new_writer = (cv::VideoWriter *(*) (void)) dlsym (module, "lens_videoio_new_writer");
+          if (io.new_capture == NULL || io.new_writer == NULL)
+            io.failure = dlerror ();
+        }
+      g_once_init_leave (&done, 1);
+    }
+  if (io.new_capture == NULL || io.new_writer == NULL)
+    throw Failure { LENS_ERROR_CAMERA,
+                    format_message (_("Video support is not installed (%s)"), io.failure.c_str ()) };
+  return io;
 }
 
 static void
@@ -202,9 +258,9 @@ open_device (LensCamera *camera)
   if (access (camera->name, R_OK | W_OK) != 0 && errno == EACCES)
     throw Failure { LENS_ERROR_CAMERA,
                     format_message (_("Permission to use the camera %s was denied"), camera->name) };
-  if (!camera->capture.open (camera->name, cv::CAP_V4L2))
+  if (!camera->capture->open (camera->name, cv::CAP_V4L2))
     {
-      camera->capture.release ();
+      camera->capture->release ();
       switch (probe_device (camera->name))
         {
         case DEVICE_GONE:
@@ -219,9 +275,9 @@ open_device (LensCamera *camera)
           throw Failure { LENS_ERROR_CAMERA, format_message (_("The camera %s could not be opened"), camera->name) };
         }
     }
-  camera->capture.set (cv::CAP_PROP_FRAME_WIDTH, 640);
-  camera->capture.set (cv::CAP_PROP_FRAME_HEIGHT, 480);
-  camera->capture.set (cv::CAP_PROP_BUFFERSIZE, 1);
+  camera->capture->set (cv::CAP_PROP_FRAME_WIDTH, 640);
+  camera->capture->set (cv::CAP_PROP_FRAME_HEIGHT, 480);
+  camera->capture->set (cv::CAP_PROP_BUFFERSIZE, 1);
   camera->live = TRUE;
 }
 
@@ -234,9 +290,9 @@ open_file (LensCamera *camera)
   /* Not CAP_ANY: its gphoto2 backend scans the USB bus for cameras (and
    * leaks doing so) before it gives up on a file. Debian's OpenCV plays
    * files with FFmpeg, the flatpak's with GStreamer. */
-  if (!camera->capture.open (camera->name, cv::CAP_FFMPEG) &&
-      !camera->capture.open (camera->name, cv::CAP_GSTREAMER) &&
-      !camera->capture.open (camera->name, cv::CAP_OPENCV_MJPEG))
+  if (!camera->capture->open (camera->name, cv::CAP_FFMPEG) &&
+      !camera->capture->open (camera->name, cv::CAP_GSTREAMER) &&
+      !camera->capture->open (camera->name, cv::CAP_OPENCV_MJPEG))
     throw Failure { LENS_ERROR_CAMERA,
                     format_message (_("The file “%s” is not a video that can be played"), camera->name) };
   camera->live = FALSE;
@@ -258,7 +314,7 @@ open_source (LensCamera *camera,
     open_device (camera);
   else
     open_file (camera);
-  camera->fps = camera->capture.get (cv::CAP_PROP_FPS);
+  camera->fps = camera->capture->get (cv::CAP_PROP_FPS);
   if (!(camera->fps > 0 && camera->fps < 1000))
     camera->fps = 0;
 }
@@ -276,6 +332,7 @@ lens_camera_open (const char  *source,
   new (camera) LensCamera ();
   try
     {
+      camera->capture.reset (videoio ().new_capture ());
       open_source (camera, source);
       return camera;
     }
@@ -294,7 +351,8 @@ lens_camera_free (LensCamera *camera)
     return;
   try
     {
-      camera->capture.release ();
+      if (camera->capture)
+        camera->capture->release ();
     }
   catch (...)
     {
@@ -330,7 +388,7 @@ frame_time (LensCamera *camera)
       camera->started = TRUE;
       return (now - camera->start_us) / 1000.0;
     }
-  return camera->capture.get (cv::CAP_PROP_POS_MSEC);
+  return camera->capture->get (cv::CAP_PROP_POS_MSEC);
 }
 
 static LensImage *
@@ -353,7 +411,7 @@ wrap_frame (const cv::Mat &frame)
 [[noreturn]] static void
 throw_stopped (LensCamera *camera)
 {
-  camera->capture.release ();
+  camera->capture->release ();
   switch (probe_device (camera->name))
     {
     case DEVICE_GONE:
@@ -381,7 +439,7 @@ lens_camera_read (LensCamera  *camera,
     {
       cv::Mat frame;
 
-      if (!camera->capture.read (frame) || frame.empty () || frame.depth () != CV_8U)
+      if (!camera->capture->read (frame) || frame.empty () || frame.depth () != CV_8U)
         {
           if (camera->live)
             throw_stopped (camera);
@@ -416,9 +474,10 @@ lens_video_writer_new (const char  *path,
   writer->size = cv::Size (width, height);
   try
     {
-      int fourcc = cv::VideoWriter::fourcc ('M', 'J', 'P', 'G');
+      int fourcc = 'M' | 'J' << 8 | 'P' << 16 | 'G' << 24;
 
-      if (!writer->writer.open (path, cv::CAP_ANY, fourcc, fps, writer->size, true))
+      writer->writer.reset (videoio ().new_writer ());
+      if (!writer->writer->open (path, fourcc, fps, writer->size, true))
         throw Failure { LENS_ERROR_IO, format_message (_("Could not write the video “%s”"), path) };
       return writer;
     }
@@ -441,12 +500,12 @@ lens_video_writer_add (LensVideoWriter  *writer,
     {
       cv::Mat scaled;
 
-      if (frame->bgr.size () == writer->size)
-        writer->writer.write (frame->bgr);
+      if (lens::full_bgr (frame).size () == writer->size)
+        writer->writer->write (lens::full_bgr (frame));
       else
         {
-          cv::resize (frame->bgr, scaled, writer->size, 0, 0, cv::INTER_AREA);
-          writer->writer.write (scaled);
+          cv::resize (lens::full_bgr (frame), scaled, writer->size, 0, 0, cv::INTER_AREA);
+          writer->writer->write (scaled);
         }
       return TRUE;
     }
@@ -464,7 +523,8 @@ lens_video_writer_free (LensVideoWriter *writer)
     return;
   try
     {
-      writer->writer.release ();
+      if (writer->writer)
+        writer->writer->release ();
     }
   catch (...)
     {
