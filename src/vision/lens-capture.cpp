@@ -153,7 +153,7 @@ detect_quad (const LensImage *frame,
   try
     {
       double scale;
-      cv::Mat grey = grey_for_detection (frame->bgr, scale);
+      cv::Mat grey = grey_for_detection (lens::full_bgr (frame), scale);
 
       quad = lens::detect_board (grey).quad;
       for (auto &corner : quad)
@@ -198,7 +198,7 @@ lens_capture_sharpness (const LensImage *frame,
 
   try
     {
-      return quad_sharpness (frame->bgr, points_to_quad (corners));
+      return quad_sharpness (lens::full_bgr (frame), points_to_quad (corners));
     }
   catch (...)
     {
@@ -379,7 +379,7 @@ locate_board (LensCaptureTracker *tracker,
       return FALSE;
     }
   tracker->rested = FALSE;
-  grey = small_grey (frame->bgr, scale);
+  grey = small_grey (lens::full_bgr (frame), scale);
 
   *search = LENS_CAPTURE_TRACKED;
   if (tracker->following)
@@ -641,7 +641,7 @@ capture_sharpest (LensCaptureTracker *tracker,
 
   for (auto &sighting : tracker->sightings)
     {
-      double sharpness = sighting.frame ? quad_sharpness (sighting.frame->bgr, sighting.quad) : -1;
+      double sharpness = sighting.frame ? quad_sharpness (lens::full_bgr (sighting.frame), sighting.quad) : -1;
 
       if (sharpness > best_sharpness)
         {

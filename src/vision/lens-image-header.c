@@ -288,6 +288,23 @@ parse_pnm_header (const Bytes *bytes,
   return pnm_number (bytes, &pos, &header->width) && pnm_number (bytes, &pos, &header->height);
 }
 
+/* An ISO base media file whose brand is a HEIF still image: HEIC from a
+ * phone's camera, or AVIF. */
+static gboolean
+is_heif (const Bytes *bytes)
+{
+  static const char brands[][5] = { "heic", "heix", "heim", "heis", "hevc", "hevx",
+                                    "mif1", "msf1", "avif", "avis" };
+  const guint8 *p = bytes->data;
+
+  if (bytes->size < 12 || memcmp (p + 4, "ftyp", 4) != 0)
+    return FALSE;
+  for (gsize i = 0; i < G_N_ELEMENTS (brands); i++)
+    if (memcmp (p + 8, brands[i], 4) == 0)
+      return TRUE;
+  return FALSE;
+}
+
 LensImageHeaderStatus
 lens_image_header_read (const guint8    *data,
                         gsize            size,
@@ -302,17 +319,40 @@ lens_image_header_read (const guint8    *data,
 
   *header = (LensImageHeader) { .complete = TRUE };
   if (size >= 3 && p[0] == 0xFF && p[1] == 0xD8 && p[2] == 0xFF)
-    known = parse_jpeg_header (&bytes, header);
+    {
+      header->format = LENS_IMAGE_FORMAT_JPEG;
+      known = parse_jpeg_header (&bytes, header);
+    }
   else if (size >= 8 && memcmp (p, "\x89PNG\r\n\x1a\n", 8) == 0)
-    known = parse_png_header (&bytes, header);
+    {
+      header->format = LENS_IMAGE_FORMAT_PNG;
+      known = parse_png_header (&bytes, header);
+    }
   else if (size >= 2 && p[0] == 'B' && p[1] == 'M')
-    known = parse_bmp_header (&bytes, header);
+    {
+      header->format = LENS_IMAGE_FORMAT_BMP;
+      known = parse_bmp_header (&bytes, header);
+    }
   else if (size >= 12 && memcmp (p, "RIFF", 4) == 0 && memcmp (p + 8, "WEBP", 4) == 0)
-    known = parse_webp_header (&bytes, header);
+    {
+      header->format = LENS_IMAGE_FORMAT_WEBP;
+      known = parse_webp_header (&bytes, header);
+    }
   else if (size >= 4 && (memcmp (p, "II*\0", 4) == 0 || memcmp (p, "MM\0*", 4) == 0))
-    known = parse_tiff_header (&bytes, header);
+    {
+      header->format = LENS_IMAGE_FORMAT_TIFF;
+      known = parse_tiff_header (&bytes, header);
+    }
   else if (size >= 3 && p[0] == 'P' && p[1] >= '1' && p[1] <= '6' && g_ascii_isspace (p[2]))
-    known = parse_pnm_header (&bytes, header);
+    {
+      header->format = LENS_IMAGE_FORMAT_PNM;
+      known = parse_pnm_header (&bytes, header);
+    }
+  else if (is_heif (&bytes))
+    {
+      header->format = LENS_IMAGE_FORMAT_HEIF;
+      known = TRUE;
+    }
   else
     return LENS_IMAGE_HEADER_UNKNOWN;
   return known ? LENS_IMAGE_HEADER_OK : LENS_IMAGE_HEADER_CORRUPT;

@@ -1,13 +1,14 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include <algorithm>
 #include <cerrno>
+#include <cmath>
 
 #include <glib/gi18n-lib.h>
-#include <opencv2/imgcodecs.hpp>
 #include <opencv2/imgproc.hpp>
-#include <opencv2/core/utils/logger.hpp>
 
+#include "lens-decode.h"
 #include "lens-error.h"
 #include "lens-image-header.h"
 #include "lens-vision-private.hpp"
@@ -15,49 +16,6 @@
 #define MIN_SIDE 32
 #define MAX_SIDE 65535
 
-namespace lens {
-
-void
-set_error (GError    **error,
-           const Failure &failure)
-{
-  g_set_error_literal (error, LENS_ERROR, failure.code, failure.message.c_str ());
-}
-
-void
-set_error_from_current_exception (GError **error)
-{
-  try
-    {
-      throw;
-    }
-  catch (const Failure &failure)
-    {
-      set_error (error, failure);
-    }
-  catch (const cv::Exception &e)
-    {
-      g_set_error (error, LENS_ERROR, LENS_ERROR_INTERNAL,
-                   _("Image processing failed: %s"), e.err.c_str ());
-    }
-  catch (const std::bad_alloc &)
-    {
-      g_set_error_literal (error, LENS_ERROR, LENS_ERROR_TOO_LARGE,
-                           _("Not enough memory to process the image"));
-    }
-  catch (const std::exception &e)
-    {
-      g_set_error (error, LENS_ERROR, LENS_ERROR_INTERNAL,
-                   _("Image processing failed: %s"), e.what ());
-    }
-  catch (...)
-    {
-      g_set_error_literal (error, LENS_ERROR, LENS_ERROR_INTERNAL,
-                           _("Image processing failed"));
-    }
-}
-
-} /* namespace lens */
 
 using lens::Failure;
 
@@ -114,29 +72,62 @@ to_bgr8 (const cv::Mat &decoded)
     }
 }
 
-static void
-quiet_opencv (void)
-{
-  static gsize done = 0;
+constexpr int kPreviewSide = 640;  /* the size at which the board is searched */
 
-  if (g_once_init_enter (&done))
+static cv::Mat
+decode_at (const LensImage *image,
+           int              eighths)
+{
+  gsize size;
+  const guint8 *data = (const guint8 *) g_bytes_get_data (image->source, &size);
+  LensPixels pixels;
+
+  switch (lens_decode_pixels (data, size, &image->header, eighths, LENS_MAX_MEGAPIXELS * 1e6, &pixels))
     {
-      cv::utils::logging::setLogLevel (cv::utils::logging::LOG_LEVEL_SILENT);
-      g_once_init_leave (&done, 1);
+    case LENS_DECODE_OK:
+      break;
+    case LENS_DECODE_TOO_LARGE:
+      throw Failure { LENS_ERROR_TOO_LARGE, _("Not enough memory to process the image") };
+    case LENS_DECODE_CORRUPT:
+    default:
+      throw Failure { LENS_ERROR_DECODE, _("The image file is corrupt or truncated") };
     }
+  cv::Mat wrapped (pixels.height, pixels.width, CV_8UC (pixels.channels), pixels.pixels);
+  cv::Mat bgr;
+
+  try
+    {
+      bgr = to_bgr8 (wrapped);
+      if (bgr.data == pixels.pixels)
+        bgr = bgr.clone ();
+    }
+  catch (...)
+    {
+      g_free (pixels.pixels);
+      throw;
+    }
+  g_free (pixels.pixels);
+  return bgr;
 }
 
-static LensImage *
-decode (const guint8 *data,
-        gsize         size)
+static int
+preview_eighths (const LensImageHeader *header)
 {
-  LensImageHeader header;
-  cv::Mat decoded;
+  int side = std::max (header->width, header->height);
 
-  quiet_opencv ();
+  if (header->format != LENS_IMAGE_FORMAT_JPEG)
+    return 8;
+  return std::clamp ((8 * kPreviewSide + side - 1) / side, 1, 8);
+}
+
+static void
+read_header (const guint8    *data,
+             gsize            size,
+             LensImageHeader *header)
+{
   if (size == 0)
     throw Failure { LENS_ERROR_DECODE, _("The image file is empty") };
-  switch (lens_image_header_read (data, size, &header))
+  switch (lens_image_header_read (data, size, header))
     {
     case LENS_IMAGE_HEADER_UNKNOWN:
       throw Failure { LENS_ERROR_DECODE, _("The file is not an image in a format that can be read") };
@@ -146,22 +137,119 @@ decode (const guint8 *data,
     default:
       break;
     }
-  check_dimensions (header.width, header.height);
-  if (!header.complete)
-    throw Failure { LENS_ERROR_DECODE, _("The image file is truncated") };
-
-  cv::Mat raw (1, (int) size, CV_8U, (void *) data);
-  decoded = cv::imdecode (raw, cv::IMREAD_UNCHANGED);
-  if (decoded.empty ())
+  if (header->format == LENS_IMAGE_FORMAT_HEIF &&
+      !lens_decode_heif_size (data, size, &header->width, &header->height))
     throw Failure { LENS_ERROR_DECODE, _("The image file is corrupt or truncated") };
-  check_dimensions (decoded.cols, decoded.rows);
+  check_dimensions (header->width, header->height);
+  if (!header->complete)
+    throw Failure { LENS_ERROR_DECODE, _("The image file is truncated") };
+}
+
+/* Decodes the preview at once, so that a corrupt file fails here. */
+static LensImage *
+decode (GBytes *bytes)
+{
+  gsize size;
+  const guint8 *data = (const guint8 *) g_bytes_get_data (bytes, &size);
+  LensImageHeader header;
+
+  read_header (data, size, &header);
 
   LensImage *image = g_new0 (LensImage, 1);
   new (image) LensImage ();
-  image->bgr = to_bgr8 (decoded);
+  image->source = g_bytes_ref (bytes);
+  image->header = header;
   image->exif_rotation = header.exif_rotation;
+  image->width = header.width;
+  image->height = header.height;
+  image->preview_eighths = preview_eighths (&header);
+  try
+    {
+      image->preview = decode_at (image, image->preview_eighths);
+      if (image->preview_eighths == 8)
+        {
+          check_dimensions (image->preview.cols, image->preview.rows);
+          image->width = image->preview.cols;
+          image->height = image->preview.rows;
+          image->bgr = image->preview;
+        }
+    }
+  catch (...)
+    {
+      lens_image_free (image);
+      throw;
+    }
   return image;
 }
+
+namespace lens {
+
+const cv::Mat &
+full_bgr (const LensImage *image)
+{
+  LensImage *self = const_cast<LensImage *> (image);
+  std::lock_guard<std::mutex> hold (self->lock);
+
+  if (self->bgr.empty () && self->source != NULL)
+    {
+      self->bgr = decode_at (self, 8);
+      if (self->bgr.cols != self->width || self->bgr.rows != self->height)
+        throw Failure { LENS_ERROR_DECODE, _("The image file is corrupt or truncated") };
+    }
+  return self->bgr;
+}
+
+cv::Mat
+scaled_bgr (const LensImage *image,
+            int              eighths)
+{
+  if (image->source == NULL || eighths >= 8)
+    return full_bgr (image);
+  if (eighths == image->preview_eighths)
+    return image->preview;
+  {
+    std::lock_guard<std::mutex> hold (const_cast<LensImage *> (image)->lock);
+
+    if (!image->bgr.empty ())
+      return image->bgr;
+  }
+  return decode_at (image, eighths);
+}
+
+int
+eighths_for (const LensImage *image,
+             const Quad      &quad,
+             double           side)
+{
+  double shortest = G_MAXDOUBLE;
+
+  if (image->source == NULL || image->header.format != LENS_IMAGE_FORMAT_JPEG)
+    return 8;
+  for (int i = 0; i < 4; i++)
+    shortest = std::min (shortest, (double) cv::norm (quad[i] - quad[(i + 1) % 4]));
+  if (shortest <= 0)
+    return 8;
+  return std::clamp ((int) std::ceil (8 * side / shortest), image->preview_eighths, 8);
+}
+
+cv::Mat
+preview_bgr (const LensImage *image)
+{
+  if (image->source == NULL)
+    return image->bgr;
+  return image->preview;
+}
+
+double
+scale_of (const LensImage *image,
+          const cv::Mat   &scaled)
+{
+  int width = image->source != NULL ? image->width : image->bgr.cols;
+
+  return width > 0 ? (double) scaled.cols / width : 1.0;
+}
+
+} /* namespace lens */
 
 LensImage *
 lens_image_load_bytes (GBytes  *bytes,
@@ -172,10 +260,7 @@ lens_image_load_bytes (GBytes  *bytes,
 
   try
     {
-      gsize size;
-      const guint8 *data = (const guint8 *) g_bytes_get_data (bytes, &size);
-
-      return decode (data, size);
+      return decode (bytes);
     }
   catch (...)
     {
@@ -266,8 +351,18 @@ lens_image_copy (const LensImage *image)
 
   copy = g_new0 (LensImage, 1);
   new (copy) LensImage ();
-  copy->bgr = image->bgr.clone ();
   copy->exif_rotation = image->exif_rotation;
+  if (image->source != NULL)
+    {
+      copy->source = g_bytes_ref (image->source);
+      copy->header = image->header;
+      copy->width = image->width;
+      copy->height = image->height;
+      copy->preview = image->preview;
+      copy->preview_eighths = image->preview_eighths;
+    }
+  std::lock_guard<std::mutex> hold (const_cast<LensImage *> (image)->lock);
+  copy->bgr = image->bgr.clone ();
   return copy;
 }
 
@@ -284,14 +379,14 @@ int
 lens_image_get_width (const LensImage *image)
 {
   g_return_val_if_fail (image != NULL, 0);
-  return image->bgr.cols;
+  return image->source != NULL ? image->width : image->bgr.cols;
 }
 
 int
 lens_image_get_height (const LensImage *image)
 {
   g_return_val_if_fail (image != NULL, 0);
-  return image->bgr.rows;
+  return image->source != NULL ? image->height : image->bgr.rows;
 }
 
 int
@@ -310,11 +405,21 @@ lens_image_get_rgb (const LensImage *image,
   g_return_val_if_fail (image != NULL, NULL);
   g_return_val_if_fail (rotation % 90 == 0, NULL);
 
-  cv::Mat rotated = lens::rotate_image (image->bgr, rotation);
   cv::Mat rgb;
   gsize size;
 
-  cv::cvtColor (rotated, rgb, cv::COLOR_BGR2RGB);
+  try
+    {
+      cv::cvtColor (lens::rotate_image (lens::full_bgr (image), rotation), rgb, cv::COLOR_BGR2RGB);
+    }
+  catch (...)
+    {
+      g_autoptr(GError) error = NULL;
+
+      lens::set_error_from_current_exception (&error);
+      g_warning ("%s", error->message);
+      return NULL;
+    }
   if (width != NULL)
     *width = rgb.cols;
   if (height != NULL)
@@ -334,14 +439,22 @@ lens_image_save (const LensImage  *image,
   try
     {
       const char *dot = strrchr (path, '.');
-      std::vector<guchar> encoded;
+      bool png = dot != NULL && g_ascii_strcasecmp (dot, ".png") == 0;
+      bool jpeg = dot != NULL && (g_ascii_strcasecmp (dot, ".jpg") == 0 || g_ascii_strcasecmp (dot, ".jpeg") == 0);
 
-      if (dot == NULL || !cv::imencode (dot, image->bgr, encoded))
+      if (!png && !jpeg)
         throw Failure { LENS_ERROR_IO, _("Unknown image file type; use .png or .jpg") };
-      g_autoptr(GError) local_error = NULL;
 
-      if (!g_file_set_contents (path, (const char *) encoded.data (),
-                                (gssize) encoded.size (), &local_error))
+      const cv::Mat &bgr = lens::full_bgr (image);
+      g_autoptr(GBytes) encoded = lens_encode_pixels (bgr.data, bgr.cols, bgr.rows, bgr.step, jpeg);
+      g_autoptr(GError) local_error = NULL;
+      gsize size;
+      const char *data;
+
+      if (encoded == NULL)
+        throw Failure { LENS_ERROR_IO, _("The image could not be encoded") };
+      data = (const char *) g_bytes_get_data (encoded, &size);
+      if (!g_file_set_contents (path, data, (gssize) size, &local_error))
         throw Failure { LENS_ERROR_IO, local_error->message };
       return TRUE;
     }

@@ -105,10 +105,11 @@ draw_overlay (const LensImage *image,
   for (guint cell = 0; cell < LENS_GRID_CELLS; cell++)
     if (should_draw (scan, solution, cell))
       draw_digit (mask, (int) cell, solution->digits[cell], cell_px);
+  const cv::Mat &bgr = lens::full_bgr (image);
   cv::warpPerspective (mask, alpha, cv::getPerspectiveTransform (board, photo.data ()),
-                       image->bgr.size (), cv::INTER_LINEAR, cv::BORDER_CONSTANT, cv::Scalar (0));
+                       bgr.size (), cv::INTER_LINEAR, cv::BORDER_CONSTANT, cv::Scalar (0));
 
-  cv::Mat result = image->bgr.clone ();
+  cv::Mat result = bgr.clone ();
   blend_ink (result, alpha);
 
   LensImage *out = g_new0 (LensImage, 1);

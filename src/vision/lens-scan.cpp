@@ -38,10 +38,7 @@ elapsed_ms (Clock::time_point since)
 void
 check_cancelled (GCancellable *cancellable)
 {
-  GError *error = NULL;
-
-  if (g_cancellable_set_error_if_cancelled (cancellable, &error))
-    throw error;
+  lens::throw_if_cancelled (cancellable);
 }
 
 /* The board cell that lands at upright index @cell when the board is
@@ -143,7 +140,7 @@ classify (LensRecognizer     *recognizer,
                                          reads.scores.data (), reads.hand_scores.data (),
                                          reads.handwritten.data (), &error);
   if (!ok)
-    throw error;
+    lens::throw_error (error);
   return reads;
 }
 
@@ -569,35 +566,31 @@ settle_handwriting (LensRecognizer *recognizer,
 }
 
 void
-scan_bgr (const cv::Mat  &bgr,
-          const cv::Mat  &grey,
-          const Quad     *given,
-          bool            keep_given,
-          int             exif_rotation,
-          LensRecognizer *recognizer,
-          LensScan       *scan,
-          cv::Mat        &crops,
-          GCancellable   *cancellable)
+scan_bgr (const cv::Mat          &bgr,
+          const cv::Mat          &grey,
+          const lens::Detection  &found,
+          bool                    given,
+          bool                    keep_given,
+          int                     exif_rotation,
+          LensRecognizer         *recognizer,
+          LensScan               *scan,
+          cv::Mat                &crops,
+          GCancellable           *cancellable)
 {
   /* An outline to keep is read as it is: one cut, no snapping to the grid
    * lines found, so its corners stay where they were put. */
   int passes = keep_given ? 1 : kCutPasses;
   Clock::time_point start = Clock::now ();
-  lens::Detection found = given != nullptr ? lens::Detection { *given, 0, false, 0 }
-                                           : lens::detect_board (grey);
   Quad quad = found.quad;
   scan->other_boards = (guint) found.other_boards;
-  scan->timing_ms[LENS_STAGE_DETECT] = elapsed_ms (start);
-  check_cancelled (cancellable);
 
-  start = Clock::now ();
   cv::Mat cells;
   lens::GridFit fit = cut_board (found.inverted ? negative (bgr) : bgr, quad, cells, passes);
-  if (given != nullptr && !lens::plausible_print (grey, quad, fit.score))
-    fit = cut_light_on_dark (bgr, grey, *given, fit, quad, cells, passes);
+  if (given && !lens::plausible_print (grey, quad, fit.score))
+    fit = cut_light_on_dark (bgr, grey, found.quad, fit, quad, cells, passes);
   if (keep_given)
-    quad = *given;
-  if (fit.score < lens::kMinGridScore && given == nullptr)
+    quad = found.quad;
+  if (fit.score < lens::kMinGridScore && !given)
     throw Failure { LENS_ERROR_NO_BOARD, _("No Sudoku grid was found inside the board outline") };
   scan->timing_ms[LENS_STAGE_CELLS] = elapsed_ms (start);
   check_cancelled (cancellable);
@@ -617,6 +610,56 @@ scan_bgr (const cv::Mat  &bgr,
   scan->timing_ms[LENS_STAGE_RECOGNIZE] = elapsed_ms (start);
 }
 
+/* From the coordinates of an image at @from times full size to those of
+ * one at @to times, pixel centres kept in place. */
+Quad
+rescale_quad (const Quad &quad,
+              double      from,
+              double      to)
+{
+  Quad out;
+
+  for (int i = 0; i < 4; i++)
+    out[i] = (quad[i] + cv::Point2f (0.5f, 0.5f)) * (float) (to / from) - cv::Point2f (0.5f, 0.5f);
+  return out;
+}
+
+/* The board, found on the preview of @image (or given by @corners), in
+ * full-size coordinates. */
+lens::Detection
+find_board (const LensImage *image,
+            const LensPoint *corners,
+            GCancellable    *cancellable)
+{
+  if (corners != nullptr)
+    return lens::Detection { points_to_quad (corners), 0, false, 0 };
+
+  cv::Mat preview = lens::preview_bgr (image), grey;
+  cv::cvtColor (preview, grey, cv::COLOR_BGR2GRAY);
+  lens::Detection found = lens::detect_board (grey);
+  found.quad = rescale_quad (found.quad, lens::scale_of (image, preview), 1.0);
+  check_cancelled (cancellable);
+  return found;
+}
+
+void
+corners_to_full_size (LensScan *scan,
+                      double    scale)
+{
+  Quad quad;
+
+  for (int i = 0; i < 4; i++)
+    quad[i] = cv::Point2f ((float) scan->corners[i].x, (float) scan->corners[i].y);
+  quad = rescale_quad (quad, scale, 1.0);
+  for (int i = 0; i < 4; i++)
+    {
+      scan->corners[i].x = quad[i].x;
+      scan->corners[i].y = quad[i].y;
+    }
+}
+
+/* The board is cut from the photo at the smallest scale its decoder offers
+ * that keeps a cell LENS_CELL_PX pixels across or more. */
 gboolean
 scan_image (const LensImage  *image,
             const LensPoint  *corners,
@@ -629,23 +672,23 @@ scan_image (const LensImage  *image,
 {
   try
     {
-      cv::Mat grey, crops;
-      Quad quad;
+      Clock::time_point start = Clock::now ();
+      lens::Detection found = find_board (image, corners, cancellable);
+      scan->timing_ms[LENS_STAGE_DETECT] = elapsed_ms (start);
 
-      cv::cvtColor (image->bgr, grey, cv::COLOR_BGR2GRAY);
+      cv::Mat bgr = lens::scaled_bgr (image, lens::eighths_for (image, found.quad, 10.0 * LENS_CELL_PX));
+      double scale = lens::scale_of (image, bgr);
+      cv::Mat grey, crops;
+
+      found.quad = rescale_quad (found.quad, 1.0, scale);
       if (corners != nullptr)
-        quad = points_to_quad (corners);
-      scan_bgr (image->bgr, grey, corners != nullptr ? &quad : nullptr, keep_corners && corners != nullptr,
-                image->exif_rotation,
-                recognizer, scan, crops, cancellable);
+        cv::cvtColor (bgr, grey, cv::COLOR_BGR2GRAY);
+      scan_bgr (bgr, grey, found, corners != nullptr, keep_corners && corners != nullptr,
+                image->exif_rotation, recognizer, scan, crops, cancellable);
+      corners_to_full_size (scan, scale);
       if (cells_out != NULL)
         *cells_out = g_bytes_new (crops.data, crops.total ());
       return TRUE;
-    }
-  catch (GError *inner)
-    {
-      g_propagate_error (error, inner);
-      return FALSE;
     }
   catch (...)
     {
@@ -837,7 +880,7 @@ lens_scan_extract_cell (const LensImage *image,
       cv::perspectiveTransform (unit, corners, cv::getPerspectiveTransform (board, photo));
       out = g_new0 (LensImage, 1);
       new (out) LensImage ();
-      cv::warpPerspective (image->bgr, out->bgr,
+      cv::warpPerspective (lens::full_bgr (image), out->bgr,
                            cv::getPerspectiveTransform (corners.data (), square),
                            cv::Size (size, size), cv::INTER_AREA, cv::BORDER_REPLICATE);
       return out;

@@ -6,29 +6,34 @@
 
 #include <opencv2/core.hpp>
 #include <array>
+#include <mutex>
 #include <string>
 #include <vector>
 
 #include "lens-error.h"
+#include "lens-failure.hpp"
+#include "lens-image-header.h"
 #include "lens-vision.h"
 #include "lens-recognizer-private.h"
 
+/* An image from a file keeps the file and decodes its full-size pixels
+ * only when something asks for them (lens::full_bgr()): reading a photo
+ * needs a JPEG at a fraction of its size, by the decoder's DCT scaling.
+ * Frames and drawn images hold their pixels in @bgr from the start. */
 struct _LensImage {
-  cv::Mat bgr;           /* CV_8UC3, as stored in the file */
+  cv::Mat bgr;           /* CV_8UC3, as stored in the file; empty until decoded */
   int exif_rotation;     /* clockwise degrees from the EXIF tag */
+  int width, height;     /* full size, of the file or of @bgr */
+  GBytes *source;        /* the encoded file, or NULL */
+  LensImageHeader header;
+  cv::Mat preview;       /* the file decoded at preview_eighths / 8 */
+  int preview_eighths;
+  std::mutex lock;       /* over @bgr while it is decoded */
+
+  ~_LensImage () { g_clear_pointer (&source, g_bytes_unref); }
 };
 
 namespace lens {
-
-/* Thrown inside the shim for failures a user can cause; turned into a
- * GError at the C boundary together with cv::Exception and std::exception. */
-struct Failure {
-  LensError code;
-  std::string message;
-};
-
-void set_error (GError **error, const Failure &failure);
-void set_error_from_current_exception (GError **error);
 
 /* Board corners clockwise from the top-left in the image frame. */
 typedef std::array<cv::Point2f, 4> Quad;
@@ -114,6 +119,25 @@ int grey_at_share (const cv::Mat &grey, double share);
 
 /* The same for @n rising @shares at once, into @levels. */
 void grey_at_shares (const cv::Mat &grey, const double *shares, int *levels, int n);
+
+/* @image's pixels at full size, decoded on the first call. */
+const cv::Mat &full_bgr (const LensImage *image);
+
+/* @image's pixels at about @eighths / 8 of its size: a JPEG is decoded at
+ * that scale, other images are given at full size. */
+cv::Mat scaled_bgr (const LensImage *image, int eighths);
+
+/* The smallest scale of @image, in eighths, at which @quad (in full-size
+ * coordinates) spans at least @side pixels each way: 8 where no decoder
+ * scales. */
+int eighths_for (const LensImage *image, const Quad &quad, double side);
+
+/* @image for finding the board in: a JPEG at the smallest scale that keeps
+ * its longer side at 640 pixels or more. */
+cv::Mat preview_bgr (const LensImage *image);
+
+/* The factor from full-size coordinates to those of @scaled of @image. */
+double scale_of (const LensImage *image, const cv::Mat &scaled);
 
 /* Rotates clockwise by a multiple of 90 degrees. */
 cv::Mat rotate_image (const cv::Mat &image, int rotation);

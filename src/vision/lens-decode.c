@@ -1,0 +1,629 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <setjmp.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <gdk-pixbuf/gdk-pixbuf.h>
+#include <jpeglib.h>
+#include <libheif/heif.h>
+#include <png.h>
+#include <tiffio.h>
+#include <webp/decode.h>
+
+#include "lens-decode.h"
+
+#define MAX_SIDE 65535
+
+typedef LensPixels Pixels;
+
+/* Allocates @out's pixels, or refuses what is beyond @max_pixels. */
+static gboolean
+alloc_pixels (Pixels *out,
+              int     width,
+              int     height,
+              int     channels,
+              double  max_pixels)
+{
+  if (width <= 0 || height <= 0 || width > MAX_SIDE || height > MAX_SIDE ||
+      (double) width * height > max_pixels)
+    return FALSE;
+  out->pixels = g_try_malloc ((gsize) width * height * channels);
+  out->width = width;
+  out->height = height;
+  out->channels = channels;
+  return out->pixels != NULL;
+}
+
+static void
+clear_pixels (Pixels *out)
+{
+  g_clear_pointer (&out->pixels, g_free);
+}
+
+/* JPEG */
+
+typedef struct {
+  struct jpeg_error_mgr pub;
+  jmp_buf jump;
+  gboolean too_large;
+} JpegError;
+
+static void
+jpeg_fail (j_common_ptr info)
+{
+  longjmp (((JpegError *) info->err)->jump, 1);
+}
+
+static void
+jpeg_quiet (j_common_ptr info)
+{
+}
+
+/* Adobe's inverted CMYK, as Photoshop writes it, to BGR. */
+static void
+cmyk_to_bgr (Pixels *pixels)
+{
+  gsize n = (gsize) pixels->width * pixels->height;
+  guint8 *p = pixels->pixels;
+
+  for (gsize i = 0; i < n; i++)
+    {
+      int c = p[4 * i], m = p[4 * i + 1], y = p[4 * i + 2], k = p[4 * i + 3];
+
+      p[3 * i + 2] = (guint8) (k - ((255 - c) * k >> 8));
+      p[3 * i + 1] = (guint8) (k - ((255 - m) * k >> 8));
+      p[3 * i] = (guint8) (k - ((255 - y) * k >> 8));
+    }
+  pixels->channels = 3;
+}
+
+static void
+jpeg_choose_output (struct jpeg_decompress_struct *info,
+                    int                            eighths)
+{
+  info->scale_num = (unsigned) CLAMP (eighths, 1, 8);
+  info->scale_denom = 8;
+  switch (info->jpeg_color_space)
+    {
+    case JCS_GRAYSCALE:
+      info->out_color_space = JCS_GRAYSCALE;
+      break;
+    case JCS_CMYK:
+    case JCS_YCCK:
+      info->out_color_space = JCS_CMYK;
+      break;
+    default:
+      info->out_color_space = JCS_EXT_BGR;
+      break;
+    }
+}
+
+static LensDecodeStatus
+decode_jpeg (const guint8 *data,
+             gsize         size,
+             int           eighths,
+             double        max_pixels,
+             Pixels       *out)
+{
+  struct jpeg_decompress_struct info;
+  JpegError error = { 0 };
+  Pixels *volatile target = out;
+
+  info.err = jpeg_std_error (&error.pub);
+  error.pub.error_exit = jpeg_fail;
+  error.pub.output_message = jpeg_quiet;
+  if (setjmp (error.jump))
+    {
+      jpeg_destroy_decompress (&info);
+      clear_pixels (target);
+      return error.too_large ? LENS_DECODE_TOO_LARGE : LENS_DECODE_CORRUPT;
+    }
+  jpeg_create_decompress (&info);
+  jpeg_mem_src (&info, data, (unsigned long) size);
+  jpeg_read_header (&info, TRUE);
+  jpeg_choose_output (&info, eighths);
+  jpeg_start_decompress (&info);
+  if (!alloc_pixels (target, (int) info.output_width, (int) info.output_height,
+                     info.output_components, max_pixels))
+    {
+      error.too_large = TRUE;
+      longjmp (error.jump, 1);
+    }
+  while (info.output_scanline < info.output_height)
+    {
+      JSAMPROW row = target->pixels + (gsize) info.output_scanline * target->width * target->channels;
+
+      jpeg_read_scanlines (&info, &row, 1);
+    }
+  jpeg_finish_decompress (&info);
+  jpeg_destroy_decompress (&info);
+  if (target->channels == 4)
+    cmyk_to_bgr (target);
+  return LENS_DECODE_OK;
+}
+
+/* PNG */
+
+typedef struct {
+  const guint8 *data;
+  gsize size;
+  gsize pos;
+} Reader;
+
+static void
+png_read_cb (png_structp png,
+             png_bytep   to,
+             png_size_t  length)
+{
+  Reader *reader = png_get_io_ptr (png);
+
+  if (length > reader->size - reader->pos)
+    png_error (png, "truncated");
+  memcpy (to, reader->data + reader->pos, length);
+  reader->pos += length;
+}
+
+static void
+png_quiet (png_structp png,
+           png_const_charp message)
+{
+}
+
+/* 8-bit grey, BGR or BGRA whatever the file holds. */
+static void
+png_choose_output (png_structp png,
+                   png_infop   info)
+{
+  int type = png_get_color_type (png, info);
+  gboolean alpha = (type & PNG_COLOR_MASK_ALPHA) || png_get_valid (png, info, PNG_INFO_tRNS);
+
+  png_set_scale_16 (png);
+  png_set_packing (png);
+  png_set_palette_to_rgb (png);
+  png_set_expand_gray_1_2_4_to_8 (png);
+  png_set_tRNS_to_alpha (png);
+  if (alpha && !(type & PNG_COLOR_MASK_COLOR))
+    png_set_gray_to_rgb (png);
+  png_set_bgr (png);
+  png_set_interlace_handling (png);
+  png_read_update_info (png, info);
+}
+
+static LensDecodeStatus
+decode_png (const guint8 *data,
+            gsize         size,
+            double        max_pixels,
+            Pixels       *out)
+{
+  Reader reader = { data, size, 0 };
+  png_structp png = png_create_read_struct (PNG_LIBPNG_VER_STRING, NULL, png_quiet, png_quiet);
+  png_infop info = png ? png_create_info_struct (png) : NULL;
+  png_bytep *volatile rows = NULL;
+  Pixels *volatile target = out;
+  volatile LensDecodeStatus failure = LENS_DECODE_CORRUPT;
+
+  if (info == NULL || setjmp (png_jmpbuf (png)))
+    {
+      png_destroy_read_struct (&png, info ? &info : NULL, NULL);
+      g_free (rows);
+      clear_pixels (target);
+      return failure;
+    }
+  png_set_read_fn (png, &reader, png_read_cb);
+  png_read_info (png, info);
+  png_choose_output (png, info);
+  if (!alloc_pixels (target, (int) png_get_image_width (png, info), (int) png_get_image_height (png, info),
+                     png_get_channels (png, info), max_pixels) ||
+      png_get_rowbytes (png, info) != (gsize) target->width * target->channels)
+    {
+      failure = LENS_DECODE_TOO_LARGE;
+      png_error (png, "too large");
+    }
+  rows = g_new (png_bytep, target->height);
+  for (int y = 0; y < target->height; y++)
+    rows[y] = target->pixels + (gsize) y * target->width * target->channels;
+  png_read_image (png, rows);
+  png_read_end (png, NULL);
+  png_destroy_read_struct (&png, &info, NULL);
+  g_free (rows);
+  return LENS_DECODE_OK;
+}
+
+/* WebP */
+
+static LensDecodeStatus
+decode_webp (const guint8 *data,
+             gsize         size,
+             double        max_pixels,
+             Pixels       *out)
+{
+  WebPBitstreamFeatures features;
+  gsize bytes;
+  guint8 *done;
+
+  if (WebPGetFeatures (data, size, &features) != VP8_STATUS_OK || features.has_animation)
+    return LENS_DECODE_CORRUPT;
+  if (!alloc_pixels (out, features.width, features.height, features.has_alpha ? 4 : 3, max_pixels))
+    return LENS_DECODE_TOO_LARGE;
+  bytes = (gsize) out->width * out->height * out->channels;
+  done = features.has_alpha
+         ? WebPDecodeBGRAInto (data, size, out->pixels, bytes, out->width * 4)
+         : WebPDecodeBGRInto (data, size, out->pixels, bytes, out->width * 3);
+  if (done == NULL)
+    {
+      clear_pixels (out);
+      return LENS_DECODE_CORRUPT;
+    }
+  return LENS_DECODE_OK;
+}
+
+/* TIFF, read from memory through libtiff's client procedures */
+
+static tsize_t
+tiff_read_cb (thandle_t handle,
+              tdata_t   to,
+              tsize_t   length)
+{
+  Reader *reader = handle;
+  gsize n = MIN ((gsize) length, reader->size - reader->pos);
+
+  memcpy (to, reader->data + reader->pos, n);
+  reader->pos += n;
+  return (tsize_t) n;
+}
+
+static tsize_t
+tiff_write_cb (thandle_t handle,
+               tdata_t   from,
+               tsize_t   length)
+{
+  return 0;
+}
+
+static toff_t
+tiff_seek_cb (thandle_t handle,
+              toff_t    offset,
+              int       whence)
+{
+  Reader *reader = handle;
+  guint64 base = whence == SEEK_CUR ? reader->pos : whence == SEEK_END ? reader->size : 0;
+
+  if (base + offset > reader->size)
+    return (toff_t) -1;
+  reader->pos = (gsize) (base + offset);
+  return reader->pos;
+}
+
+static int
+tiff_close_cb (thandle_t handle)
+{
+  return 0;
+}
+
+static toff_t
+tiff_size_cb (thandle_t handle)
+{
+  return ((Reader *) handle)->size;
+}
+
+static int
+tiff_map_cb (thandle_t handle,
+             tdata_t  *base,
+             toff_t   *size)
+{
+  return 0;
+}
+
+static void
+tiff_unmap_cb (thandle_t handle,
+               tdata_t   base,
+               toff_t    size)
+{
+}
+
+static void
+quiet_tiff (void)
+{
+  static gsize done = 0;
+
+  if (g_once_init_enter (&done))
+    {
+      TIFFSetErrorHandler (NULL);
+      TIFFSetWarningHandler (NULL);
+      g_once_init_leave (&done, 1);
+    }
+}
+
+/* libtiff's RGBA (R first in memory) to BGRA, in place. */
+static void
+rgba_to_bgra (Pixels *pixels)
+{
+  gsize n = (gsize) pixels->width * pixels->height;
+
+  for (gsize i = 0; i < n; i++)
+    {
+      guint8 r = pixels->pixels[4 * i];
+
+      pixels->pixels[4 * i] = pixels->pixels[4 * i + 2];
+      pixels->pixels[4 * i + 2] = r;
+    }
+}
+
+static LensDecodeStatus
+decode_tiff (const guint8 *data,
+             gsize         size,
+             double        max_pixels,
+             Pixels       *out)
+{
+  Reader reader = { data, size, 0 };
+  guint32 width = 0, height = 0;
+  TIFF *tiff;
+  LensDecodeStatus status = LENS_DECODE_CORRUPT;
+
+  quiet_tiff ();
+  tiff = TIFFClientOpen ("image", "rm", &reader, tiff_read_cb, tiff_write_cb, tiff_seek_cb,
+                         tiff_close_cb, tiff_size_cb, tiff_map_cb, tiff_unmap_cb);
+  if (tiff == NULL)
+    return LENS_DECODE_CORRUPT;
+  if (TIFFGetField (tiff, TIFFTAG_IMAGEWIDTH, &width) && TIFFGetField (tiff, TIFFTAG_IMAGELENGTH, &height))
+    {
+      if (!alloc_pixels (out, (int) MIN (width, G_MAXINT), (int) MIN (height, G_MAXINT), 4, max_pixels))
+        status = LENS_DECODE_TOO_LARGE;
+      else if (TIFFReadRGBAImageOriented (tiff, width, height, (guint32 *) out->pixels, ORIENTATION_TOPLEFT, 0))
+        status = LENS_DECODE_OK;
+    }
+  TIFFClose (tiff);
+  if (status != LENS_DECODE_OK)
+    clear_pixels (out);
+  else
+    rgba_to_bgra (out);
+  return status;
+}
+
+/* HEIC and AVIF, with the rotation and mirroring their boxes ask for */
+
+static struct heif_image_handle *
+heif_open (struct heif_context *context,
+           const guint8        *data,
+           gsize                size)
+{
+  struct heif_image_handle *handle = NULL;
+
+  if (heif_context_read_from_memory_without_copy (context, data, size, NULL).code != heif_error_Ok ||
+      heif_context_get_primary_image_handle (context, &handle).code != heif_error_Ok)
+    return NULL;
+  return handle;
+}
+
+gboolean
+lens_decode_heif_size (const guint8 *data,
+                       gsize         size,
+                       int          *width,
+                       int          *height)
+{
+  struct heif_context *context = heif_context_alloc ();
+  struct heif_image_handle *handle = heif_open (context, data, size);
+
+  if (handle != NULL)
+    {
+      *width = heif_image_handle_get_width (handle);
+      *height = heif_image_handle_get_height (handle);
+      heif_image_handle_release (handle);
+    }
+  heif_context_free (context);
+  return handle != NULL;
+}
+
+static LensDecodeStatus
+copy_heif_image (const struct heif_image *image,
+                 int                      channels,
+                 double                   max_pixels,
+                 Pixels                  *out)
+{
+  int stride = 0;
+  const guint8 *plane = heif_image_get_plane_readonly (image, heif_channel_interleaved, &stride);
+
+  if (plane == NULL)
+    return LENS_DECODE_CORRUPT;
+  if (!alloc_pixels (out, heif_image_get_width (image, heif_channel_interleaved),
+                     heif_image_get_height (image, heif_channel_interleaved), channels, max_pixels))
+    return LENS_DECODE_TOO_LARGE;
+  for (int y = 0; y < out->height; y++)
+    {
+      const guint8 *from = plane + (gsize) y * stride;
+      guint8 *to = out->pixels + (gsize) y * out->width * channels;
+
+      for (int x = 0; x < out->width; x++, from += channels, to += channels)
+        {
+          to[0] = from[2];
+          to[1] = from[1];
+          to[2] = from[0];
+          if (channels == 4)
+            to[3] = from[3];
+        }
+    }
+  return LENS_DECODE_OK;
+}
+
+static LensDecodeStatus
+decode_heif (const guint8 *data,
+             gsize         size,
+             double        max_pixels,
+             Pixels       *out)
+{
+  struct heif_context *context = heif_context_alloc ();
+  struct heif_image_handle *handle = heif_open (context, data, size);
+  struct heif_image *image = NULL;
+  LensDecodeStatus status = LENS_DECODE_CORRUPT;
+
+  if (handle != NULL)
+    {
+      gboolean alpha = heif_image_handle_has_alpha_channel (handle);
+      int width = heif_image_handle_get_width (handle), height = heif_image_handle_get_height (handle);
+
+      if (width > MAX_SIDE || height > MAX_SIDE || (double) width * height > max_pixels)
+        status = LENS_DECODE_TOO_LARGE;
+      else if (heif_decode_image (handle, &image, heif_colorspace_RGB,
+                                  alpha ? heif_chroma_interleaved_RGBA : heif_chroma_interleaved_RGB,
+                                  NULL).code == heif_error_Ok)
+        status = copy_heif_image (image, alpha ? 4 : 3, max_pixels, out);
+    }
+  g_clear_pointer (&image, heif_image_release);
+  g_clear_pointer (&handle, heif_image_handle_release);
+  heif_context_free (context);
+  return status;
+}
+
+/* BMP and PNM, which have no library of their own */
+
+static LensDecodeStatus
+decode_pixbuf (const guint8 *data,
+               gsize         size,
+               const char   *type,
+               double        max_pixels,
+               Pixels       *out)
+{
+  g_autoptr(GdkPixbufLoader) loader = gdk_pixbuf_loader_new_with_type (type, NULL);
+  GdkPixbuf *pixbuf;
+  int channels, stride;
+  const guint8 *pixels;
+
+  if (loader == NULL)
+    return LENS_DECODE_CORRUPT;
+  if (!gdk_pixbuf_loader_write (loader, data, size, NULL) | !gdk_pixbuf_loader_close (loader, NULL))
+    return LENS_DECODE_CORRUPT;
+  pixbuf = gdk_pixbuf_loader_get_pixbuf (loader);
+  if (pixbuf == NULL || gdk_pixbuf_get_bits_per_sample (pixbuf) != 8)
+    return LENS_DECODE_CORRUPT;
+  channels = gdk_pixbuf_get_n_channels (pixbuf);
+  stride = gdk_pixbuf_get_rowstride (pixbuf);
+  pixels = gdk_pixbuf_read_pixels (pixbuf);
+  if (!alloc_pixels (out, gdk_pixbuf_get_width (pixbuf), gdk_pixbuf_get_height (pixbuf), channels, max_pixels))
+    return LENS_DECODE_TOO_LARGE;
+  for (int y = 0; y < out->height; y++)
+    for (int x = 0; x < out->width; x++)
+      {
+        const guint8 *from = pixels + (gsize) y * stride + (gsize) x * channels;
+        guint8 *to = out->pixels + ((gsize) y * out->width + x) * channels;
+
+        to[0] = from[2];
+        to[1] = from[1];
+        to[2] = from[0];
+        if (channels == 4)
+          to[3] = from[3];
+      }
+  return LENS_DECODE_OK;
+}
+
+LensDecodeStatus
+lens_decode_pixels (const guint8          *data,
+                    gsize                  size,
+                    const LensImageHeader *header,
+                    int                    eighths,
+                    double                 max_pixels,
+                    LensPixels            *out)
+{
+  g_return_val_if_fail (data != NULL && header != NULL && out != NULL, LENS_DECODE_CORRUPT);
+
+  *out = (LensPixels) { 0 };
+  switch (header->format)
+    {
+    case LENS_IMAGE_FORMAT_JPEG:
+      return decode_jpeg (data, size, eighths, max_pixels, out);
+    case LENS_IMAGE_FORMAT_PNG:
+      return decode_png (data, size, max_pixels, out);
+    case LENS_IMAGE_FORMAT_WEBP:
+      return decode_webp (data, size, max_pixels, out);
+    case LENS_IMAGE_FORMAT_TIFF:
+      return decode_tiff (data, size, max_pixels, out);
+    case LENS_IMAGE_FORMAT_HEIF:
+      return decode_heif (data, size, max_pixels, out);
+    case LENS_IMAGE_FORMAT_BMP:
+      return decode_pixbuf (data, size, "bmp", max_pixels, out);
+    case LENS_IMAGE_FORMAT_PNM:
+      return decode_pixbuf (data, size, "pnm", max_pixels, out);
+    default:
+      return LENS_DECODE_CORRUPT;
+    }
+}
+
+/* Encoding */
+
+static GBytes *
+encode_png (const guint8 *bgr,
+            int           width,
+            int           height,
+            gsize         stride)
+{
+  png_image image = { .version = PNG_IMAGE_VERSION, .width = (png_uint_32) width,
+                      .height = (png_uint_32) height, .format = PNG_FORMAT_BGR };
+  png_alloc_size_t size = 0;
+  guint8 *memory;
+
+  if (!png_image_write_to_memory (&image, NULL, &size, 0, bgr, (png_int_32) stride, NULL))
+    return NULL;
+  memory = g_malloc (size);
+  if (!png_image_write_to_memory (&image, memory, &size, 0, bgr, (png_int_32) stride, NULL))
+    {
+      g_free (memory);
+      return NULL;
+    }
+  return g_bytes_new_take (memory, size);
+}
+
+static GBytes *
+encode_jpeg (const guint8 *bgr,
+             int           width,
+             int           height,
+             gsize         stride)
+{
+  struct jpeg_compress_struct info;
+  JpegError error = { 0 };
+  unsigned char *volatile memory = NULL;
+  unsigned long size = 0;
+
+  info.err = jpeg_std_error (&error.pub);
+  error.pub.error_exit = jpeg_fail;
+  error.pub.output_message = jpeg_quiet;
+  if (setjmp (error.jump))
+    {
+      jpeg_destroy_compress (&info);
+      free (memory);
+      return NULL;
+    }
+  jpeg_create_compress (&info);
+  jpeg_mem_dest (&info, (unsigned char **) &memory, &size);
+  info.image_width = (JDIMENSION) width;
+  info.image_height = (JDIMENSION) height;
+  info.input_components = 3;
+  info.in_color_space = JCS_EXT_BGR;
+  jpeg_set_defaults (&info);
+  jpeg_set_quality (&info, 95, TRUE);
+  jpeg_start_compress (&info, TRUE);
+  while (info.next_scanline < info.image_height)
+    {
+      JSAMPROW row = (JSAMPROW) (bgr + (gsize) info.next_scanline * stride);
+
+      jpeg_write_scanlines (&info, &row, 1);
+    }
+  jpeg_finish_compress (&info);
+  jpeg_destroy_compress (&info);
+
+  GBytes *bytes = g_bytes_new (memory, size);
+  free (memory);
+  return bytes;
+}
+
+GBytes *
+lens_encode_pixels (const guint8 *bgr,
+                    int           width,
+                    int           height,
+                    gsize         stride,
+                    gboolean      jpeg)
+{
+  g_return_val_if_fail (bgr != NULL && width > 0 && height > 0, NULL);
+
+  return jpeg ? encode_jpeg (bgr, width, height, stride) : encode_png (bgr, width, height, stride);
+}
