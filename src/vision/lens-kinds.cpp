@@ -104,7 +104,7 @@ refine_kinds (const cv::Mat &bgr,
 
   cv::warpPerspective (bgr, warped, cv::getPerspectiveTransform (upright.data (), square),
                        cv::Size ((int) side, (int) side), cv::INTER_AREA);
-  cv::cvtColor (warped, lab, cv::COLOR_BGR2Lab);
+  lab = bgr_to_lab (warped);
   for (int i = 0; i < LENS_GRID_CELLS; i++)
     {
       const LensCellRead *read = &scan->cells[i];

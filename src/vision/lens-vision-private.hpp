@@ -139,6 +139,10 @@ cv::Mat preview_bgr (const LensImage *image);
 /* The factor from full-size coordinates to those of @scaled of @image. */
 double scale_of (const LensImage *image, const cv::Mat &scaled);
 
+/* CIE L*a*b* of the CV_8UC3 @bgr, as cv::COLOR_BGR2Lab gives it for
+ * 8-bit images, without OpenCV's one-time tables. */
+cv::Mat bgr_to_lab (const cv::Mat &bgr);
+
 /* Rotates clockwise by a multiple of 90 degrees. */
 cv::Mat rotate_image (const cv::Mat &image, int rotation);
 
