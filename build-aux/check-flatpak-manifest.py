@@ -13,7 +13,7 @@ import xml.etree.ElementTree as ET
 SHA256 = re.compile(r'^[0-9a-f]{64}$')
 OPENCV_INCLUDE = re.compile(r'#include <opencv2/(\w+)')
 # What OpenCV builds for a module the sources include (BUILD_LIST adds them anyway).
-OPENCV_DEPENDS = {'calib3d': {'features2d', 'flann'}, 'features2d': {'flann'}}
+OPENCV_DEPENDS = {'calib3d': {'features2d', 'flann'}, 'features2d': {'flann'}, 'videoio': {'imgcodecs'}}
 MIN_GNOME = 43  # GTK 4.8 and libadwaita 1.2
 REQUIRED_ARGS = {'--share=ipc', '--socket=wayland', '--socket=fallback-x11', '--device=all'}
 FORBIDDEN_ARGS = re.compile(r'^--(filesystem=(home|host|/|~)|share=network)')

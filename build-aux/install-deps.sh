@@ -9,6 +9,7 @@ set -eu
 packages="meson ninja-build pkg-config gcc g++ gettext
   libglib2.0-dev libglib2.0-bin libgtk-4-dev libadwaita-1-dev libjson-glib-dev libcairo2-dev
   libopencv-dev libtesseract-dev tesseract-ocr-eng
+  libjpeg62-turbo-dev libpng-dev libwebp-dev libtiff-dev libheif-dev libgdk-pixbuf-2.0-dev
   desktop-file-utils appstream xvfb xauth fonts-dejavu-core
   libxtst-dev"
 # desktop integration tests: the man page check and the install test's mount namespace
