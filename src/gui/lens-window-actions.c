@@ -10,7 +10,8 @@
 #include "lens-window-private.h"
 
 static const char * const image_types[] = {
-  "image/jpeg", "image/png", "image/webp", "image/bmp", "image/tiff", NULL
+  "image/jpeg", "image/png", "image/webp", "image/bmp", "image/tiff",
+  "image/heif", "image/heic", "image/avif", NULL
 };
 
 void

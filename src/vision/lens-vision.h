@@ -50,7 +50,7 @@ gboolean    lens_image_save             (const LensImage  *image,
                                          const char       *path,
                                          GError          **error);
 /* Whether @data begins as a file of a format lens_image_load() knows
- * (JPEG, PNG, BMP, WebP, TIFF or PNM), even a broken one. */
+ * (JPEG, PNG, BMP, WebP, TIFF, PNM, HEIC or AVIF), even a broken one. */
 gboolean    lens_image_is_known_format  (const guint8     *data,
                                          gsize             size);
 
