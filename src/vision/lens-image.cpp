@@ -110,14 +110,30 @@ decode_at (const LensImage *image,
   return bgr;
 }
 
+/* Under this size a photo is read at full size, as its decode costs a
+ * few milliseconds; above it, at a fraction (see lens::eighths_for()). */
+constexpr double kMinScaledPixels = 2e6;
+
 static int
 preview_eighths (const LensImageHeader *header)
 {
   int side = std::max (header->width, header->height);
 
-  if (header->format != LENS_IMAGE_FORMAT_JPEG)
+  if ((double) header->width * header->height < kMinScaledPixels)
     return 8;
   return std::clamp ((8 * kPreviewSide + side - 1) / side, 1, 8);
+}
+
+/* @full at @eighths / 8 of its size, as the JPEG decoder would give it. */
+static cv::Mat
+shrink (const cv::Mat &full,
+        int            eighths)
+{
+  cv::Mat small;
+
+  cv::resize (full, small, cv::Size ((full.cols * eighths + 7) / 8, (full.rows * eighths + 7) / 8),
+              0, 0, cv::INTER_AREA);
+  return small;
 }
 
 static void
@@ -165,14 +181,17 @@ decode (GBytes *bytes)
   image->preview_eighths = preview_eighths (&header);
   try
     {
-      image->preview = decode_at (image, image->preview_eighths);
-      if (image->preview_eighths == 8)
+      bool scaled = header.format == LENS_IMAGE_FORMAT_JPEG && image->preview_eighths < 8;
+      cv::Mat first = decode_at (image, scaled ? image->preview_eighths : 8);
+
+      if (!scaled)
         {
-          check_dimensions (image->preview.cols, image->preview.rows);
-          image->width = image->preview.cols;
-          image->height = image->preview.rows;
-          image->bgr = image->preview;
+          check_dimensions (first.cols, first.rows);
+          image->width = first.cols;
+          image->height = first.rows;
+          image->bgr = first;
         }
+      image->preview = image->preview_eighths < 8 && !scaled ? shrink (first, image->preview_eighths) : first;
     }
   catch (...)
     {
@@ -207,13 +226,10 @@ scaled_bgr (const LensImage *image,
     return full_bgr (image);
   if (eighths == image->preview_eighths)
     return image->preview;
-  {
-    std::lock_guard<std::mutex> hold (const_cast<LensImage *> (image)->lock);
-
-    if (!image->bgr.empty ())
-      return image->bgr;
-  }
-  return decode_at (image, eighths);
+  /* The same pixels whether or not the full size was asked for before. */
+  if (image->header.format == LENS_IMAGE_FORMAT_JPEG)
+    return decode_at (image, eighths);
+  return shrink (full_bgr (image), eighths);
 }
 
 int
@@ -223,7 +239,7 @@ eighths_for (const LensImage *image,
 {
   double shortest = G_MAXDOUBLE;
 
-  if (image->source == NULL || image->header.format != LENS_IMAGE_FORMAT_JPEG)
+  if (image->source == NULL || image->preview_eighths == 8)
     return 8;
   for (int i = 0; i < 4; i++)
     shortest = std::min (shortest, (double) cv::norm (quad[i] - quad[(i + 1) % 4]));

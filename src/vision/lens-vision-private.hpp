@@ -124,16 +124,16 @@ void grey_at_shares (const cv::Mat &grey, const double *shares, int *levels, int
 const cv::Mat &full_bgr (const LensImage *image);
 
 /* @image's pixels at about @eighths / 8 of its size: a JPEG is decoded at
- * that scale, other images are given at full size. */
+ * that scale, other images are shrunk to it. */
 cv::Mat scaled_bgr (const LensImage *image, int eighths);
 
 /* The smallest scale of @image, in eighths, at which @quad (in full-size
- * coordinates) spans at least @side pixels each way: 8 where no decoder
- * scales. */
+ * coordinates) spans at least @side pixels each way: 8 for an image of
+ * less than 2 megapixels. */
 int eighths_for (const LensImage *image, const Quad &quad, double side);
 
-/* @image for finding the board in: a JPEG at the smallest scale that keeps
- * its longer side at 640 pixels or more. */
+/* @image for finding the board in: from 2 megapixels up, at the smallest
+ * scale that keeps its longer side at 640 pixels or more. */
 cv::Mat preview_bgr (const LensImage *image);
 
 /* The factor from full-size coordinates to those of @scaled of @image. */
