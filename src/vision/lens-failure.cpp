@@ -45,7 +45,8 @@ set_detailed (GError     **error,
   if (what == nullptr)
     g_set_error (error, LENS_ERROR, code, _("Image processing failed: %s"), detail);
   else
-    g_set_error (error, LENS_ERROR, code, "%s: %s", what, detail);
+    /* TRANSLATORS: what failed, then the library's own words for why */
+    g_set_error (error, LENS_ERROR, code, _("%s: %s"), what, detail);
 }
 
 void
