@@ -38,6 +38,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
       break;
     case LENS_DECODE_CORRUPT:
     case LENS_DECODE_TOO_LARGE:
+    case LENS_DECODE_UNSUPPORTED:
     default:
       g_assert_null (pixels.pixels);
       break;

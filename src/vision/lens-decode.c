@@ -7,7 +7,9 @@
 
 #include <gdk-pixbuf/gdk-pixbuf.h>
 #include <jpeglib.h>
+#if HAVE_HEIF
 #include <libheif/heif.h>
+#endif
 #include <png.h>
 #include <tiffio.h>
 #include <webp/decode.h>
@@ -382,6 +384,8 @@ decode_tiff (const guint8 *data,
   return status;
 }
 
+#if HAVE_HEIF
+
 /* HEIC and AVIF, with the rotation and mirroring their boxes ask for */
 
 static struct heif_image_handle *
@@ -476,6 +480,19 @@ decode_heif (const guint8 *data,
   return status;
 }
 
+#else
+
+gboolean
+lens_decode_heif_size (const guint8 *data,
+                       gsize         size,
+                       int          *width,
+                       int          *height)
+{
+  return FALSE;
+}
+
+#endif
+
 /* BMP and PNM, which have no library of their own */
 
 static LensDecodeStatus
@@ -539,7 +556,11 @@ lens_decode_pixels (const guint8          *data,
     case LENS_IMAGE_FORMAT_TIFF:
       return decode_tiff (data, size, max_pixels, out);
     case LENS_IMAGE_FORMAT_HEIF:
+#if HAVE_HEIF
       return decode_heif (data, size, max_pixels, out);
+#else
+      return LENS_DECODE_UNSUPPORTED;
+#endif
     case LENS_IMAGE_FORMAT_BMP:
       return decode_pixbuf (data, size, "bmp", max_pixels, out);
     case LENS_IMAGE_FORMAT_PNM:

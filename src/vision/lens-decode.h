@@ -20,6 +20,7 @@ typedef enum {
   LENS_DECODE_OK,
   LENS_DECODE_CORRUPT,      /* the decoder refused the data */
   LENS_DECODE_TOO_LARGE,    /* beyond @max_pixels, or no memory for it */
+  LENS_DECODE_UNSUPPORTED,  /* HEIF in a build without libheif */
 } LensDecodeStatus;
 
 /* Decodes @data, of the format @header found, with a decoder made for it
@@ -34,7 +35,8 @@ LensDecodeStatus lens_decode_pixels (const guint8          *data,
                                      double                 max_pixels,
                                      LensPixels            *out);
 
-/* The size of a HEIF file's primary image, read from its boxes. */
+/* The size of a HEIF file's primary image, read from its boxes; FALSE if
+ * they are broken or the build has no libheif. */
 gboolean         lens_decode_heif_size (const guint8 *data,
                                         gsize         size,
                                         int          *width,

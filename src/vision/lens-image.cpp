@@ -99,6 +99,8 @@ decode_at (const LensImage *image,
       break;
     case LENS_DECODE_TOO_LARGE:
       throw Failure { LENS_ERROR_TOO_LARGE, _("Not enough memory to process the image") };
+    case LENS_DECODE_UNSUPPORTED:
+      throw Failure { LENS_ERROR_DECODE, _("The file is not an image in a format that can be read") };
     case LENS_DECODE_CORRUPT:
     default:
       throw Failure { LENS_ERROR_DECODE, _("The image file is corrupt or truncated") };
@@ -164,6 +166,8 @@ read_header (const guint8    *data,
     default:
       break;
     }
+  if (header->format == LENS_IMAGE_FORMAT_HEIF && !HAVE_HEIF)
+    throw Failure { LENS_ERROR_DECODE, _("The file is not an image in a format that can be read") };
   if (header->format == LENS_IMAGE_FORMAT_HEIF &&
       !lens_decode_heif_size (data, size, &header->width, &header->height))
     throw Failure { LENS_ERROR_DECODE, _("The image file is corrupt or truncated") };
