@@ -1,8 +1,9 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-3.0-or-later
 # One-shot costs of sudoku-lens-cli, as a user meets them: the median wall
-# time of RUNS runs of `--version`, of `scan` of a small photo and of a large
-# one; the peak resident memory of the large scan (GNU time); and how many
+# time, and the median processor time (user + system, less swayed by other
+# work on the machine), of RUNS runs of `--version`, of `scan` of a small
+# photo and of a large one; the peak resident memory of the large scan (GNU time); and how many
 # shared libraries each loads (the dynamic linker's own count), with any
 # GDAL among them named.
 # Usage: tools/bench-oneshot.sh BUILD_DIR SMALL_PHOTO LARGE_PHOTO [RUNS]
@@ -12,13 +13,18 @@ small=$2
 large=$3
 runs=${4:-5}
 
+middle () {
+  sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'
+}
+
+# "WALL_MS CPU_MS", each the median of RUNS runs
 median_ms () {
-  for i in $(seq "$runs"); do
-    start=$(date +%s%N)
-    "$@" > /dev/null 2>&1 || true
-    end=$(date +%s%N)
-    echo $(( (end - start) / 1000000 ))
-  done | sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'
+  times=$(for i in $(seq "$runs"); do
+    /usr/bin/time -f '%e %U %S' "$@" 2>&1 >/dev/null | tail -1
+  done)
+  wall=$(echo "$times" | awk '{ printf "%d\n", $1 * 1000 }' | middle)
+  cpu=$(echo "$times" | awk '{ printf "%d\n", ($2 + $3) * 1000 }' | middle)
+  echo "$wall $cpu"
 }
 
 libraries () {
@@ -30,9 +36,9 @@ gdal () {
 }
 
 "$cli" --version > /dev/null
-echo "version_ms $(median_ms "$cli" --version)"
-echo "scan_small_ms $(median_ms "$cli" scan "$small")"
-echo "scan_large_ms $(median_ms "$cli" scan "$large")"
+echo "version_wall_cpu_ms $(median_ms "$cli" --version)"
+echo "scan_small_wall_cpu_ms $(median_ms "$cli" scan "$small")"
+echo "scan_large_wall_cpu_ms $(median_ms "$cli" scan "$large")"
 echo "scan_large_peak_kb $(/usr/bin/time -f %M "$cli" scan "$large" 2>&1 >/dev/null | tail -1)"
 echo "version_libraries $(libraries "$cli" --version)"
 echo "scan_libraries $(libraries "$cli" scan "$small")"
