@@ -226,7 +226,11 @@ full_bgr (const LensImage *image)
 
   if (self->bgr.empty () && self->source != NULL)
     {
+      gint64 start = g_get_monotonic_time ();
+
       self->bgr = decode_at (self, 8);
+      g_log (LENS_TIMING_DOMAIN, G_LOG_LEVEL_DEBUG, "decode at full size: %.1f ms",
+             (g_get_monotonic_time () - start) / 1000.0);
       if (self->bgr.cols != self->width || self->bgr.rows != self->height)
         throw Failure { LENS_ERROR_DECODE, _("The image file is corrupt or truncated") };
     }
@@ -291,7 +295,12 @@ lens_image_load_bytes (GBytes  *bytes,
 
   try
     {
-      return decode (bytes);
+      gint64 start = g_get_monotonic_time ();
+      LensImage *image = decode (bytes);
+
+      g_log (LENS_TIMING_DOMAIN, G_LOG_LEVEL_DEBUG, "decode: %.1f ms (%d × %d, at %d/8)",
+             (g_get_monotonic_time () - start) / 1000.0, image->width, image->height, image->preview_eighths);
+      return image;
     }
   catch (...)
     {

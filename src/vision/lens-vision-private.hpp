@@ -139,6 +139,10 @@ cv::Mat preview_bgr (const LensImage *image);
 /* The factor from full-size coordinates to those of @scaled of @image. */
 double scale_of (const LensImage *image, const cv::Mat &scaled);
 
+/* The log domain of the stages' timings: G_MESSAGES_DEBUG=SudokuLens-timing
+ * prints them, in the app as in the CLI. */
+#define LENS_TIMING_DOMAIN "SudokuLens-timing"
+
 /* CIE L*a*b* of the CV_8UC3 @bgr, as cv::COLOR_BGR2Lab gives it for
  * 8-bit images, without OpenCV's one-time tables. */
 cv::Mat bgr_to_lab (const cv::Mat &bgr);

@@ -1,0 +1,153 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Open → grid in the app, as a user waits for it: opens PHOTO in a real
+ * window RUNS times (closing it between runs) and prints, for each, the
+ * milliseconds from Open to the read grid in the document with the window
+ * idle, and to the first frame drawn after that. The first run loads the
+ * models; the median of the others is printed last. Run it under Xvfb
+ * with tools/bench-open.sh; G_MESSAGES_DEBUG=SudokuLens-timing adds the
+ * decode and scan stages. */
+#include "config.h"
+
+#include <gtk/gtk.h>
+#include <stdlib.h>
+
+#include "lens-application.h"
+#include "lens-document.h"
+#include "lens-window.h"
+
+typedef gboolean (*Condition) (LensWindow *window);
+
+static gboolean
+wait_for (Condition   condition,
+          LensWindow *window,
+          guint       timeout_ms)
+{
+  gint64 deadline = g_get_monotonic_time () + (gint64) timeout_ms * 1000;
+
+  while (!condition (window))
+    {
+      if (g_get_monotonic_time () > deadline)
+        return FALSE;
+      g_main_context_iteration (NULL, TRUE);
+    }
+  return TRUE;
+}
+
+static gboolean
+is_mapped (LensWindow *window)
+{
+  return gtk_widget_get_mapped (GTK_WIDGET (window));
+}
+
+static gboolean
+has_grid (LensWindow *window)
+{
+  return lens_document_get_state (lens_window_get_document (window)) != LENS_DOCUMENT_EMPTY &&
+         !lens_window_is_busy (window);
+}
+
+static gboolean
+is_empty (LensWindow *window)
+{
+  return lens_document_get_state (lens_window_get_document (window)) == LENS_DOCUMENT_EMPTY &&
+         !lens_window_is_busy (window);
+}
+
+static gboolean painted;
+
+static void
+after_paint_cb (GdkFrameClock *clock,
+                gpointer       data)
+{
+  painted = TRUE;
+}
+
+static gboolean
+was_painted (LensWindow *window)
+{
+  return painted;
+}
+
+static int
+compare_doubles (const void *a,
+                 const void *b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+
+  return (x > y) - (x < y);
+}
+
+/* One Open: the times to the grid and to its first frame, or FALSE. */
+static gboolean
+open_once (LensWindow *window,
+           GFile      *file,
+           double     *grid_ms,
+           double     *frame_ms)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (window));
+  gint64 start = g_get_monotonic_time ();
+  gulong handler;
+
+  lens_window_open_file (window, file);
+  if (!wait_for (has_grid, window, 60000))
+    return FALSE;
+  *grid_ms = (g_get_monotonic_time () - start) / 1000.0;
+  painted = FALSE;
+  handler = g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), NULL);
+  gtk_widget_queue_draw (GTK_WIDGET (window));
+  wait_for (was_painted, window, 10000);
+  g_signal_handler_disconnect (clock, handler);
+  *frame_ms = (g_get_monotonic_time () - start) / 1000.0;
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.close-photo", NULL);
+  return wait_for (is_empty, window, 10000);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GFile) file = NULL;
+  g_autofree char *data_dir = NULL;
+  g_autofree double *frames = NULL;
+  GApplication *app;
+  LensWindow *window;
+  int runs;
+
+  if (argc < 2)
+    {
+      g_printerr ("usage: bench-open PHOTO [RUNS]\n");
+      return 2;
+    }
+  runs = argc > 2 ? MAX (2, atoi (argv[2])) : 6;
+  file = g_file_new_for_commandline_arg (argv[1]);
+  data_dir = g_dir_make_tmp ("lens-bench-XXXXXX", NULL);
+  g_setenv ("SUDOKU_LENS_DATA_DIR", data_dir, TRUE);
+  gtk_init ();
+  app = G_APPLICATION (lens_application_new ());
+  g_application_set_flags (app, G_APPLICATION_HANDLES_OPEN | G_APPLICATION_NON_UNIQUE);
+  if (!g_application_register (app, NULL, &error))
+    g_error ("%s", error->message);
+  window = lens_window_new (GTK_APPLICATION (app));
+  gtk_window_set_default_size (GTK_WINDOW (window), 1100, 720);
+  gtk_window_present (GTK_WINDOW (window));
+  if (!wait_for (is_mapped, window, 10000))
+    g_error ("the window was not shown");
+
+  frames = g_new (double, runs);
+  for (int i = 0; i < runs; i++)
+    {
+      double grid_ms, frame_ms;
+
+      if (!open_once (window, file, &grid_ms, &frame_ms))
+        g_error ("run %d: no grid was read from %s within a minute", i + 1, argv[1]);
+      g_print ("run %d: grid %.0f ms, first frame %.0f ms%s\n", i + 1, grid_ms, frame_ms,
+               i == 0 ? " (loads the models)" : "");
+      frames[i] = frame_ms;
+    }
+  qsort (frames + 1, runs - 1, sizeof *frames, compare_doubles);
+  g_print ("open to grid shown, median of runs 2 to %d: %.0f ms\n", runs, frames[1 + (runs - 2) / 2]);
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_object_unref (app);
+  return 0;
+}
