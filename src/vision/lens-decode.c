@@ -506,10 +506,14 @@ decode_pixbuf (const guint8 *data,
   GdkPixbuf *pixbuf;
   int channels, stride;
   const guint8 *pixels;
+  gboolean written, closed;
 
   if (loader == NULL)
     return LENS_DECODE_CORRUPT;
-  if (!gdk_pixbuf_loader_write (loader, data, size, NULL) | !gdk_pixbuf_loader_close (loader, NULL))
+  /* Closed even after a failed write: a loader must be. */
+  written = gdk_pixbuf_loader_write (loader, data, size, NULL);
+  closed = gdk_pixbuf_loader_close (loader, NULL);
+  if (!written || !closed)
     return LENS_DECODE_CORRUPT;
   pixbuf = gdk_pixbuf_loader_get_pixbuf (loader);
   if (pixbuf == NULL || gdk_pixbuf_get_bits_per_sample (pixbuf) != 8)
