@@ -764,19 +764,17 @@ follow_board (LensCaptureTracker *tracker,
   quad_to_points (quad, info->corners);
 }
 
-gboolean
-lens_capture_tracker_push (LensCaptureTracker *tracker,
-                           const LensImage    *frame,
-                           double              time_ms,
-                           LensCaptureFrame   *info,
-                           GCancellable       *cancellable,
-                           GError            **error)
+static gboolean
+push_frame (LensCaptureTracker *tracker,
+            const LensImage    *frame,
+            double              time_ms,
+            LensCaptureFrame   *info,
+            GCancellable       *cancellable,
+            GError            **error)
 {
   gint64 start = g_get_monotonic_time ();
   gboolean steady;
   Quad quad;
-
-  g_return_val_if_fail (tracker != NULL && frame != NULL && info != NULL, FALSE);
 
   *info = {};
   info->index = tracker->n_frames++;
@@ -800,6 +798,27 @@ lens_capture_tracker_push (LensCaptureTracker *tracker,
       return TRUE;
     }
   return gather_read (tracker, frame, quad, info, cancellable, error);
+}
+
+gboolean
+lens_capture_tracker_push (LensCaptureTracker *tracker,
+                           const LensImage    *frame,
+                           double              time_ms,
+                           LensCaptureFrame   *info,
+                           GCancellable       *cancellable,
+                           GError            **error)
+{
+  g_return_val_if_fail (tracker != NULL && frame != NULL && info != NULL, FALSE);
+
+  try
+    {
+      return push_frame (tracker, frame, time_ms, info, cancellable, error);
+    }
+  catch (...)
+    {
+      lens::set_error_from_current_exception (error);
+      return FALSE;
+    }
 }
 
 LensImage *

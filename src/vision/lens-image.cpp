@@ -374,12 +374,22 @@ lens_image_new_from_grey (const guint8 *pixels,
   g_return_val_if_fail (pixels != NULL, NULL);
   g_return_val_if_fail (width > 0 && height > 0, NULL);
 
-  cv::Mat grey (height, width, CV_8U, (void *) pixels, stride);
   LensImage *image = g_new0 (LensImage, 1);
 
   new (image) LensImage ();
-  cv::cvtColor (grey, image->bgr, cv::COLOR_GRAY2BGR);
-  return image;
+  try
+    {
+      cv::Mat grey (height, width, CV_8U, (void *) pixels, stride);
+
+      cv::cvtColor (grey, image->bgr, cv::COLOR_GRAY2BGR);
+      return image;
+    }
+  catch (...)
+    {
+      lens_image_free (image);
+      g_critical ("Could not copy the pixels into an image");
+      return NULL;
+    }
 }
 
 LensImage *

@@ -899,7 +899,14 @@ lens_scan_extract_cell (const LensImage *image,
 void
 lens_vision_use_one_thread (void)
 {
-  cv::setNumThreads (0);
+  try
+    {
+      cv::setNumThreads (0);
+    }
+  catch (...)
+    {
+      g_warning ("OpenCV could not be kept to one thread");
+    }
 }
 
 const char *
