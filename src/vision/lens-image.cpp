@@ -188,15 +188,18 @@ decode (GBytes *bytes)
 
   LensImage *image = g_new0 (LensImage, 1);
   new (image) LensImage ();
-  image->source = g_bytes_ref (bytes);
   image->header = header;
   image->exif_rotation = header.exif_rotation;
   image->width = header.width;
   image->height = header.height;
   image->preview_eighths = preview_eighths (&header);
+
+  bool scaled = header.format == LENS_IMAGE_FORMAT_JPEG && image->preview_eighths < 8;
+  /* A JPEG read at a fraction is decoded again later: from a copy, as a
+   * file mapped by lens_image_load() may change or shrink meanwhile. */
+  image->source = scaled ? g_bytes_new (data, size) : g_bytes_ref (bytes);
   try
     {
-      bool scaled = header.format == LENS_IMAGE_FORMAT_JPEG && image->preview_eighths < 8;
       cv::Mat first = decode_at (image, scaled ? image->preview_eighths : 8);
 
       if (!scaled)
@@ -227,12 +230,13 @@ full_bgr (const LensImage *image)
   if (self->bgr.empty () && self->source != NULL)
     {
       gint64 start = g_get_monotonic_time ();
+      cv::Mat full = decode_at (self, 8);
 
-      self->bgr = decode_at (self, 8);
       g_log (LENS_TIMING_DOMAIN, G_LOG_LEVEL_DEBUG, "decode at full size: %.1f ms",
              (g_get_monotonic_time () - start) / 1000.0);
-      if (self->bgr.cols != self->width || self->bgr.rows != self->height)
+      if (full.cols != self->width || full.rows != self->height)
         throw Failure { LENS_ERROR_DECODE, _("The image file is corrupt or truncated") };
+      self->bgr = full;
     }
   return self->bgr;
 }
