@@ -1,0 +1,149 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <gdk-pixbuf/gdk-pixbuf.h>
+#include <math.h>
+
+#include "lens-error.h"
+#include "lens-vision.h"
+
+/* A photo of 2 megapixels and more is read at a fraction of its size (a
+ * JPEG through the decoder's DCT scaling) and decoded at full size only
+ * when asked: the reading, the sizes and the corners must not show it. */
+
+#define FACTOR 5
+
+static LensRecognizer *recognizer;
+
+static GBytes *
+read_fixture (const char *name)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "photos", name, NULL);
+  char *contents;
+  gsize size;
+
+  g_assert_true (g_file_get_contents (path, &contents, &size, NULL));
+  return g_bytes_new_take (contents, size);
+}
+
+/* @image enlarged FACTOR times (upright) as @format ("jpeg" or "png"). */
+static GBytes *
+enlarge (const LensImage *image,
+         const char      *format)
+{
+  int width, height;
+  g_autoptr(GBytes) rgb = lens_image_get_rgb (image, 0, &width, &height);
+  g_autoptr(GdkPixbuf) small = gdk_pixbuf_new_from_bytes (rgb, GDK_COLORSPACE_RGB, FALSE, 8,
+                                                          width, height, width * 3);
+  g_autoptr(GdkPixbuf) big = gdk_pixbuf_scale_simple (small, width * FACTOR, height * FACTOR,
+                                                      GDK_INTERP_BILINEAR);
+  g_autoptr(GError) error = NULL;
+  char *buffer;
+  gsize size;
+
+  if (g_str_equal (format, "jpeg"))
+    g_assert_true (gdk_pixbuf_save_to_buffer (big, &buffer, &size, format, &error, "quality", "92", NULL));
+  else
+    g_assert_true (gdk_pixbuf_save_to_buffer (big, &buffer, &size, format, &error, "compression", "1", NULL));
+  g_assert_no_error (error);
+  return g_bytes_new_take (buffer, size);
+}
+
+static void
+check_large (const char *format)
+{
+  g_autoptr(GBytes) bytes = read_fixture ("image1.jpg");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(LensImage) small = lens_image_load_bytes (bytes, &error);
+  g_autoptr(GBytes) large_bytes = NULL;
+  g_autoptr(LensImage) large = NULL;
+  g_autoptr(GBytes) rgb = NULL;
+  g_autoptr(LensImage) cell = NULL;
+  LensScan small_scan, large_scan;
+  LensGrid small_grid, large_grid;
+  int width, height;
+
+  g_assert_no_error (error);
+  g_assert_cmpint (lens_image_get_exif_rotation (small), ==, 0);
+  large_bytes = enlarge (small, format);
+  large = lens_image_load_bytes (large_bytes, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (lens_image_get_width (large), ==, FACTOR * lens_image_get_width (small));
+  g_assert_cmpint (lens_image_get_height (large), ==, FACTOR * lens_image_get_height (small));
+
+  g_assert_true (lens_scan_image (small, recognizer, &small_scan, NULL, &error));
+  g_assert_true (lens_scan_image (large, recognizer, &large_scan, NULL, &error));
+  g_assert_no_error (error);
+  lens_scan_to_paper (&small_scan, 0, &small_grid);
+  lens_scan_to_paper (&large_scan, 0, &large_grid);
+  g_assert_cmpmem (small_grid.digits, sizeof small_grid.digits, large_grid.digits, sizeof large_grid.digits);
+  g_assert_cmpint (small_scan.rotation, ==, large_scan.rotation);
+  /* In the full size's coordinates, where the small photo's corners are,
+   * give or take a pixel of the small one. */
+  for (int i = 0; i < 4; i++)
+    {
+      g_assert_cmpfloat (fabs (large_scan.corners[i].x - FACTOR * small_scan.corners[i].x), <, 1.5 * FACTOR);
+      g_assert_cmpfloat (fabs (large_scan.corners[i].y - FACTOR * small_scan.corners[i].y), <, 1.5 * FACTOR);
+    }
+
+  rgb = lens_image_get_rgb (large, 90, &width, &height);
+  g_assert_nonnull (rgb);
+  g_assert_cmpint (width, ==, lens_image_get_height (large));
+  g_assert_cmpint (height, ==, lens_image_get_width (large));
+  g_assert_cmpuint (g_bytes_get_size (rgb), ==, (gsize) width * height * 3);
+  cell = lens_scan_extract_cell (large, &large_scan, 40, 96);
+  g_assert_nonnull (cell);
+  g_assert_cmpint (lens_image_get_width (cell), ==, 96);
+}
+
+static void
+test_large_jpeg (void)
+{
+  check_large ("jpeg");
+}
+
+static void
+test_large_png (void)
+{
+  check_large ("png");
+}
+
+/* A copy shares the file and decodes the full size on its own. */
+static void
+test_copy_of_large (void)
+{
+  g_autoptr(GBytes) bytes = read_fixture ("image1.jpg");
+  g_autoptr(LensImage) small = lens_image_load_bytes (bytes, NULL);
+  g_autoptr(GBytes) large_bytes = enlarge (small, "jpeg");
+  g_autoptr(LensImage) large = lens_image_load_bytes (large_bytes, NULL);
+  g_autoptr(LensImage) copy = lens_image_copy (large);
+  g_autoptr(GBytes) a = NULL;
+  g_autoptr(GBytes) b = NULL;
+
+  g_clear_pointer (&large_bytes, g_bytes_unref);
+  a = lens_image_get_rgb (copy, 0, NULL, NULL);
+  g_clear_pointer (&large, lens_image_free);
+  b = lens_image_get_rgb (copy, 0, NULL, NULL);
+  g_assert_true (g_bytes_equal (a, b));
+  g_assert_cmpuint (g_bytes_get_size (a), ==,
+                    (gsize) lens_image_get_width (copy) * lens_image_get_height (copy) * 3);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GError) error = NULL;
+  int status;
+
+  g_test_init (&argc, &argv, NULL);
+  lens_vision_use_one_thread ();
+  recognizer = lens_recognizer_new (LENS_ENGINE_BUILTIN, &error);
+  g_assert_no_error (error);
+  g_test_add_func ("/large-photo/jpeg", test_large_jpeg);
+  g_test_add_func ("/large-photo/png", test_large_png);
+  g_test_add_func ("/large-photo/copy", test_copy_of_large);
+  status = g_test_run ();
+  lens_recognizer_free (recognizer);
+  return status;
+}
