@@ -19,7 +19,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
 {
   LensImageHeader header = { 0 };
   LensPixels pixels;
-  guint sum = 0;
+  volatile guint sum = 0;  /* every byte read, so that a short buffer shows */
 
   if (size < 2)
     return 0;
@@ -43,5 +43,5 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
       g_assert_null (pixels.pixels);
       break;
     }
-  return (int) (sum & 0);
+  return 0;
 }
