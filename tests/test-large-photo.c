@@ -108,6 +108,34 @@ test_large_png (void)
   check_large ("png");
 }
 
+/* For showing: the longer side at most the size asked, turned, the scale
+ * said; a small photo is never enlarged. */
+static void
+test_scaled_rgb (void)
+{
+  g_autoptr(GBytes) bytes = read_fixture ("image1.jpg");
+  g_autoptr(LensImage) small = lens_image_load_bytes (bytes, NULL);
+  g_autoptr(GBytes) large_bytes = enlarge (small, "jpeg");
+  g_autoptr(LensImage) large = lens_image_load_bytes (large_bytes, NULL);
+  g_autoptr(GBytes) shown = NULL;
+  g_autoptr(GBytes) same = NULL;
+  int width, height, full_width = lens_image_get_width (large), full_height = lens_image_get_height (large);
+  double scale;
+
+  shown = lens_image_get_rgb_scaled (large, 90, 1000, &width, &height, &scale);
+  g_assert_nonnull (shown);
+  g_assert_cmpint (MAX (width, height), ==, 1000);
+  g_assert_cmpint (width, ==, (int) (full_height * scale + 0.5));
+  g_assert_cmpint (height, ==, (int) (full_width * scale + 0.5));
+  g_assert_cmpfloat (fabs (scale - 1000.0 / MAX (full_width, full_height)), <, 1e-3);
+  g_assert_cmpuint (g_bytes_get_size (shown), ==, (gsize) width * height * 3);
+
+  same = lens_image_get_rgb_scaled (small, 0, 4096, &width, &height, &scale);
+  g_assert_cmpint (width, ==, lens_image_get_width (small));
+  g_assert_cmpint (height, ==, lens_image_get_height (small));
+  g_assert_cmpfloat (scale, ==, 1.0);
+}
+
 /* A copy shares the file and decodes the full size on its own. */
 static void
 test_copy_of_large (void)
@@ -143,6 +171,7 @@ main (int   argc,
   g_test_add_func ("/large-photo/jpeg", test_large_jpeg);
   g_test_add_func ("/large-photo/png", test_large_png);
   g_test_add_func ("/large-photo/copy", test_copy_of_large);
+  g_test_add_func ("/large-photo/scaled-rgb", test_scaled_rgb);
   status = g_test_run ();
   lens_recognizer_free (recognizer);
   return status;

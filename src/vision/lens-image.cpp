@@ -482,6 +482,71 @@ lens_image_get_rgb (const LensImage *image,
   return g_bytes_new (rgb.data, size);
 }
 
+/* @image at a size of about @target pixels across its longer side, and no
+ * less: a JPEG from the decoder's smallest scale that reaches it. */
+static cv::Mat
+near_size (const LensImage *image,
+           int              target)
+{
+  int side = std::max (image->width, image->height);
+  int eighths = std::clamp ((8 * target + side - 1) / side, 1, 8);
+
+  if (image->source == NULL || image->header.format != LENS_IMAGE_FORMAT_JPEG || eighths == 8)
+    return lens::full_bgr (image);
+  {
+    std::lock_guard<std::mutex> hold (const_cast<LensImage *> (image)->lock);
+
+    if (!image->bgr.empty ())
+      return image->bgr;
+  }
+  if (eighths == image->preview_eighths)
+    return image->preview;
+  return decode_at (image, eighths);
+}
+
+GBytes *
+lens_image_get_rgb_scaled (const LensImage *image,
+                           int              rotation,
+                           int              max_side,
+                           int             *width,
+                           int             *height,
+                           double          *scale)
+{
+  g_return_val_if_fail (image != NULL, NULL);
+  g_return_val_if_fail (rotation % 90 == 0, NULL);
+  g_return_val_if_fail (max_side > 0, NULL);
+
+  try
+    {
+      int full_width = lens_image_get_width (image), full_height = lens_image_get_height (image);
+      double shrink_by = std::min (1.0, (double) max_side / std::max (full_width, full_height));
+      cv::Size size (std::max (1, (int) (full_width * shrink_by + 0.5)),
+                     std::max (1, (int) (full_height * shrink_by + 0.5)));
+      cv::Mat source = near_size (image, std::max (size.width, size.height)), fitted, rgb;
+
+      if (source.size () == size)
+        fitted = source;
+      else
+        cv::resize (source, fitted, size, 0, 0, cv::INTER_AREA);
+      cv::cvtColor (lens::rotate_image (fitted, rotation), rgb, cv::COLOR_BGR2RGB);
+      if (width != NULL)
+        *width = rgb.cols;
+      if (height != NULL)
+        *height = rgb.rows;
+      if (scale != NULL)
+        *scale = (double) size.width / full_width;
+      return g_bytes_new (rgb.data, rgb.total () * rgb.elemSize ());
+    }
+  catch (...)
+    {
+      g_autoptr(GError) error = NULL;
+
+      lens::set_error_from_current_exception (&error);
+      g_warning ("%s", error->message);
+      return NULL;
+    }
+}
+
 gboolean
 lens_image_save (const LensImage  *image,
                  const char       *path,

@@ -46,6 +46,16 @@ GBytes     *lens_image_get_rgb          (const LensImage  *image,
                                          int               rotation,
                                          int              *width,
                                          int              *height);
+/* The same, shrunk (never enlarged) so that the longer side is at most
+ * @max_side pixels, for showing a photo: a large JPEG is decoded at about
+ * that size, never at full size. @scale: the result's size over the full
+ * size. */
+GBytes     *lens_image_get_rgb_scaled   (const LensImage  *image,
+                                         int               rotation,
+                                         int               max_side,
+                                         int              *width,
+                                         int              *height,
+                                         double           *scale);
 gboolean    lens_image_save             (const LensImage  *image,
                                          const char       *path,
                                          GError          **error);
