@@ -140,13 +140,6 @@ lens_texture_from_image (const LensImage *image,
   return gdk_memory_texture_new (width, height, GDK_MEMORY_R8G8B8, rgb, (gsize) width * 3);
 }
 
-static void
-free_pixels (guchar  *pixels,
-             gpointer bytes)
-{
-  g_bytes_unref (bytes);
-}
-
 GdkTexture *
 lens_preview_from_image (const LensImage *image,
                          int              rotation,
@@ -154,26 +147,15 @@ lens_preview_from_image (const LensImage *image,
                          double          *scale)
 {
   g_autoptr(GBytes) rgb = NULL;
-  g_autoptr(GdkPixbuf) full = NULL;
-  g_autoptr(GdkPixbuf) small = NULL;
   int width = 0, height = 0;
 
   g_return_val_if_fail (image != NULL && scale != NULL, NULL);
 
   *scale = 1;
-  rgb = lens_image_get_rgb (image, rotation, &width, &height);
+  rgb = lens_image_get_rgb_scaled (image, rotation, size, &width, &height, scale);
   if (rgb == NULL || width <= 0 || height <= 0)
     return NULL;
-  if (MAX (width, height) > size)
-    *scale = (double) size / MAX (width, height);
-  if (*scale == 1)
-    return gdk_memory_texture_new (width, height, GDK_MEMORY_R8G8B8, rgb, (gsize) width * 3);
-  full = gdk_pixbuf_new_from_data (g_bytes_get_data (rgb, NULL), GDK_COLORSPACE_RGB, FALSE, 8,
-                                   width, height, width * 3, free_pixels, g_bytes_ref (rgb));
-  small = gdk_pixbuf_scale_simple (full, MAX (1, (int) (width * *scale + 0.5)),
-                                   MAX (1, (int) (height * *scale + 0.5)), GDK_INTERP_BILINEAR);
-  *scale = (double) gdk_pixbuf_get_width (small) / width;
-  return gdk_texture_new_for_pixbuf (small);
+  return gdk_memory_texture_new (width, height, GDK_MEMORY_R8G8B8, rgb, (gsize) width * 3);
 }
 
 /* $SUDOKU_LENS_ENGINE picks an engine; the default falls back to
