@@ -59,26 +59,29 @@ struct VideoIO {
   std::string failure;
 };
 
+/* The installed module; the build tree's only for a program run from the
+ * build tree, so that an installed program never loads code from a path
+ * that existed on the machine it was built on. */
+static char *
+module_path (void)
+{
+  g_autofree char *self = g_file_read_link ("/proc/self/exe", NULL);
+  const char *dir = LENS_MODULE_DIR;
+
+  if (self != NULL && g_str_has_prefix (self, LENS_BUILD_ROOT G_DIR_SEPARATOR_S))
+    dir = LENS_BUILD_MODULE_DIR;
+  return g_build_filename (dir, "lens-videoio.so", NULL);
+}
+
 static void *
 open_module (std::string &failure)
 {
-  const char *dirs[] = { LENS_MODULE_DIR, LENS_BUILD_MODULE_DIR };
+  g_autofree char *path = module_path ();
+  void *module = dlopen (path, RTLD_NOW | RTLD_LOCAL);
 
-  for (const char *dir : dirs)
-    {
-      g_autofree char *path = g_build_filename (dir, "lens-videoio.so", NULL);
-      void *module;
-
-      if (!g_file_test (path, G_FILE_TEST_EXISTS))
-        continue;
-      module = dlopen (path, RTLD_NOW | RTLD_LOCAL);
-      if (module != NULL)
-        return module;
-      failure = dlerror ();
-      return NULL;
-    }
-  failure = "lens-videoio.so";
-  return NULL;
+  if (module == NULL)
+    failure = dlerror ();
+  return module;
 }
 
 static const VideoIO &
