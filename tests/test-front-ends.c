@@ -52,7 +52,7 @@ read_in_app (const char  *path,
   reading = lens_read_photo_finish (wait_for (&read), &error);
   g_assert_no_error (error);
   g_assert_true (reading->has_scan);
-  lens_solve_async (&reading->grid, &reading->scan, NULL, store_cb, &solved);
+  lens_solve_async (&reading->grid, &reading->scan, LENS_PIPELINE_DEFAULT, NULL, store_cb, &solved);
   *result = lens_solve_finish (wait_for (&solved), &error);
   g_assert_no_error (error);
   return reading;

@@ -10,6 +10,7 @@
 #include "lens-camera.h"
 #include "lens-capture.h"
 #include "lens-cli.h"
+#include "lens-pipeline.h"
 #include "lens-cli-output.h"
 #include "lens-error.h"
 #include "lens-repair.h"
@@ -247,10 +248,13 @@ repair_scan (const LensScan   *scan,
              LensRepairResult *repair)
 {
   g_autofree LensRepairScores *scores = g_new0 (LensRepairScores, 1);
+  LensPipelineResult solved;
 
   lens_scan_read_grid (scan, engine, read);
   lens_scan_get_repair_scores (scan, scores);
-  lens_repair (read, scores, NULL, repair, NULL);
+  lens_pipeline_solve (read, scores, LENS_PIPELINE_DEFAULT, NULL, &solved, NULL);
+  *repair = solved.repair;
+  lens_pipeline_result_clear (&solved);
 }
 
 static void

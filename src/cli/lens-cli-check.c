@@ -227,6 +227,7 @@ run_check (CheckOptions *o,
   g_autoptr(GError) error = NULL;
   guint8 entries[LENS_GRID_CELLS] = { 0 };
   g_autoptr(LensResult) shown = NULL;
+  LensPipelineResult solved;
   LensRepairResult repair;
   LensEntryCheck check;
 
@@ -242,12 +243,14 @@ run_check (CheckOptions *o,
     lens_scan_get_entries (&in->scan, entries);
   else
     return lens_cli_fail ("%s", _("a typed puzzle needs --entries with the player’s digits"));
-  if (!lens_repair (&in->read, in->has_scores ? &in->scores : NULL, NULL, &repair, &error))
+  if (!lens_pipeline_solve (&in->read, in->has_scores ? &in->scores : NULL, LENS_PIPELINE_DEFAULT, NULL,
+                            &solved, &error))
     return lens_cli_fail ("%s", error->message);
+  repair = solved.repair;
+  shown = g_steal_pointer (&solved.result);
   lens_entries_check (&repair.puzzle, repair.status == LENS_SOLVE_UNIQUE ? &repair.solution : NULL,
                       entries, in->has_scores && o->entries_text == NULL ? &in->scores : NULL,
                       &check);
-  shown = lens_result_new_from_repair (&in->read, in->has_scores ? &in->scores : NULL, &repair);
   if (o->json)
     print_json (&repair, shown, entries, &check);
   else

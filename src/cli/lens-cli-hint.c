@@ -138,14 +138,18 @@ run_hint (HintOptions  *o,
   g_autoptr(GError) error = NULL;
   g_autoptr(LensLogicStep) step = NULL;
   guint8 entries[LENS_GRID_CELLS] = { 0 };
+  LensPipelineResult solved;
   LensRepairResult result;
 
   if (!lens_cli_input_load (in, o->inputs[0], LENS_ENGINE_DEFAULT, &error))
     return lens_cli_fail ("%s: %s", o->inputs[0], error->message);
   if (!load_entries (o, in, entries, &error))
     return lens_cli_fail ("%s", error->message);
-  if (!lens_repair (&in->read, in->has_scores ? &in->scores : NULL, NULL, &result, &error))
+  if (!lens_pipeline_solve (&in->read, in->has_scores ? &in->scores : NULL, LENS_PIPELINE_DEFAULT, NULL,
+                            &solved, &error))
     return lens_cli_fail ("%s", error->message);
+  result = solved.repair;
+  lens_pipeline_result_clear (&solved);
   if (result.status != LENS_SOLVE_UNIQUE)
     {
       lens_cli_fail ("%s: %s", o->inputs[0],

@@ -314,6 +314,7 @@ run_solve (SolveOptions *o,
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(LensResult) shown = NULL;
+  LensPipelineResult solved;
   LensRepairResult result;
   int status;
 
@@ -321,9 +322,11 @@ run_solve (SolveOptions *o,
     return lens_cli_fail ("%s: %s", o->inputs[0], error->message);
   if (o->overlay_path != NULL && !in->is_photo)
     return lens_cli_fail ("%s", _("--overlay needs a photo, not a typed puzzle"));
-  if (!lens_repair (&in->read, in->has_scores ? &in->scores : NULL, NULL, &result, &error))
+  if (!lens_pipeline_solve (&in->read, in->has_scores ? &in->scores : NULL, LENS_PIPELINE_DEFAULT, NULL,
+                            &solved, &error))
     return lens_cli_fail ("%s", error->message);
-  shown = lens_result_new_from_repair (&in->read, in->has_scores ? &in->scores : NULL, &result);
+  result = solved.repair;
+  shown = g_steal_pointer (&solved.result);
   if (o->json)
     print_json (&in->read, &result, shown);
   else

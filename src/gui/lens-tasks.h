@@ -4,6 +4,7 @@
 #include <gtk/gtk.h>
 
 #include "lens-document.h"
+#include "lens-pipeline.h"
 #include "lens-vision.h"
 
 G_BEGIN_DECLS
@@ -55,24 +56,6 @@ LensReading *lens_read_photo_finish     (GAsyncResult        *result,
 
 /* Loads the recognizer in a worker thread so that the first read is quick. */
 void         lens_warm_up               (void);
-
-/* Repairs misreads, then solves; @scan (nullable) gives the reader's
- * scores. The digits the player typed are kept: when the puzzle has no
- * solution with them, the result (LENS_OUTCOME_TYPED_BLOCKS) says so. */
-void         lens_solve_async           (const LensGrid      *grid,
-                                         const LensScan      *scan,
-                                         GCancellable        *cancellable,
-                                         GAsyncReadyCallback  callback,
-                                         gpointer             user_data);
-/* The same, and with @overrule_typed repair may change typed digits too. */
-void         lens_solve_full_async      (const LensGrid      *grid,
-                                         const LensScan      *scan,
-                                         gboolean             overrule_typed,
-                                         GCancellable        *cancellable,
-                                         GAsyncReadyCallback  callback,
-                                         gpointer             user_data);
-LensResult  *lens_solve_finish          (GAsyncResult        *result,
-                                         GError             **error);
 
 /* Used by the tasks, and by the export of the overlay. */
 GdkTexture  *lens_texture_from_image    (const LensImage     *image,

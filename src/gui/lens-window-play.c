@@ -7,6 +7,7 @@
 
 #include <glib/gi18n.h>
 
+#include "lens-pipeline.h"
 #include "lens-play-tasks.h"
 #include "lens-window-private.h"
 

@@ -666,8 +666,9 @@ start_solve (LensWindow *self,
   self->solving = TRUE;
   self->solve_revision = lens_document_get_revision (self->document);
   refresh (self);
-  lens_solve_full_async (lens_document_get_grid (self->document), lens_document_get_scan (self->document),
-                         overrule_typed, self->solve_cancellable, solve_cb, self);
+  lens_solve_async (lens_document_get_grid (self->document), lens_document_get_scan (self->document),
+                    overrule_typed ? LENS_PIPELINE_OVERRULE_CORRECTIONS : LENS_PIPELINE_DEFAULT,
+                    self->solve_cancellable, solve_cb, self);
 }
 
 void
