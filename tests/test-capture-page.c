@@ -439,7 +439,7 @@ static void
 test_unreadable_source_shows_problem (void)
 {
   g_autofree char *missing = g_build_filename (tmp_dir, "gone.avi", NULL);
-  GtkWidget *page = lens_capture_page_new ();
+  GtkWidget *page = lens_capture_page_new (lens_application_get_reader (LENS_APPLICATION (app)));
   GtkWidget *window = gtk_window_new ();
 
   gtk_window_set_child (GTK_WINDOW (window), page);
@@ -486,7 +486,7 @@ test_problem_page_switches_camera (void)
   g_autofree char *broken = g_build_filename (dev, "video0", NULL);
   g_autofree char *working = g_build_filename (dev, "video2", NULL);
   g_autofree char *gone = g_build_filename (tmp_dir, "unplugged", NULL);
-  GtkWidget *page = lens_capture_page_new ();
+  GtkWidget *page = lens_capture_page_new (lens_application_get_reader (LENS_APPLICATION (app)));
   GtkWidget *window = gtk_window_new ();
   GtkDropDown *choice;
 
@@ -519,7 +519,7 @@ static void
 test_problem_page_single_source (void)
 {
   g_autofree char *missing = g_build_filename (tmp_dir, "missing.avi", NULL);
-  GtkWidget *page = lens_capture_page_new ();
+  GtkWidget *page = lens_capture_page_new (lens_application_get_reader (LENS_APPLICATION (app)));
   GtkWidget *window = gtk_window_new ();
   g_autoptr(GPtrArray) cameras = lens_camera_list ();
 

@@ -243,14 +243,13 @@ add_grid (JsonBuilder    *builder,
 
 static void
 repair_scan (const LensScan   *scan,
-             LensEngine        engine,
              LensGrid         *read,
              LensRepairResult *repair)
 {
   g_autofree LensRepairScores *scores = g_new0 (LensRepairScores, 1);
   LensPipelineResult solved;
 
-  lens_scan_read_grid (scan, engine, read);
+  lens_scan_to_grid (scan, scan->threshold, read);
   lens_scan_get_repair_scores (scan, scores);
   lens_pipeline_solve (read, scores, LENS_PIPELINE_DEFAULT, NULL, &solved, NULL);
   *repair = solved.repair;
@@ -310,7 +309,7 @@ print_outcome (const Options  *options,
   LensGrid read;
   LensRepairResult repair;
 
-  repair_scan (&outcome->scan, lens_recognizer_get_engine (recognizer), &read, &repair);
+  repair_scan (&outcome->scan, &read, &repair);
   if (options->json)
     print_json (outcome, &repair);
   else

@@ -16,6 +16,7 @@ typedef enum {
 
 typedef struct {
   JobKind          kind;
+  LensReader      *reader;
   LensPreviewFunc  preview;
   gpointer         preview_data;
   char            *path;
@@ -84,6 +85,7 @@ post_preview (GTask         *task,
 static void
 read_job_free (ReadJob *job)
 {
+  g_clear_object (&job->reader);
   g_free (job->path);
   g_clear_pointer (&job->bytes, g_bytes_unref);
   g_clear_pointer (&job->image, lens_image_free);
@@ -174,45 +176,6 @@ lens_preview_from_image (const LensImage *image,
   return gdk_texture_new_for_pixbuf (small);
 }
 
-/* $SUDOKU_LENS_ENGINE picks an engine; the default falls back to
- * Tesseract if its model cannot be loaded. */
-static LensRecognizer *
-new_recognizer (GError **error)
-{
-  const char *name = g_getenv ("SUDOKU_LENS_ENGINE");
-  LensEngine engine = LENS_ENGINE_DEFAULT;
-  g_autoptr(GError) default_error = NULL;
-  LensRecognizer *recognizer;
-
-  if (name != NULL && lens_engine_from_string (name, &engine))
-    return lens_recognizer_new (engine, error);
-  recognizer = lens_recognizer_new (LENS_ENGINE_DEFAULT, &default_error);
-  if (recognizer == NULL && LENS_ENGINE_DEFAULT != LENS_ENGINE_TESSERACT)
-    {
-      recognizer = lens_recognizer_new (LENS_ENGINE_TESSERACT, NULL);
-      if (recognizer != NULL)
-        g_message ("Reading digits with Tesseract: %s", default_error->message);
-    }
-  if (recognizer == NULL)
-    g_propagate_error (error, g_steal_pointer (&default_error));
-  return recognizer;
-}
-
-static LensRecognizer *
-get_recognizer (GError **error)
-{
-  static GMutex lock;
-  static LensRecognizer *shared;
-  LensRecognizer *recognizer;
-
-  g_mutex_lock (&lock);
-  if (shared == NULL)
-    shared = new_recognizer (error);
-  recognizer = shared;
-  g_mutex_unlock (&lock);
-  return recognizer;
-}
-
 static LensImage *
 decode (const ReadJob *job,
         GError       **error)
@@ -242,7 +205,7 @@ read_board (const ReadJob *job,
             GError       **error)
 {
   GError *local_error = NULL;
-  LensRecognizer *recognizer = get_recognizer (error);
+  LensRecognizer *recognizer = lens_reader_get_recognizer (job->reader, error);
 
   if (recognizer == NULL)
     return FALSE;
@@ -315,7 +278,8 @@ run_read_job (ReadJob             *job,
 }
 
 void
-lens_read_photo_async (const char          *path,
+lens_read_photo_async (LensReader          *reader,
+                       const char          *path,
                        GBytes              *bytes,
                        LensPreviewFunc      preview,
                        GCancellable        *cancellable,
@@ -324,10 +288,12 @@ lens_read_photo_async (const char          *path,
 {
   ReadJob *job;
 
+  g_return_if_fail (LENS_IS_READER (reader));
   g_return_if_fail (path != NULL || bytes != NULL);
 
   job = g_new0 (ReadJob, 1);
   job->kind = JOB_READ;
+  job->reader = g_object_ref (reader);
   job->preview = preview;
   job->preview_data = user_data;
   job->path = g_strdup (path);
@@ -336,7 +302,8 @@ lens_read_photo_async (const char          *path,
 }
 
 void
-lens_reread_corners_async (const LensImage     *image,
+lens_reread_corners_async (LensReader          *reader,
+                           const LensImage     *image,
                            const LensPoint      corners[4],
                            GCancellable        *cancellable,
                            GAsyncReadyCallback  callback,
@@ -344,10 +311,12 @@ lens_reread_corners_async (const LensImage     *image,
 {
   ReadJob *job;
 
+  g_return_if_fail (LENS_IS_READER (reader));
   g_return_if_fail (image != NULL && corners != NULL);
 
   job = g_new0 (ReadJob, 1);
   job->kind = JOB_REREAD;
+  job->reader = g_object_ref (reader);
   job->image = lens_image_copy (image);
   memcpy (job->corners, corners, sizeof job->corners);
   run_read_job (job, cancellable, callback, user_data);
@@ -378,26 +347,4 @@ lens_read_photo_finish (GAsyncResult  *result,
   g_return_val_if_fail (g_task_is_valid (result, NULL), NULL);
 
   return g_task_propagate_pointer (G_TASK (result), error);
-}
-
-static void
-warm_up_thread (GTask        *task,
-                gpointer      source,
-                gpointer      task_data,
-                GCancellable *cancellable)
-{
-  g_autoptr(GError) error = NULL;
-
-  if (get_recognizer (&error) == NULL)
-    g_debug ("Recognizer not ready: %s", error->message);
-  g_task_return_boolean (task, TRUE);
-}
-
-void
-lens_warm_up (void)
-{
-  g_autoptr(GTask) task = g_task_new (NULL, NULL, NULL, NULL);
-
-  g_task_set_source_tag (task, lens_warm_up);
-  g_task_run_in_thread (task, warm_up_thread);
 }

@@ -5,6 +5,7 @@
 
 #include "lens-document.h"
 #include "lens-pipeline.h"
+#include "lens-reader.h"
 #include "lens-vision.h"
 
 G_BEGIN_DECLS
@@ -32,15 +33,18 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (LensReading, lens_reading_free)
 typedef void (*LensPreviewFunc) (GdkTexture *texture,
                                  gpointer    user_data);
 
-/* Decodes a photo from @path or @bytes and reads the board in it. */
-void         lens_read_photo_async      (const char          *path,
+/* Decodes a photo from @path or @bytes and reads the board in it with
+ * @reader's recognizer. */
+void         lens_read_photo_async      (LensReader          *reader,
+                                         const char          *path,
                                          GBytes              *bytes,
                                          LensPreviewFunc      preview,
                                          GCancellable        *cancellable,
                                          GAsyncReadyCallback  callback,
                                          gpointer             user_data);
 /* Reads the cells inside corners the user placed on an already decoded photo. */
-void         lens_reread_corners_async  (const LensImage     *image,
+void         lens_reread_corners_async  (LensReader          *reader,
+                                         const LensImage     *image,
                                          const LensPoint      corners[4],
                                          GCancellable        *cancellable,
                                          GAsyncReadyCallback  callback,
@@ -53,9 +57,6 @@ void         lens_decode_photo_async    (const char          *path,
                                          gpointer             user_data);
 LensReading *lens_read_photo_finish     (GAsyncResult        *result,
                                          GError             **error);
-
-/* Loads the recognizer in a worker thread so that the first read is quick. */
-void         lens_warm_up               (void);
 
 /* Used by the tasks, and by the export of the overlay. */
 GdkTexture  *lens_texture_from_image    (const LensImage     *image,

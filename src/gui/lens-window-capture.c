@@ -84,7 +84,7 @@ closed_cb (LensCapturePage *page,
 static GtkWidget *
 add_capture_page (LensWindow *self)
 {
-  GtkWidget *page = lens_capture_page_new ();
+  GtkWidget *page = lens_capture_page_new (self->reader);
 
   g_signal_connect_object (page, "captured", G_CALLBACK (captured_cb), self, 0);
   g_signal_connect_object (page, "closed", G_CALLBACK (closed_cb), self, 0);

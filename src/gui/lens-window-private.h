@@ -3,6 +3,7 @@
 
 #include "lens-grid-view.h"
 #include "lens-photo-view.h"
+#include "lens-reader.h"
 #include "lens-window.h"
 
 G_BEGIN_DECLS
@@ -41,6 +42,7 @@ struct _LensWindow
   GtkLabel             *level_label;
 
   GSettings            *settings;
+  LensReader           *reader;  /* the application's */
   LensDocument         *document;
   LensImage            *image;
   gpointer              unread;  /* LensReading of a photo with no board found */

@@ -3,6 +3,7 @@
 
 #include <glib/gi18n.h>
 
+#include "lens-application.h"
 #include "lens-autosave.h"
 #include "lens-cell-legend.h"
 #include "lens-error.h"
@@ -535,7 +536,7 @@ start_read (LensWindow *self,
   stop_jobs (self);
   gtk_picture_set_paintable (self->reading_picture, NULL);
   set_reading (self, TRUE);
-  lens_read_photo_async (path, bytes, preview_cb, self->read_cancellable, read_photo_cb, self);
+  lens_read_photo_async (self->reader, path, bytes, preview_cb, self->read_cancellable, read_photo_cb, self);
 }
 
 void
@@ -619,7 +620,7 @@ corners_changed_cb (LensWindow    *self,
   self->reread_revision = lens_document_get_revision (self->document);
   set_photo_busy (self, _("Reading the cells again…"));
   _lens_window_update_actions (self);
-  lens_reread_corners_async (self->image, corners, self->read_cancellable, reread_cb, self);
+  lens_reread_corners_async (self->reader, self->image, corners, self->read_cancellable, reread_cb, self);
 }
 
 static void start_solve (LensWindow *self,
@@ -746,8 +747,7 @@ _lens_window_open_scanned (LensWindow     *self,
   LensGrid grid;
 
   stop_jobs (self);
-  /* the capture page reads with the default engine */
-  lens_scan_read_grid (scan, LENS_ENGINE_DEFAULT, &grid);
+  lens_scan_to_grid (scan, scan->threshold, &grid);
   lens_grid_view_set_selected (self->grid_view, -1);
   lens_document_load (self->document, path, scan, &grid);
   set_photo_busy (self, _("Opening the photo…"));
@@ -912,6 +912,7 @@ lens_window_finalize (GObject *object)
   g_clear_object (&self->solve_cancellable);
   g_clear_object (&self->document);
   g_clear_object (&self->settings);
+  g_clear_object (&self->reader);
   g_clear_pointer (&self->image, lens_image_free);
   g_clear_pointer ((LensReading **) &self->unread, lens_reading_free);
 
@@ -1015,5 +1016,11 @@ lens_window_init (LensWindow *self)
 LensWindow *
 lens_window_new (GtkApplication *application)
 {
-  return g_object_new (LENS_TYPE_WINDOW, "application", application, NULL);
+  LensWindow *self;
+
+  g_return_val_if_fail (LENS_IS_APPLICATION (application), NULL);
+
+  self = g_object_new (LENS_TYPE_WINDOW, "application", application, NULL);
+  self->reader = g_object_ref (lens_application_get_reader (LENS_APPLICATION (application)));
+  return self;
 }

@@ -37,7 +37,7 @@ lens_pipeline_read (LensRecognizer   *recognizer,
   else
     read = lens_scan_image (image, recognizer, scan, cancellable, error);
   if (read)
-    lens_scan_read_grid (scan, lens_recognizer_get_engine (recognizer), grid);
+    lens_scan_to_grid (scan, scan->threshold, grid);
   return read;
 }
 

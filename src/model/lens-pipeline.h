@@ -32,7 +32,7 @@ void        lens_pipeline_result_clear (LensPipelineResult *result);
 
 /* Scans @image with @recognizer, at @corners the user placed (nullable:
  * the board is found), and sets @grid to the printed puzzle read, flagged
- * UNCERTAIN below the recognizer's threshold. */
+ * UNCERTAIN below the threshold the scan records. */
 gboolean    lens_pipeline_read         (LensRecognizer          *recognizer,
                                         const LensImage         *image,
                                         const LensPoint         *corners,
