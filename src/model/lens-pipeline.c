@@ -4,7 +4,7 @@
 #include <string.h>
 
 #include "lens-pipeline.h"
-#include "lens-solve-typed.h"
+#include "lens-corrections.h"
 
 /* Not G_PRIORITY_LOW: the priority also applies to the callback, and below
  * the redraw priority a spinning spinner starves it on slow renderers. */

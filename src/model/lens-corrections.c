@@ -3,7 +3,7 @@
 
 #include <glib/gi18n.h>
 
-#include "lens-solve-typed.h"
+#include "lens-corrections.h"
 
 static gboolean
 is_typed (const LensGrid *grid,
