@@ -70,7 +70,7 @@ corrected_grid (LensGrid *grid)
 {
   g_assert_true (lens_grid_parse (grid, solution, -1, NULL));
   grid->digits[2] = 1;
-  grid->flags[2] = LENS_CELL_GIVEN | LENS_CELL_TYPED;
+  grid->flags[2] = LENS_CELL_GIVEN | LENS_CELL_CORRECTION;
 }
 
 static void
@@ -83,7 +83,7 @@ test_solve_keeps_corrections (void)
   corrected_grid (&grid);
   g_assert_true (lens_pipeline_solve (&grid, NULL, LENS_PIPELINE_DEFAULT, NULL, &kept, &error));
   g_assert_no_error (error);
-  g_assert_cmpint (kept.result->outcome, ==, LENS_OUTCOME_TYPED_BLOCKS);
+  g_assert_cmpint (kept.result->outcome, ==, LENS_OUTCOME_CORRECTIONS_BLOCK);
   g_assert_true (kept.result->suspects[2]);
   g_assert_true (lens_pipeline_solve (&grid, NULL, LENS_PIPELINE_OVERRULE_CORRECTIONS, NULL, &overruled, &error));
   g_assert_true (lens_result_is_solved (overruled.result));
@@ -103,7 +103,7 @@ test_analysis_uses_the_same_rules (void)
   corrected_grid (&grid);
   blocked = lens_pipeline_analyse (&grid, NULL, NULL, &error);
   g_assert_no_error (error);
-  g_assert_cmpint (blocked->result->outcome, ==, LENS_OUTCOME_TYPED_BLOCKS);
+  g_assert_cmpint (blocked->result->outcome, ==, LENS_OUTCOME_CORRECTIONS_BLOCK);
   g_assert_false (blocked->rated);
   g_assert_true (lens_grid_parse (&grid, puzzle, -1, NULL));
   plain = lens_pipeline_analyse (&grid, NULL, NULL, &error);

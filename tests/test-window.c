@@ -390,7 +390,7 @@ test_read_edit_solve_export (Fixture       *f,
   lens_test_press_key (GTK_WIDGET (f->window->grid_view), GDK_KEY_5, 0);
   g_assert_cmpint (lens_document_get_state (doc), ==, LENS_DOCUMENT_CHECK);
   g_assert_cmpuint (lens_document_get_grid (doc)->digits[0], ==, 5);
-  g_assert_true (lens_cell_legend_shows (LENS_CELL_LEGEND (f->window->legend), LENS_CELL_ROLE_TYPED));
+  g_assert_true (lens_cell_legend_shows (LENS_CELL_LEGEND (f->window->legend), LENS_CELL_ROLE_CORRECTION));
   g_assert_false (lens_cell_legend_shows (LENS_CELL_LEGEND (f->window->legend), LENS_CELL_ROLE_SOLVED));
 }
 
@@ -406,7 +406,7 @@ test_bad_file_keeps_work (Fixture       *f,
 
   open_sample (f->window);
   lens_grid_view_set_selected (f->window->grid_view, 0);
-  lens_document_set_digit (doc, 0, 3);
+  lens_document_set_correction (doc, 0, 3);
   before = lens_grid_to_line (lens_document_get_grid (doc));
   photo = g_strdup (lens_document_get_photo_path (doc));
 
@@ -670,7 +670,7 @@ test_restore_solved_session (Fixture       *f,
   lens_grid_view_set_selected (f->window->grid_view, 80);
   lens_test_press_key (GTK_WIDGET (f->window->grid_view), GDK_KEY_8, 0);
   solve_and_wait (f);
-  g_assert_cmpint (lens_document_get_result (doc)->outcome, ==, LENS_OUTCOME_TYPED_BLOCKS);
+  g_assert_cmpint (lens_document_get_result (doc)->outcome, ==, LENS_OUTCOME_CORRECTIONS_BLOCK);
   click_button (f->window->overrule_button);
   lens_test_wait_settled (f->window);
   g_assert_cmpint (lens_document_get_state (doc), ==, LENS_DOCUMENT_SOLVED);
@@ -973,7 +973,7 @@ test_too_few_digits_explained (Fixture       *f,
 
   open_sample (f->window);
   for (guint i = 0; i < 45; i++)
-    lens_document_set_digit (doc, i, 0);
+    lens_document_set_correction (doc, i, 0);
   solve_and_wait (f);
   g_assert_cmpint (lens_document_get_state (doc), ==, LENS_DOCUMENT_CHECK);
   g_assert_true (gtk_widget_get_visible (f->window->message_box));
@@ -1076,7 +1076,7 @@ test_unsure_solution_names_cells (Fixture       *f,
   g_assert_false (gtk_widget_has_css_class (label, "success"));
 
   /* A sure solution is shown as a success again. */
-  lens_document_set_digit (doc, 0, 0);
+  lens_document_set_correction (doc, 0, 0);
   solve_and_wait (f);
   result = lens_document_get_result (doc);
   g_assert_true (lens_result_is_solved (result));
@@ -1163,7 +1163,7 @@ test_edit_stops_solve (Fixture       *f,
   open_sample (f->window);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.solve", NULL));
   g_assert_true (lens_window_is_busy (f->window));
-  g_assert_true (lens_document_set_digit (doc, 0, 9));
+  g_assert_true (lens_document_set_correction (doc, 0, 9));
   assert_edit_kept (f, 0, 9);
   lens_test_spin (1000);
   assert_edit_kept (f, 0, 9);
@@ -1187,7 +1187,7 @@ test_edit_stops_reread (Fixture       *f,
   g_signal_emit_by_name (f->window->photo_view, "corners-changed");
   g_assert_true (lens_window_is_busy (f->window));
 
-  g_assert_true (lens_document_set_digit (doc, 1, 9));
+  g_assert_true (lens_document_set_correction (doc, 1, 9));
   g_assert_false (lens_window_is_busy (f->window));
   g_assert_true (wait_toast (f->window, "stopped to keep your edit"));
   lens_test_spin (1500);
@@ -1423,15 +1423,15 @@ test_typed_digit_survives_solve (Fixture       *f,
   lens_grid_view_set_selected (f->window->grid_view, 80);
   lens_test_press_key (grid, GDK_KEY_8, 0);
   lens_grid_view_get_cell (f->window->grid_view, 80, &role);
-  g_assert_cmpint (role, ==, LENS_CELL_ROLE_TYPED);
+  g_assert_cmpint (role, ==, LENS_CELL_ROLE_CORRECTION);
   solve_and_wait (f);
 
   result = lens_document_get_result (doc);
-  g_assert_cmpint (result->outcome, ==, LENS_OUTCOME_TYPED_BLOCKS);
+  g_assert_cmpint (result->outcome, ==, LENS_OUTCOME_CORRECTIONS_BLOCK);
   g_assert_cmpint (lens_document_get_state (doc), ==, LENS_DOCUMENT_CHECK);
   g_assert_cmpuint (lens_document_get_grid (doc)->digits[80], ==, 8);
   g_assert_cmpuint (lens_grid_view_get_cell (f->window->grid_view, 80, &role), ==, 8);
-  g_assert_cmpint (role, ==, LENS_CELL_ROLE_TYPED);
+  g_assert_cmpint (role, ==, LENS_CELL_ROLE_CORRECTION);
   g_assert_true (result->suspects[80]);
   message = gtk_label_get_label (f->window->message_label);
   g_assert_nonnull (strstr (message, "Your 8 in row 9, column 9 leaves no solution"));

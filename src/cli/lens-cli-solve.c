@@ -93,7 +93,7 @@ print_cell (guint8   digit,
 {
   char ch = digit ? (char) ('0' + digit) : '.';
 
-  if (color && digit && (flags & LENS_CELL_CORRECTED))
+  if (color && digit && (flags & LENS_CELL_REPAIRED))
     printf (ANSI_CORRECTED "%c" ANSI_RESET, ch);
   else if (color && digit && (flags & LENS_CELL_SOLVED))
     printf (ANSI_SOLVED "%c" ANSI_RESET, ch);

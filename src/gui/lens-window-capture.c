@@ -101,7 +101,7 @@ _lens_window_show_capture (LensWindow *self,
   const char *previous;
 
   /* A photo read to its end would take the window away from the camera. */
-  if (self->reading)
+  if (self->opening)
     _lens_window_cancel_read (self);
   page = gtk_stack_get_child_by_name (self->stack, CAPTURE_PAGE);
   previous = gtk_stack_get_visible_child_name (self->stack);

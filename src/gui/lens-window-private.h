@@ -4,6 +4,7 @@
 #include "lens-grid-view.h"
 #include "lens-photo-view.h"
 #include "lens-reader.h"
+#include "lens-tasks.h"
 #include "lens-window.h"
 
 G_BEGIN_DECLS
@@ -45,14 +46,14 @@ struct _LensWindow
   LensReader           *reader;  /* the application's */
   LensDocument         *document;
   LensImage            *image;
-  gpointer              unread;  /* LensReading of a photo with no board found */
+  LensReading          *boardless;  /* a photo with no board found, to mark by hand */
   GCancellable         *read_cancellable;
   GCancellable         *solve_cancellable;
   GtkNativeDialog      *chooser;
   guint                 autosave_id;
-  gboolean              reading;
+  gboolean              opening;  /* a photo is being opened and read */
   gboolean              solving;
-  gboolean              rereading;
+  gboolean              reading_corners;
   /* The restored session was solved: solve it again once its photo shows,
    * and until then leave the saved session as it is. */
   gboolean              restoring_solved;

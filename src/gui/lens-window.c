@@ -41,7 +41,7 @@ lens_window_is_busy (LensWindow *self)
 {
   g_return_val_if_fail (LENS_IS_WINDOW (self), FALSE);
 
-  return self->reading || self->solving || gtk_widget_get_visible (self->photo_busy);
+  return self->opening || self->solving || gtk_widget_get_visible (self->photo_busy);
 }
 
 LensDocument *
@@ -55,11 +55,11 @@ lens_window_get_document (LensWindow *self)
 static void
 show_page (LensWindow *self)
 {
-  const char *page = self->reading ? "reading" :
+  const char *page = self->opening ? "reading" :
                      lens_document_get_state (self->document) == LENS_DOCUMENT_EMPTY ? "empty" : "board";
 
   gtk_stack_set_visible_child_name (self->stack, page);
-  gtk_spinner_set_spinning (self->reading_spinner, self->reading);
+  gtk_spinner_set_spinning (self->reading_spinner, self->opening);
 }
 
 static void
@@ -78,10 +78,10 @@ describe_solution (const LensResult *result)
 
   for (guint i = 0; i < LENS_GRID_CELLS; i++)
     counts[lens_grid_cell_role (&result->solution, i)]++;
-  if (counts[LENS_CELL_ROLE_TYPED] > 0)
+  if (counts[LENS_CELL_ROLE_CORRECTION] > 0)
     /* TRANSLATORS: printed · typed · repaired · solved cells */
     return g_strdup_printf (_("%u printed · %u typed · %u repaired · %u solved"), counts[LENS_CELL_ROLE_PRINTED],
-                            counts[LENS_CELL_ROLE_TYPED], counts[LENS_CELL_ROLE_REPAIRED], counts[LENS_CELL_ROLE_SOLVED]);
+                            counts[LENS_CELL_ROLE_CORRECTION], counts[LENS_CELL_ROLE_REPAIRED], counts[LENS_CELL_ROLE_SOLVED]);
   /* TRANSLATORS: printed · repaired · solved cells */
   return g_strdup_printf (_("%u printed · %u repaired · %u solved"), counts[LENS_CELL_ROLE_PRINTED],
                           counts[LENS_CELL_ROLE_REPAIRED], counts[LENS_CELL_ROLE_SOLVED]);
@@ -138,7 +138,7 @@ message_style (const LensResult *result)
     {
     case LENS_OUTCOME_SOLVED: return result->unsure ? "warning" : "success";
     case LENS_OUTCOME_REPAIRED: return "warning";
-    case LENS_OUTCOME_TYPED_BLOCKS: return "warning";
+    case LENS_OUTCOME_CORRECTIONS_BLOCK: return "warning";
     case LENS_OUTCOME_MULTIPLE:
     case LENS_OUTCOME_NO_SOLUTION:
     case LENS_OUTCOME_GAVE_UP:
@@ -199,7 +199,7 @@ update_message (LensWindow *self)
   gtk_widget_set_visible (self->message_box, text != NULL);
   gtk_label_set_label (self->message_label, text ? text : "");
   set_message_style (self, style);
-  gtk_widget_set_visible (self->overrule_button, result && result->outcome == LENS_OUTCOME_TYPED_BLOCKS);
+  gtk_widget_set_visible (self->overrule_button, result && result->outcome == LENS_OUTCOME_CORRECTIONS_BLOCK);
   gtk_button_set_label (GTK_BUTTON (self->overrule_button),
                         ngettext ("_Let Repair Change It", "_Let Repair Change Them", MAX (n_cells, 1)));
   gtk_widget_set_visible (self->next_button, n_cells > 0);
@@ -357,7 +357,7 @@ static void
 stop_reading (LensWindow *self)
 {
   replace_cancellable (&self->read_cancellable);
-  self->rereading = FALSE;
+  self->reading_corners = FALSE;
   set_photo_busy (self, NULL);
 }
 
@@ -384,7 +384,7 @@ drop_stale_jobs (LensWindow *self)
 
   if ((self->solving || self->restoring_solved) && revision != self->solve_revision)
     stop_solving (self);
-  if (self->rereading && revision != self->reread_revision)
+  if (self->reading_corners && revision != self->reread_revision)
     {
       stop_reading (self);
       _lens_window_toast (self, _("Reading the cells again was stopped to keep your edit"));
@@ -429,7 +429,7 @@ static void
 set_reading (LensWindow *self,
              gboolean    reading)
 {
-  self->reading = reading;
+  self->opening = reading;
   if (!reading)
     gtk_picture_set_paintable (self->reading_picture, NULL);
   show_page (self);
@@ -462,8 +462,8 @@ offer_marking (LensWindow  *self,
                                             reading->no_board->message);
   AdwToast *toast = adw_toast_new (title);
 
-  g_clear_pointer ((LensReading **) &self->unread, lens_reading_free);
-  self->unread = reading;
+  g_clear_pointer (&self->boardless, lens_reading_free);
+  self->boardless = reading;
   adw_toast_set_button_label (toast, _("_Mark Corners"));
   adw_toast_set_action_name (toast, "win.mark-corners");
   adw_toast_set_timeout (toast, 10);
@@ -474,7 +474,7 @@ offer_marking (LensWindow  *self,
 void
 _lens_window_mark_corners (LensWindow *self)
 {
-  g_autoptr(LensReading) reading = g_steal_pointer ((LensReading **) &self->unread);
+  g_autoptr(LensReading) reading = g_steal_pointer (&self->boardless);
 
   if (reading == NULL)
     return;
@@ -509,7 +509,7 @@ read_photo_cb (GObject      *object,
     }
   show_reading (self, reading);
   lens_grid_view_set_selected (self->grid_view, -1);
-  self->reading = FALSE;
+  self->opening = FALSE;
   lens_document_load (self->document, reading->path, &reading->scan, &reading->grid);
   _lens_window_forget_pasted (reading->path);
   set_reading (self, FALSE);
@@ -595,7 +595,7 @@ reread_cb (GObject      *object,
 
   if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     return;
-  self->rereading = FALSE;
+  self->reading_corners = FALSE;
   set_photo_busy (self, NULL);
   if (reading == NULL)
     {
@@ -616,7 +616,7 @@ corners_changed_cb (LensWindow    *self,
   if (self->image == NULL || !lens_photo_view_get_corners (view, corners))
     return;
   stop_jobs (self);
-  self->rereading = TRUE;
+  self->reading_corners = TRUE;
   self->reread_revision = lens_document_get_revision (self->document);
   set_photo_busy (self, _("Reading the cells again…"));
   _lens_window_update_actions (self);
@@ -624,7 +624,7 @@ corners_changed_cb (LensWindow    *self,
 }
 
 static void start_solve (LensWindow *self,
-                         gboolean    overrule_typed);
+                         gboolean    overrule_corrections);
 
 static void
 solve_cb (GObject      *object,
@@ -648,7 +648,7 @@ solve_cb (GObject      *object,
     }
   /* A session saved solved whose typed digits block the way was solved
    * with the player's leave to change them: solve it so again. */
-  if (restoring && outcome->outcome == LENS_OUTCOME_TYPED_BLOCKS)
+  if (restoring && outcome->outcome == LENS_OUTCOME_CORRECTIONS_BLOCK)
     {
       self->restoring_solved = TRUE;
       start_solve (self, TRUE);
@@ -659,7 +659,7 @@ solve_cb (GObject      *object,
 
 static void
 start_solve (LensWindow *self,
-             gboolean    overrule_typed)
+             gboolean    overrule_corrections)
 {
   if (lens_document_get_state (self->document) == LENS_DOCUMENT_EMPTY || lens_window_is_busy (self))
     return;
@@ -668,7 +668,7 @@ start_solve (LensWindow *self,
   self->solve_revision = lens_document_get_revision (self->document);
   refresh (self);
   lens_solve_async (lens_document_get_grid (self->document), lens_document_get_scan (self->document),
-                    overrule_typed ? LENS_PIPELINE_OVERRULE_CORRECTIONS : LENS_PIPELINE_DEFAULT,
+                    overrule_corrections ? LENS_PIPELINE_OVERRULE_CORRECTIONS : LENS_PIPELINE_DEFAULT,
                     self->solve_cancellable, solve_cb, self);
 }
 
@@ -914,7 +914,7 @@ lens_window_finalize (GObject *object)
   g_clear_object (&self->settings);
   g_clear_object (&self->reader);
   g_clear_pointer (&self->image, lens_image_free);
-  g_clear_pointer ((LensReading **) &self->unread, lens_reading_free);
+  g_clear_pointer (&self->boardless, lens_reading_free);
 
   G_OBJECT_CLASS (lens_window_parent_class)->finalize (object);
 }

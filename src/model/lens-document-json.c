@@ -7,6 +7,9 @@
 #include "lens-document.h"
 #include "lens-error.h"
 
+/* A saved puzzle's flags: its entries are saved apart. */
+#define PUZZLE_FLAGS (LENS_CELL_KNOWN_FLAGS & ~(LENS_CELL_ENTRY | LENS_CELL_WRONG))
+
 /* Members added later (the player's entries, the cells' kinds) are
  * optional: sessions saved before them load as they were. */
 #define SAVE_FORMAT_VERSION 1
@@ -328,7 +331,7 @@ parse_grid (JsonObject *object,
     {
       double v;
 
-      if (!get_number (flags, i, &v) || v < 0 || v > 255 || ((guint) v & ~LENS_CELL_KNOWN_FLAGS) != 0)
+      if (!get_number (flags, i, &v) || v < 0 || v > 255 || ((guint) v & ~PUZZLE_FLAGS) != 0)
         return fail (error, _("bad cell flags"));
       grid->flags[i] = (guint8) v;
     }

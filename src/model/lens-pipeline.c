@@ -54,7 +54,7 @@ solve_keeping_corrections (const LensGrid          *grid,
   gboolean fixed[LENS_GRID_CELLS];
   LensRepairResult kept;
 
-  lens_grid_get_typed (grid, fixed);
+  lens_grid_get_corrections (grid, fixed);
   options->fixed = fixed;
   if (!lens_repair (grid, scores, options, &kept, error))
     return FALSE;
@@ -64,7 +64,7 @@ solve_keeping_corrections (const LensGrid          *grid,
       out->result = lens_result_new_from_repair (grid, scores, &kept);
     }
   else
-    out->result = lens_result_new_typed_blocks (grid, &out->repair);
+    out->result = lens_result_new_corrections_block (grid, &out->repair);
   return TRUE;
 }
 
@@ -85,10 +85,10 @@ lens_pipeline_solve (const LensGrid          *grid,
   options.cancellable = cancellable;
   if (!lens_repair (grid, scores, &options, &out->repair, error))
     return FALSE;
-  if (!(flags & LENS_PIPELINE_OVERRULE_CORRECTIONS) && lens_repair_changes_typed (grid, &out->repair))
+  if (!(flags & LENS_PIPELINE_OVERRULE_CORRECTIONS) && lens_repair_changes_corrections (grid, &out->repair))
     return solve_keeping_corrections (grid, scores, &options, out, error);
   out->result = lens_result_new_from_repair (grid, scores, &out->repair);
-  lens_result_describe_typed (out->result, grid, &out->repair);
+  lens_result_describe_corrections (out->result, grid, &out->repair);
   return TRUE;
 }
 

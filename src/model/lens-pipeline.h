@@ -42,9 +42,9 @@ gboolean    lens_pipeline_read         (LensRecognizer          *recognizer,
                                         GError                 **error);
 
 /* Repairs misreads in @grid (@scores: the reader's, nullable for a typed
- * puzzle), then solves. The player's corrections (LENS_CELL_TYPED) are
+ * puzzle), then solves. The player's corrections (LENS_CELL_CORRECTION) are
  * kept: when the puzzle has no sure solution with them, the result is
- * LENS_OUTCOME_TYPED_BLOCKS. Fails only when cancelled. */
+ * LENS_OUTCOME_CORRECTIONS_BLOCK. Fails only when cancelled. */
 gboolean    lens_pipeline_solve        (const LensGrid          *grid,
                                         const LensRepairScores  *scores,
                                         LensPipelineFlags        flags,
