@@ -64,10 +64,8 @@ static GtkWidget *
 get_button (LensWindow *window,
             guint       index)
 {
-  GtkWidget *button = gtk_widget_get_first_child (window->alternative_buttons);
+  GtkWidget *button = lens_close_up_get_button (window->close_up, index);
 
-  for (guint i = 0; i < index && button != NULL; i++)
-    button = gtk_widget_get_next_sibling (button);
   g_assert_nonnull (button);
   return button;
 }
@@ -77,9 +75,8 @@ count_offered (LensWindow *window)
 {
   guint n = 0;
 
-  for (GtkWidget *button = gtk_widget_get_first_child (window->alternative_buttons); button != NULL;
-       button = gtk_widget_get_next_sibling (button))
-    n += gtk_widget_get_mapped (button);
+  for (guint i = 0; i < LENS_CLOSE_UP_MAX_ALTERNATIVES; i++)
+    n += gtk_widget_get_mapped (lens_close_up_get_button (window->close_up, i));
   return n;
 }
 
@@ -106,7 +103,7 @@ assert_offers_doubt (LensWindow *window)
   static const char * const want[] = { "8", "empty", "5" };
 
   g_assert_cmpuint (count_offered (window), ==, 3);
-  g_assert_true (gtk_widget_get_mapped (window->alternatives_label));
+  g_assert_true (gtk_widget_get_mapped (lens_close_up_get_alternatives_label (window->close_up)));
   for (guint i = 0; i < G_N_ELEMENTS (want); i++)
     {
       GtkWidget *button = get_button (window, i);
@@ -133,10 +130,10 @@ test_click_picks (Fixture       *f,
 
   open_doubtful_sample (f->window);
   g_assert_cmpuint (count_offered (f->window), ==, 0);
-  g_assert_false (gtk_widget_get_mapped (f->window->alternatives_label));
+  g_assert_false (gtk_widget_get_mapped (lens_close_up_get_alternatives_label (f->window->close_up)));
   get_bounds (f->window, grid, &grid_at);
-  get_bounds (f->window, f->window->alternatives_box, &box_at);
-  hidden = lens_test_hash_pixels (f->window->alternatives_box);
+  get_bounds (f->window, lens_close_up_get_alternatives (f->window->close_up), &box_at);
+  hidden = lens_test_hash_pixels (lens_close_up_get_alternatives (f->window->close_up));
 
   lens_test_click_cell (f->window, 40);
   g_assert_cmpint (lens_grid_view_get_selected (f->window->grid_view), ==, 40);
@@ -146,12 +143,12 @@ test_click_picks (Fixture       *f,
   lens_test_spin (100);
   assert_offers_doubt (f->window);
   /* on the screen, not only in the widget tree */
-  g_assert_cmpuint (lens_test_hash_pixels (f->window->alternatives_box), !=, hidden);
+  g_assert_cmpuint (lens_test_hash_pixels (lens_close_up_get_alternatives (f->window->close_up)), !=, hidden);
   description = lens_grid_view_describe_cell (f->window->grid_view, DOUBTED_CELL);
   g_assert_nonnull (strstr (description, "could also be 8, empty or 5"));
   get_bounds (f->window, grid, &now);
   g_assert_true (graphene_rect_equal (&now, &grid_at));
-  get_bounds (f->window, f->window->alternatives_box, &now);
+  get_bounds (f->window, lens_close_up_get_alternatives (f->window->close_up), &now);
   g_assert_true (graphene_rect_equal (&now, &box_at));
 
   lens_test_click (get_button (f->window, 0), gtk_widget_get_width (get_button (f->window, 0)) / 2.0,
@@ -161,7 +158,7 @@ test_click_picks (Fixture       *f,
   g_assert_cmpuint (count_offered (f->window), ==, 0);
   g_assert_true (gtk_widget_has_focus (grid));
   lens_test_spin (100);
-  g_assert_cmpuint (lens_test_hash_pixels (f->window->alternatives_box), ==, hidden);
+  g_assert_cmpuint (lens_test_hash_pixels (lens_close_up_get_alternatives (f->window->close_up)), ==, hidden);
 
   lens_test_press_key (grid, GDK_KEY_z, GDK_CONTROL_MASK);
   g_assert_cmpuint (lens_document_get_grid (doc)->digits[DOUBTED_CELL], ==, 6);

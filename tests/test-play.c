@@ -170,7 +170,7 @@ test_clean_fill_all_right (Fixture       *f,
       g_autofree char *description = lens_grid_view_describe_cell (f->window->grid_view, unsure);
 
       g_assert_nonnull (strstr (description, "hard to read"));
-      g_assert_true (gtk_widget_get_visible (GTK_WIDGET (f->window->cell_picture)));
+      g_assert_true (gtk_widget_get_visible (GTK_WIDGET (lens_close_up_get_picture (f->window->close_up))));
       g_assert_true (g_str_has_prefix (banner (f->window), "No entry is wrong that could be read for sure."));
       gtk_widget_grab_focus (grid);
       lens_grid_view_set_selected (f->window->grid_view, unsure);

@@ -225,7 +225,7 @@ test_narrow_nothing_moves (Fixture       *f,
   lens_test_click (grid, gtk_widget_get_width (grid) / 2.0, gtk_widget_get_height (grid) / 2.0);
   lens_test_spin (100);
   g_assert_cmpint (lens_grid_view_get_selected (f->window->grid_view), ==, 40);
-  g_assert_nonnull (gtk_picture_get_paintable (f->window->cell_picture));
+  g_assert_nonnull (gtk_picture_get_paintable (lens_close_up_get_picture (f->window->close_up)));
   get_bounds (f->window, grid, &now);
   assert_same_place (&now, &grid_at);
 

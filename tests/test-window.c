@@ -742,7 +742,7 @@ test_photo_and_grid_selection (Fixture       *f,
   gtk_widget_grab_focus (GTK_WIDGET (f->window->grid_view));
   lens_test_press_key (GTK_WIDGET (f->window->grid_view), GDK_KEY_Down, 0);
   g_assert_cmpint (lens_photo_view_get_selected (f->window->photo_view), ==, 5 * 9 + 6);
-  g_assert_nonnull (gtk_picture_get_paintable (f->window->cell_picture));
+  g_assert_nonnull (gtk_picture_get_paintable (lens_close_up_get_picture (f->window->close_up)));
 }
 
 /* A dragged corner stays where it was dropped, and the others where they
@@ -1612,7 +1612,7 @@ test_nothing_moves (Fixture       *f,
   lens_test_click (grid, x, y);
   lens_test_spin (100);
   g_assert_cmpint (lens_grid_view_get_selected (f->window->grid_view), ==, 40);
-  g_assert_nonnull (gtk_picture_get_paintable (f->window->cell_picture));
+  g_assert_nonnull (gtk_picture_get_paintable (lens_close_up_get_picture (f->window->close_up)));
   get_bounds (f->window, grid, &now);
   assert_same_place (&now, &grid_at);
 

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #pragma once
 
+#include "lens-close-up.h"
 #include "lens-grid-view.h"
 #include "lens-photo-view.h"
 #include "lens-reader.h"
@@ -31,11 +32,7 @@ struct _LensWindow
   GtkWidget            *next_button;
   GtkLabel             *status_label;
   GtkLabel             *numerals_label;
-  GtkPicture           *cell_picture;
-  GtkWidget            *alternatives_box;
-  GtkWidget            *alternatives_label;
-  GtkWidget            *alternative_buttons;
-  int                   alternatives_cell;  /* whose readings the buttons offer; -1: none */
+  LensCloseUp          *close_up;
   GtkWidget            *legend;
   GtkWidget            *solve_button;
   GtkWidget            *export_button;
@@ -158,7 +155,6 @@ void  _lens_window_update_close_actions (LensWindow   *self);
 void  _lens_window_close_document_changed (LensWindow *self);
 /* lens-window-alternatives.c */
 void  _lens_window_class_init_alternatives (GtkWidgetClass *widget_class);
-void  _lens_window_init_alternatives  (LensWindow     *self);
 /* Offers the reader's other readings of @cell, the one the close-up shows
  * (-1: none), when it is the selected one and the reader doubted it. */
 void  _lens_window_update_alternatives (LensWindow    *self,

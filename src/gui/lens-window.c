@@ -244,12 +244,11 @@ update_numerals (LensWindow *self)
 }
 
 static void
-update_cell_picture (LensWindow *self)
+update_close_up (LensWindow *self)
 {
   const LensScan *scan = lens_document_get_scan (self->document);
   int cell = lens_grid_view_get_hovered (self->grid_view);
   g_autoptr(LensImage) cut = NULL;
-  g_autoptr(GdkTexture) texture = NULL;
 
   if (cell < 0)
     cell = lens_grid_view_get_selected (self->grid_view);
@@ -257,12 +256,7 @@ update_cell_picture (LensWindow *self)
     cell = _lens_window_first_unsure_cell (self);
   if (cell >= 0 && scan != NULL && self->image != NULL)
     cut = lens_scan_extract_cell (self->image, scan, cell, CELL_PICTURE_SIZE);
-  if (cut != NULL)
-    texture = lens_texture_from_image (cut, 0);
-  gtk_picture_set_paintable (self->cell_picture, GDK_PAINTABLE (texture));
-  /* its room is kept while there is a photo, so that nothing moves when a
-   * cell is chosen */
-  gtk_widget_set_visible (GTK_WIDGET (self->cell_picture), scan != NULL && self->image != NULL);
+  lens_close_up_set_cell (self->close_up, cut, scan != NULL && self->image != NULL);
   _lens_window_update_alternatives (self, cut != NULL ? cell : -1);
 }
 
@@ -405,7 +399,7 @@ document_changed_cb (LensWindow *self)
   _lens_window_update_level (self);
   update_numerals (self);
   update_photo (self);
-  update_cell_picture (self);
+  update_close_up (self);
   update_title (self);
   show_page (self);
   _lens_window_update_actions (self);
@@ -769,7 +763,7 @@ _lens_window_cancel_read (LensWindow *self)
 static void
 selection_changed_cb (LensWindow *self)
 {
-  update_cell_picture (self);
+  update_close_up (self);
 }
 
 /* Run from a build tree without GSETTINGS_SCHEMA_DIR, the app still works;
@@ -931,6 +925,7 @@ lens_window_class_init (LensWindowClass *klass)
   window_class->close_request = lens_window_close_request;
 
   g_type_ensure (LENS_TYPE_CELL_LEGEND);
+  g_type_ensure (LENS_TYPE_CLOSE_UP);
   g_type_ensure (LENS_TYPE_GRID_VIEW);
   g_type_ensure (LENS_TYPE_PHOTO_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/sudokulens/SudokuLens/lens-window.ui");
@@ -952,7 +947,7 @@ lens_window_class_init (LensWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LensWindow, next_button);
   gtk_widget_class_bind_template_child (widget_class, LensWindow, status_label);
   gtk_widget_class_bind_template_child (widget_class, LensWindow, numerals_label);
-  gtk_widget_class_bind_template_child (widget_class, LensWindow, cell_picture);
+  gtk_widget_class_bind_template_child (widget_class, LensWindow, close_up);
   gtk_widget_class_bind_template_child (widget_class, LensWindow, legend);
   gtk_widget_class_bind_template_child (widget_class, LensWindow, solve_button);
   gtk_widget_class_bind_template_child (widget_class, LensWindow, export_button);
@@ -1004,7 +999,6 @@ lens_window_init (LensWindow *self)
   self->document = lens_document_new ();
   self->read_cancellable = g_cancellable_new ();
   self->solve_cancellable = g_cancellable_new ();
-  _lens_window_init_alternatives (self);
   connect_views (self);
   _lens_window_init_play (self);
   _lens_window_init_dnd (self);
