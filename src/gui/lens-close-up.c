@@ -6,6 +6,7 @@
 
 #include "lens-close-up.h"
 #include "lens-tasks.h"
+#include "lens-widget-util.h"
 
 struct _LensCloseUp
 {
@@ -18,17 +19,6 @@ struct _LensCloseUp
 };
 
 G_DEFINE_FINAL_TYPE (LensCloseUp, lens_close_up, GTK_TYPE_WIDGET)
-
-/* Measured and placed, but not mapped: the close-up draws what is there now. */
-static void
-set_shown (GtkWidget *widget,
-           gboolean   shown)
-{
-  if (gtk_widget_get_child_visible (widget) == !!shown)
-    return;
-  gtk_widget_set_child_visible (widget, shown);
-  gtk_widget_queue_draw (gtk_widget_get_parent (widget));
-}
 
 static char *
 describe_alternative (guint8 digit)
@@ -82,13 +72,13 @@ lens_close_up_set_alternatives (LensCloseUp  *self,
   g_return_if_fail (LENS_IS_CLOSE_UP (self));
   g_return_if_fail (n <= LENS_CLOSE_UP_MAX_ALTERNATIVES && (n == 0 || digits != NULL));
 
-  set_shown (self->alternatives_label, n > 0);
+  lens_widget_set_shown (self->alternatives_label, n > 0);
   for (GtkWidget *button = gtk_widget_get_first_child (self->buttons); button != NULL;
        button = gtk_widget_get_next_sibling (button), i++)
     {
       if (i < n)
         set_button (button, digits[i]);
-      set_shown (button, i < n);
+      lens_widget_set_shown (button, i < n);
     }
 }
 

@@ -224,7 +224,7 @@ _lens_window_update_level (LensWindow *self)
   g_autofree char *tooltip = NULL;
 
   /* hidden, not gone: its room stays (reserve_level_room) */
-  _lens_widget_set_shown (GTK_WIDGET (self->level_label), rating != NULL);
+  lens_widget_set_shown (GTK_WIDGET (self->level_label), rating != NULL);
   if (rating == NULL)
     return;
   gtk_label_set_label (self->level_label, lens_level_get_label (rating->level));

@@ -6,6 +6,7 @@
 #include "lens-photo-view.h"
 #include "lens-reader.h"
 #include "lens-tasks.h"
+#include "lens-widget-util.h"
 #include "lens-window.h"
 
 G_BEGIN_DECLS
@@ -83,9 +84,6 @@ struct _LensWindow
   int                   layout_size;       /* narrow, the width laid out */
 };
 
-/* Shows or hides @widget keeping its room, so that nothing beside it moves. */
-void  _lens_widget_set_shown          (GtkWidget      *widget,
-                                       gboolean        shown);
 void  _lens_window_class_init_actions (GtkWidgetClass *widget_class);
 void  _lens_window_class_init_dnd_actions (GtkWidgetClass *widget_class);
 void  _lens_window_init_dnd           (LensWindow     *self);

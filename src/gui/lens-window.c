@@ -25,17 +25,6 @@ _lens_window_toast (LensWindow *self,
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
-/* Measured and placed, but not mapped: its parent draws what is there now. */
-void
-_lens_widget_set_shown (GtkWidget *widget,
-                        gboolean   shown)
-{
-  if (gtk_widget_get_child_visible (widget) == !!shown)
-    return;
-  gtk_widget_set_child_visible (widget, shown);
-  gtk_widget_queue_draw (gtk_widget_get_parent (widget));
-}
-
 gboolean
 lens_window_is_busy (LensWindow *self)
 {
