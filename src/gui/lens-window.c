@@ -469,33 +469,71 @@ _lens_window_mark_corners (LensWindow *self)
   _lens_window_toast (self, _("Drag the four corners onto the corners of the board"));
 }
 
+typedef void (*JobEnd) (LensWindow *self);
+
+static void
+end_opening (LensWindow *self)
+{
+  set_reading (self, FALSE);
+}
+
+static void
+end_reading_corners (LensWindow *self)
+{
+  self->reading_corners = FALSE;
+  set_photo_busy (self, NULL);
+}
+
+static void
+end_decoding (LensWindow *self)
+{
+  set_photo_busy (self, NULL);
+}
+
+/* Ends a photo job: FALSE when it was cancelled, and then nothing is done.
+ * Else @end ends the window's busy state and @reading is what the job
+ * read, or NULL when it failed, as a toast says (@failure, or the error's
+ * own message). */
+static gboolean
+finish_photo_job (LensWindow    *self,
+                  GAsyncResult  *result,
+                  JobEnd         end,
+                  const char    *failure,
+                  LensReading  **reading)
+{
+  g_autoptr(GError) error = NULL;
+
+  *reading = lens_read_photo_finish (result, &error);
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return FALSE;
+  end (self);
+  if (*reading == NULL)
+    {
+      _lens_window_toast (self, failure != NULL ? failure : error->message);
+      refresh (self);
+    }
+  return TRUE;
+}
+
 static void
 read_photo_cb (GObject      *object,
                GAsyncResult *result,
                gpointer      data)
 {
-  g_autoptr(GError) error = NULL;
-  g_autoptr(LensReading) reading = lens_read_photo_finish (result, &error);
+  g_autoptr(LensReading) reading = NULL;
   LensWindow *self = data;
 
-  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+  if (!finish_photo_job (self, result, end_opening, NULL, &reading) || reading == NULL)
     return;
-  if (reading == NULL || reading->no_board != NULL)
+  if (reading->no_board != NULL)
     {
-      set_reading (self, FALSE);
-      if (reading == NULL)
-        _lens_window_toast (self, error->message);
-      else
-        offer_marking (self, g_steal_pointer (&reading));
-      refresh (self);
+      offer_marking (self, g_steal_pointer (&reading));
       return;
     }
   show_reading (self, reading);
   lens_grid_view_set_selected (self->grid_view, -1);
-  self->opening = FALSE;
   lens_document_load (self->document, reading->path, &reading->scan, &reading->grid);
   _lens_window_forget_pasted (reading->path);
-  set_reading (self, FALSE);
   gtk_widget_grab_focus (GTK_WIDGET (self->grid_view));
   if (reading->has_scan && reading->scan.other_boards > 0)
     _lens_window_toast (self, _("The photo shows more than one board: the largest was read. "
@@ -572,20 +610,11 @@ reread_cb (GObject      *object,
            GAsyncResult *result,
            gpointer      data)
 {
-  g_autoptr(GError) error = NULL;
-  g_autoptr(LensReading) reading = lens_read_photo_finish (result, &error);
+  g_autoptr(LensReading) reading = NULL;
   LensWindow *self = data;
 
-  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+  if (!finish_photo_job (self, result, end_reading_corners, NULL, &reading) || reading == NULL)
     return;
-  self->reading_corners = FALSE;
-  set_photo_busy (self, NULL);
-  if (reading == NULL)
-    {
-      _lens_window_toast (self, error->message);
-      refresh (self);
-      return;
-    }
   show_reading (self, reading);
   lens_document_reread (self->document, &reading->scan, &reading->grid);
 }
@@ -674,18 +703,17 @@ decode_cb (GObject      *object,
            GAsyncResult *result,
            gpointer      data)
 {
-  g_autoptr(GError) error = NULL;
-  g_autoptr(LensReading) reading = lens_read_photo_finish (result, &error);
+  g_autoptr(LensReading) reading = NULL;
   LensWindow *self = data;
 
-  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+  if (!finish_photo_job (self, result, end_decoding,
+                         _("The photo of the saved puzzle could not be opened; the grid is kept"), &reading))
     return;
-  set_photo_busy (self, NULL);
-  if (reading == NULL)
-    _lens_window_toast (self, _("The photo of the saved puzzle could not be opened; the grid is kept"));
-  else
-    show_photo (self, reading, lens_document_get_scan (self->document)->rotation);
-  refresh (self);
+  if (reading != NULL)
+    {
+      show_photo (self, reading, lens_document_get_scan (self->document)->rotation);
+      refresh (self);
+    }
   if (self->restoring_solved)
     _lens_window_solve (self);
 }
