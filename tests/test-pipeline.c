@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include <string.h>
 
+#include "lens-analyser.h"
 #include "lens-error.h"
 #include "lens-pipeline.h"
 #include "lens-reader.h"
@@ -138,6 +139,32 @@ test_solve_async_cancelled (void)
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
 }
 
+/* The document's puzzle is analysed once edits stop, by the same rules:
+ * a correction that leaves no solution is kept, and not rated. */
+static void
+test_analyser_follows_document (void)
+{
+  g_autoptr(LensDocument) document = lens_document_new ();
+  g_autoptr(LensAnalyser) analyser = lens_analyser_new (document);
+  LensGrid grid;
+
+  g_assert_false (lens_analyser_is_busy (analyser));
+  lens_analyser_update (analyser);
+  g_assert_false (lens_analyser_is_busy (analyser));  /* nothing to analyse */
+  corrected_grid (&grid);
+  lens_document_load (document, NULL, NULL, &grid);
+  lens_analyser_update (analyser);
+  g_assert_true (lens_analyser_is_busy (analyser));
+  while (lens_analyser_is_busy (analyser))
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_null (lens_analyser_get_error (analyser));
+  g_assert_nonnull (lens_document_get_analysis (document));
+  g_assert_cmpint (lens_document_get_analysis (document)->outcome, ==, LENS_OUTCOME_CORRECTIONS_BLOCK);
+  g_assert_null (lens_document_get_rating (document));
+  lens_analyser_update (analyser);
+  g_assert_false (lens_analyser_is_busy (analyser));  /* done for this puzzle */
+}
+
 int
 main (int    argc,
       char **argv)
@@ -150,5 +177,6 @@ main (int    argc,
   g_test_add_func ("/pipeline/solve/keeps-corrections", test_solve_keeps_corrections);
   g_test_add_func ("/pipeline/analyse/same-rules", test_analysis_uses_the_same_rules);
   g_test_add_func ("/pipeline/solve/cancelled", test_solve_async_cancelled);
+  g_test_add_func ("/pipeline/analyser/follows-document", test_analyser_follows_document);
   return g_test_run ();
 }

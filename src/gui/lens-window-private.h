@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #pragma once
 
+#include "lens-analyser.h"
 #include "lens-close-up.h"
 #include "lens-grid-view.h"
 #include "lens-photo-view.h"
@@ -60,11 +61,7 @@ struct _LensWindow
 
   /* The printed puzzle solved in the background, to check the player's
    * digits against (lens-window-play.c). */
-  GCancellable         *analysis_cancellable;
-  guint                 analysis_id;       /* the analysis about to start */
-  gboolean              analysing;
-  guint                 analysis_revision; /* the puzzle's, when the last one began */
-  char                 *analysis_error;
+  LensAnalyser         *analyser;
   gboolean              check_as_you_type;
 
   /* The hint shown, found off the main thread (lens-window-hint.c). */
