@@ -3,6 +3,7 @@
 
 #include "lens-analyser.h"
 #include "lens-error.h"
+#include "lens-hinter.h"
 #include "lens-pipeline.h"
 #include "lens-reader.h"
 
@@ -165,6 +166,49 @@ test_analyser_follows_document (void)
   g_assert_false (lens_analyser_is_busy (analyser));  /* done for this puzzle */
 }
 
+static void
+hint_finished_cb (LensHinter      *hinter,
+                  LensHintOutcome  outcome,
+                  const char      *message,
+                  gpointer         data)
+{
+  *(int *) data = (int) outcome;
+}
+
+/* A hint asked for before the analysis is sought once it comes, and is
+ * for the board it was found on only. */
+static void
+test_hinter_waits_for_analysis (void)
+{
+  g_autoptr(LensDocument) document = lens_document_new ();
+  g_autoptr(LensAnalyser) analyser = lens_analyser_new (document);
+  g_autoptr(LensHinter) hinter = lens_hinter_new (document);
+  gboolean requested = FALSE;
+  int outcome = -1;
+  LensGrid grid;
+
+  g_signal_connect (hinter, "finished", G_CALLBACK (hint_finished_cb), &outcome);
+  g_assert_true (lens_grid_parse (&grid, puzzle, -1, NULL));
+  lens_document_load (document, NULL, NULL, &grid);
+  g_assert_true (lens_hinter_request (hinter));
+  g_assert_true (lens_hinter_is_busy (hinter));  /* waiting for the analysis */
+  lens_analyser_update (analyser);
+  while (lens_analyser_is_busy (analyser))
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_false (lens_hinter_document_changed (hinter, &requested));
+  g_assert_true (requested);
+  while (outcome < 0)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_cmpint (outcome, ==, LENS_HINT_FOUND);
+  g_assert_nonnull (lens_hinter_get_step (hinter));
+  g_assert_true (lens_hinter_step_is_current (hinter));
+  g_assert_false (lens_hinter_is_busy (hinter));
+  /* the board changes: the hint goes */
+  g_assert_true (lens_document_set_correction (document, 2, 4));
+  g_assert_true (lens_hinter_document_changed (hinter, &requested));
+  g_assert_null (lens_hinter_get_step (hinter));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -178,5 +222,6 @@ main (int    argc,
   g_test_add_func ("/pipeline/analyse/same-rules", test_analysis_uses_the_same_rules);
   g_test_add_func ("/pipeline/solve/cancelled", test_solve_async_cancelled);
   g_test_add_func ("/pipeline/analyser/follows-document", test_analyser_follows_document);
+  g_test_add_func ("/pipeline/hinter/waits-for-analysis", test_hinter_waits_for_analysis);
   return g_test_run ();
 }

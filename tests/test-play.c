@@ -403,15 +403,15 @@ test_hint_then_apply (Fixture       *f,
 
   before = lens_grid_to_line (lens_document_get_grid (doc));
   press_hint (f->window);
-  g_assert_nonnull (f->window->hint);
+  g_assert_nonnull (lens_hinter_get_step (f->window->hinter));
   g_assert_cmpuint (count_hinted (f->window), >, 0);
-  g_assert_true (g_str_has_prefix (banner (f->window), lens_technique_get_label (f->window->hint->technique)));
+  g_assert_true (g_str_has_prefix (banner (f->window), lens_technique_get_label (lens_hinter_get_step (f->window->hinter)->technique)));
   g_assert_nonnull (strstr (banner (f->window), "Press Hint again"));
   g_assert_cmpuint (lens_document_count_entries (doc), ==, 0);
   g_assert_true (lens_document_get_playing (doc));
 
   press_hint (f->window);
-  g_assert_null (f->window->hint);
+  g_assert_null (lens_hinter_get_step (f->window->hinter));
   g_assert_cmpuint (count_hinted (f->window), ==, 0);
   entries = lens_document_count_entries (doc);
   g_assert_cmpuint (entries, ==, 1);
@@ -452,8 +452,8 @@ test_hint_names_swapped_not_doubted (Fixture       *f,
   g_assert_cmpuint (n_unsure, >, 0);
 
   press_hint (f->window);
-  g_assert_nonnull (f->window->hint);
-  g_assert_cmpint (f->window->hint->technique, ==, LENS_TECHNIQUE_MISTAKE);
+  g_assert_nonnull (lens_hinter_get_step (f->window->hinter));
+  g_assert_cmpint (lens_hinter_get_step (f->window->hinter)->technique, ==, LENS_TECHNIQUE_MISTAKE);
   for (guint i = 0; i < LENS_GRID_CELLS; i++)
     g_assert_cmpint (lens_grid_view_is_hinted (f->window->grid_view, i), ==, swapped[i]);
   press_hint (f->window);
@@ -472,7 +472,7 @@ test_hint_names_swapped_not_doubted (Fixture       *f,
       gboolean over_doubted = FALSE;
 
       press_hint (f->window);
-      step = f->window->hint;
+      step = lens_hinter_get_step (f->window->hinter);
       g_assert_nonnull (step);
       g_assert_cmpint (step->technique, !=, LENS_TECHNIQUE_MISTAKE);
       for (guint p = 0; p < step->n_placements; p++)
@@ -517,8 +517,8 @@ test_undo_solve_plays_on (Fixture       *f,
   g_assert_cmpuint (lens_document_get_marks (doc)[marked], ==, LENS_DIGIT_BIT (6));
   g_assert_true (lens_document_get_playing (doc));
   press_hint (f->window);
-  g_assert_nonnull (f->window->hint);
-  g_assert_true (g_str_has_prefix (banner (f->window), lens_technique_get_label (f->window->hint->technique)));
+  g_assert_nonnull (lens_hinter_get_step (f->window->hinter));
+  g_assert_true (g_str_has_prefix (banner (f->window), lens_technique_get_label (lens_hinter_get_step (f->window->hinter)->technique)));
 
   /* a hint asked with the solution shown is for the player's board */
   lens_test_press_key (grid, GDK_KEY_Return, GDK_CONTROL_MASK);
@@ -526,8 +526,8 @@ test_undo_solve_plays_on (Fixture       *f,
   g_assert_cmpint (lens_document_get_state (doc), ==, LENS_DOCUMENT_SOLVED);
   press_hint (f->window);
   g_assert_cmpint (lens_document_get_state (doc), ==, LENS_DOCUMENT_CHECK);
-  g_assert_nonnull (f->window->hint);
-  g_assert_true (g_str_has_prefix (banner (f->window), lens_technique_get_label (f->window->hint->technique)));
+  g_assert_nonnull (lens_hinter_get_step (f->window->hinter));
+  g_assert_true (g_str_has_prefix (banner (f->window), lens_technique_get_label (lens_hinter_get_step (f->window->hinter)->technique)));
   g_assert_cmpuint (lens_document_count_entries (doc), ==, 1);
 }
 
@@ -581,8 +581,8 @@ test_hint_names_mistake_and_solves (Fixture       *f,
   lens_test_press_key (grid, GDK_KEY_2, 0);
   lens_grid_view_set_selected (f->window->grid_view, 80 - 1);
   press_hint (f->window);
-  g_assert_nonnull (f->window->hint);
-  g_assert_cmpint (f->window->hint->technique, ==, LENS_TECHNIQUE_MISTAKE);
+  g_assert_nonnull (lens_hinter_get_step (f->window->hinter));
+  g_assert_cmpint (lens_hinter_get_step (f->window->hinter)->technique, ==, LENS_TECHNIQUE_MISTAKE);
   g_assert_true (lens_grid_view_is_hinted (f->window->grid_view, cell));
   g_assert_cmpuint (count_hinted (f->window), ==, 1);
   g_assert_cmpint (lens_grid_view_get_selected (f->window->grid_view), ==, cell);
@@ -593,8 +593,8 @@ test_hint_names_mistake_and_solves (Fixture       *f,
   for (guint i = 0; i < 200 && lens_document_count_entries (doc) + lens_document_count_givens (doc) < 81; i++)
     {
       press_hint (f->window);
-      g_assert_nonnull (f->window->hint);
-      g_assert_cmpint (f->window->hint->technique, !=, LENS_TECHNIQUE_MISTAKE);
+      g_assert_nonnull (lens_hinter_get_step (f->window->hinter));
+      g_assert_cmpint (lens_hinter_get_step (f->window->hinter)->technique, !=, LENS_TECHNIQUE_MISTAKE);
       press_hint (f->window);
     }
   for (guint i = 0; i < LENS_GRID_CELLS; i++)

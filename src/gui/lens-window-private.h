@@ -3,6 +3,7 @@
 
 #include "lens-analyser.h"
 #include "lens-close-up.h"
+#include "lens-hinter.h"
 #include "lens-grid-view.h"
 #include "lens-photo-view.h"
 #include "lens-reader.h"
@@ -65,11 +66,7 @@ struct _LensWindow
   gboolean              check_as_you_type;
 
   /* The hint shown, found off the main thread (lens-window-hint.c). */
-  GCancellable         *hint_cancellable;
-  LensLogicStep        *hint;
-  guint                 hint_revision;     /* the document's, when it was looked for */
-  gboolean              hinting;
-  gboolean              hint_wanted;       /* asked for before the puzzle was solved */
+  LensHinter           *hinter;
 
   /* The photo closed last, until a new one opens (lens-window-close.c). */
   struct _LensClosedPhoto *closed;
