@@ -1662,7 +1662,7 @@ test_click_during_analysis (Fixture       *f,
   lens_window_open_file (f->window, file);
   g_assert_true (lens_test_wait (grid_shown, f->window, 60000));
   lens_test_spin (20);
-  g_assert_true (_lens_window_is_analysing (f->window));
+  g_assert_true (lens_window_is_analysing (f->window));
   g_assert_null (lens_document_get_rating (doc));
   get_bounds (f->window, grid, &grid_at);
 

@@ -132,7 +132,7 @@ capture_activated (GtkWidget  *widget,
                    const char *action_name,
                    GVariant   *parameter)
 {
-  _lens_window_show_capture (LENS_WINDOW (widget), NULL);
+  lens_window_show_capture (LENS_WINDOW (widget), NULL);
 }
 
 static void

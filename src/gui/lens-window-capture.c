@@ -94,11 +94,13 @@ add_capture_page (LensWindow *self)
 
 /* Starts the preview afresh each time, on a page kept or made anew. */
 GtkWidget *
-_lens_window_show_capture (LensWindow *self,
-                           const char *source)
+lens_window_show_capture (LensWindow *self,
+                          const char *source)
 {
   GtkWidget *page;
   const char *previous;
+
+  g_return_val_if_fail (LENS_IS_WINDOW (self), NULL);
 
   /* A photo read to its end would take the window away from the camera. */
   if (self->opening)

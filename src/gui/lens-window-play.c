@@ -62,8 +62,10 @@ _lens_window_play_document_changed (LensWindow *self)
 }
 
 gboolean
-_lens_window_is_analysing (LensWindow *self)
+lens_window_is_analysing (LensWindow *self)
 {
+  g_return_val_if_fail (LENS_IS_WINDOW (self), FALSE);
+
   return lens_analyser_is_busy (self->analyser) || _lens_window_is_hinting (self);
 }
 

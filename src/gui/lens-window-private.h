@@ -121,9 +121,6 @@ void  _lens_window_class_init_export_actions (GtkWidgetClass *widget_class);
 void  _lens_window_open_scanned      (LensWindow     *self,
                                       const char     *path,
                                       const LensScan *scan);
-/* Shows the live camera page reading @source (NULL: the default camera). */
-GtkWidget *_lens_window_show_capture  (LensWindow     *self,
-                                       const char     *source);
 
 /* lens-window-play.c */
 void  _lens_window_class_init_play    (GObjectClass   *object_class,
@@ -133,7 +130,6 @@ void  _lens_window_dispose_play       (LensWindow     *self);
 void  _lens_window_update_play_actions (LensWindow    *self);
 void  _lens_window_play_document_changed (LensWindow  *self);
 /* TRUE while the puzzle is solved or a hint looked for in the background. */
-gboolean _lens_window_is_analysing    (LensWindow     *self);
 char *_lens_window_describe_play      (LensWindow     *self,
                                        const char    **style);
 int   _lens_window_first_unsure_cell  (LensWindow     *self);

@@ -20,5 +20,11 @@ void          lens_window_open_file       (LensWindow     *self,
 gboolean      lens_window_restore_session (LensWindow     *self);
 /* TRUE while a photo is being read or a puzzle solved. */
 gboolean      lens_window_is_busy         (LensWindow     *self);
+/* Shows the live camera page reading @source (a camera index, device or
+ * video file; NULL: the default camera), and returns the page. */
+GtkWidget    *lens_window_show_capture    (LensWindow     *self,
+                                           const char     *source);
+/* TRUE while the puzzle's background analysis, or a hint, is on its way. */
+gboolean      lens_window_is_analysing    (LensWindow     *self);
 
 G_END_DECLS
