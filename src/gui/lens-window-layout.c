@@ -182,9 +182,3 @@ _lens_window_dispose_layout (LensWindow *self)
 {
   g_clear_handle_id (&self->layout_id, g_source_remove);
 }
-
-gboolean
-_lens_window_is_narrow (LensWindow *self)
-{
-  return self->narrow;
-}

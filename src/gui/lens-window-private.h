@@ -160,6 +160,5 @@ gboolean _lens_window_is_hinting      (LensWindow     *self);
 /* lens-window-layout.c */
 void  _lens_window_class_init_layout  (GtkWidgetClass *widget_class);
 void  _lens_window_dispose_layout     (LensWindow     *self);
-gboolean _lens_window_is_narrow       (LensWindow     *self);
 
 G_END_DECLS
