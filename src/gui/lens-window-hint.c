@@ -133,6 +133,14 @@ _lens_window_describe_hint (LensWindow *self)
   return g_strdup_printf (_("%s: %s %s %s"), lens_technique_get_label (hint->technique), hint->text, doubt, then);
 }
 
+LensHinter *
+lens_window_get_hinter (LensWindow *self)
+{
+  g_return_val_if_fail (LENS_IS_WINDOW (self), NULL);
+
+  return self->hinter;
+}
+
 gboolean
 _lens_window_is_hinting (LensWindow *self)
 {

@@ -89,8 +89,6 @@ void  _lens_window_open_path          (LensWindow     *self,
                                        const char     *path);
 void  _lens_window_open_bytes         (LensWindow     *self,
                                        GBytes         *bytes);
-void  _lens_window_load_grid          (LensWindow     *self,
-                                       const LensGrid *grid);
 void  _lens_window_solve              (LensWindow     *self);
 /* Solves letting repair change the digits the player typed too. */
 void  _lens_window_solve_overruling   (LensWindow     *self);

@@ -594,9 +594,11 @@ lens_window_open_file (LensWindow *self,
 }
 
 void
-_lens_window_load_grid (LensWindow     *self,
-                        const LensGrid *grid)
+lens_window_load_grid (LensWindow     *self,
+                       const LensGrid *grid)
 {
+  g_return_if_fail (LENS_IS_WINDOW (self) && grid != NULL);
+
   stop_jobs (self);
   set_reading (self, FALSE);
   g_clear_pointer (&self->image, lens_image_free);
