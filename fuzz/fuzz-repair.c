@@ -83,7 +83,7 @@ check_changes (const LensGrid         *read,
       g_assert_cmpuint (change->to, ==, result->puzzle.digits[change->cell]);
       g_assert_cmpuint (change->from, !=, change->to);
       g_assert_true (isfinite (change->cost) && change->cost >= 0);
-      g_assert_true (result->puzzle.flags[change->cell] & LENS_CELL_CORRECTED);
+      g_assert_true (result->puzzle.flags[change->cell] & LENS_CELL_REPAIRED);
       cost += change->cost;
     }
   g_assert_cmpfloat_with_epsilon (result->cost, cost, 1e-3 * (1 + cost));

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: GPL-3.0-or-later
 """Writes the seed corpus of fuzz-session: saved sessions as the app
-writes them (src/gui/lens-document-json.c), with and without a scan."""
+writes them (src/model/lens-document-json.c), with and without a scan."""
 import json
 import os
 import sys

@@ -1,10 +1,28 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* What the tests of the whole window share: opening and closing it, and
- * waiting until it has settled. Include after lens-window-private.h and
- * lens-test-util.h. */
+/* What the tests of the whole window share: opening and closing it,
+ * waiting until it has settled, and finding its parts by their ids in
+ * ui/lens-window.ui. Include after lens-test-util.h. */
 #pragma once
 
 #include <glib/gstdio.h>
+
+#include "lens-close-up.h"
+#include "lens-grid-view.h"
+#include "lens-photo-view.h"
+#include "lens-window.h"
+
+/* The part of @window's template with the id @id. */
+static G_GNUC_UNUSED gpointer
+lens_test_window_part (LensWindow *window,
+                       const char *id)
+{
+  GObject *part = gtk_widget_get_template_child (GTK_WIDGET (window), LENS_TYPE_WINDOW, id);
+
+  g_assert_nonnull (part);
+  return part;
+}
+
+#define LENS_TEST_PART(window, type, id) ((type *) lens_test_window_part ((window), (id)))
 
 static G_GNUC_UNUSED gboolean
 lens_test_window_ready (gpointer data)
@@ -20,7 +38,7 @@ lens_test_window_ready (gpointer data)
 static G_GNUC_UNUSED gboolean
 lens_test_window_settled (gpointer data)
 {
-  return !lens_window_is_busy (data) && !_lens_window_is_analysing (data);
+  return !lens_window_is_busy (data) && !lens_window_is_analysing (data);
 }
 
 static G_GNUC_UNUSED void
@@ -56,7 +74,7 @@ static G_GNUC_UNUSED void
 lens_test_click_cell (LensWindow *window,
                       guint       cell)
 {
-  GtkWidget *grid = GTK_WIDGET (window->grid_view);
+  GtkWidget *grid = lens_test_window_part (window, "grid_view");
   double w = gtk_widget_get_width (grid), h = gtk_widget_get_height (grid);
   double side = MIN (w, h) - 4;
 

@@ -7,7 +7,6 @@
 #include "lens-application.h"
 #include "lens-gui-test.h"
 #include "lens-test-util.h"
-#include "lens-window-private.h"
 #include "lens-window-test.h"
 
 /* r1c3 of data/samples/sample.jpg holds a printed 6: the tests say the
@@ -64,10 +63,8 @@ static GtkWidget *
 get_button (LensWindow *window,
             guint       index)
 {
-  GtkWidget *button = gtk_widget_get_first_child (window->alternative_buttons);
+  GtkWidget *button = lens_close_up_get_button (LENS_TEST_PART (window, LensCloseUp, "close_up"), index);
 
-  for (guint i = 0; i < index && button != NULL; i++)
-    button = gtk_widget_get_next_sibling (button);
   g_assert_nonnull (button);
   return button;
 }
@@ -77,9 +74,8 @@ count_offered (LensWindow *window)
 {
   guint n = 0;
 
-  for (GtkWidget *button = gtk_widget_get_first_child (window->alternative_buttons); button != NULL;
-       button = gtk_widget_get_next_sibling (button))
-    n += gtk_widget_get_mapped (button);
+  for (guint i = 0; i < LENS_CLOSE_UP_MAX_ALTERNATIVES; i++)
+    n += gtk_widget_get_mapped (lens_close_up_get_button (LENS_TEST_PART (window, LensCloseUp, "close_up"), i));
   return n;
 }
 
@@ -106,7 +102,7 @@ assert_offers_doubt (LensWindow *window)
   static const char * const want[] = { "8", "empty", "5" };
 
   g_assert_cmpuint (count_offered (window), ==, 3);
-  g_assert_true (gtk_widget_get_mapped (window->alternatives_label));
+  g_assert_true (gtk_widget_get_mapped (lens_close_up_get_alternatives_label (LENS_TEST_PART (window, LensCloseUp, "close_up"))));
   for (guint i = 0; i < G_N_ELEMENTS (want); i++)
     {
       GtkWidget *button = get_button (window, i);
@@ -126,32 +122,32 @@ test_click_picks (Fixture       *f,
                   gconstpointer  data)
 {
   LensDocument *doc = lens_window_get_document (f->window);
-  GtkWidget *grid = GTK_WIDGET (f->window->grid_view);
+  GtkWidget *grid = GTK_WIDGET (LENS_TEST_PART (f->window, LensGridView, "grid_view"));
   g_autofree char *description = NULL;
   graphene_rect_t grid_at, box_at, now;
   guint hidden;
 
   open_doubtful_sample (f->window);
   g_assert_cmpuint (count_offered (f->window), ==, 0);
-  g_assert_false (gtk_widget_get_mapped (f->window->alternatives_label));
+  g_assert_false (gtk_widget_get_mapped (lens_close_up_get_alternatives_label (LENS_TEST_PART (f->window, LensCloseUp, "close_up"))));
   get_bounds (f->window, grid, &grid_at);
-  get_bounds (f->window, f->window->alternatives_box, &box_at);
-  hidden = lens_test_hash_pixels (f->window->alternatives_box);
+  get_bounds (f->window, lens_close_up_get_alternatives (LENS_TEST_PART (f->window, LensCloseUp, "close_up")), &box_at);
+  hidden = lens_test_hash_pixels (lens_close_up_get_alternatives (LENS_TEST_PART (f->window, LensCloseUp, "close_up")));
 
   lens_test_click_cell (f->window, 40);
-  g_assert_cmpint (lens_grid_view_get_selected (f->window->grid_view), ==, 40);
+  g_assert_cmpint (lens_grid_view_get_selected (LENS_TEST_PART (f->window, LensGridView, "grid_view")), ==, 40);
   g_assert_cmpuint (count_offered (f->window), ==, 0);
   lens_test_click_cell (f->window, DOUBTED_CELL);
-  g_assert_cmpint (lens_grid_view_get_selected (f->window->grid_view), ==, DOUBTED_CELL);
+  g_assert_cmpint (lens_grid_view_get_selected (LENS_TEST_PART (f->window, LensGridView, "grid_view")), ==, DOUBTED_CELL);
   lens_test_spin (100);
   assert_offers_doubt (f->window);
   /* on the screen, not only in the widget tree */
-  g_assert_cmpuint (lens_test_hash_pixels (f->window->alternatives_box), !=, hidden);
-  description = lens_grid_view_describe_cell (f->window->grid_view, DOUBTED_CELL);
+  g_assert_cmpuint (lens_test_hash_pixels (lens_close_up_get_alternatives (LENS_TEST_PART (f->window, LensCloseUp, "close_up"))), !=, hidden);
+  description = lens_grid_view_describe_cell (LENS_TEST_PART (f->window, LensGridView, "grid_view"), DOUBTED_CELL);
   g_assert_nonnull (strstr (description, "could also be 8, empty or 5"));
   get_bounds (f->window, grid, &now);
   g_assert_true (graphene_rect_equal (&now, &grid_at));
-  get_bounds (f->window, f->window->alternatives_box, &now);
+  get_bounds (f->window, lens_close_up_get_alternatives (LENS_TEST_PART (f->window, LensCloseUp, "close_up")), &now);
   g_assert_true (graphene_rect_equal (&now, &box_at));
 
   lens_test_click (get_button (f->window, 0), gtk_widget_get_width (get_button (f->window, 0)) / 2.0,
@@ -161,7 +157,7 @@ test_click_picks (Fixture       *f,
   g_assert_cmpuint (count_offered (f->window), ==, 0);
   g_assert_true (gtk_widget_has_focus (grid));
   lens_test_spin (100);
-  g_assert_cmpuint (lens_test_hash_pixels (f->window->alternatives_box), ==, hidden);
+  g_assert_cmpuint (lens_test_hash_pixels (lens_close_up_get_alternatives (LENS_TEST_PART (f->window, LensCloseUp, "close_up"))), ==, hidden);
 
   lens_test_press_key (grid, GDK_KEY_z, GDK_CONTROL_MASK);
   g_assert_cmpuint (lens_document_get_grid (doc)->digits[DOUBTED_CELL], ==, 6);
@@ -177,7 +173,7 @@ test_keys_pick (Fixture       *f,
                 gconstpointer  data)
 {
   LensDocument *doc = lens_window_get_document (f->window);
-  GtkWidget *grid = GTK_WIDGET (f->window->grid_view);
+  GtkWidget *grid = GTK_WIDGET (LENS_TEST_PART (f->window, LensGridView, "grid_view"));
 
   open_doubtful_sample (f->window);
   lens_test_click_cell (f->window, DOUBTED_CELL);

@@ -11,7 +11,7 @@
 #include "lens-gui-test.h"
 #include "lens-solver.h"
 #include "lens-test-util.h"
-#include "lens-window-private.h"
+#include "lens-window-test.h"
 
 static GApplication *app;
 static char *tmp_dir;
@@ -56,7 +56,7 @@ left_capture_page (gpointer data)
 {
   LensWindow *window = data;
 
-  return !g_str_equal (gtk_stack_get_visible_child_name (window->stack), "capture") &&
+  return !g_str_equal (gtk_stack_get_visible_child_name (LENS_TEST_PART (window, GtkStack, "stack")), "capture") &&
          !lens_window_is_busy (window);
 }
 
@@ -65,7 +65,7 @@ photo_shown (gpointer data)
 {
   LensWindow *window = data;
 
-  return lens_photo_view_get_texture (window->photo_view) != NULL;
+  return lens_photo_view_get_texture (LENS_TEST_PART (window, LensPhotoView, "photo_view")) != NULL;
 }
 
 static gboolean
@@ -113,22 +113,22 @@ test_auto_capture_opens_check_view (void)
   const Segment segments[] = { { PUZZLE_A, 4 } };
   g_autofree char *video = make_video (tmp_dir, "auto.avi", segments, 1);
   LensWindow *window = open_window ();
-  GtkWidget *page = _lens_window_show_capture (window, video);
+  GtkWidget *page = lens_window_show_capture (window, video);
   LensDocument *document = lens_window_get_document (window);
   LensGrid expected;
 
   load_expected (PUZZLE_A, &expected);
-  g_assert_cmpstr (gtk_stack_get_visible_child_name (window->stack), ==, "capture");
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (LENS_TEST_PART (window, GtkStack, "stack")), ==, "capture");
   g_assert_true (lens_test_wait (outline_shown, page, 10000));
   assert_outline_on_board (LENS_CAPTURE_PAGE (page));
 
   g_assert_true (lens_test_wait (left_capture_page, window, 30000));
-  g_assert_cmpstr (gtk_stack_get_visible_child_name (window->stack), ==, "board");
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (LENS_TEST_PART (window, GtkStack, "stack")), ==, "board");
   g_assert_cmpint (lens_document_get_state (document), ==, LENS_DOCUMENT_CHECK);
   g_assert_true (lens_grid_equal_digits (lens_document_get_grid (document), &expected));
   /* the captured frame shows beside the grid, with its outline */
   g_assert_true (lens_test_wait (photo_shown, window, 10000));
-  g_assert_true (lens_photo_view_get_corners (window->photo_view, (LensPoint[4]) { 0 }));
+  g_assert_true (lens_photo_view_get_corners (LENS_TEST_PART (window, LensPhotoView, "photo_view"), (LensPoint[4]) { 0 }));
   close_window (window);
 }
 
@@ -138,7 +138,7 @@ test_space_captures_at_once (void)
   const Segment segments[] = { { PUZZLE_A, 4 } };
   g_autofree char *video = make_video (tmp_dir, "space.avi", segments, 1);
   LensWindow *window = open_window ();
-  GtkWidget *page = _lens_window_show_capture (window, video);
+  GtkWidget *page = lens_window_show_capture (window, video);
   LensDocument *document = lens_window_get_document (window);
   LensGrid expected;
 
@@ -236,7 +236,7 @@ test_live_solution_follows_the_paper (void)
   const Segment segments[] = { { PUZZLE_B, 6 } };
   g_autofree char *video = make_video (tmp_dir, "live.avi", segments, 1);
   LensWindow *window = open_window ();
-  GtkWidget *page = _lens_window_show_capture (window, video);
+  GtkWidget *page = lens_window_show_capture (window, video);
   LensGrid puzzle, solution, shown;
   LensPoint first[4], later[4];
 
@@ -252,7 +252,7 @@ test_live_solution_follows_the_paper (void)
   /* the page stays live, and the drawing moves with the paper */
   g_assert_true (lens_capture_page_get_outline (LENS_CAPTURE_PAGE (page), first));
   lens_test_spin (700);
-  g_assert_cmpstr (gtk_stack_get_visible_child_name (window->stack), ==, "capture");
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (LENS_TEST_PART (window, GtkStack, "stack")), ==, "capture");
   g_assert_true (lens_test_wait (solution_shown, page, 5000));
   g_assert_true (lens_capture_page_get_outline (LENS_CAPTURE_PAGE (page), later));
   g_assert_cmpfloat (fabs (first[0].x - later[0].x) + fabs (first[0].y - later[0].y), >, 0.5);
@@ -307,7 +307,7 @@ test_live_solution_changes_with_the_puzzle (void)
   const Segment segments[] = { { PUZZLE_A, 3 }, { PUZZLE_B, 4 } };
   g_autofree char *video = make_video (tmp_dir, "two-live.avi", segments, 2);
   LensWindow *window = open_window ();
-  GtkWidget *page = _lens_window_show_capture (window, video);
+  GtkWidget *page = lens_window_show_capture (window, video);
   LensGrid puzzle_a, puzzle_b, solution_a, solution_b;
   ShownSolution first = { LENS_CAPTURE_PAGE (page), &solution_a, &solution_b, G_MAXUINT, 0, 0, 0 };
   ShownSolution second = { LENS_CAPTURE_PAGE (page), &solution_b, &solution_a, (guint) (3 * FPS), 0, 0, 0 };
@@ -348,7 +348,7 @@ test_open_photo_stops_camera (void)
   g_autofree char *photo = fixture_path (PUZZLE_B, ".jpg");
   g_autoptr(GFile) file = g_file_new_for_path (photo);
   LensWindow *window = open_window ();
-  GtkWidget *page = g_object_ref (_lens_window_show_capture (window, video));
+  GtkWidget *page = g_object_ref (lens_window_show_capture (window, video));
   LensDocument *document = lens_window_get_document (window);
   GdkTexture *last_frame;
   LensGrid expected;
@@ -356,13 +356,13 @@ test_open_photo_stops_camera (void)
   load_expected (PUZZLE_B, &expected);
   g_assert_true (lens_test_wait (outline_shown, page, 10000));
   lens_window_open_file (window, file);
-  g_assert_cmpstr (gtk_stack_get_visible_child_name (window->stack), !=, "capture");
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (LENS_TEST_PART (window, GtkStack, "stack")), !=, "capture");
   last_frame = lens_capture_page_get_frame (LENS_CAPTURE_PAGE (page));
 
   g_assert_true (lens_test_wait (photo_read, window, 30000));
   /* longer than the video needs for an auto-capture */
   lens_test_spin (4000);
-  g_assert_cmpstr (gtk_stack_get_visible_child_name (window->stack), ==, "board");
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (LENS_TEST_PART (window, GtkStack, "stack")), ==, "board");
   g_assert_cmpstr (lens_document_get_photo_path (document), ==, photo);
   g_assert_true (lens_grid_equal_digits (lens_document_get_grid (document), &expected));
   /* the camera stopped there and then, and its page went */
@@ -385,16 +385,16 @@ test_capture_restarts_when_shown_again (void)
   const Segment segments[] = { { PUZZLE_A, 4 } };
   g_autofree char *video = make_video (tmp_dir, "again.avi", segments, 1);
   LensWindow *window = open_window ();
-  GtkWidget *page = _lens_window_show_capture (window, video);
+  GtkWidget *page = lens_window_show_capture (window, video);
 
   /* no capture to end the preview meanwhile */
   lens_capture_page_set_live_solution (LENS_CAPTURE_PAGE (page), TRUE);
   g_assert_true (lens_test_wait (far_into_video, page, 10000));
   lens_test_press_key (page, GDK_KEY_Escape, 0);
-  g_assert_cmpstr (gtk_stack_get_visible_child_name (window->stack), ==, "empty");
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (LENS_TEST_PART (window, GtkStack, "stack")), ==, "empty");
 
-  page = _lens_window_show_capture (window, video);
-  g_assert_cmpstr (gtk_stack_get_visible_child_name (window->stack), ==, "capture");
+  page = lens_window_show_capture (window, video);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (LENS_TEST_PART (window, GtkStack, "stack")), ==, "capture");
   g_assert_null (lens_capture_page_get_frame (LENS_CAPTURE_PAGE (page)));
   g_assert_true (lens_test_wait (outline_shown, page, 10000));
   /* from the start of the video again */
@@ -421,17 +421,17 @@ test_no_camera_offers_a_photo (void)
       return;
     }
   window = open_window ();
-  g_assert_cmpstr (gtk_stack_get_visible_child_name (window->stack), ==, "empty");
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (LENS_TEST_PART (window, GtkStack, "stack")), ==, "empty");
   lens_test_press_key (GTK_WIDGET (window), GDK_KEY_o, GDK_CONTROL_MASK | GDK_SHIFT_MASK);
-  g_assert_cmpstr (gtk_stack_get_visible_child_name (window->stack), ==, "capture");
-  page = gtk_stack_get_visible_child (window->stack);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (LENS_TEST_PART (window, GtkStack, "stack")), ==, "capture");
+  page = gtk_stack_get_visible_child (LENS_TEST_PART (window, GtkStack, "stack"));
   g_assert_true (lens_test_wait (problem_shown, page, 5000));
   g_assert_cmpstr (lens_capture_page_get_problem (LENS_CAPTURE_PAGE (page)), ==, "No camera was found");
   g_assert_true (lens_test_find_label (page, "No camera was found"));
   g_assert_true (lens_test_find_label (page, "Open a Photo"));
 
   lens_test_press_key (page, GDK_KEY_Escape, 0);
-  g_assert_cmpstr (gtk_stack_get_visible_child_name (window->stack), ==, "empty");
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (LENS_TEST_PART (window, GtkStack, "stack")), ==, "empty");
   close_window (window);
 }
 
@@ -439,7 +439,7 @@ static void
 test_unreadable_source_shows_problem (void)
 {
   g_autofree char *missing = g_build_filename (tmp_dir, "gone.avi", NULL);
-  GtkWidget *page = lens_capture_page_new ();
+  GtkWidget *page = lens_capture_page_new (lens_application_get_reader (LENS_APPLICATION (app)));
   GtkWidget *window = gtk_window_new ();
 
   gtk_window_set_child (GTK_WINDOW (window), page);
@@ -486,7 +486,7 @@ test_problem_page_switches_camera (void)
   g_autofree char *broken = g_build_filename (dev, "video0", NULL);
   g_autofree char *working = g_build_filename (dev, "video2", NULL);
   g_autofree char *gone = g_build_filename (tmp_dir, "unplugged", NULL);
-  GtkWidget *page = lens_capture_page_new ();
+  GtkWidget *page = lens_capture_page_new (lens_application_get_reader (LENS_APPLICATION (app)));
   GtkWidget *window = gtk_window_new ();
   GtkDropDown *choice;
 
@@ -519,7 +519,7 @@ static void
 test_problem_page_single_source (void)
 {
   g_autofree char *missing = g_build_filename (tmp_dir, "missing.avi", NULL);
-  GtkWidget *page = lens_capture_page_new ();
+  GtkWidget *page = lens_capture_page_new (lens_application_get_reader (LENS_APPLICATION (app)));
   GtkWidget *window = gtk_window_new ();
   g_autoptr(GPtrArray) cameras = lens_camera_list ();
 

@@ -8,7 +8,6 @@
 #include "lens-application.h"
 #include "lens-gui-test.h"
 #include "lens-test-util.h"
-#include "lens-window-private.h"
 #include "lens-window-test.h"
 
 static GApplication *app;
@@ -43,7 +42,7 @@ open_photo (LensWindow *window,
   lens_window_open_file (window, file);
   lens_test_wait_settled (window);
   g_assert_cmpint (lens_document_get_state (lens_window_get_document (window)), ==, LENS_DOCUMENT_CHECK);
-  g_assert_cmpstr (gtk_stack_get_visible_child_name (window->stack), ==, "board");
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (LENS_TEST_PART (window, GtkStack, "stack")), ==, "board");
 }
 
 static char *
@@ -96,7 +95,7 @@ assert_control_sensitive (LensWindow *window,
 static void
 edit_sample (LensWindow *window)
 {
-  GtkWidget *grid = GTK_WIDGET (window->grid_view);
+  GtkWidget *grid = GTK_WIDGET (LENS_TEST_PART (window, LensGridView, "grid_view"));
   LensDocument *doc = lens_window_get_document (window);
 
   gtk_widget_grab_focus (grid);
@@ -121,7 +120,7 @@ test_close_and_undo (Fixture       *f,
                      gconstpointer  data)
 {
   LensDocument *doc = lens_window_get_document (f->window);
-  GtkWidget *grid = GTK_WIDGET (f->window->grid_view);
+  GtkWidget *grid = GTK_WIDGET (LENS_TEST_PART (f->window, LensGridView, "grid_view"));
   g_autofree char *before = NULL, *after = NULL;
   g_autoptr(GdkTexture) texture = NULL;
   GtkWidget *undo;
@@ -131,14 +130,14 @@ test_close_and_undo (Fixture       *f,
   lens_test_wait_settled (f->window);
   g_assert_true (lens_test_wait (session_saved, GINT_TO_POINTER (TRUE), 5000));
   before = document_text (f->window);
-  texture = g_object_ref (lens_photo_view_get_texture (f->window->photo_view));
+  texture = g_object_ref (lens_photo_view_get_texture (LENS_TEST_PART (f->window, LensPhotoView, "photo_view")));
 
   lens_test_press_key (grid, GDK_KEY_w, GDK_CONTROL_MASK | GDK_SHIFT_MASK);
-  g_assert_cmpstr (gtk_stack_get_visible_child_name (f->window->stack), ==, "empty");
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (LENS_TEST_PART (f->window, GtkStack, "stack")), ==, "empty");
   g_assert_cmpint (lens_document_get_state (doc), ==, LENS_DOCUMENT_EMPTY);
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (f->window)));
-  g_assert_false (gtk_widget_is_sensitive (f->window->export_button));
-  g_assert_false (gtk_widget_is_sensitive (f->window->solve_button));
+  g_assert_false (gtk_widget_is_sensitive (LENS_TEST_PART (f->window, GtkWidget, "export_button")));
+  g_assert_false (gtk_widget_is_sensitive (LENS_TEST_PART (f->window, GtkWidget, "solve_button")));
   assert_control_sensitive (f->window, "win.hint", FALSE);
   assert_control_sensitive (f->window, "win.play", FALSE);
   assert_control_sensitive (f->window, "win.undo", FALSE);
@@ -149,16 +148,16 @@ test_close_and_undo (Fixture       *f,
   lens_test_spin (500);
   g_assert_true (session_saved (GINT_TO_POINTER (FALSE)));
 
-  undo = lens_test_find_button (GTK_WIDGET (f->window->toast_overlay), "_Undo");
+  undo = lens_test_find_button (GTK_WIDGET (LENS_TEST_PART (f->window, AdwToastOverlay, "toast_overlay")), "_Undo");
   g_assert_nonnull (undo);
-  g_assert_true (lens_test_find_label (GTK_WIDGET (f->window->toast_overlay), "Photo closed"));
+  g_assert_true (lens_test_find_label (GTK_WIDGET (LENS_TEST_PART (f->window, AdwToastOverlay, "toast_overlay")), "Photo closed"));
   lens_test_click (undo, gtk_widget_get_width (undo) / 2.0, gtk_widget_get_height (undo) / 2.0);
-  g_assert_cmpstr (gtk_stack_get_visible_child_name (f->window->stack), ==, "board");
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (LENS_TEST_PART (f->window, GtkStack, "stack")), ==, "board");
   after = document_text (f->window);
   g_assert_cmpstr (after, ==, before);
-  g_assert_true (lens_photo_view_get_texture (f->window->photo_view) == texture);
+  g_assert_true (lens_photo_view_get_texture (LENS_TEST_PART (f->window, LensPhotoView, "photo_view")) == texture);
   g_assert_true (lens_document_get_playing (doc));
-  g_assert_true (gtk_widget_is_sensitive (f->window->export_button));
+  g_assert_true (gtk_widget_is_sensitive (LENS_TEST_PART (f->window, GtkWidget, "export_button")));
   assert_control_sensitive (f->window, "win.undo", TRUE);
   g_assert_true (lens_test_wait (session_saved, GINT_TO_POINTER (TRUE), 5000));
 
@@ -178,18 +177,18 @@ test_new_photo_ends_undo (Fixture       *f,
   g_autofree char *before = NULL, *after = NULL;
 
   open_photo (f->window, "sample.jpg");
-  lens_test_press_key (GTK_WIDGET (f->window->grid_view), GDK_KEY_w, GDK_CONTROL_MASK | GDK_SHIFT_MASK);
-  g_assert_cmpstr (gtk_stack_get_visible_child_name (f->window->stack), ==, "empty");
-  g_assert_nonnull (lens_test_find_button (GTK_WIDGET (f->window->toast_overlay), "_Undo"));
+  lens_test_press_key (GTK_WIDGET (LENS_TEST_PART (f->window, LensGridView, "grid_view")), GDK_KEY_w, GDK_CONTROL_MASK | GDK_SHIFT_MASK);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (LENS_TEST_PART (f->window, GtkStack, "stack")), ==, "empty");
+  g_assert_nonnull (lens_test_find_button (GTK_WIDGET (LENS_TEST_PART (f->window, AdwToastOverlay, "toast_overlay")), "_Undo"));
 
   open_photo (f->window, "sample.jpg");
   lens_test_spin (500);
-  g_assert_null (lens_test_find_button (GTK_WIDGET (f->window->toast_overlay), "_Undo"));
+  g_assert_null (lens_test_find_button (GTK_WIDGET (LENS_TEST_PART (f->window, AdwToastOverlay, "toast_overlay")), "_Undo"));
   before = document_text (f->window);
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.reopen-photo", NULL);
   after = document_text (f->window);
   g_assert_cmpstr (after, ==, before);
-  g_assert_cmpstr (gtk_stack_get_visible_child_name (f->window->stack), ==, "board");
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (LENS_TEST_PART (f->window, GtkStack, "stack")), ==, "board");
 }
 
 static gboolean

@@ -10,7 +10,7 @@
 #include "lens-application.h"
 #include "lens-gui-test.h"
 #include "lens-test-util.h"
-#include "lens-window-private.h"
+#include "lens-window-test.h"
 
 static GApplication *app;
 static char *data_dir;
@@ -161,7 +161,7 @@ test_last_open_wins (void)
   g_assert_cmpuint (count_right (lens_document_get_grid (doc), &truth_c), >=, 75);
   g_assert_cmpuint (count_right (lens_document_get_grid (doc), &truth_a), <, 75);
   g_assert_cmpuint (count_right (lens_document_get_grid (doc), &truth_b), <, 75);
-  g_assert_cmpstr (gtk_stack_get_visible_child_name (window->stack), ==, "board");
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (LENS_TEST_PART (window, GtkStack, "stack")), ==, "board");
   g_assert_false (lens_document_can_undo (doc));
 
   /* Nothing from the first two reads arrives late. */
@@ -185,10 +185,10 @@ test_cancel_keeps_puzzle (void)
   photo = g_strdup (lens_document_get_photo_path (doc));
 
   open_photo (window, "image13.jpg");
-  g_assert_cmpstr (gtk_stack_get_visible_child_name (window->stack), ==, "reading");
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (LENS_TEST_PART (window, GtkStack, "stack")), ==, "reading");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.cancel", NULL));
   g_assert_false (lens_window_is_busy (window));
-  g_assert_cmpstr (gtk_stack_get_visible_child_name (window->stack), ==, "board");
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (LENS_TEST_PART (window, GtkStack, "stack")), ==, "board");
 
   /* The cancelled read's thread finishes, but its result is dropped. */
   lens_test_spin (2500);

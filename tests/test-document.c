@@ -51,9 +51,9 @@ test_edit_undo_redo (void)
   g_assert_cmpuint (lens_document_count_givens (doc), ==, 30);
   g_assert_cmpuint (lens_document_count_uncertain (doc), ==, 1);
 
-  g_assert_true (lens_document_set_digit (doc, 2, 4));
-  g_assert_false (lens_document_set_digit (doc, 2, 4));
-  g_assert_true (lens_document_set_digit (doc, 1, 3));
+  g_assert_true (lens_document_set_correction (doc, 2, 4));
+  g_assert_false (lens_document_set_correction (doc, 2, 4));
+  g_assert_true (lens_document_set_correction (doc, 1, 3));
   g_assert_cmpuint (lens_document_get_grid (doc)->digits[2], ==, 4);
   /* A typed cell has no reading left for repair to weigh. */
   g_assert_cmpfloat (lens_document_get_scan (doc)->cells[2].scores[4], ==, 0);
@@ -71,7 +71,7 @@ test_edit_undo_redo (void)
   g_assert_true (lens_document_redo (doc));
   g_assert_cmpuint (lens_document_get_grid (doc)->digits[2], ==, 4);
 
-  lens_document_set_digit (doc, 40, 9);
+  lens_document_set_correction (doc, 40, 9);
   g_assert_false (lens_document_can_redo (doc));
 }
 
@@ -85,7 +85,7 @@ test_uncertain_empty_cell_confirmed (void)
   grid.flags[2] |= LENS_CELL_UNCERTAIN;
   lens_document_load (doc, NULL, NULL, &grid);
   g_assert_cmpuint (lens_document_count_uncertain (doc), ==, 1);
-  g_assert_true (lens_document_set_digit (doc, 2, 0));
+  g_assert_true (lens_document_set_correction (doc, 2, 0));
   g_assert_cmpuint (lens_document_count_uncertain (doc), ==, 0);
   g_assert_cmpuint (lens_document_count_givens (doc), ==, 30);
 }
@@ -96,12 +96,12 @@ test_conflicts_live (void)
   g_autoptr(LensDocument) doc = new_loaded_document ();
 
   g_assert_cmpuint (lens_document_count_conflicts (doc), ==, 0);
-  lens_document_set_digit (doc, 2, 5);
+  lens_document_set_correction (doc, 2, 5);
   g_assert_true (lens_document_cell_conflicts (doc, 0));
   g_assert_true (lens_document_cell_conflicts (doc, 2));
   g_assert_false (lens_document_cell_conflicts (doc, 1));
   g_assert_cmpuint (lens_document_count_conflicts (doc), ==, 2);
-  lens_document_set_digit (doc, 2, 0);
+  lens_document_set_correction (doc, 2, 0);
   g_assert_cmpuint (lens_document_count_conflicts (doc), ==, 0);
 }
 
@@ -114,7 +114,7 @@ test_edit_after_solving_returns_to_check (void)
   lens_document_set_result (doc, result);
   g_assert_cmpint (lens_document_get_state (doc), ==, LENS_DOCUMENT_SOLVED);
   g_assert_nonnull (lens_document_get_result (doc));
-  lens_document_set_digit (doc, 2, 4);
+  lens_document_set_correction (doc, 2, 4);
   g_assert_cmpint (lens_document_get_state (doc), ==, LENS_DOCUMENT_CHECK);
   g_assert_null (lens_document_get_result (doc));
 }
@@ -129,7 +129,7 @@ test_undo_solution_first (void)
   g_autofree char *before = NULL;
   g_autofree char *after = NULL;
 
-  g_assert_true (lens_document_set_digit (doc, 2, 4));
+  g_assert_true (lens_document_set_correction (doc, 2, 4));
   before = lens_grid_to_line (lens_document_get_grid (doc));
   lens_document_set_result (doc, result);
   g_assert_true (lens_document_can_undo (doc));
@@ -162,9 +162,9 @@ test_revision_counts_grid_changes (void)
 
   lens_document_set_result (doc, result);
   g_assert_cmpuint (lens_document_get_revision (doc), ==, revision);
-  g_assert_false (lens_document_set_digit (doc, 0, 5));
+  g_assert_false (lens_document_set_correction (doc, 0, 5));
   g_assert_cmpuint (lens_document_get_revision (doc), ==, revision);
-  g_assert_true (lens_document_set_digit (doc, 2, 4));
+  g_assert_true (lens_document_set_correction (doc, 2, 4));
   g_assert_cmpuint (lens_document_get_revision (doc), >, revision);
   revision = lens_document_get_revision (doc);
   g_assert_true (lens_document_undo (doc));
@@ -219,7 +219,7 @@ test_autosave_round_trip (void)
   g_assert_false (lens_autosave_restore (again, &solved, &error));
   g_assert_no_error (error);
 
-  lens_document_set_digit (doc, 2, 4);
+  lens_document_set_correction (doc, 2, 4);
   g_assert_true (lens_autosave_save (doc, &error));
   g_assert_no_error (error);
   g_assert_true (lens_autosave_restore (again, &solved, &error));
@@ -622,7 +622,7 @@ test_typing_while_playing (void)
   g_assert_true (lens_document_type_digit (doc, 4 * 9 + 2, 3));
   g_assert_cmpuint (lens_document_get_grid (doc)->digits[4 * 9 + 2], ==, 3);
   /* a printed digit typed over an entry replaces it */
-  g_assert_true (lens_document_set_digit (doc, 3, 6));
+  g_assert_true (lens_document_set_correction (doc, 3, 6));
   g_assert_cmpuint (lens_document_get_entries (doc)[3], ==, 0);
   g_assert_cmpint (lens_document_get_kind (doc, 3), ==, LENS_READ_KIND_PRINTED);
 }

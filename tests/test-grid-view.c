@@ -139,7 +139,7 @@ test_roles_after_solving (Fixture       *f,
   g_assert_true (lens_grid_parse (&result->solution, solution, -1, NULL));
   for (guint i = 0; i < LENS_GRID_CELLS; i++)
     result->solution.flags[i] = puzzle[i] == '.' ? LENS_CELL_SOLVED : LENS_CELL_GIVEN;
-  result->solution.flags[1] |= LENS_CELL_CORRECTED;
+  result->solution.flags[1] |= LENS_CELL_REPAIRED;
   result->reasons[1] = g_strdup ("Read as 8, changed to 3");
   lens_document_set_result (f->document, result);
 
@@ -158,11 +158,11 @@ test_roles_after_solving (Fixture       *f,
   g_assert_cmpstr (description, ==, "Row 1, column 2: 3, changed by repair, to check against the photo");
 
   /* a typed digit is the player's, in the grid being checked */
-  lens_document_set_digit (f->document, 2, 4);
+  lens_document_set_correction (f->document, 2, 4);
   g_assert_cmpuint (lens_grid_view_get_cell (f->view, 3, &role), ==, 0);
   g_assert_cmpint (role, ==, LENS_CELL_ROLE_EMPTY);
   g_assert_cmpuint (lens_grid_view_get_cell (f->view, 2, &role), ==, 4);
-  g_assert_cmpint (role, ==, LENS_CELL_ROLE_TYPED);
+  g_assert_cmpint (role, ==, LENS_CELL_ROLE_CORRECTION);
   g_clear_pointer (&description, g_free);
   description = lens_grid_view_describe_cell (f->view, 2);
   g_assert_cmpstr (description, ==, "Row 1, column 3: 4, typed by you");
@@ -329,8 +329,8 @@ test_styles_match_export (Fixture       *f,
   } samples[] = {
     { 1, LENS_CELL_ROLE_REPAIRED, 0.9, 0.08 },   /* the corner mark */
     { 1, LENS_CELL_ROLE_REPAIRED, 0.15, 0.75 },  /* the tint */
-    { 2, LENS_CELL_ROLE_TYPED, 0.5, 0.86 },      /* the underline */
-    { 2, LENS_CELL_ROLE_TYPED, 0.15, 0.15 },     /* no tint */
+    { 2, LENS_CELL_ROLE_CORRECTION, 0.5, 0.86 },      /* the underline */
+    { 2, LENS_CELL_ROLE_CORRECTION, 0.15, 0.15 },     /* no tint */
     { 3, LENS_CELL_ROLE_SOLVED, 0.15, 0.15 },
   };
   AdwStyleManager *manager = adw_style_manager_get_default ();
@@ -342,8 +342,8 @@ test_styles_match_export (Fixture       *f,
   g_assert_true (lens_grid_parse (&result->solution, solution, -1, NULL));
   for (guint i = 0; i < LENS_GRID_CELLS; i++)
     result->solution.flags[i] = puzzle[i] == '.' ? LENS_CELL_SOLVED : LENS_CELL_GIVEN;
-  result->solution.flags[1] |= LENS_CELL_CORRECTED;
-  result->solution.flags[2] = LENS_CELL_GIVEN | LENS_CELL_TYPED;
+  result->solution.flags[1] |= LENS_CELL_REPAIRED;
+  result->solution.flags[2] = LENS_CELL_GIVEN | LENS_CELL_CORRECTION;
   lens_document_set_result (f->document, result);
   adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_FORCE_LIGHT);
   lens_test_spin (100);

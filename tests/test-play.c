@@ -9,8 +9,19 @@
 #include "lens-application.h"
 #include "lens-gui-test.h"
 #include "lens-test-util.h"
-#include "lens-window-private.h"
 #include "lens-window-test.h"
+
+/* The first of the player's digits the reader doubts; -1 if none. */
+static int
+first_unsure_cell (LensWindow *window)
+{
+  const LensEntryCheck *check = lens_document_get_check (lens_window_get_document (window));
+
+  for (guint i = 0; check != NULL && i < LENS_GRID_CELLS; i++)
+    if (check->status[i] == LENS_ENTRY_UNSURE)
+      return (int) i;
+  return -1;
+}
 
 static GApplication *app;
 static char *data_dir;
@@ -72,8 +83,8 @@ load_swapped (gboolean swapped[LENS_GRID_CELLS])
 static const char *
 banner (LensWindow *window)
 {
-  g_assert_true (gtk_widget_get_visible (window->message_box));
-  return gtk_label_get_label (window->message_label);
+  g_assert_true (gtk_widget_get_visible (LENS_TEST_PART (window, GtkWidget, "message_box")));
+  return gtk_label_get_label (LENS_TEST_PART (window, GtkLabel, "message_label"));
 }
 
 /* Each wrong entry is struck through: the grid says so to a screen
@@ -87,7 +98,7 @@ assert_wrong_cells (LensWindow     *window,
   g_assert_nonnull (check);
   for (guint i = 0; i < LENS_GRID_CELLS; i++)
     {
-      g_autofree char *description = lens_grid_view_describe_cell (window->grid_view, i);
+      g_autofree char *description = lens_grid_view_describe_cell (LENS_TEST_PART (window, LensGridView, "grid_view"), i);
 
       g_assert_cmpint (check->status[i] == LENS_ENTRY_WRONG, ==, wrong[i]);
       g_assert_cmpint (strstr (description, ", wrong") != NULL, ==, wrong[i]);
@@ -113,11 +124,11 @@ test_swapped_entries_marked (Fixture       *f,
   g_assert_true (g_str_has_prefix (banner (f->window), summary));
   assert_wrong_cells (f->window, swapped);
   /* the player's digits in their own style, beside the printed ones */
-  g_assert_cmpuint (lens_grid_view_get_cell (f->window->grid_view, 10, &role), !=, 0);
+  g_assert_cmpuint (lens_grid_view_get_cell (LENS_TEST_PART (f->window, LensGridView, "grid_view"), 10, &role), !=, 0);
   g_assert_cmpint (role, ==, LENS_CELL_ROLE_WRONG);
-  g_assert_cmpuint (lens_grid_view_get_cell (f->window->grid_view, 80, &role), ==, 7);
+  g_assert_cmpuint (lens_grid_view_get_cell (LENS_TEST_PART (f->window, LensGridView, "grid_view"), 80, &role), ==, 7);
   g_assert_cmpint (role, ==, LENS_CELL_ROLE_ENTRY);
-  g_assert_cmpuint (lens_grid_view_get_cell (f->window->grid_view, 1, &role), ==, 4);
+  g_assert_cmpuint (lens_grid_view_get_cell (LENS_TEST_PART (f->window, LensGridView, "grid_view"), 1, &role), ==, 4);
   g_assert_cmpint (role, ==, LENS_CELL_ROLE_PRINTED);
   g_assert_true (lens_document_get_playing (doc));
 }
@@ -151,7 +162,7 @@ test_clean_fill_all_right (Fixture       *f,
                            gconstpointer  data)
 {
   LensDocument *doc = lens_window_get_document (f->window);
-  GtkWidget *grid = GTK_WIDGET (f->window->grid_view);
+  GtkWidget *grid = GTK_WIDGET (LENS_TEST_PART (f->window, LensGridView, "grid_view"));
   const LensEntryCheck *check;
   gboolean none[LENS_GRID_CELLS] = { FALSE };
   g_autofree char *summary = NULL;
@@ -165,15 +176,15 @@ test_clean_fill_all_right (Fixture       *f,
   g_assert_cmpuint (check->n_entries, >, 40);
   g_assert_cmpuint (check->n_wrong, ==, 0);
   assert_wrong_cells (f->window, none);
-  while ((unsure = _lens_window_first_unsure_cell (f->window)) >= 0)
+  while ((unsure = first_unsure_cell (f->window)) >= 0)
     {
-      g_autofree char *description = lens_grid_view_describe_cell (f->window->grid_view, unsure);
+      g_autofree char *description = lens_grid_view_describe_cell (LENS_TEST_PART (f->window, LensGridView, "grid_view"), unsure);
 
       g_assert_nonnull (strstr (description, "hard to read"));
-      g_assert_true (gtk_widget_get_visible (GTK_WIDGET (f->window->cell_picture)));
+      g_assert_true (gtk_widget_get_visible (GTK_WIDGET (lens_close_up_get_picture (LENS_TEST_PART (f->window, LensCloseUp, "close_up")))));
       g_assert_true (g_str_has_prefix (banner (f->window), "No entry is wrong that could be read for sure."));
       gtk_widget_grab_focus (grid);
-      lens_grid_view_set_selected (f->window->grid_view, unsure);
+      lens_grid_view_set_selected (LENS_TEST_PART (f->window, LensGridView, "grid_view"), unsure);
       lens_test_press_key (grid, GDK_KEY_0 + paper[unsure], 0);
       g_assert_cmpuint (lens_document_get_entries (doc)[unsure], ==, paper[unsure]);
       lens_test_press_key (grid, GDK_KEY_k, GDK_CONTROL_MASK);
@@ -183,7 +194,7 @@ test_clean_fill_all_right (Fixture       *f,
   summary = g_strdup_printf ("Well done: the puzzle is complete, and all %u of your entries are right.",
                              check->n_entries);
   g_assert_cmpstr (banner (f->window), ==, summary);
-  g_assert_true (gtk_widget_has_css_class (f->window->message_box, "success"));
+  g_assert_true (gtk_widget_has_css_class (LENS_TEST_PART (f->window, GtkWidget, "message_box"), "success"));
 }
 
 /* The item of @menu's popover labelled @text, and whether it shows as
@@ -224,7 +235,7 @@ test_fix_kind_and_undo (Fixture       *f,
                         gconstpointer  data)
 {
   LensDocument *doc = lens_window_get_document (f->window);
-  GtkWidget *grid = GTK_WIDGET (f->window->grid_view);
+  GtkWidget *grid = GTK_WIDGET (LENS_TEST_PART (f->window, LensGridView, "grid_view"));
   gboolean swapped[LENS_GRID_CELLS];
   guint entries, givens;
   GtkWidget *popover;
@@ -236,7 +247,7 @@ test_fix_kind_and_undo (Fixture       *f,
   /* r9c9, a 7 the player wrote and got right */
   g_assert_cmpint (lens_document_get_kind (doc, 80), ==, LENS_READ_KIND_HANDWRITTEN);
   gtk_widget_grab_focus (grid);
-  lens_grid_view_set_selected (f->window->grid_view, 80);
+  lens_grid_view_set_selected (LENS_TEST_PART (f->window, LensGridView, "grid_view"), 80);
 
   lens_test_press_key (grid, GDK_KEY_Menu, 0);
   popover = gtk_widget_get_last_child (grid);
@@ -265,7 +276,7 @@ test_fix_kind_and_undo (Fixture       *f,
   g_assert_cmpuint (lens_document_count_entries (doc), ==, entries);
 
   /* a printed digit said to be the player's */
-  lens_grid_view_set_selected (f->window->grid_view, 1);
+  lens_grid_view_set_selected (LENS_TEST_PART (f->window, LensGridView, "grid_view"), 1);
   lens_test_press_key (grid, GDK_KEY_y, GDK_CONTROL_MASK | GDK_SHIFT_MASK);
   g_assert_cmpint (lens_document_get_kind (doc, 1), ==, LENS_READ_KIND_HANDWRITTEN);
   g_assert_cmpuint (lens_document_count_givens (doc), ==, givens - 1);
@@ -280,18 +291,18 @@ test_play_locks_printed (Fixture       *f,
                          gconstpointer  data)
 {
   LensDocument *doc = lens_window_get_document (f->window);
-  GtkWidget *grid = GTK_WIDGET (f->window->grid_view);
+  GtkWidget *grid = GTK_WIDGET (LENS_TEST_PART (f->window, LensGridView, "grid_view"));
 
   open_photo (f->window, "image10-swapped.jpg");
   gtk_widget_grab_focus (grid);
-  lens_grid_view_set_selected (f->window->grid_view, 1);
+  lens_grid_view_set_selected (LENS_TEST_PART (f->window, LensGridView, "grid_view"), 1);
   lens_test_press_key (grid, GDK_KEY_9, 0);
   g_assert_cmpuint (lens_document_get_grid (doc)->digits[1], ==, 4);
-  g_assert_true (lens_test_find_label (GTK_WIDGET (f->window->toast_overlay), "Printed digits are locked"));
+  g_assert_true (lens_test_find_label (GTK_WIDGET (LENS_TEST_PART (f->window, AdwToastOverlay, "toast_overlay")), "Printed digits are locked"));
 
   /* the player fixes a wrong entry (r2c2 holds 5): the board is full,
    * so it is checked at once */
-  lens_grid_view_set_selected (f->window->grid_view, 10);
+  lens_grid_view_set_selected (LENS_TEST_PART (f->window, LensGridView, "grid_view"), 10);
   lens_test_press_key (grid, GDK_KEY_5, 0);
   g_assert_cmpuint (lens_document_get_entries (doc)[10], ==, 5);
   g_assert_cmpuint (lens_document_get_check (doc)->status[10], ==, LENS_ENTRY_RIGHT);
@@ -299,7 +310,7 @@ test_play_locks_printed (Fixture       *f,
 
   lens_test_press_key (grid, GDK_KEY_p, GDK_CONTROL_MASK);
   g_assert_false (lens_document_get_playing (doc));
-  lens_grid_view_set_selected (f->window->grid_view, 1);
+  lens_grid_view_set_selected (LENS_TEST_PART (f->window, LensGridView, "grid_view"), 1);
   lens_test_press_key (grid, GDK_KEY_9, 0);
   g_assert_cmpuint (lens_document_get_grid (doc)->digits[1], ==, 9);
 }
@@ -310,7 +321,7 @@ test_restart_keeps_entries (Fixture       *f,
                             gconstpointer  data)
 {
   LensDocument *doc = lens_window_get_document (f->window);
-  GtkWidget *grid = GTK_WIDGET (f->window->grid_view);
+  GtkWidget *grid = GTK_WIDGET (LENS_TEST_PART (f->window, LensGridView, "grid_view"));
   guint8 entries[LENS_GRID_CELLS];
   g_autofree char *givens = NULL;
   g_autofree char *summary = NULL;
@@ -319,9 +330,9 @@ test_restart_keeps_entries (Fixture       *f,
   load_swapped (swapped);
   open_photo (f->window, "image10-swapped.jpg");
   gtk_widget_grab_focus (grid);
-  lens_grid_view_set_selected (f->window->grid_view, 80);
+  lens_grid_view_set_selected (LENS_TEST_PART (f->window, LensGridView, "grid_view"), 80);
   lens_test_press_key (grid, GDK_KEY_p, GDK_CONTROL_MASK | GDK_SHIFT_MASK);
-  lens_grid_view_set_selected (f->window->grid_view, 10);
+  lens_grid_view_set_selected (LENS_TEST_PART (f->window, LensGridView, "grid_view"), 10);
   lens_test_press_key (grid, GDK_KEY_Delete, 0);
   swapped[10] = FALSE;
   memcpy (entries, lens_document_get_entries (doc), sizeof entries);
@@ -360,9 +371,9 @@ load_typed (LensWindow *window)
   LensGrid grid;
 
   g_assert_true (lens_grid_parse (&grid, easy, -1, NULL));
-  _lens_window_load_grid (window, &grid);
+  lens_window_load_grid (window, &grid);
   lens_test_wait_settled (window);
-  gtk_widget_grab_focus (GTK_WIDGET (window->grid_view));
+  gtk_widget_grab_focus (GTK_WIDGET (LENS_TEST_PART (window, LensGridView, "grid_view")));
 }
 
 static guint
@@ -371,14 +382,14 @@ count_hinted (LensWindow *window)
   guint n = 0;
 
   for (guint i = 0; i < LENS_GRID_CELLS; i++)
-    n += lens_grid_view_is_hinted (window->grid_view, i);
+    n += lens_grid_view_is_hinted (LENS_TEST_PART (window, LensGridView, "grid_view"), i);
   return n;
 }
 
 static void
 press_hint (LensWindow *window)
 {
-  lens_test_press_key (GTK_WIDGET (window->grid_view), GDK_KEY_h, GDK_CONTROL_MASK);
+  lens_test_press_key (GTK_WIDGET (LENS_TEST_PART (window, LensGridView, "grid_view")), GDK_KEY_h, GDK_CONTROL_MASK);
   lens_test_wait_settled (window);
 }
 
@@ -397,28 +408,28 @@ test_hint_then_apply (Fixture       *f,
   rating = lens_document_get_rating (doc);
   g_assert_nonnull (rating);
   g_assert_true (rating->solved_by_logic);
-  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (f->window->level_label)));
-  g_assert_cmpstr (gtk_label_get_label (f->window->level_label), ==, lens_level_get_label (rating->level));
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (LENS_TEST_PART (f->window, GtkLabel, "level_label"))));
+  g_assert_cmpstr (gtk_label_get_label (LENS_TEST_PART (f->window, GtkLabel, "level_label")), ==, lens_level_get_label (rating->level));
   g_assert_false (lens_document_get_playing (doc));
 
   before = lens_grid_to_line (lens_document_get_grid (doc));
   press_hint (f->window);
-  g_assert_nonnull (f->window->hint);
+  g_assert_nonnull (lens_hinter_get_step (lens_window_get_hinter (f->window)));
   g_assert_cmpuint (count_hinted (f->window), >, 0);
-  g_assert_true (g_str_has_prefix (banner (f->window), lens_technique_get_label (f->window->hint->technique)));
+  g_assert_true (g_str_has_prefix (banner (f->window), lens_technique_get_label (lens_hinter_get_step (lens_window_get_hinter (f->window))->technique)));
   g_assert_nonnull (strstr (banner (f->window), "Press Hint again"));
   g_assert_cmpuint (lens_document_count_entries (doc), ==, 0);
   g_assert_true (lens_document_get_playing (doc));
 
   press_hint (f->window);
-  g_assert_null (f->window->hint);
+  g_assert_null (lens_hinter_get_step (lens_window_get_hinter (f->window)));
   g_assert_cmpuint (count_hinted (f->window), ==, 0);
   entries = lens_document_count_entries (doc);
   g_assert_cmpuint (entries, ==, 1);
   for (guint i = 0; i < LENS_GRID_CELLS; i++)
     if (lens_document_get_entries (doc)[i] != 0)
       g_assert_cmpint (lens_document_get_entries (doc)[i], ==, easy_solution[i] - '0');
-  lens_test_press_key (GTK_WIDGET (f->window->grid_view), GDK_KEY_z, GDK_CONTROL_MASK);
+  lens_test_press_key (GTK_WIDGET (LENS_TEST_PART (f->window, LensGridView, "grid_view")), GDK_KEY_z, GDK_CONTROL_MASK);
   g_assert_cmpuint (lens_document_count_entries (doc), ==, 0);
   {
     g_autofree char *after = lens_grid_to_line (lens_document_get_grid (doc));
@@ -452,10 +463,10 @@ test_hint_names_swapped_not_doubted (Fixture       *f,
   g_assert_cmpuint (n_unsure, >, 0);
 
   press_hint (f->window);
-  g_assert_nonnull (f->window->hint);
-  g_assert_cmpint (f->window->hint->technique, ==, LENS_TECHNIQUE_MISTAKE);
+  g_assert_nonnull (lens_hinter_get_step (lens_window_get_hinter (f->window)));
+  g_assert_cmpint (lens_hinter_get_step (lens_window_get_hinter (f->window))->technique, ==, LENS_TECHNIQUE_MISTAKE);
   for (guint i = 0; i < LENS_GRID_CELLS; i++)
-    g_assert_cmpint (lens_grid_view_is_hinted (f->window->grid_view, i), ==, swapped[i]);
+    g_assert_cmpint (lens_grid_view_is_hinted (LENS_TEST_PART (f->window, LensGridView, "grid_view"), i), ==, swapped[i]);
   press_hint (f->window);
   for (guint i = 0; i < LENS_GRID_CELLS; i++)
     {
@@ -472,7 +483,7 @@ test_hint_names_swapped_not_doubted (Fixture       *f,
       gboolean over_doubted = FALSE;
 
       press_hint (f->window);
-      step = f->window->hint;
+      step = lens_hinter_get_step (lens_window_get_hinter (f->window));
       g_assert_nonnull (step);
       g_assert_cmpint (step->technique, !=, LENS_TECHNIQUE_MISTAKE);
       for (guint p = 0; p < step->n_placements; p++)
@@ -495,14 +506,14 @@ test_undo_solve_plays_on (Fixture       *f,
                           gconstpointer  data)
 {
   LensDocument *doc = lens_window_get_document (f->window);
-  GtkWidget *grid = GTK_WIDGET (f->window->grid_view);
+  GtkWidget *grid = GTK_WIDGET (LENS_TEST_PART (f->window, LensGridView, "grid_view"));
   const guint cell = 2, marked = 3;  /* r1c3 holds 4; r1c4 is empty */
 
   load_typed (f->window);
   lens_test_press_key (grid, GDK_KEY_p, GDK_CONTROL_MASK);
-  lens_grid_view_set_selected (f->window->grid_view, cell);
+  lens_grid_view_set_selected (LENS_TEST_PART (f->window, LensGridView, "grid_view"), cell);
   lens_test_press_key (grid, GDK_KEY_4, 0);
-  lens_grid_view_set_selected (f->window->grid_view, marked);
+  lens_grid_view_set_selected (LENS_TEST_PART (f->window, LensGridView, "grid_view"), marked);
   lens_test_press_key (grid, GDK_KEY_6, GDK_CONTROL_MASK);
   g_assert_cmpuint (lens_document_get_marks (doc)[marked], ==, LENS_DIGIT_BIT (6));
 
@@ -517,8 +528,8 @@ test_undo_solve_plays_on (Fixture       *f,
   g_assert_cmpuint (lens_document_get_marks (doc)[marked], ==, LENS_DIGIT_BIT (6));
   g_assert_true (lens_document_get_playing (doc));
   press_hint (f->window);
-  g_assert_nonnull (f->window->hint);
-  g_assert_true (g_str_has_prefix (banner (f->window), lens_technique_get_label (f->window->hint->technique)));
+  g_assert_nonnull (lens_hinter_get_step (lens_window_get_hinter (f->window)));
+  g_assert_true (g_str_has_prefix (banner (f->window), lens_technique_get_label (lens_hinter_get_step (lens_window_get_hinter (f->window))->technique)));
 
   /* a hint asked with the solution shown is for the player's board */
   lens_test_press_key (grid, GDK_KEY_Return, GDK_CONTROL_MASK);
@@ -526,8 +537,8 @@ test_undo_solve_plays_on (Fixture       *f,
   g_assert_cmpint (lens_document_get_state (doc), ==, LENS_DOCUMENT_SOLVED);
   press_hint (f->window);
   g_assert_cmpint (lens_document_get_state (doc), ==, LENS_DOCUMENT_CHECK);
-  g_assert_nonnull (f->window->hint);
-  g_assert_true (g_str_has_prefix (banner (f->window), lens_technique_get_label (f->window->hint->technique)));
+  g_assert_nonnull (lens_hinter_get_step (lens_window_get_hinter (f->window)));
+  g_assert_true (g_str_has_prefix (banner (f->window), lens_technique_get_label (lens_hinter_get_step (lens_window_get_hinter (f->window))->technique)));
   g_assert_cmpuint (lens_document_count_entries (doc), ==, 1);
 }
 
@@ -538,12 +549,12 @@ test_check_as_you_type (Fixture       *f,
                         gconstpointer  data)
 {
   LensDocument *doc = lens_window_get_document (f->window);
-  GtkWidget *grid = GTK_WIDGET (f->window->grid_view);
+  GtkWidget *grid = GTK_WIDGET (LENS_TEST_PART (f->window, LensGridView, "grid_view"));
   const guint wrong = 2, right = 3;  /* r1c3 holds 4, r1c4 holds 6 */
 
   load_typed (f->window);
   lens_test_press_key (grid, GDK_KEY_p, GDK_CONTROL_MASK);
-  lens_grid_view_set_selected (f->window->grid_view, wrong);
+  lens_grid_view_set_selected (LENS_TEST_PART (f->window, LensGridView, "grid_view"), wrong);
   lens_test_press_key (grid, GDK_KEY_5, 0);
   lens_test_wait_settled (f->window);
   g_assert_null (lens_document_get_check (doc));
@@ -552,13 +563,13 @@ test_check_as_you_type (Fixture       *f,
   g_assert_nonnull (lens_document_get_check (doc));
   g_assert_cmpuint (lens_document_get_check (doc)->status[wrong], ==, LENS_ENTRY_WRONG);
   g_assert_true (g_str_has_prefix (banner (f->window), "Your only entry is wrong."));
-  lens_grid_view_set_selected (f->window->grid_view, right);
+  lens_grid_view_set_selected (LENS_TEST_PART (f->window, LensGridView, "grid_view"), right);
   lens_test_press_key (grid, GDK_KEY_6, 0);
   g_assert_cmpuint (lens_document_get_check (doc)->status[right], ==, LENS_ENTRY_RIGHT);
 
   /* off again: what is typed waits */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.check-as-you-type", NULL));
-  lens_grid_view_set_selected (f->window->grid_view, wrong);
+  lens_grid_view_set_selected (LENS_TEST_PART (f->window, LensGridView, "grid_view"), wrong);
   lens_test_press_key (grid, GDK_KEY_4, 0);
   g_assert_cmpuint (lens_document_get_check (doc)->status[wrong], ==, LENS_ENTRY_UNCHECKED);
 }
@@ -571,21 +582,21 @@ test_hint_names_mistake_and_solves (Fixture       *f,
                                     gconstpointer  data)
 {
   LensDocument *doc = lens_window_get_document (f->window);
-  GtkWidget *grid = GTK_WIDGET (f->window->grid_view);
+  GtkWidget *grid = GTK_WIDGET (LENS_TEST_PART (f->window, LensGridView, "grid_view"));
   const guint cell = 2;  /* r1c3 holds 4 */
 
   load_typed (f->window);
   lens_test_press_key (grid, GDK_KEY_p, GDK_CONTROL_MASK);
   g_assert_true (lens_document_get_playing (doc));
-  lens_grid_view_set_selected (f->window->grid_view, cell);
+  lens_grid_view_set_selected (LENS_TEST_PART (f->window, LensGridView, "grid_view"), cell);
   lens_test_press_key (grid, GDK_KEY_2, 0);
-  lens_grid_view_set_selected (f->window->grid_view, 80 - 1);
+  lens_grid_view_set_selected (LENS_TEST_PART (f->window, LensGridView, "grid_view"), 80 - 1);
   press_hint (f->window);
-  g_assert_nonnull (f->window->hint);
-  g_assert_cmpint (f->window->hint->technique, ==, LENS_TECHNIQUE_MISTAKE);
-  g_assert_true (lens_grid_view_is_hinted (f->window->grid_view, cell));
+  g_assert_nonnull (lens_hinter_get_step (lens_window_get_hinter (f->window)));
+  g_assert_cmpint (lens_hinter_get_step (lens_window_get_hinter (f->window))->technique, ==, LENS_TECHNIQUE_MISTAKE);
+  g_assert_true (lens_grid_view_is_hinted (LENS_TEST_PART (f->window, LensGridView, "grid_view"), cell));
   g_assert_cmpuint (count_hinted (f->window), ==, 1);
-  g_assert_cmpint (lens_grid_view_get_selected (f->window->grid_view), ==, cell);
+  g_assert_cmpint (lens_grid_view_get_selected (LENS_TEST_PART (f->window, LensGridView, "grid_view")), ==, cell);
   g_assert_nonnull (strstr (banner (f->window), "The digit in r1c3 is wrong."));
   press_hint (f->window);
   g_assert_cmpuint (lens_document_get_entries (doc)[cell], ==, 0);
@@ -593,15 +604,15 @@ test_hint_names_mistake_and_solves (Fixture       *f,
   for (guint i = 0; i < 200 && lens_document_count_entries (doc) + lens_document_count_givens (doc) < 81; i++)
     {
       press_hint (f->window);
-      g_assert_nonnull (f->window->hint);
-      g_assert_cmpint (f->window->hint->technique, !=, LENS_TECHNIQUE_MISTAKE);
+      g_assert_nonnull (lens_hinter_get_step (lens_window_get_hinter (f->window)));
+      g_assert_cmpint (lens_hinter_get_step (lens_window_get_hinter (f->window))->technique, !=, LENS_TECHNIQUE_MISTAKE);
       press_hint (f->window);
     }
   for (guint i = 0; i < LENS_GRID_CELLS; i++)
     if (lens_document_get_grid (doc)->digits[i] == 0)
       g_assert_cmpint (lens_document_get_entries (doc)[i], ==, easy_solution[i] - '0');
   g_assert_true (g_str_has_prefix (banner (f->window), "Well done: the puzzle is complete"));
-  g_assert_true (gtk_widget_has_css_class (f->window->message_box, "success"));
+  g_assert_true (gtk_widget_has_css_class (LENS_TEST_PART (f->window, GtkWidget, "message_box"), "success"));
 }
 
 /* Pencil marks with Ctrl+digit or in pencil mode, all the candidates at
@@ -611,26 +622,26 @@ test_pencil_marks_and_reveal (Fixture       *f,
                               gconstpointer  data)
 {
   LensDocument *doc = lens_window_get_document (f->window);
-  GtkWidget *grid = GTK_WIDGET (f->window->grid_view);
+  GtkWidget *grid = GTK_WIDGET (LENS_TEST_PART (f->window, LensGridView, "grid_view"));
   g_autofree guint16 *marks = NULL;
   g_autofree char *description = NULL;
   const guint r5c2 = 4 * 9 + 1;  /* may take 2 or 5 */
 
   load_typed (f->window);
-  lens_grid_view_set_selected (f->window->grid_view, r5c2);
+  lens_grid_view_set_selected (LENS_TEST_PART (f->window, LensGridView, "grid_view"), r5c2);
   lens_test_press_key (grid, GDK_KEY_2, GDK_CONTROL_MASK);
   lens_test_press_key (grid, GDK_KEY_7, GDK_CONTROL_MASK);
   g_assert_cmpuint (lens_document_get_marks (doc)[r5c2], ==, LENS_DIGIT_BIT (2) | LENS_DIGIT_BIT (7));
   lens_test_press_key (grid, GDK_KEY_7, GDK_CONTROL_MASK);
   lens_test_press_key (grid, GDK_KEY_e, GDK_CONTROL_MASK);
-  g_assert_true (lens_grid_view_get_pencil (f->window->grid_view));
+  g_assert_true (lens_grid_view_get_pencil (LENS_TEST_PART (f->window, LensGridView, "grid_view")));
   lens_test_press_key (grid, GDK_KEY_5, 0);
   g_assert_cmpuint (lens_document_get_grid (doc)->digits[r5c2], ==, 0);
   g_assert_cmpuint (lens_document_get_marks (doc)[r5c2], ==, LENS_DIGIT_BIT (2) | LENS_DIGIT_BIT (5));
-  description = lens_grid_view_describe_cell (f->window->grid_view, r5c2);
+  description = lens_grid_view_describe_cell (LENS_TEST_PART (f->window, LensGridView, "grid_view"), r5c2);
   g_assert_cmpstr (description, ==, "Row 5, column 2: empty, pencil marks 2 5");
   lens_test_press_key (grid, GDK_KEY_e, GDK_CONTROL_MASK);
-  g_assert_false (lens_grid_view_get_pencil (f->window->grid_view));
+  g_assert_false (lens_grid_view_get_pencil (LENS_TEST_PART (f->window, LensGridView, "grid_view")));
 
   lens_test_press_key (grid, GDK_KEY_e, GDK_CONTROL_MASK | GDK_SHIFT_MASK);
   for (guint i = 0; i < LENS_GRID_CELLS; i++)
@@ -640,7 +651,7 @@ test_pencil_marks_and_reveal (Fixture       *f,
   lens_test_press_key (grid, GDK_KEY_e, GDK_CONTROL_MASK | GDK_SHIFT_MASK);
 
   /* reveal r1c3: the solution's 4, and its mark of 4 goes from its peers */
-  lens_grid_view_set_selected (f->window->grid_view, 2);
+  lens_grid_view_set_selected (LENS_TEST_PART (f->window, LensGridView, "grid_view"), 2);
   lens_test_press_key (grid, GDK_KEY_r, GDK_CONTROL_MASK);
   g_assert_cmpuint (lens_document_get_entries (doc)[2], ==, 4);
   g_assert_cmpuint (lens_document_get_marks (doc)[2], ==, 0);

@@ -29,8 +29,8 @@ fixture_set_up (Fixture       *f,
   g_assert_no_error (error);
   g_assert_true (lens_grid_parse (&puzzle, puzzle_line, -1, &error));
   g_assert_cmpint (lens_solver_solve (&puzzle, &f->board), ==, LENS_SOLVE_UNIQUE);
-  f->board.flags[CORRECTED_CELL] |= LENS_CELL_CORRECTED;
-  f->board.flags[TYPED_CELL] |= LENS_CELL_TYPED;
+  f->board.flags[CORRECTED_CELL] |= LENS_CELL_REPAIRED;
+  f->board.flags[TYPED_CELL] |= LENS_CELL_CORRECTION;
 }
 
 static void
@@ -142,7 +142,7 @@ test_deleted_cell_marked (Fixture       *f,
     if (puzzle.flags[i] & LENS_CELL_SOLVED)
       puzzle.digits[i] = 0;
   puzzle.digits[DELETED_CELL] = 0;
-  puzzle.flags[DELETED_CELL] = LENS_CELL_CORRECTED;
+  puzzle.flags[DELETED_CELL] = LENS_CELL_REPAIRED;
   g_assert_true (lens_render_export (&puzzle, path, NULL));
   surface = cairo_image_surface_create_from_png (path);
   g_assert_cmpint (cairo_surface_status (surface), ==, CAIRO_STATUS_SUCCESS);

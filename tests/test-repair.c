@@ -284,7 +284,7 @@ assert_cells_to_check (const LensRepairResult *result)
     if (cells[cell] && has_rival)
       g_assert_cmpuint (result->rival.digits[cell], !=, result->puzzle.digits[cell]);
     else if (cells[cell])
-      g_assert_true (result->puzzle.flags[cell] & LENS_CELL_CORRECTED);
+      g_assert_true (result->puzzle.flags[cell] & LENS_CELL_REPAIRED);
 }
 
 static void
@@ -413,9 +413,9 @@ assert_solution_flags (const LensRepairResult *result)
       guint8 flags = result->solution.flags[cell];
 
       if (result->puzzle.digits[cell] == 0)
-        g_assert_cmpuint (flags & ~LENS_CELL_CORRECTED, ==, LENS_CELL_SOLVED);
-      else if (result->puzzle.flags[cell] & LENS_CELL_CORRECTED)
-        g_assert_cmpuint (flags, ==, LENS_CELL_GIVEN | LENS_CELL_CORRECTED);
+        g_assert_cmpuint (flags & ~LENS_CELL_REPAIRED, ==, LENS_CELL_SOLVED);
+      else if (result->puzzle.flags[cell] & LENS_CELL_REPAIRED)
+        g_assert_cmpuint (flags, ==, LENS_CELL_GIVEN | LENS_CELL_REPAIRED);
       else
         g_assert_cmpuint (flags, ==, LENS_CELL_GIVEN);
     }
@@ -637,8 +637,8 @@ test_typed_cells_trusted (void)
   g_assert_cmpint (result.changes[0].reason, ==, LENS_REPAIR_REASON_CONFLICT);
   g_assert_true (lens_grid_equal_digits (&result.puzzle, &p->truth));
   g_assert_false (result.unsure);
-  g_assert_true (result.puzzle.flags[scanned] & LENS_CELL_CORRECTED);
-  g_assert_false (result.puzzle.flags[typed] & LENS_CELL_CORRECTED);
+  g_assert_true (result.puzzle.flags[scanned] & LENS_CELL_REPAIRED);
+  g_assert_false (result.puzzle.flags[typed] & LENS_CELL_REPAIRED);
   assert_solution_flags (&result);
 }
 

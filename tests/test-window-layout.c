@@ -6,7 +6,6 @@
 #include "lens-application.h"
 #include "lens-gui-test.h"
 #include "lens-test-util.h"
-#include "lens-window-private.h"
 #include "lens-window-test.h"
 
 static GApplication *app;
@@ -43,13 +42,21 @@ surface_width (LensWindow *window)
   return gdk_surface_get_width (gtk_native_get_surface (GTK_NATIVE (window)));
 }
 
+/* Narrow, the commands are in the bottom bar. */
+static gboolean
+is_narrow (LensWindow *window)
+{
+  return gtk_widget_is_ancestor (lens_test_window_part (window, "solve_button"),
+                                 lens_test_window_part (window, "bottom_bar"));
+}
+
 static gboolean
 width_is (gpointer data)
 {
   const WidthQuery *query = data;
 
   return surface_width (query->window) == query->width &&
-         _lens_window_is_narrow (query->window) == (query->width < 720);
+         is_narrow (query->window) == (query->width < 720);
 }
 
 /* Resizes the window as its user would, and waits for the layout. */
@@ -79,7 +86,7 @@ open_sample (LensWindow *window)
 
   lens_window_open_file (window, file);
   lens_test_wait_settled (window);
-  g_assert_cmpstr (gtk_stack_get_visible_child_name (window->stack), ==, "board");
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (LENS_TEST_PART (window, GtkStack, "stack")), ==, "board");
 }
 
 static void
@@ -114,9 +121,9 @@ assert_stacked (LensWindow *window)
 {
   graphene_rect_t photo, grid, status;
 
-  get_bounds (window, GTK_WIDGET (window->photo_view), &photo);
-  get_bounds (window, GTK_WIDGET (window->grid_view), &grid);
-  get_bounds (window, GTK_WIDGET (window->status_label), &status);
+  get_bounds (window, GTK_WIDGET (LENS_TEST_PART (window, LensPhotoView, "photo_view")), &photo);
+  get_bounds (window, GTK_WIDGET (LENS_TEST_PART (window, LensGridView, "grid_view")), &grid);
+  get_bounds (window, GTK_WIDGET (LENS_TEST_PART (window, GtkLabel, "status_label")), &status);
   assert_inside (window, &photo);
   assert_inside (window, &grid);
   assert_inside (window, &status);
@@ -150,8 +157,8 @@ assert_side_by_side (LensWindow *window)
 {
   graphene_rect_t photo, grid;
 
-  get_bounds (window, GTK_WIDGET (window->photo_view), &photo);
-  get_bounds (window, GTK_WIDGET (window->grid_view), &grid);
+  get_bounds (window, GTK_WIDGET (LENS_TEST_PART (window, LensPhotoView, "photo_view")), &photo);
+  get_bounds (window, GTK_WIDGET (LENS_TEST_PART (window, LensGridView, "grid_view")), &grid);
   assert_inside (window, &photo);
   assert_inside (window, &grid);
   g_assert_cmpfloat (photo.origin.x + photo.size.width, <=, grid.origin.x);
@@ -166,10 +173,10 @@ static void
 test_narrow_stacks (Fixture       *f,
                     gconstpointer  data)
 {
-  GtkWidget *solve = f->window->solve_button;
+  GtkWidget *solve = LENS_TEST_PART (f->window, GtkWidget, "solve_button");
   GtkWidget *header = template_child (f->window, "header_bar");
   GtkWidget *bar = template_child (f->window, "bottom_bar");
-  AdwWindowTitle *title = f->window->window_title;
+  AdwWindowTitle *title = LENS_TEST_PART (f->window, AdwWindowTitle, "window_title");
   graphene_rect_t at;
 
   open_sample (f->window);
@@ -211,8 +218,8 @@ static void
 test_narrow_nothing_moves (Fixture       *f,
                            gconstpointer  data)
 {
-  GtkWidget *grid = GTK_WIDGET (f->window->grid_view);
-  GtkWidget *photo = GTK_WIDGET (f->window->photo_view);
+  GtkWidget *grid = GTK_WIDGET (LENS_TEST_PART (f->window, LensGridView, "grid_view"));
+  GtkWidget *photo = GTK_WIDGET (LENS_TEST_PART (f->window, LensPhotoView, "photo_view"));
   graphene_rect_t grid_at, photo_at, now;
 
   resize (f->window, 360, 760);
@@ -224,22 +231,22 @@ test_narrow_nothing_moves (Fixture       *f,
 
   lens_test_click (grid, gtk_widget_get_width (grid) / 2.0, gtk_widget_get_height (grid) / 2.0);
   lens_test_spin (100);
-  g_assert_cmpint (lens_grid_view_get_selected (f->window->grid_view), ==, 40);
-  g_assert_nonnull (gtk_picture_get_paintable (f->window->cell_picture));
+  g_assert_cmpint (lens_grid_view_get_selected (LENS_TEST_PART (f->window, LensGridView, "grid_view")), ==, 40);
+  g_assert_nonnull (gtk_picture_get_paintable (lens_close_up_get_picture (LENS_TEST_PART (f->window, LensCloseUp, "close_up"))));
   get_bounds (f->window, grid, &now);
   assert_same_place (&now, &grid_at);
 
   lens_test_press_key (grid, GDK_KEY_Return, GDK_CONTROL_MASK);
   lens_test_wait_settled (f->window);
   lens_test_spin (100);
-  g_assert_true (gtk_widget_get_visible (f->window->message_box));
+  g_assert_true (gtk_widget_get_visible (LENS_TEST_PART (f->window, GtkWidget, "message_box")));
   /* the message and the legend of the solved board fit the width */
   g_assert_cmpint (surface_width (f->window), ==, 360);
   get_bounds (f->window, grid, &now);
   assert_same_place (&now, &grid_at);
   get_bounds (f->window, photo, &now);
   assert_same_place (&now, &photo_at);
-  get_bounds (f->window, f->window->message_box, &now);
+  get_bounds (f->window, LENS_TEST_PART (f->window, GtkWidget, "message_box"), &now);
   assert_inside (f->window, &now);
 }
 
@@ -249,20 +256,24 @@ static void
 test_handles_inside (Fixture       *f,
                      gconstpointer  data)
 {
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "data", "samples", "sample.jpg", NULL);
+  g_autoptr(LensImage) image = lens_image_load (path, NULL);
+
+  g_assert_nonnull (image);
   open_sample (f->window);
   for (int layout = 0; layout < 2; layout++)
     {
-      int w = gtk_widget_get_width (GTK_WIDGET (f->window->photo_view));
-      int h = gtk_widget_get_height (GTK_WIDGET (f->window->photo_view));
+      int w = gtk_widget_get_width (GTK_WIDGET (LENS_TEST_PART (f->window, LensPhotoView, "photo_view")));
+      int h = gtk_widget_get_height (GTK_WIDGET (LENS_TEST_PART (f->window, LensPhotoView, "photo_view")));
 
       /* the photo's own corners, as far as a handle can be dragged */
       for (int i = 0; i < 4; i++)
         {
-          LensPoint p = { i % 2 ? lens_image_get_width (f->window->image) : 0,
-                          i / 2 ? lens_image_get_height (f->window->image) : 0 };
+          LensPoint p = { i % 2 ? lens_image_get_width (image) : 0,
+                          i / 2 ? lens_image_get_height (image) : 0 };
           double x, y;
 
-          g_assert_true (lens_photo_view_image_to_widget (f->window->photo_view, &p, &x, &y));
+          g_assert_true (lens_photo_view_image_to_widget (LENS_TEST_PART (f->window, LensPhotoView, "photo_view"), &p, &x, &y));
           g_assert_cmpfloat (x - 11, >=, 0);
           g_assert_cmpfloat (y - 11, >=, 0);
           g_assert_cmpfloat (x + 11, <=, w);
@@ -278,7 +289,7 @@ static void
 test_no_gap_when_tall (Fixture       *f,
                        gconstpointer  data)
 {
-  GtkWidget *grid = GTK_WIDGET (f->window->grid_view);
+  GtkWidget *grid = GTK_WIDGET (LENS_TEST_PART (f->window, LensGridView, "grid_view"));
   GtkWidget *message_area = gtk_widget_get_next_sibling (grid);
   graphene_rect_t grid_at, message_at;
 
@@ -287,7 +298,7 @@ test_no_gap_when_tall (Fixture       *f,
     {
       /* the grid's pane narrow and tall, then wide and low */
       resize (f->window, 1200, shape ? 700 : 1000);
-      gtk_paned_set_position (f->window->paned, shape ? 600 : 750);
+      gtk_paned_set_position (LENS_TEST_PART (f->window, GtkPaned, "paned"), shape ? 600 : 750);
       lens_test_spin (300);
       get_bounds (f->window, grid, &grid_at);
       get_bounds (f->window, message_area, &message_at);

@@ -10,7 +10,6 @@
 #include "lens-render.h"
 #include "lens-solver.h"
 #include "lens-test-util.h"
-#include "lens-window-private.h"
 #include "lens-window-test.h"
 
 /* The printed givens of data/samples/sample.jpg. */
@@ -60,13 +59,13 @@ open_sample (LensWindow *window)
   g_assert_true (lens_window_is_busy (window));
   lens_test_wait_settled (window);
   g_assert_cmpint (lens_document_get_state (lens_window_get_document (window)), ==, LENS_DOCUMENT_CHECK);
-  g_assert_cmpstr (gtk_stack_get_visible_child_name (window->stack), ==, "board");
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (LENS_TEST_PART (window, GtkStack, "stack")), ==, "board");
 }
 
 static void
 solve_and_wait (Fixture *f)
 {
-  lens_test_press_key (GTK_WIDGET (f->window->grid_view), GDK_KEY_Return, GDK_CONTROL_MASK);
+  lens_test_press_key (GTK_WIDGET (LENS_TEST_PART (f->window, LensGridView, "grid_view")), GDK_KEY_Return, GDK_CONTROL_MASK);
   lens_test_wait_settled (f->window);
 }
 
@@ -85,7 +84,7 @@ static gboolean
 has_toast (LensWindow *window,
            const char *text)
 {
-  return lens_test_find_label (GTK_WIDGET (window->toast_overlay), text);
+  return lens_test_find_label (GTK_WIDGET (LENS_TEST_PART (window, AdwToastOverlay, "toast_overlay")), text);
 }
 
 typedef struct {
@@ -116,7 +115,7 @@ wait_toast (LensWindow *window,
 static void
 dismiss_toasts (LensWindow *window)
 {
-  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (window->toast_overlay));
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (LENS_TEST_PART (window, AdwToastOverlay, "toast_overlay")));
        child != NULL; child = gtk_widget_get_next_sibling (child))
     if (g_str_equal (gtk_widget_get_css_name (child), "toast"))
       {
@@ -153,16 +152,16 @@ get_kinds (LensWindow   *window,
            LensCellRole  kinds[LENS_GRID_CELLS])
 {
   for (guint i = 0; i < LENS_GRID_CELLS; i++)
-    lens_grid_view_get_cell (window->grid_view, i, &kinds[i]);
+    lens_grid_view_get_cell (LENS_TEST_PART (window, LensGridView, "grid_view"), i, &kinds[i]);
 }
 
 static void
 test_empty_state (Fixture       *f,
                   gconstpointer  data)
 {
-  g_assert_cmpstr (gtk_stack_get_visible_child_name (f->window->stack), ==, "empty");
-  g_assert_false (gtk_widget_get_sensitive (f->window->solve_button));
-  g_assert_false (gtk_widget_get_sensitive (f->window->export_button));
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (LENS_TEST_PART (f->window, GtkStack, "stack")), ==, "empty");
+  g_assert_false (gtk_widget_get_sensitive (LENS_TEST_PART (f->window, GtkWidget, "solve_button")));
+  g_assert_false (gtk_widget_get_sensitive (LENS_TEST_PART (f->window, GtkWidget, "export_button")));
   g_assert_cmpint (lens_document_get_state (lens_window_get_document (f->window)), ==, LENS_DOCUMENT_EMPTY);
   g_assert_true (lens_test_find_label (GTK_WIDGET (f->window), "Read a Sudoku from a Photo"));
 }
@@ -171,12 +170,12 @@ static void
 edit_with_keys (Fixture *f)
 {
   LensDocument *doc = lens_window_get_document (f->window);
-  GtkWidget *grid = GTK_WIDGET (f->window->grid_view);
+  GtkWidget *grid = GTK_WIDGET (LENS_TEST_PART (f->window, LensGridView, "grid_view"));
   const guint cell = 0;
   g_autofree char *status = NULL;
 
   gtk_widget_grab_focus (grid);
-  lens_grid_view_set_selected (f->window->grid_view, cell);
+  lens_grid_view_set_selected (LENS_TEST_PART (f->window, LensGridView, "grid_view"), cell);
   lens_test_press_key (grid, GDK_KEY_3, 0);
   g_assert_cmpuint (lens_document_get_grid (doc)->digits[cell], ==, 3);
   status = g_strdup_printf ("%u digits", lens_document_count_givens (doc));
@@ -202,7 +201,7 @@ check_solution (Fixture        *f,
   g_assert_true (lens_grid_is_solution_of (&result->solution, truth));
   for (guint i = 0; i < LENS_GRID_CELLS; i++)
     {
-      guint8 digit = lens_grid_view_get_cell (f->window->grid_view, i, &kind);
+      guint8 digit = lens_grid_view_get_cell (LENS_TEST_PART (f->window, LensGridView, "grid_view"), i, &kind);
 
       g_assert_cmpuint (digit, ==, result->solution.digits[i]);
       if (read->digits[i] == truth->digits[i])
@@ -210,7 +209,7 @@ check_solution (Fixture        *f,
       else
         g_assert_cmpint (kind, ==, LENS_CELL_ROLE_REPAIRED);
     }
-  g_assert_true (lens_cell_legend_shows (LENS_CELL_LEGEND (f->window->legend), LENS_CELL_ROLE_SOLVED));
+  g_assert_true (lens_cell_legend_shows (LENS_CELL_LEGEND (LENS_TEST_PART (f->window, GtkWidget, "legend")), LENS_CELL_ROLE_SOLVED));
 }
 
 static void
@@ -317,9 +316,9 @@ check_exports (Fixture *f)
   overlay = gdk_texture_new_from_filename (photo, &error);
   g_assert_no_error (error);
   g_assert_cmpint (gdk_texture_get_width (overlay), ==,
-                   gdk_texture_get_width (lens_photo_view_get_texture (f->window->photo_view)));
+                   gdk_texture_get_width (lens_photo_view_get_texture (LENS_TEST_PART (f->window, LensPhotoView, "photo_view"))));
   g_assert_cmpint (gdk_texture_get_height (overlay), ==,
-                   gdk_texture_get_height (lens_photo_view_get_texture (f->window->photo_view)));
+                   gdk_texture_get_height (lens_photo_view_get_texture (LENS_TEST_PART (f->window, LensPhotoView, "photo_view"))));
   /* The four files and the PDF's page: no temporary file is left. */
   g_assert_cmpuint (count_entries (f->tmp), ==, 5);
 }
@@ -377,21 +376,21 @@ test_read_edit_solve_export (Fixture       *f,
   g_assert_true (lens_grid_parse (&truth, sample_truth, -1, NULL));
   open_sample (f->window);
   g_assert_cmpuint (count_right (lens_document_get_grid (doc), &truth), >=, 78);
-  g_assert_true (gtk_widget_get_sensitive (f->window->export_button));
+  g_assert_true (gtk_widget_get_sensitive (LENS_TEST_PART (f->window, GtkWidget, "export_button")));
 
   edit_with_keys (f);
   g_assert_false (lens_window_is_busy (f->window));
-  lens_test_press_key (GTK_WIDGET (f->window->grid_view), GDK_KEY_Return, GDK_CONTROL_MASK);
+  lens_test_press_key (GTK_WIDGET (LENS_TEST_PART (f->window, LensGridView, "grid_view")), GDK_KEY_Return, GDK_CONTROL_MASK);
   lens_test_wait_settled (f->window);
   check_solution (f, &truth);
   check_exports (f);
   check_copy_text (f);
 
-  lens_test_press_key (GTK_WIDGET (f->window->grid_view), GDK_KEY_5, 0);
+  lens_test_press_key (GTK_WIDGET (LENS_TEST_PART (f->window, LensGridView, "grid_view")), GDK_KEY_5, 0);
   g_assert_cmpint (lens_document_get_state (doc), ==, LENS_DOCUMENT_CHECK);
   g_assert_cmpuint (lens_document_get_grid (doc)->digits[0], ==, 5);
-  g_assert_true (lens_cell_legend_shows (LENS_CELL_LEGEND (f->window->legend), LENS_CELL_ROLE_TYPED));
-  g_assert_false (lens_cell_legend_shows (LENS_CELL_LEGEND (f->window->legend), LENS_CELL_ROLE_SOLVED));
+  g_assert_true (lens_cell_legend_shows (LENS_CELL_LEGEND (LENS_TEST_PART (f->window, GtkWidget, "legend")), LENS_CELL_ROLE_CORRECTION));
+  g_assert_false (lens_cell_legend_shows (LENS_CELL_LEGEND (LENS_TEST_PART (f->window, GtkWidget, "legend")), LENS_CELL_ROLE_SOLVED));
 }
 
 static void
@@ -405,8 +404,8 @@ test_bad_file_keeps_work (Fixture       *f,
   g_autofree char *photo = NULL;
 
   open_sample (f->window);
-  lens_grid_view_set_selected (f->window->grid_view, 0);
-  lens_document_set_digit (doc, 0, 3);
+  lens_grid_view_set_selected (LENS_TEST_PART (f->window, LensGridView, "grid_view"), 0);
+  lens_document_set_correction (doc, 0, 3);
   before = lens_grid_to_line (lens_document_get_grid (doc));
   photo = g_strdup (lens_document_get_photo_path (doc));
 
@@ -417,7 +416,7 @@ test_bad_file_keeps_work (Fixture       *f,
   after = lens_grid_to_line (lens_document_get_grid (doc));
   g_assert_cmpstr (after, ==, before);
   g_assert_cmpstr (lens_document_get_photo_path (doc), ==, photo);
-  g_assert_cmpstr (gtk_stack_get_visible_child_name (f->window->stack), ==, "board");
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (LENS_TEST_PART (f->window, GtkStack, "stack")), ==, "board");
   g_assert_true (lens_document_can_undo (doc));
   g_assert_true (wait_toast (f->window, "Could not open “not-a-photo.jpg”: "));
 }
@@ -477,24 +476,24 @@ test_photo_without_board (Fixture       *f,
   before = lens_grid_to_line (lens_document_get_grid (doc));
   path = g_strdup (lens_document_get_photo_path (doc));
   scan = *lens_document_get_scan (doc);
-  photo = g_object_ref (lens_photo_view_get_texture (f->window->photo_view));
+  photo = g_object_ref (lens_photo_view_get_texture (LENS_TEST_PART (f->window, LensPhotoView, "photo_view")));
 
   lens_window_open_file (f->window, file);
   lens_test_wait_settled (f->window);
   g_assert_true (has_toast (f->window, "mark its corners by hand"));
   g_assert_cmpint (lens_document_get_state (doc), ==, LENS_DOCUMENT_CHECK);
-  g_assert_cmpstr (gtk_stack_get_visible_child_name (f->window->stack), ==, "board");
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (LENS_TEST_PART (f->window, GtkStack, "stack")), ==, "board");
   after = lens_grid_to_line (lens_document_get_grid (doc));
   g_assert_cmpstr (after, ==, before);
   g_assert_cmpstr (lens_document_get_photo_path (doc), ==, path);
   g_assert_cmpmem (lens_document_get_scan (doc)->corners, sizeof scan.corners, scan.corners, sizeof scan.corners);
-  g_assert_true (lens_photo_view_get_texture (f->window->photo_view) == photo);
+  g_assert_true (lens_photo_view_get_texture (LENS_TEST_PART (f->window, LensPhotoView, "photo_view")) == photo);
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.mark-corners", NULL));
   g_assert_cmpint (lens_document_get_state (doc), ==, LENS_DOCUMENT_CHECK);
   g_assert_cmpstr (lens_document_get_photo_path (doc), ==, blank);
-  g_assert_nonnull (lens_photo_view_get_texture (f->window->photo_view));
-  g_assert_true (lens_photo_view_get_texture (f->window->photo_view) != photo);
+  g_assert_nonnull (lens_photo_view_get_texture (LENS_TEST_PART (f->window, LensPhotoView, "photo_view")));
+  g_assert_true (lens_photo_view_get_texture (LENS_TEST_PART (f->window, LensPhotoView, "photo_view")) != photo);
   g_assert_cmpfloat (lens_document_get_scan (doc)->corners[2].x, >, 320);
   g_assert_cmpuint (lens_document_count_givens (doc), ==, 0);
 }
@@ -547,7 +546,7 @@ test_main_loop_runs_while_reading (Fixture       *f,
   id = g_timeout_add (10, tick_cb, &ticker);
   start = g_get_monotonic_time ();
   lens_window_open_file (f->window, file);
-  g_assert_cmpstr (gtk_stack_get_visible_child_name (f->window->stack), ==, "reading");
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (LENS_TEST_PART (f->window, GtkStack, "stack")), ==, "reading");
   lens_test_wait_settled (f->window);
   g_source_remove (id);
 
@@ -576,10 +575,10 @@ test_escape_cancels_read (Fixture       *f,
   photo = g_strdup (lens_document_get_photo_path (doc));
   lens_test_focus_window (GTK_WIDGET (f->window));
   lens_window_open_file (f->window, file);
-  g_assert_cmpstr (gtk_stack_get_visible_child_name (f->window->stack), ==, "reading");
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (LENS_TEST_PART (f->window, GtkStack, "stack")), ==, "reading");
   lens_test_press_key (GTK_WIDGET (f->window), GDK_KEY_Escape, 0);
   g_assert_false (lens_window_is_busy (f->window));
-  g_assert_cmpstr (gtk_stack_get_visible_child_name (f->window->stack), ==, "board");
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (LENS_TEST_PART (f->window, GtkStack, "stack")), ==, "board");
   lens_test_spin (1500);
   after = lens_grid_to_line (lens_document_get_grid (doc));
   g_assert_cmpstr (after, ==, before);
@@ -596,9 +595,9 @@ test_restore_session (Fixture       *f,
   g_autofree char *photo = NULL;
 
   open_sample (f->window);
-  gtk_widget_grab_focus (GTK_WIDGET (f->window->grid_view));
-  lens_grid_view_set_selected (f->window->grid_view, 80);
-  lens_test_press_key (GTK_WIDGET (f->window->grid_view), GDK_KEY_8, 0);
+  gtk_widget_grab_focus (GTK_WIDGET (LENS_TEST_PART (f->window, LensGridView, "grid_view")));
+  lens_grid_view_set_selected (LENS_TEST_PART (f->window, LensGridView, "grid_view"), 80);
+  lens_test_press_key (GTK_WIDGET (LENS_TEST_PART (f->window, LensGridView, "grid_view")), GDK_KEY_8, 0);
   doc = lens_window_get_document (f->window);
   g_assert_cmpuint (lens_document_get_grid (doc)->digits[80], ==, 8);
   before = lens_grid_to_line (lens_document_get_grid (doc));
@@ -612,9 +611,9 @@ test_restore_session (Fixture       *f,
   after = lens_grid_to_line (lens_document_get_grid (doc));
   g_assert_cmpstr (after, ==, before);
   g_assert_cmpstr (lens_document_get_photo_path (doc), ==, photo);
-  g_assert_cmpstr (gtk_stack_get_visible_child_name (second->stack), ==, "board");
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (LENS_TEST_PART (second, GtkStack, "stack")), ==, "board");
   lens_test_wait_settled (second);
-  g_assert_nonnull (lens_photo_view_get_texture (second->photo_view));
+  g_assert_nonnull (lens_photo_view_get_texture (LENS_TEST_PART (second, LensPhotoView, "photo_view")));
 }
 
 static gboolean
@@ -650,7 +649,7 @@ assert_solved_as (LensWindow         *window,
   g_assert_cmpstr (line, ==, solution);
   get_kinds (window, now);
   g_assert_cmpmem (now, sizeof now, kinds, sizeof now);
-  g_assert_true (lens_cell_legend_shows (LENS_CELL_LEGEND (window->legend), LENS_CELL_ROLE_SOLVED));
+  g_assert_true (lens_cell_legend_shows (LENS_CELL_LEGEND (LENS_TEST_PART (window, GtkWidget, "legend")), LENS_CELL_ROLE_SOLVED));
 }
 
 /* A solved puzzle comes back solved, with its photo, and a window closed
@@ -666,12 +665,12 @@ test_restore_solved_session (Fixture       *f,
   open_sample (f->window);
   /* A typed digit the puzzle has no room for: the player lets repair
    * take it out. */
-  gtk_widget_grab_focus (GTK_WIDGET (f->window->grid_view));
-  lens_grid_view_set_selected (f->window->grid_view, 80);
-  lens_test_press_key (GTK_WIDGET (f->window->grid_view), GDK_KEY_8, 0);
+  gtk_widget_grab_focus (GTK_WIDGET (LENS_TEST_PART (f->window, LensGridView, "grid_view")));
+  lens_grid_view_set_selected (LENS_TEST_PART (f->window, LensGridView, "grid_view"), 80);
+  lens_test_press_key (GTK_WIDGET (LENS_TEST_PART (f->window, LensGridView, "grid_view")), GDK_KEY_8, 0);
   solve_and_wait (f);
-  g_assert_cmpint (lens_document_get_result (doc)->outcome, ==, LENS_OUTCOME_TYPED_BLOCKS);
-  click_button (f->window->overrule_button);
+  g_assert_cmpint (lens_document_get_result (doc)->outcome, ==, LENS_OUTCOME_CORRECTIONS_BLOCK);
+  click_button (LENS_TEST_PART (f->window, GtkWidget, "overrule_button"));
   lens_test_wait_settled (f->window);
   g_assert_cmpint (lens_document_get_state (doc), ==, LENS_DOCUMENT_SOLVED);
   solution = lens_grid_to_line (&lens_document_get_result (doc)->solution);
@@ -688,7 +687,7 @@ test_restore_solved_session (Fixture       *f,
   g_assert_true (lens_window_is_busy (f->window));
   lens_test_wait_settled (f->window);
   assert_solved_as (f->window, solution, kinds);
-  g_assert_nonnull (lens_photo_view_get_texture (f->window->photo_view));
+  g_assert_nonnull (lens_photo_view_get_texture (LENS_TEST_PART (f->window, LensPhotoView, "photo_view")));
   lens_test_close_window (g_steal_pointer (&f->window));
 
   f->window = restore_window ();
@@ -710,7 +709,7 @@ test_damaged_session_is_set_aside (Fixture       *f,
   g_assert_false (lens_window_restore_session (f->window));
   g_assert_true (has_toast (f->window, "could not be restored"));
   g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
-  g_assert_cmpstr (gtk_stack_get_visible_child_name (f->window->stack), ==, "empty");
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (LENS_TEST_PART (f->window, GtkStack, "stack")), ==, "empty");
 }
 
 static void
@@ -724,7 +723,7 @@ cell_center (LensWindow *window,
   double px[4], py[4];
 
   for (guint i = 0; i < 4; i++)
-    g_assert_true (lens_photo_view_image_to_widget (window->photo_view, &scan->corners[i], &px[i], &py[i]));
+    g_assert_true (lens_photo_view_image_to_widget (LENS_TEST_PART (window, LensPhotoView, "photo_view"), &scan->corners[i], &px[i], &py[i]));
   *x = (1 - v) * ((1 - u) * px[0] + u * px[1]) + v * ((1 - u) * px[3] + u * px[2]);
   *y = (1 - v) * ((1 - u) * py[0] + u * py[1]) + v * ((1 - u) * py[3] + u * py[2]);
 }
@@ -737,12 +736,12 @@ test_photo_and_grid_selection (Fixture       *f,
 
   open_sample (f->window);
   cell_center (f->window, 4 * 9 + 6, &x, &y);
-  lens_test_click (GTK_WIDGET (f->window->photo_view), x, y);
-  g_assert_cmpint (lens_grid_view_get_selected (f->window->grid_view), ==, 4 * 9 + 6);
-  gtk_widget_grab_focus (GTK_WIDGET (f->window->grid_view));
-  lens_test_press_key (GTK_WIDGET (f->window->grid_view), GDK_KEY_Down, 0);
-  g_assert_cmpint (lens_photo_view_get_selected (f->window->photo_view), ==, 5 * 9 + 6);
-  g_assert_nonnull (gtk_picture_get_paintable (f->window->cell_picture));
+  lens_test_click (GTK_WIDGET (LENS_TEST_PART (f->window, LensPhotoView, "photo_view")), x, y);
+  g_assert_cmpint (lens_grid_view_get_selected (LENS_TEST_PART (f->window, LensGridView, "grid_view")), ==, 4 * 9 + 6);
+  gtk_widget_grab_focus (GTK_WIDGET (LENS_TEST_PART (f->window, LensGridView, "grid_view")));
+  lens_test_press_key (GTK_WIDGET (LENS_TEST_PART (f->window, LensGridView, "grid_view")), GDK_KEY_Down, 0);
+  g_assert_cmpint (lens_photo_view_get_selected (LENS_TEST_PART (f->window, LensPhotoView, "photo_view")), ==, 5 * 9 + 6);
+  g_assert_nonnull (gtk_picture_get_paintable (lens_close_up_get_picture (LENS_TEST_PART (f->window, LensCloseUp, "close_up"))));
 }
 
 /* A dragged corner stays where it was dropped, and the others where they
@@ -766,12 +765,12 @@ test_drag_corner_rereads (Fixture       *f,
   g_assert_cmpint (lens_document_get_state (doc), ==, LENS_DOCUMENT_SOLVED);
   solution = lens_grid_to_line (&lens_document_get_result (doc)->solution);
 
-  g_assert_true (lens_photo_view_image_to_widget (f->window->photo_view, &before.corners[2], &x, &y));
-  lens_test_drag (GTK_WIDGET (f->window->photo_view), x, y, 12, 9);
+  g_assert_true (lens_photo_view_image_to_widget (LENS_TEST_PART (f->window, LensPhotoView, "photo_view"), &before.corners[2], &x, &y));
+  lens_test_drag (GTK_WIDGET (LENS_TEST_PART (f->window, LensPhotoView, "photo_view")), x, y, 12, 9);
   lens_test_wait_settled (f->window);
   g_assert_cmpint (lens_document_get_state (doc), ==, LENS_DOCUMENT_CHECK);
   after = lens_document_get_scan (doc);
-  g_assert_true (lens_photo_view_image_to_widget (f->window->photo_view, &after->corners[2], &nx, &ny));
+  g_assert_true (lens_photo_view_image_to_widget (LENS_TEST_PART (f->window, LensPhotoView, "photo_view"), &after->corners[2], &nx, &ny));
   g_assert_cmpfloat (fabs (nx - (x + 12)), <=, 1.5);
   g_assert_cmpfloat (fabs (ny - (y + 9)), <=, 1.5);
   for (guint k = 0; k < 4; k++)
@@ -784,18 +783,18 @@ test_drag_corner_rereads (Fixture       *f,
   {
     LensPoint shown[4];
 
-    g_assert_true (lens_photo_view_get_corners (f->window->photo_view, shown));
+    g_assert_true (lens_photo_view_get_corners (LENS_TEST_PART (f->window, LensPhotoView, "photo_view"), shown));
     g_assert_cmpmem (shown, sizeof shown, after->corners, sizeof after->corners);
   }
 
-  gtk_widget_grab_focus (GTK_WIDGET (f->window->grid_view));
-  lens_test_press_key (GTK_WIDGET (f->window->grid_view), GDK_KEY_z, GDK_CONTROL_MASK);
+  gtk_widget_grab_focus (GTK_WIDGET (LENS_TEST_PART (f->window, LensGridView, "grid_view")));
+  lens_test_press_key (GTK_WIDGET (LENS_TEST_PART (f->window, LensGridView, "grid_view")), GDK_KEY_z, GDK_CONTROL_MASK);
   g_assert_cmpmem (lens_document_get_scan (doc)->corners, sizeof before.corners,
                    before.corners, sizeof before.corners);
   {
     LensPoint shown[4];
 
-    g_assert_true (lens_photo_view_get_corners (f->window->photo_view, shown));
+    g_assert_true (lens_photo_view_get_corners (LENS_TEST_PART (f->window, LensPhotoView, "photo_view"), shown));
     g_assert_cmpmem (shown, sizeof shown, before.corners, sizeof before.corners);
   }
   g_assert_cmpint (lens_document_get_state (doc), ==, LENS_DOCUMENT_SOLVED);
@@ -871,7 +870,7 @@ test_paste_puzzle_text (Fixture       *f,
   g_strdelimit (line, ".", '0');
   g_assert_cmpstr (line, ==, sample_truth);
   g_assert_null (lens_document_get_photo_path (doc));
-  g_assert_false (gtk_widget_get_visible (gtk_paned_get_start_child (f->window->paned)));
+  g_assert_false (gtk_widget_get_visible (gtk_paned_get_start_child (LENS_TEST_PART (f->window, GtkPaned, "paned"))));
 
   gdk_clipboard_set_text (clipboard, "hello");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.paste", NULL));
@@ -973,11 +972,11 @@ test_too_few_digits_explained (Fixture       *f,
 
   open_sample (f->window);
   for (guint i = 0; i < 45; i++)
-    lens_document_set_digit (doc, i, 0);
+    lens_document_set_correction (doc, i, 0);
   solve_and_wait (f);
   g_assert_cmpint (lens_document_get_state (doc), ==, LENS_DOCUMENT_CHECK);
-  g_assert_true (gtk_widget_get_visible (f->window->message_box));
-  message = gtk_label_get_label (f->window->message_label);
+  g_assert_true (gtk_widget_get_visible (LENS_TEST_PART (f->window, GtkWidget, "message_box")));
+  message = gtk_label_get_label (LENS_TEST_PART (f->window, GtkLabel, "message_label"));
   g_assert_nonnull (strstr (message, "at least 17"));
 }
 
@@ -992,11 +991,11 @@ test_no_solution_names_cells (Fixture       *f,
   const guint cells[] = { 0, 1, 9, 10, 18 };
 
   open_sample (f->window);
-  gtk_widget_grab_focus (GTK_WIDGET (f->window->grid_view));
+  gtk_widget_grab_focus (GTK_WIDGET (LENS_TEST_PART (f->window, LensGridView, "grid_view")));
   for (guint i = 0; i < G_N_ELEMENTS (cells); i++)
     {
-      lens_grid_view_set_selected (f->window->grid_view, cells[i]);
-      lens_test_press_key (GTK_WIDGET (f->window->grid_view), GDK_KEY_9, 0);
+      lens_grid_view_set_selected (LENS_TEST_PART (f->window, LensGridView, "grid_view"), cells[i]);
+      lens_test_press_key (GTK_WIDGET (LENS_TEST_PART (f->window, LensGridView, "grid_view")), GDK_KEY_9, 0);
       g_assert_cmpuint (lens_document_get_grid (doc)->digits[cells[i]], ==, 9);
     }
   g_assert_cmpuint (lens_document_count_conflicts (doc), >=, 5);
@@ -1005,9 +1004,9 @@ test_no_solution_names_cells (Fixture       *f,
   g_assert_nonnull (result);
   g_assert_false (lens_result_is_solved (result));
   g_assert_true (result->suspects[0] && result->suspects[10]);
-  message = gtk_label_get_label (f->window->message_label);
+  message = gtk_label_get_label (LENS_TEST_PART (f->window, GtkLabel, "message_label"));
   g_assert_nonnull (strstr (message, "row 1 column 1"));
-  g_assert_true (gtk_widget_get_visible (f->window->message_box));
+  g_assert_true (gtk_widget_get_visible (LENS_TEST_PART (f->window, GtkWidget, "message_box")));
 }
 
 /* The sample's puzzle typed without its r3c8: two solutions, which differ
@@ -1026,12 +1025,12 @@ test_several_solutions_names_cells (Fixture       *f,
 
   g_assert_true (lens_grid_parse (&grid, "..6.7.....4......7.7.5..2....8.5...1.21...43.6...3.7...63..8.4.1......9....1..6..", -1, NULL));
   g_assert_cmpuint (lens_solver_count (grid.digits, 2, solution), ==, 2);
-  _lens_window_load_grid (f->window, &grid);
+  lens_window_load_grid (f->window, &grid);
   solve_and_wait (f);
   result = lens_document_get_result (doc);
   g_assert_nonnull (result);
   g_assert_cmpint (result->outcome, ==, LENS_OUTCOME_MULTIPLE);
-  message = gtk_label_get_label (f->window->message_label);
+  message = gtk_label_get_label (LENS_TEST_PART (f->window, GtkLabel, "message_label"));
   g_assert_nonnull (strstr (message, "more than one solution"));
   g_assert_nonnull (strstr (message, "Check these cells against the photo: row "));
   memcpy (filled, grid.digits, sizeof filled);
@@ -1054,13 +1053,13 @@ test_unsure_solution_names_cells (Fixture       *f,
                                   gconstpointer  data)
 {
   LensDocument *doc = lens_window_get_document (f->window);
-  GtkWidget *label = f->window->message_box;
+  GtkWidget *label = LENS_TEST_PART (f->window, GtkWidget, "message_box");
   const LensResult *result;
   const char *message;
   LensGrid grid;
 
   g_assert_true (lens_grid_parse (&grid, "1..7...8..9...31....68.5.7..2.6...49...2...5...8.4...7...9...3.37......61.5..4...", -1, NULL));
-  _lens_window_load_grid (f->window, &grid);
+  lens_window_load_grid (f->window, &grid);
   solve_and_wait (f);
   result = lens_document_get_result (doc);
   g_assert_nonnull (result);
@@ -1068,7 +1067,7 @@ test_unsure_solution_names_cells (Fixture       *f,
   g_assert_true (result->unsure);
   for (guint i = 0; i < LENS_GRID_CELLS; i++)
     g_assert_cmpint (result->suspects[i], ==, i == 0 || i == 72);
-  message = gtk_label_get_label (f->window->message_label);
+  message = gtk_label_get_label (LENS_TEST_PART (f->window, GtkLabel, "message_label"));
   g_assert_nonnull (strstr (message, "not for certain: removing as many other digits"));
   g_assert_nonnull (strstr (message, "row 1 column 1"));
   g_assert_nonnull (strstr (message, "row 9 column 1"));
@@ -1076,7 +1075,7 @@ test_unsure_solution_names_cells (Fixture       *f,
   g_assert_false (gtk_widget_has_css_class (label, "success"));
 
   /* A sure solution is shown as a success again. */
-  lens_document_set_digit (doc, 0, 0);
+  lens_document_set_correction (doc, 0, 0);
   solve_and_wait (f);
   result = lens_document_get_result (doc);
   g_assert_true (lens_result_is_solved (result));
@@ -1120,7 +1119,7 @@ assert_edit_kept (Fixture *f,
   g_assert_cmpuint (lens_document_get_grid (doc)->digits[cell], ==, digit);
   g_assert_cmpint (lens_document_get_state (doc), ==, LENS_DOCUMENT_CHECK);
   g_assert_null (lens_document_get_result (doc));
-  g_assert_false (lens_cell_legend_shows (LENS_CELL_LEGEND (f->window->legend), LENS_CELL_ROLE_SOLVED));
+  g_assert_false (lens_cell_legend_shows (LENS_CELL_LEGEND (LENS_TEST_PART (f->window, GtkWidget, "legend")), LENS_CELL_ROLE_SOLVED));
 }
 
 /* A digit typed while the puzzle is being solved stops the solve: the
@@ -1129,14 +1128,14 @@ static void
 test_typing_stops_solve (Fixture       *f,
                          gconstpointer  data)
 {
-  GtkWidget *grid = GTK_WIDGET (f->window->grid_view);
+  GtkWidget *grid = GTK_WIDGET (LENS_TEST_PART (f->window, LensGridView, "grid_view"));
   LensDocument *doc = lens_window_get_document (f->window);
   g_autofree char *status = NULL;
 
   open_sample (f->window);
   load_slow_puzzle (doc);
   gtk_widget_grab_focus (grid);
-  lens_grid_view_set_selected (f->window->grid_view, 0);
+  lens_grid_view_set_selected (LENS_TEST_PART (f->window, LensGridView, "grid_view"), 0);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.solve", NULL));
   g_assert_true (lens_window_is_busy (f->window));
   g_assert_true (lens_test_find_label (GTK_WIDGET (f->window), "Repairing and solving"));
@@ -1163,7 +1162,7 @@ test_edit_stops_solve (Fixture       *f,
   open_sample (f->window);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.solve", NULL));
   g_assert_true (lens_window_is_busy (f->window));
-  g_assert_true (lens_document_set_digit (doc, 0, 9));
+  g_assert_true (lens_document_set_correction (doc, 0, 9));
   assert_edit_kept (f, 0, 9);
   lens_test_spin (1000);
   assert_edit_kept (f, 0, 9);
@@ -1183,17 +1182,17 @@ test_edit_stops_reread (Fixture       *f,
   memcpy (moved, before, sizeof moved);
   moved[2].x += 12;
   moved[2].y += 9;
-  lens_photo_view_set_corners (f->window->photo_view, moved);
-  g_signal_emit_by_name (f->window->photo_view, "corners-changed");
+  lens_photo_view_set_corners (LENS_TEST_PART (f->window, LensPhotoView, "photo_view"), moved);
+  g_signal_emit_by_name (LENS_TEST_PART (f->window, LensPhotoView, "photo_view"), "corners-changed");
   g_assert_true (lens_window_is_busy (f->window));
 
-  g_assert_true (lens_document_set_digit (doc, 1, 9));
+  g_assert_true (lens_document_set_correction (doc, 1, 9));
   g_assert_false (lens_window_is_busy (f->window));
   g_assert_true (wait_toast (f->window, "stopped to keep your edit"));
   lens_test_spin (1500);
   g_assert_cmpuint (lens_document_get_grid (doc)->digits[1], ==, 9);
   g_assert_cmpmem (lens_document_get_scan (doc)->corners, sizeof before, before, sizeof before);
-  g_assert_true (lens_photo_view_get_corners (f->window->photo_view, shown));
+  g_assert_true (lens_photo_view_get_corners (LENS_TEST_PART (f->window, LensPhotoView, "photo_view"), shown));
   g_assert_cmpmem (shown, sizeof shown, before, sizeof before);
   lens_document_undo (doc);
   g_assert_false (lens_document_can_undo (doc));
@@ -1254,7 +1253,7 @@ static void
 test_corner_keys_reread (Fixture       *f,
                          gconstpointer  data)
 {
-  GtkWidget *photo = GTK_WIDGET (f->window->photo_view);
+  GtkWidget *photo = GTK_WIDGET (LENS_TEST_PART (f->window, LensPhotoView, "photo_view"));
   LensDocument *doc;
   LensPoint before[4], moved[4];
 
@@ -1262,21 +1261,21 @@ test_corner_keys_reread (Fixture       *f,
   doc = lens_window_get_document (f->window);
   memcpy (before, lens_document_get_scan (doc)->corners, sizeof before);
   /* a click on the photo, away from the board, gives it the keys */
-  gtk_widget_grab_focus (GTK_WIDGET (f->window->grid_view));
+  gtk_widget_grab_focus (GTK_WIDGET (LENS_TEST_PART (f->window, LensGridView, "grid_view")));
   lens_test_drag (photo, 4, 4, 0, 0);
   g_assert_true (gtk_widget_has_focus (photo));
-  g_assert_cmpint (lens_grid_view_get_selected (f->window->grid_view), ==, -1);
+  g_assert_cmpint (lens_grid_view_get_selected (LENS_TEST_PART (f->window, LensGridView, "grid_view")), ==, -1);
 
   lens_test_press_key (photo, GDK_KEY_3, 0);
   lens_test_press_key (photo, GDK_KEY_Left, GDK_SHIFT_MASK);
   lens_test_press_key (photo, GDK_KEY_Escape, 0);
-  g_assert_true (lens_photo_view_get_corners (f->window->photo_view, moved));
+  g_assert_true (lens_photo_view_get_corners (LENS_TEST_PART (f->window, LensPhotoView, "photo_view"), moved));
   g_assert_cmpfloat (fabs (moved[2].x - before[2].x), <, 0.01);
   g_assert_false (lens_window_is_busy (f->window));
 
   lens_test_press_key (photo, GDK_KEY_Right, GDK_SHIFT_MASK);
   lens_test_press_key (photo, GDK_KEY_Down, GDK_SHIFT_MASK);
-  g_assert_true (lens_photo_view_get_corners (f->window->photo_view, moved));
+  g_assert_true (lens_photo_view_get_corners (LENS_TEST_PART (f->window, LensPhotoView, "photo_view"), moved));
   g_assert_cmpfloat (moved[2].x - before[2].x, >, 5);
   g_assert_cmpfloat (moved[2].y - before[2].y, >, 5);
   g_assert_false (lens_document_can_undo (doc));
@@ -1401,7 +1400,7 @@ static gboolean
 message_has_style (LensWindow *window,
                    const char *style)
 {
-  return gtk_widget_has_css_class (window->message_box, style);
+  return gtk_widget_has_css_class (LENS_TEST_PART (window, GtkWidget, "message_box"), style);
 }
 
 /* A digit the player typed that leaves no solution stays, and the message
@@ -1412,7 +1411,7 @@ test_typed_digit_survives_solve (Fixture       *f,
                                  gconstpointer  data)
 {
   LensDocument *doc = lens_window_get_document (f->window);
-  GtkWidget *grid = GTK_WIDGET (f->window->grid_view);
+  GtkWidget *grid = GTK_WIDGET (LENS_TEST_PART (f->window, LensGridView, "grid_view"));
   const LensResult *result;
   const char *message;
   g_autofree char *description = NULL;
@@ -1420,37 +1419,37 @@ test_typed_digit_survives_solve (Fixture       *f,
 
   open_sample (f->window);
   gtk_widget_grab_focus (grid);
-  lens_grid_view_set_selected (f->window->grid_view, 80);
+  lens_grid_view_set_selected (LENS_TEST_PART (f->window, LensGridView, "grid_view"), 80);
   lens_test_press_key (grid, GDK_KEY_8, 0);
-  lens_grid_view_get_cell (f->window->grid_view, 80, &role);
-  g_assert_cmpint (role, ==, LENS_CELL_ROLE_TYPED);
+  lens_grid_view_get_cell (LENS_TEST_PART (f->window, LensGridView, "grid_view"), 80, &role);
+  g_assert_cmpint (role, ==, LENS_CELL_ROLE_CORRECTION);
   solve_and_wait (f);
 
   result = lens_document_get_result (doc);
-  g_assert_cmpint (result->outcome, ==, LENS_OUTCOME_TYPED_BLOCKS);
+  g_assert_cmpint (result->outcome, ==, LENS_OUTCOME_CORRECTIONS_BLOCK);
   g_assert_cmpint (lens_document_get_state (doc), ==, LENS_DOCUMENT_CHECK);
   g_assert_cmpuint (lens_document_get_grid (doc)->digits[80], ==, 8);
-  g_assert_cmpuint (lens_grid_view_get_cell (f->window->grid_view, 80, &role), ==, 8);
-  g_assert_cmpint (role, ==, LENS_CELL_ROLE_TYPED);
+  g_assert_cmpuint (lens_grid_view_get_cell (LENS_TEST_PART (f->window, LensGridView, "grid_view"), 80, &role), ==, 8);
+  g_assert_cmpint (role, ==, LENS_CELL_ROLE_CORRECTION);
   g_assert_true (result->suspects[80]);
-  message = gtk_label_get_label (f->window->message_label);
+  message = gtk_label_get_label (LENS_TEST_PART (f->window, GtkLabel, "message_label"));
   g_assert_nonnull (strstr (message, "Your 8 in row 9, column 9 leaves no solution"));
   g_assert_false (message_has_style (f->window, "success"));
   g_assert_true (message_has_style (f->window, "warning"));
-  g_assert_true (gtk_widget_get_visible (f->window->overrule_button));
+  g_assert_true (gtk_widget_get_visible (LENS_TEST_PART (f->window, GtkWidget, "overrule_button")));
 
-  click_button (f->window->overrule_button);
+  click_button (LENS_TEST_PART (f->window, GtkWidget, "overrule_button"));
   lens_test_wait_settled (f->window);
   result = lens_document_get_result (doc);
   g_assert_cmpint (lens_document_get_state (doc), ==, LENS_DOCUMENT_SOLVED);
-  lens_grid_view_get_cell (f->window->grid_view, 80, &role);
+  lens_grid_view_get_cell (LENS_TEST_PART (f->window, LensGridView, "grid_view"), 80, &role);
   g_assert_cmpint (role, ==, LENS_CELL_ROLE_REPAIRED);
   g_assert_true (g_str_has_prefix (result->reasons[80], "You typed 8; repair "));
   /* Repair changed a cell: the banner asks to check, it is no success. */
   g_assert_true (message_has_style (f->window, "warning"));
   g_assert_false (message_has_style (f->window, "success"));
-  g_assert_false (gtk_widget_get_visible (f->window->overrule_button));
-  description = lens_grid_view_describe_cell (f->window->grid_view, 80);
+  g_assert_false (gtk_widget_get_visible (LENS_TEST_PART (f->window, GtkWidget, "overrule_button")));
+  description = lens_grid_view_describe_cell (LENS_TEST_PART (f->window, LensGridView, "grid_view"), 80);
   g_assert_nonnull (strstr (description, "changed by repair"));
 }
 
@@ -1462,15 +1461,15 @@ test_undo_solve (Fixture       *f,
                  gconstpointer  data)
 {
   LensDocument *doc = lens_window_get_document (f->window);
-  GtkWidget *grid = GTK_WIDGET (f->window->grid_view);
+  GtkWidget *grid = GTK_WIDGET (LENS_TEST_PART (f->window, LensGridView, "grid_view"));
   g_autofree char *edited = NULL, *solution = NULL, *after = NULL;
 
   open_sample (f->window);
   gtk_widget_grab_focus (grid);
-  lens_grid_view_set_selected (f->window->grid_view, 0);
+  lens_grid_view_set_selected (LENS_TEST_PART (f->window, LensGridView, "grid_view"), 0);
   lens_test_press_key (grid, GDK_KEY_Delete, 0);
   lens_test_press_key (grid, GDK_KEY_Delete, 0);
-  lens_grid_view_set_selected (f->window->grid_view, 2);
+  lens_grid_view_set_selected (LENS_TEST_PART (f->window, LensGridView, "grid_view"), 2);
   lens_test_press_key (grid, GDK_KEY_6, 0);
   edited = lens_grid_to_line (lens_document_get_grid (doc));
   solve_and_wait (f);
@@ -1482,7 +1481,7 @@ test_undo_solve (Fixture       *f,
   g_assert_null (lens_document_get_result (doc));
   after = lens_grid_to_line (lens_document_get_grid (doc));
   g_assert_cmpstr (after, ==, edited);
-  g_assert_true (gtk_widget_get_sensitive (f->window->solve_button));
+  g_assert_true (gtk_widget_get_sensitive (LENS_TEST_PART (f->window, GtkWidget, "solve_button")));
 
   lens_test_press_key (grid, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK);
   g_assert_cmpint (lens_document_get_state (doc), ==, LENS_DOCUMENT_SOLVED);
@@ -1490,7 +1489,7 @@ test_undo_solve (Fixture       *f,
   after = lens_grid_to_line (&lens_document_get_result (doc)->solution);
   g_assert_cmpstr (after, ==, solution);
 
-  lens_grid_view_set_selected (f->window->grid_view, 4);
+  lens_grid_view_set_selected (LENS_TEST_PART (f->window, LensGridView, "grid_view"), 4);
   lens_test_press_key (grid, GDK_KEY_1, 0);
   g_assert_cmpint (lens_document_get_state (doc), ==, LENS_DOCUMENT_CHECK);
   g_assert_true (wait_toast (f->window, "Your edit put the solution aside"));
@@ -1509,14 +1508,14 @@ test_next_cell_to_check (Fixture       *f,
                          gconstpointer  data)
 {
   LensDocument *doc = lens_window_get_document (f->window);
-  GtkWidget *grid = GTK_WIDGET (f->window->grid_view);
+  GtkWidget *grid = GTK_WIDGET (LENS_TEST_PART (f->window, LensGridView, "grid_view"));
   const LensResult *result;
   g_autofree char *more = NULL;
   guint suspects[LENS_GRID_CELLS], n = 0;
   LensGrid puzzle;
 
   g_assert_true (lens_grid_parse (&puzzle, "..6.......4......7.7.5..2....8.5...1..1...43.6...3.7...63..8.4.1......9....1..6..", -1, NULL));
-  _lens_window_load_grid (f->window, &puzzle);
+  lens_window_load_grid (f->window, &puzzle);
   solve_and_wait (f);
   result = lens_document_get_result (doc);
   g_assert_cmpint (result->outcome, ==, LENS_OUTCOME_MULTIPLE);
@@ -1525,26 +1524,26 @@ test_next_cell_to_check (Fixture       *f,
       suspects[n++] = i;
   g_assert_cmpuint (n, >, 6);
   more = g_strdup_printf (" and %u more.", n - 5);
-  g_assert_nonnull (strstr (gtk_label_get_label (f->window->message_label), more));
-  g_assert_null (strstr (gtk_label_get_label (f->window->message_label), "…"));
+  g_assert_nonnull (strstr (gtk_label_get_label (LENS_TEST_PART (f->window, GtkLabel, "message_label")), more));
+  g_assert_null (strstr (gtk_label_get_label (LENS_TEST_PART (f->window, GtkLabel, "message_label")), "…"));
 
-  lens_grid_view_set_selected (f->window->grid_view, -1);
-  click_button (f->window->next_button);
-  g_assert_cmpint (lens_grid_view_get_selected (f->window->grid_view), ==, suspects[0]);
+  lens_grid_view_set_selected (LENS_TEST_PART (f->window, LensGridView, "grid_view"), -1);
+  click_button (LENS_TEST_PART (f->window, GtkWidget, "next_button"));
+  g_assert_cmpint (lens_grid_view_get_selected (LENS_TEST_PART (f->window, LensGridView, "grid_view")), ==, suspects[0]);
   g_assert_true (gtk_widget_has_focus (grid));
   for (guint i = 1; i <= n; i++)
     {
       lens_test_press_key (grid, GDK_KEY_F8, 0);
-      g_assert_cmpint (lens_grid_view_get_selected (f->window->grid_view), ==, suspects[i % n]);
+      g_assert_cmpint (lens_grid_view_get_selected (LENS_TEST_PART (f->window, LensGridView, "grid_view")), ==, suspects[i % n]);
     }
 
   /* A sure solution with nothing repaired leaves nothing to step through. */
   g_assert_true (lens_grid_parse (&puzzle, "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79", -1, NULL));
-  _lens_window_load_grid (f->window, &puzzle);
+  lens_window_load_grid (f->window, &puzzle);
   solve_and_wait (f);
   g_assert_cmpint (lens_document_get_result (doc)->outcome, ==, LENS_OUTCOME_SOLVED);
-  g_assert_true (gtk_widget_get_visible (f->window->message_box));
-  g_assert_false (gtk_widget_get_visible (f->window->next_button));
+  g_assert_true (gtk_widget_get_visible (LENS_TEST_PART (f->window, GtkWidget, "message_box")));
+  g_assert_false (gtk_widget_get_visible (LENS_TEST_PART (f->window, GtkWidget, "next_button")));
 }
 
 /* Beside the read grid, the numerals the photo was printed in. */
@@ -1554,19 +1553,19 @@ test_numerals_shown (Fixture       *f,
 {
   g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "chinese", "image1.jpg", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
-  GtkWidget *label = GTK_WIDGET (f->window->numerals_label);
+  GtkWidget *label = GTK_WIDGET (LENS_TEST_PART (f->window, GtkLabel, "numerals_label"));
 
   g_assert_false (gtk_widget_get_visible (label));
   open_sample (f->window);
   g_assert_true (gtk_widget_get_visible (label));
-  g_assert_cmpstr (gtk_label_get_label (f->window->numerals_label), ==, "Printed in Arabic numerals");
+  g_assert_cmpstr (gtk_label_get_label (LENS_TEST_PART (f->window, GtkLabel, "numerals_label")), ==, "Printed in Arabic numerals");
 
   lens_window_open_file (f->window, file);
   lens_test_wait_settled (f->window);
   g_assert_cmpint (lens_document_get_scan (lens_window_get_document (f->window))->numerals, ==,
                    LENS_NUMERALS_CHINESE);
   g_assert_true (gtk_widget_get_visible (label));
-  g_assert_nonnull (strstr (gtk_label_get_label (f->window->numerals_label), "Chinese numerals"));
+  g_assert_nonnull (strstr (gtk_label_get_label (LENS_TEST_PART (f->window, GtkLabel, "numerals_label")), "Chinese numerals"));
 }
 
 static void
@@ -1593,8 +1592,8 @@ static void
 test_nothing_moves (Fixture       *f,
                     gconstpointer  data)
 {
-  GtkWidget *grid = GTK_WIDGET (f->window->grid_view);
-  GtkWidget *photo = GTK_WIDGET (f->window->photo_view);
+  GtkWidget *grid = GTK_WIDGET (LENS_TEST_PART (f->window, LensGridView, "grid_view"));
+  GtkWidget *photo = GTK_WIDGET (LENS_TEST_PART (f->window, LensPhotoView, "photo_view"));
   graphene_rect_t grid_at, photo_at, now;
   double x, y;
 
@@ -1602,7 +1601,7 @@ test_nothing_moves (Fixture       *f,
   open_sample (f->window);
   lens_test_wait_settled (f->window);
   lens_test_spin (100);
-  g_assert_false (gtk_widget_get_visible (f->window->message_box));
+  g_assert_false (gtk_widget_get_visible (LENS_TEST_PART (f->window, GtkWidget, "message_box")));
   get_bounds (f->window, grid, &grid_at);
   get_bounds (f->window, photo, &photo_at);
 
@@ -1611,14 +1610,14 @@ test_nothing_moves (Fixture       *f,
   y = gtk_widget_get_height (grid) / 2.0;
   lens_test_click (grid, x, y);
   lens_test_spin (100);
-  g_assert_cmpint (lens_grid_view_get_selected (f->window->grid_view), ==, 40);
-  g_assert_nonnull (gtk_picture_get_paintable (f->window->cell_picture));
+  g_assert_cmpint (lens_grid_view_get_selected (LENS_TEST_PART (f->window, LensGridView, "grid_view")), ==, 40);
+  g_assert_nonnull (gtk_picture_get_paintable (lens_close_up_get_picture (LENS_TEST_PART (f->window, LensCloseUp, "close_up"))));
   get_bounds (f->window, grid, &now);
   assert_same_place (&now, &grid_at);
 
   solve_and_wait (f);
   lens_test_spin (100);
-  g_assert_true (gtk_widget_get_visible (f->window->message_box));
+  g_assert_true (gtk_widget_get_visible (LENS_TEST_PART (f->window, GtkWidget, "message_box")));
   get_bounds (f->window, grid, &now);
   assert_same_place (&now, &grid_at);
   get_bounds (f->window, photo, &now);
@@ -1628,7 +1627,7 @@ test_nothing_moves (Fixture       *f,
   lens_test_press_key (grid, GDK_KEY_z, GDK_CONTROL_MASK);
   lens_test_spin (100);
   g_assert_cmpint (lens_document_get_state (lens_window_get_document (f->window)), ==, LENS_DOCUMENT_CHECK);
-  g_assert_false (gtk_widget_get_visible (f->window->message_box));
+  g_assert_false (gtk_widget_get_visible (LENS_TEST_PART (f->window, GtkWidget, "message_box")));
   get_bounds (f->window, grid, &now);
   assert_same_place (&now, &grid_at);
 }
@@ -1639,7 +1638,7 @@ static gboolean
 grid_shown (gpointer data)
 {
   LensWindow *window = data;
-  GtkWidget *grid = GTK_WIDGET (window->grid_view);
+  GtkWidget *grid = GTK_WIDGET (LENS_TEST_PART (window, LensGridView, "grid_view"));
 
   return !lens_window_is_busy (window) &&
          lens_document_get_state (lens_window_get_document (window)) == LENS_DOCUMENT_CHECK &&
@@ -1656,24 +1655,24 @@ test_click_during_analysis (Fixture       *f,
   g_autofree char *path = sample_path ();
   g_autoptr(GFile) file = g_file_new_for_path (path);
   LensDocument *doc = lens_window_get_document (f->window);
-  GtkWidget *grid = GTK_WIDGET (f->window->grid_view);
+  GtkWidget *grid = GTK_WIDGET (LENS_TEST_PART (f->window, LensGridView, "grid_view"));
   graphene_rect_t grid_at, now;
 
   lens_window_open_file (f->window, file);
   g_assert_true (lens_test_wait (grid_shown, f->window, 60000));
   lens_test_spin (20);
-  g_assert_true (_lens_window_is_analysing (f->window));
+  g_assert_true (lens_window_is_analysing (f->window));
   g_assert_null (lens_document_get_rating (doc));
   get_bounds (f->window, grid, &grid_at);
 
   lens_test_click_cell (f->window, 80);
-  g_assert_cmpint (lens_grid_view_get_selected (f->window->grid_view), ==, 80);
+  g_assert_cmpint (lens_grid_view_get_selected (LENS_TEST_PART (f->window, LensGridView, "grid_view")), ==, 80);
   lens_test_wait_settled (f->window);
   g_assert_nonnull (lens_document_get_rating (doc));
-  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (f->window->level_label)));
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (LENS_TEST_PART (f->window, GtkLabel, "level_label"))));
   get_bounds (f->window, grid, &now);
   assert_same_place (&now, &grid_at);
-  g_assert_cmpint (lens_grid_view_get_selected (f->window->grid_view), ==, 80);
+  g_assert_cmpint (lens_grid_view_get_selected (LENS_TEST_PART (f->window, LensGridView, "grid_view")), ==, 80);
   g_assert_true (gtk_widget_has_focus (grid));
   lens_test_press_key (grid, GDK_KEY_4, 0);
   g_assert_cmpuint (lens_document_get_grid (doc)->digits[80], ==, 4);

@@ -8,6 +8,7 @@
 #include <time.h>
 
 #include "lens-cli.h"
+#include "lens-cli-options.h"
 #include "lens-cli-output.h"
 #include "lens-error.h"
 #include "lens-grid.h"
@@ -298,31 +299,26 @@ int
 lens_cli_bench (int    argc,
                 char **argv)
 {
-  gboolean json = FALSE;
+  LensCliOptions common = { 0 };
   int min_ms = 250;
   g_auto(GStrv) paths = NULL;
   const GOptionEntry entries[] = {
-    { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print the results as JSON"), NULL },
     { "min-time", 0, 0, G_OPTION_ARG_INT, &min_ms,
       N_("Repeat each file until at least MS milliseconds have passed (default 250)"), N_("MS") },
     { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &paths, NULL, N_("FILE…") },
     { NULL }
   };
-  g_autoptr(GOptionContext) context = g_option_context_new (NULL);
   g_autoptr(GPtrArray) files = g_ptr_array_new_with_free_func ((GDestroyNotify) bench_file_free);
   g_autoptr(GError) error = NULL;
 
   if (g_get_prgname () == NULL)
     g_set_prgname ("sudoku-lens-cli bench");
-  g_option_context_set_summary (context,
-                                _("Solves every puzzle of each FILE (one 81-character puzzle a line),\n"
-                                  "checks each solution against the rules and the givens, and\n"
-                                  "reports the solution counts and the solver’s speed in CPU time\n"
-                                  "of one thread."));
-  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
-  g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
-  if (!g_option_context_parse (context, &argc, &argv, &error))
-    return usage_error (error->message);
+  if (lens_cli_options_parse (&common, LENS_CLI_OPTIONS_JSON, N_("Print the results as JSON"), entries,
+                              _("Solves every puzzle of each FILE (one 81-character puzzle a line),\n"
+                                "checks each solution against the rules and the givens, and\n"
+                                "reports the solution counts and the solver’s speed in CPU time\n"
+                                "of one thread."), &argc, &argv) != LENS_EXIT_OK)
+    return LENS_EXIT_USAGE;
   if (paths == NULL || paths[0] == NULL)
     return usage_error (_("bench: no puzzle file given (see --help)"));
   if (min_ms < 0)
@@ -339,7 +335,7 @@ lens_cli_bench (int    argc,
   for (guint i = 0; i < files->len; i++)
     bench_file (g_ptr_array_index (files, i), (gint64) min_ms * 1000);
 
-  if (json)
+  if (common.json)
     print_json (files);
   else
     print_table (files);

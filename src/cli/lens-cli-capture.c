@@ -10,6 +10,8 @@
 #include "lens-camera.h"
 #include "lens-capture.h"
 #include "lens-cli.h"
+#include "lens-cli-options.h"
+#include "lens-pipeline.h"
 #include "lens-cli-output.h"
 #include "lens-error.h"
 #include "lens-repair.h"
@@ -18,11 +20,10 @@
 #define DEFAULT_TIMEOUT_S 30.0
 
 typedef struct {
-  gboolean  json;
-  gboolean  latest;
-  char     *source;
-  char     *engine;
-  double    timeout_s;
+  LensCliOptions common;
+  gboolean       latest;
+  char          *source;
+  double         timeout_s;
 } Options;
 
 typedef struct {
@@ -53,66 +54,40 @@ static void
 options_clear (Options *options)
 {
   g_clear_pointer (&options->source, g_free);
-  g_clear_pointer (&options->engine, g_free);
+  lens_cli_options_clear (&options->common);
 }
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Options, options_clear)
 
-static gboolean
+static int
 parse_options (int       *argc,
                char    ***argv,
-               Options   *options,
-               GError   **error)
+               Options   *options)
 {
   const GOptionEntry entries[] = {
-    { "json", 0, 0, G_OPTION_ARG_NONE, &options->json, N_("Print JSON"), NULL },
     { "source", 's', 0, G_OPTION_ARG_FILENAME, &options->source,
       N_("Camera index, device or video file (default: the first camera)"), N_("SOURCE") },
     { "timeout", 't', 0, G_OPTION_ARG_DOUBLE, &options->timeout_s,
       N_("Give up after this many seconds of video (default: 30)"), N_("SECONDS") },
     { "latest", 0, 0, G_OPTION_ARG_NONE, &options->latest,
       N_("Keep watching until the timeout or the end of the video and return the last puzzle captured"), NULL },
-    { "engine", 'e', 0, G_OPTION_ARG_STRING, &options->engine,
-      N_("Digit recognizer: builtin or tesseract"), N_("ENGINE") },
     { NULL }
   };
-  g_autoptr(GOptionContext) context = g_option_context_new (NULL);
+  int status;
 
   options->timeout_s = DEFAULT_TIMEOUT_S;
-  g_option_context_set_summary (context,
-    _("Watches a camera or a video until a Sudoku has stayed still long enough to be read, then prints it like “scan” does."));
-  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
-  if (!g_option_context_parse (context, argc, argv, error))
-    return FALSE;
+  status = lens_cli_options_parse (&options->common, LENS_CLI_OPTIONS_ENGINE, N_("Print JSON"), entries,
+    _("Watches a camera or a video until a Sudoku has stayed still long enough to be read, then prints it like “scan” does."),
+    argc, argv);
+  if (status != LENS_EXIT_OK)
+    return status;
   if (*argc > 1)
-    {
-      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_FAILED,
-                   _("unexpected argument “%s”"), (*argv)[1]);
-      return FALSE;
-    }
+    return lens_cli_fail (_("unexpected argument “%s”"), (*argv)[1]), LENS_EXIT_USAGE;
   if (!(options->timeout_s > 0))
-    {
-      g_set_error_literal (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                           _("the timeout must be a positive number of seconds"));
-      return FALSE;
-    }
-  return TRUE;
+    return lens_cli_fail ("%s", _("the timeout must be a positive number of seconds")), LENS_EXIT_USAGE;
+  return LENS_EXIT_OK;
 }
 
-static LensRecognizer *
-open_recognizer (const Options  *options,
-                 GError        **error)
-{
-  LensEngine engine = LENS_ENGINE_DEFAULT;
-
-  if (options->engine != NULL && !lens_engine_from_string (options->engine, &engine))
-    {
-      g_set_error (error, LENS_ERROR, LENS_ERROR_ENGINE,
-                   _("Unknown recognizer “%s”; use builtin or tesseract"), options->engine);
-      return NULL;
-    }
-  return lens_recognizer_new (engine, error);
-}
 
 static void
 keep_capture (LensCaptureTracker *tracker,
@@ -242,15 +217,17 @@ add_grid (JsonBuilder    *builder,
 
 static void
 repair_scan (const LensScan   *scan,
-             LensEngine        engine,
              LensGrid         *read,
              LensRepairResult *repair)
 {
   g_autofree LensRepairScores *scores = g_new0 (LensRepairScores, 1);
+  LensPipelineResult solved;
 
-  lens_scan_read_grid (scan, engine, read);
+  lens_scan_to_grid (scan, scan->threshold, read);
   lens_scan_get_repair_scores (scan, scores);
-  lens_repair (read, scores, NULL, repair, NULL);
+  lens_pipeline_solve (read, scores, LENS_PIPELINE_DEFAULT, NULL, &solved, NULL);
+  *repair = solved.repair;
+  lens_pipeline_result_clear (&solved);
 }
 
 static void
@@ -306,8 +283,8 @@ print_outcome (const Options  *options,
   LensGrid read;
   LensRepairResult repair;
 
-  repair_scan (&outcome->scan, lens_recognizer_get_engine (recognizer), &read, &repair);
-  if (options->json)
+  repair_scan (&outcome->scan, &read, &repair);
+  if (options->common.json)
     print_json (outcome, &repair);
   else
     print_text (outcome, &repair);
@@ -333,14 +310,11 @@ lens_cli_capture (int    argc,
   g_autoptr(LensCamera) camera = NULL;
   g_autoptr(LensCaptureTracker) tracker = NULL;
 
-  if (!parse_options (&argc, &argv, &options, &error))
-    {
-      fprintf (stderr, "sudoku-lens-cli capture: %s\n", error->message);
-      return LENS_EXIT_USAGE;
-    }
+  if (parse_options (&argc, &argv, &options) != LENS_EXIT_OK)
+    return LENS_EXIT_USAGE;
   /* timings that do not depend on the number of cores */
   lens_vision_use_one_thread ();
-  recognizer = open_recognizer (&options, &error);
+  recognizer = lens_recognizer_new (options.common.engine, &error);
   if (recognizer == NULL)
     return lens_cli_fail ("%s", error->message);
   camera = lens_camera_open (options.source, &error);

@@ -10,6 +10,7 @@
 
 #include "lens-cli.h"
 #include "lens-cli-input.h"
+#include "lens-cli-options.h"
 #include "lens-cli-output.h"
 #include "lens-entries.h"
 
@@ -19,18 +20,15 @@
 #define ANSI_UNSURE "\033[1;33m"
 
 typedef struct {
-  gboolean   json;
-  gboolean   no_color;
-  char      *engine_name;
-  char      *entries_text;
-  char     **inputs;
-  LensEngine engine;
+  LensCliOptions common;
+  char          *entries_text;
+  char         **inputs;
 } CheckOptions;
 
 static void
 check_options_clear (CheckOptions *o)
 {
-  g_free (o->engine_name);
+  lens_cli_options_clear (&o->common);
   g_free (o->entries_text);
   g_strfreev (o->inputs);
 }
@@ -43,32 +41,23 @@ parse_options (CheckOptions  *o,
                char        ***argv)
 {
   const GOptionEntry entries[] = {
-    { "json", 0, 0, G_OPTION_ARG_NONE, &o->json, N_("Print the result as JSON"), NULL },
     { "entries", 0, 0, G_OPTION_ARG_STRING, &o->entries_text,
       N_("The player’s digits: 81 characters, “.” where none"), N_("ENTRIES") },
-    { "engine", 0, 0, G_OPTION_ARG_STRING, &o->engine_name,
-      N_("Digit recognizer for photos: builtin (default) or tesseract"), N_("ENGINE") },
-    { "no-color", 0, 0, G_OPTION_ARG_NONE, &o->no_color, N_("Print the board without colours"), NULL },
     { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &o->inputs, NULL, N_("IMAGE|PUZZLE") },
     { NULL }
   };
-  g_autoptr(GOptionContext) context = g_option_context_new (NULL);
-  g_autoptr(GError) error = NULL;
-
-  g_option_context_set_summary (context,
+  int status = lens_cli_options_parse (&o->common, LENS_CLI_OPTIONS_ENGINE | LENS_CLI_OPTIONS_COLOR,
+                                       N_("Print the result as JSON"), entries,
     _("Checks a puzzle filled in by hand: reads the printed puzzle and the\n"
       "handwritten digits in the photo IMAGE (or takes PUZZLE and --entries),\n"
       "solves the printed puzzle and tells which entries are wrong. Exit\n"
       "status: 0 when no entry is wrong, 4 when some are, 3 when the printed\n"
-      "puzzle has no unique solution, 1 on bad input."));
-  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
-  if (!g_option_context_parse (context, argc, argv, &error))
-    return usage_error ("%s", error->message);
+      "puzzle has no unique solution, 1 on bad input."), argc, argv);
+
+  if (status != LENS_EXIT_OK)
+    return status;
   if (o->inputs == NULL || g_strv_length (o->inputs) != 1)
     return usage_error ("%s", _("check needs exactly one IMAGE or PUZZLE"));
-  o->engine = LENS_ENGINE_DEFAULT;
-  if (o->engine_name != NULL && !lens_engine_from_string (o->engine_name, &o->engine))
-    return usage_error (_("unknown engine “%s” (use builtin or tesseract)"), o->engine_name);
   return LENS_EXIT_OK;
 }
 
@@ -227,11 +216,12 @@ run_check (CheckOptions *o,
   g_autoptr(GError) error = NULL;
   guint8 entries[LENS_GRID_CELLS] = { 0 };
   g_autoptr(LensResult) shown = NULL;
+  LensPipelineResult solved;
   LensRepairResult repair;
   LensEntryCheck check;
 
   /* Entries typed with --entries have no readings to doubt. */
-  if (!lens_cli_input_load (in, o->inputs[0], o->engine, &error))
+  if (!lens_cli_input_load (in, o->inputs[0], o->common.engine, &error))
     return lens_cli_fail ("%s: %s", o->inputs[0], error->message);
   if (o->entries_text != NULL)
     {
@@ -242,17 +232,18 @@ run_check (CheckOptions *o,
     lens_scan_get_entries (&in->scan, entries);
   else
     return lens_cli_fail ("%s", _("a typed puzzle needs --entries with the player’s digits"));
-  if (!lens_repair (&in->read, in->has_scores ? &in->scores : NULL, NULL, &repair, &error))
+  if (!lens_pipeline_solve (&in->read, in->has_scores ? &in->scores : NULL, LENS_PIPELINE_DEFAULT, NULL,
+                            &solved, &error))
     return lens_cli_fail ("%s", error->message);
+  repair = solved.repair;
+  shown = g_steal_pointer (&solved.result);
   lens_entries_check (&repair.puzzle, repair.status == LENS_SOLVE_UNIQUE ? &repair.solution : NULL,
                       entries, in->has_scores && o->entries_text == NULL ? &in->scores : NULL,
                       &check);
-  shown = lens_result_new_from_repair (&in->read, in->has_scores ? &in->scores : NULL, &repair);
-  if (o->json)
+  if (o->common.json)
     print_json (&repair, shown, entries, &check);
   else
-    print_plain (&repair, entries, &check,
-                 !o->no_color && g_getenv ("NO_COLOR") == NULL && isatty (STDOUT_FILENO));
+    print_plain (&repair, entries, &check, lens_cli_options_use_color (&o->common));
   if (repair.status != LENS_SOLVE_UNIQUE)
     return LENS_EXIT_NOT_UNIQUE;
   return check.n_wrong > 0 ? LENS_EXIT_WRONG_ENTRIES : LENS_EXIT_OK;

@@ -10,6 +10,7 @@
 #include <time.h>
 
 #include "lens-cli.h"
+#include "lens-cli-options.h"
 #include "lens-cli-output.h"
 #include "lens-entries.h"
 #include "lens-error.h"
@@ -656,38 +657,22 @@ int
 lens_cli_eval (int    argc,
                char **argv)
 {
-  gboolean json = FALSE;
-  g_autofree char *engine_name = NULL;
+  g_auto(LensCliOptions) common = { 0 };
   g_auto(GStrv) dirs = NULL;
   const GOptionEntry entries[] = {
-    { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print the summary as JSON"), NULL },
-    { "engine", 0, 0, G_OPTION_ARG_STRING, &engine_name,
-      N_("Digit recognizer: builtin (default) or tesseract"), N_("ENGINE") },
     { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &dirs, NULL, N_("DIR") },
     { NULL }
   };
-  g_autoptr(GOptionContext) context = g_option_context_new (NULL);
-  g_autoptr(GError) error = NULL;
-  LensEngine engine = LENS_ENGINE_DEFAULT;
 
-  g_option_context_set_summary (context,
-                                _("Reads every imageN.jpg of DIR and compares it with imageN.dat\n"
-                                  "(and with the corners in DIR/outlines.csv when present)."));
-  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
-  if (!g_option_context_parse (context, &argc, &argv, &error))
-    {
-      lens_cli_fail ("%s", error->message);
-      return LENS_EXIT_USAGE;
-    }
+  if (lens_cli_options_parse (&common, LENS_CLI_OPTIONS_ENGINE, N_("Print the summary as JSON"), entries,
+                              _("Reads every imageN.jpg of DIR and compares it with imageN.dat\n"
+                                "(and with the corners in DIR/outlines.csv when present)."),
+                              &argc, &argv) != LENS_EXIT_OK)
+    return LENS_EXIT_USAGE;
   if (dirs == NULL || g_strv_length (dirs) != 1)
     {
       lens_cli_fail ("%s", _("eval needs exactly one DIR"));
       return LENS_EXIT_USAGE;
     }
-  if (engine_name != NULL && !lens_engine_from_string (engine_name, &engine))
-    {
-      lens_cli_fail (_("unknown engine “%s” (use builtin or tesseract)"), engine_name);
-      return LENS_EXIT_USAGE;
-    }
-  return run_eval (dirs[0], engine, json);
+  return run_eval (dirs[0], common.engine, common.json);
 }

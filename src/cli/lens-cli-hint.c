@@ -9,6 +9,7 @@
 #include "lens-cli.h"
 #include "lens-cli-input.h"
 #include "lens-cli-logic.h"
+#include "lens-cli-options.h"
 #include "lens-cli-output.h"
 #include "lens-entries.h"
 #include "lens-error.h"
@@ -18,14 +19,15 @@
  * first of the player's mistakes. */
 
 typedef struct {
-  gboolean  json;
-  char     *entries;
-  char    **inputs;
+  LensCliOptions common;
+  char          *entries;
+  char         **inputs;
 } HintOptions;
 
 static void
 hint_options_clear (HintOptions *o)
 {
+  lens_cli_options_clear (&o->common);
   g_free (o->entries);
   g_strfreev (o->inputs);
 }
@@ -45,7 +47,7 @@ static void
 print_step (const HintOptions   *o,
             const LensLogicStep *step)
 {
-  if (o->json)
+  if (o->common.json)
     {
       g_autoptr(JsonBuilder) b = json_builder_new ();
       g_autofree char *text = NULL;
@@ -138,14 +140,18 @@ run_hint (HintOptions  *o,
   g_autoptr(GError) error = NULL;
   g_autoptr(LensLogicStep) step = NULL;
   guint8 entries[LENS_GRID_CELLS] = { 0 };
+  LensPipelineResult solved;
   LensRepairResult result;
 
-  if (!lens_cli_input_load (in, o->inputs[0], LENS_ENGINE_DEFAULT, &error))
+  if (!lens_cli_input_load (in, o->inputs[0], o->common.engine, &error))
     return lens_cli_fail ("%s: %s", o->inputs[0], error->message);
   if (!load_entries (o, in, entries, &error))
     return lens_cli_fail ("%s", error->message);
-  if (!lens_repair (&in->read, in->has_scores ? &in->scores : NULL, NULL, &result, &error))
+  if (!lens_pipeline_solve (&in->read, in->has_scores ? &in->scores : NULL, LENS_PIPELINE_DEFAULT, NULL,
+                            &solved, &error))
     return lens_cli_fail ("%s", error->message);
+  result = solved.repair;
+  lens_pipeline_result_clear (&solved);
   if (result.status != LENS_SOLVE_UNIQUE)
     {
       lens_cli_fail ("%s: %s", o->inputs[0],
@@ -169,31 +175,23 @@ lens_cli_hint (int    argc,
   HintOptions o = { 0 };
   LensCliInput in = { 0 };
   const GOptionEntry entries[] = {
-    { "json", 0, 0, G_OPTION_ARG_NONE, &o.json, N_("Print the hint as JSON"), NULL },
     { "entries", 0, 0, G_OPTION_ARG_STRING, &o.entries,
       N_("The player’s digits: 81 characters, “.” or “0” where there is none"), N_("ENTRIES") },
     { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &o.inputs, NULL, N_("PUZZLE|IMAGE") },
     { NULL }
   };
-  g_autoptr(GOptionContext) context = g_option_context_new (NULL);
-  g_autoptr(GError) error = NULL;
-  int status;
-
-  g_option_context_set_summary (context,
+  int status = lens_cli_options_parse (&o.common, LENS_CLI_OPTIONS_ENGINE, N_("Print the hint as JSON"), entries,
     _("Gives the next step for PUZZLE (81 characters or a text file) or the\n"
       "puzzle in the photo IMAGE, read as “solve” reads it, with the player’s\n"
       "ENTRIES (or, in a photo, the digits written by hand) filled in: the\n"
       "technique, the cells that prove it, what it places or removes, and why.\n"
       "A wrong entry comes first, as a mistake.\n"
       "Exit status: 0 with a hint, 3 when the puzzle has no unique solution,\n"
-      "1 on bad input."));
-  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
-  g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
-  if (!g_option_context_parse (context, &argc, &argv, &error))
-    status = (lens_cli_fail ("%s", error->message), LENS_EXIT_USAGE);
-  else if (o.inputs == NULL || g_strv_length (o.inputs) != 1)
+      "1 on bad input."), &argc, &argv);
+
+  if (status == LENS_EXIT_OK && (o.inputs == NULL || g_strv_length (o.inputs) != 1))
     status = (lens_cli_fail ("%s", _("hint needs exactly one PUZZLE or IMAGE")), LENS_EXIT_USAGE);
-  else
+  else if (status == LENS_EXIT_OK)
     status = run_hint (&o, &in);
   lens_cli_input_clear (&in);
   hint_options_clear (&o);

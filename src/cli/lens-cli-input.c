@@ -7,6 +7,7 @@
 
 #include "lens-cli-input.h"
 #include "lens-error.h"
+#include "lens-pipeline.h"
 #include "lens-repair.h"
 
 #define MAX_STDIN_BYTES (64 << 20)
@@ -36,9 +37,8 @@ scan_photo (LensImage    *image,
   g_autoptr(LensRecognizer) recognizer = lens_recognizer_new (engine, error);
 
   in->image = image;
-  if (recognizer == NULL || !lens_scan_image (image, recognizer, &in->scan, NULL, error))
+  if (recognizer == NULL || !lens_pipeline_read (recognizer, image, NULL, &in->scan, &in->read, NULL, error))
     return FALSE;
-  lens_scan_read_grid (&in->scan, engine, &in->read);
   lens_scan_get_repair_scores (&in->scan, &in->scores);
   in->has_scores = TRUE;
   in->is_photo = TRUE;

@@ -6,6 +6,7 @@
 
 #include <json-glib/json-glib.h>
 
+#include "lens-pipeline.h"
 #include "lens-repair.h"
 #include "lens-result.h"
 #include "lens-vision.h"

@@ -8,6 +8,7 @@
 #include <time.h>
 
 #include "lens-cli.h"
+#include "lens-cli-options.h"
 #include "lens-cli-logic.h"
 #include "lens-cli-output.h"
 #include "lens-error.h"
@@ -267,26 +268,23 @@ lens_cli_rate (int    argc,
   Rater r = { .status = LENS_EXIT_OK };
   g_auto(GStrv) inputs = NULL;
   const GOptionEntry entries[] = {
-    { "json", 0, 0, G_OPTION_ARG_NONE, &r.json, N_("Print the ratings as JSON"), NULL },
     { "steps", 0, 0, G_OPTION_ARG_NONE, &r.steps, N_("Print every step of the solution"), NULL },
     { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &inputs, NULL, N_("FILE|PUZZLE…") },
     { NULL }
   };
-  g_autoptr(GOptionContext) context = g_option_context_new (NULL);
   g_autoptr(JsonBuilder) builder = NULL;
-  g_autoptr(GError) error = NULL;
-  int status;
-
-  g_option_context_set_summary (context,
+  LensCliOptions common = { 0 };
+  int status = lens_cli_options_parse (&common, LENS_CLI_OPTIONS_JSON, N_("Print the ratings as JSON"), entries,
     _("Solves each PUZZLE (81 characters) or each puzzle of FILE (one a line) step\n"
       "by step as a person would, and prints its level, score and hardest\n"
       "technique; for a file, also the share of each level and the time taken.\n"
       "Exit status: 0 when every puzzle was rated, 3 when one has no unique\n"
-      "solution, 1 on bad input."));
-  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
-  g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
-  if (!g_option_context_parse (context, &argc, &argv, &error))
-    return lens_cli_fail ("%s", error->message), LENS_EXIT_USAGE;
+      "solution, 1 on bad input."), &argc, &argv);
+
+  r.json = common.json;
+  lens_cli_options_clear (&common);
+  if (status != LENS_EXIT_OK)
+    return status;
   if (inputs == NULL || inputs[0] == NULL)
     return lens_cli_fail ("%s", _("rate needs a FILE or a PUZZLE (see --help)")), LENS_EXIT_USAGE;
   if (r.json)

@@ -7,6 +7,7 @@
 #include <stdio.h>
 
 #include "lens-cli.h"
+#include "lens-cli-options.h"
 #include "lens-cli-output.h"
 #include "lens-error.h"
 #include "lens-vision.h"
@@ -79,47 +80,31 @@ int
 lens_cli_scan (int    argc,
                char **argv)
 {
-  gboolean json = FALSE;
-  g_autofree char *engine_name = NULL;
+  g_auto(LensCliOptions) common = { 0 };
   g_autofree char *dump_dir = NULL;
   g_auto(GStrv) paths = NULL;
   const GOptionEntry entries[] = {
-    { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print the result as JSON"), NULL },
-    { "engine", 0, 0, G_OPTION_ARG_STRING, &engine_name,
-      N_("Digit recognizer: builtin (default) or tesseract"), N_("ENGINE") },
     { "dump-cells", 0, G_OPTION_FLAG_HIDDEN, G_OPTION_ARG_FILENAME, &dump_dir,
       "Write the 81 cell crops given to the recognizer as DIR/rRcC.png", "DIR" },
     { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &paths, NULL, N_("IMAGE") },
     { NULL }
   };
-  g_autoptr(GOptionContext) context = g_option_context_new (NULL);
   g_autoptr(GError) error = NULL;
   g_autofree char *text = NULL;
-  LensEngine engine = LENS_ENGINE_DEFAULT;
   LensScan scan = { 0 };
 
-  g_option_context_set_summary (context, _("Reads the Sudoku puzzle in the photo IMAGE."));
-  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
-  if (!g_option_context_parse (context, &argc, &argv, &error))
-    {
-      lens_cli_fail ("%s", error->message);
-      return LENS_EXIT_USAGE;
-    }
+  if (lens_cli_options_parse (&common, LENS_CLI_OPTIONS_ENGINE, N_("Print the result as JSON"), entries,
+                              _("Reads the Sudoku puzzle in the photo IMAGE."), &argc, &argv) != LENS_EXIT_OK)
+    return LENS_EXIT_USAGE;
   if (paths == NULL || g_strv_length (paths) != 1)
     {
       lens_cli_fail ("%s", _("scan needs exactly one IMAGE"));
       return LENS_EXIT_USAGE;
     }
-  if (engine_name != NULL && !lens_engine_from_string (engine_name, &engine))
-    {
-      lens_cli_fail (_("unknown engine “%s” (use builtin or tesseract)"), engine_name);
-      return LENS_EXIT_USAGE;
-    }
-
-  if (!scan_path (paths[0], engine, dump_dir, &scan, &error))
+  if (!scan_path (paths[0], common.engine, dump_dir, &scan, &error))
     return lens_cli_fail ("%s: %s", paths[0], error->message);
 
-  if (json)
+  if (common.json)
     {
       text = scan_to_json (&scan);
       printf ("%s\n", text);

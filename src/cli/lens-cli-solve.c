@@ -9,6 +9,7 @@
 
 #include "lens-cli.h"
 #include "lens-cli-input.h"
+#include "lens-cli-options.h"
 #include "lens-cli-output.h"
 #include "lens-error.h"
 #include "lens-render.h"
@@ -22,19 +23,16 @@
 #define ANSI_SOLVED "\033[31m"
 
 typedef struct {
-  gboolean   json;
-  gboolean   no_color;
-  char      *engine_name;
-  char      *export_path;
-  char      *overlay_path;
-  char     **inputs;
-  LensEngine engine;
+  LensCliOptions common;
+  char          *export_path;
+  char          *overlay_path;
+  char         **inputs;
 } SolveOptions;
 
 static void
 solve_options_clear (SolveOptions *o)
 {
-  g_free (o->engine_name);
+  lens_cli_options_clear (&o->common);
   g_free (o->export_path);
   g_free (o->overlay_path);
   g_strfreev (o->inputs);
@@ -95,7 +93,7 @@ print_cell (guint8   digit,
 {
   char ch = digit ? (char) ('0' + digit) : '.';
 
-  if (color && digit && (flags & LENS_CELL_CORRECTED))
+  if (color && digit && (flags & LENS_CELL_REPAIRED))
     printf (ANSI_CORRECTED "%c" ANSI_RESET, ch);
   else if (color && digit && (flags & LENS_CELL_SOLVED))
     printf (ANSI_SOLVED "%c" ANSI_RESET, ch);
@@ -266,10 +264,6 @@ parse_options (SolveOptions  *o,
                char        ***argv)
 {
   const GOptionEntry entries[] = {
-    { "json", 0, 0, G_OPTION_ARG_NONE, &o->json, N_("Print the result as JSON"), NULL },
-    { "engine", 0, 0, G_OPTION_ARG_STRING, &o->engine_name,
-      N_("Digit recognizer for photos: builtin (default) or tesseract"), N_("ENGINE") },
-    { "no-color", 0, 0, G_OPTION_ARG_NONE, &o->no_color, N_("Print the board without colours"), NULL },
     { "export", 0, 0, G_OPTION_ARG_FILENAME, &o->export_path,
       N_("Draw the solved board to FILE (.png, .svg or .pdf)"), N_("FILE") },
     { "overlay", 0, 0, G_OPTION_ARG_FILENAME, &o->overlay_path,
@@ -277,22 +271,17 @@ parse_options (SolveOptions  *o,
     { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &o->inputs, NULL, N_("IMAGE|PUZZLE") },
     { NULL }
   };
-  g_autoptr(GOptionContext) context = g_option_context_new (NULL);
-  g_autoptr(GError) error = NULL;
-
-  g_option_context_set_summary (context,
+  int status = lens_cli_options_parse (&o->common, LENS_CLI_OPTIONS_ENGINE | LENS_CLI_OPTIONS_COLOR,
+                                       N_("Print the result as JSON"), entries,
     _("Reads, repairs and solves the puzzle in the photo IMAGE, or PUZZLE given\n"
       "as 81 characters or as a text file; \"-\" reads either from the standard\n"
       "input. Exit status: 0 when the solution is unique, 3 when there are\n"
-      "several or none, 1 on bad input."));
-  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
-  if (!g_option_context_parse (context, argc, argv, &error))
-    return usage_error ("%s", error->message);
+      "several or none, 1 on bad input."), argc, argv);
+
+  if (status != LENS_EXIT_OK)
+    return status;
   if (o->inputs == NULL || g_strv_length (o->inputs) != 1)
     return usage_error ("%s", _("solve needs exactly one IMAGE or PUZZLE"));
-  o->engine = LENS_ENGINE_DEFAULT;
-  if (o->engine_name != NULL && !lens_engine_from_string (o->engine_name, &o->engine))
-    return usage_error (_("unknown engine “%s” (use builtin or tesseract)"), o->engine_name);
   if (o->export_path != NULL && !lens_render_format_from_path (o->export_path, NULL))
     return lens_cli_fail (_("cannot export to “%s”: the name must end in .png, .svg or .pdf"),
                           o->export_path);
@@ -302,34 +291,31 @@ parse_options (SolveOptions  *o,
   return LENS_EXIT_OK;
 }
 
-static gboolean
-use_color (const SolveOptions *o)
-{
-  return !o->json && !o->no_color && g_getenv ("NO_COLOR") == NULL && isatty (fileno (stdout));
-}
-
 static int
 run_solve (SolveOptions *o,
            LensCliInput   *in)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(LensResult) shown = NULL;
+  LensPipelineResult solved;
   LensRepairResult result;
   int status;
 
-  if (!lens_cli_input_load (in, o->inputs[0], o->engine, &error))
+  if (!lens_cli_input_load (in, o->inputs[0], o->common.engine, &error))
     return lens_cli_fail ("%s: %s", o->inputs[0], error->message);
   if (o->overlay_path != NULL && !in->is_photo)
     return lens_cli_fail ("%s", _("--overlay needs a photo, not a typed puzzle"));
-  if (!lens_repair (&in->read, in->has_scores ? &in->scores : NULL, NULL, &result, &error))
+  if (!lens_pipeline_solve (&in->read, in->has_scores ? &in->scores : NULL, LENS_PIPELINE_DEFAULT, NULL,
+                            &solved, &error))
     return lens_cli_fail ("%s", error->message);
-  shown = lens_result_new_from_repair (&in->read, in->has_scores ? &in->scores : NULL, &result);
-  if (o->json)
+  result = solved.repair;
+  shown = g_steal_pointer (&solved.result);
+  if (o->common.json)
     print_json (&in->read, &result, shown);
   else
-    print_plain (&in->read, &result, in->has_scores, use_color (o));
+    print_plain (&in->read, &result, in->has_scores, lens_cli_options_use_color (&o->common));
   fflush (stdout);
-  if (in->is_photo && !o->json)
+  if (in->is_photo && !o->common.json)
     lens_cli_note_other_boards (o->inputs[0], &in->scan);
   status = write_outputs (o, in, &result);
   if (status != LENS_EXIT_OK)

@@ -67,26 +67,6 @@ lens_candidates_init (LensCandidates *c,
       }
 }
 
-LensCandidates *
-lens_candidates_new_from_grid (const LensGrid *grid)
-{
-  LensCandidates *c;
-
-  g_return_val_if_fail (grid != NULL, NULL);
-
-  c = g_new (LensCandidates, 1);
-  lens_candidates_init (c, grid->digits);
-  return c;
-}
-
-LensCandidates *
-lens_candidates_copy (const LensCandidates *c)
-{
-  g_return_val_if_fail (c != NULL, NULL);
-
-  return g_memdup2 (c, sizeof *c);
-}
-
 void
 lens_candidates_place (LensCandidates *c,
                        guint           cell,
@@ -121,17 +101,6 @@ lens_candidates_eliminate (LensCandidates *c,
     return FALSE;
   c->marks[cell] &= (guint16) ~bit;
   return TRUE;
-}
-
-gboolean
-lens_candidates_has (const LensCandidates *c,
-                     guint                 cell,
-                     guint                 digit)
-{
-  g_return_val_if_fail (c != NULL, FALSE);
-  g_return_val_if_fail (cell < LENS_GRID_CELLS, FALSE);
-
-  return digit >= 1 && digit <= 9 && (c->marks[cell] & LENS_DIGIT_BIT (digit)) != 0;
 }
 
 gboolean

@@ -26,9 +26,6 @@ typedef struct {
  * column or box. */
 void            lens_candidates_init          (LensCandidates       *c,
                                                const guint8         *digits);
-/* The same from a grid, on the heap; free with g_free(). */
-LensCandidates *lens_candidates_new_from_grid (const LensGrid        *grid);
-LensCandidates *lens_candidates_copy          (const LensCandidates *c);
 
 /* Places @digit (1..9) in the empty @cell and removes it from the marks of
  * the cell's 20 peers. */
@@ -37,9 +34,6 @@ void            lens_candidates_place         (LensCandidates       *c,
                                                guint                 digit);
 /* Removes @digit from the marks of @cell; TRUE when it was there. */
 gboolean        lens_candidates_eliminate     (LensCandidates       *c,
-                                               guint                 cell,
-                                               guint                 digit);
-gboolean        lens_candidates_has           (const LensCandidates *c,
                                                guint                 cell,
                                                guint                 digit);
 /* TRUE when every cell holds a digit. */

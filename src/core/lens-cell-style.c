@@ -14,7 +14,7 @@ static const LensCellStyle styles[LENS_N_CELL_ROLES] = {
   /* dark 4 / white, bold */
   [LENS_CELL_ROLE_PRINTED] = { N_("Printed"), TRUE, FALSE, { 0x241f31, 0xffffff }, 0, LENS_CELL_MARK_NONE },
   /* blue 5 / blue 1, bold, underlined: a printed digit the user typed */
-  [LENS_CELL_ROLE_TYPED] = { N_("Typed"), TRUE, FALSE, { 0x1a5fb4, 0x99c1f1 }, 0, LENS_CELL_MARK_UNDERLINE },
+  [LENS_CELL_ROLE_CORRECTION] = { N_("Typed"), TRUE, FALSE, { 0x1a5fb4, 0x99c1f1 }, 0, LENS_CELL_MARK_UNDERLINE },
   /* purple 4 / purple 1, bold italic on a purple tint, a corner mark */
   [LENS_CELL_ROLE_REPAIRED] = { N_("Repaired"), TRUE, TRUE, { 0x813d9c, 0xdc8add }, 0.16, LENS_CELL_MARK_CORNER },
   /* teal, regular weight: filled in for the player. (A lighter teal,
@@ -38,14 +38,14 @@ LensCellRole
 lens_cell_role_from_flags (guint8 digit,
                            guint8 flags)
 {
-  if (flags & LENS_CELL_CORRECTED)
+  if (flags & LENS_CELL_REPAIRED)
     return LENS_CELL_ROLE_REPAIRED;
   if (digit == 0)
     return LENS_CELL_ROLE_EMPTY;
   if (flags & LENS_CELL_ENTRY)
     return (flags & LENS_CELL_WRONG) ? LENS_CELL_ROLE_WRONG : LENS_CELL_ROLE_ENTRY;
-  if (flags & LENS_CELL_TYPED)
-    return LENS_CELL_ROLE_TYPED;
+  if (flags & LENS_CELL_CORRECTION)
+    return LENS_CELL_ROLE_CORRECTION;
   if (flags & LENS_CELL_SOLVED)
     return LENS_CELL_ROLE_SOLVED;
   return LENS_CELL_ROLE_PRINTED;

@@ -16,7 +16,7 @@ G_BEGIN_DECLS
 typedef enum {
   LENS_CELL_ROLE_EMPTY,
   LENS_CELL_ROLE_PRINTED,   /* read from the photo, or given in a typed puzzle */
-  LENS_CELL_ROLE_TYPED,     /* a printed digit the user typed, fixing the reading */
+  LENS_CELL_ROLE_CORRECTION, /* a printed digit the user typed, fixing the reading */
   LENS_CELL_ROLE_REPAIRED,  /* changed by repair (empty: a digit it removed) */
   LENS_CELL_ROLE_SOLVED,    /* filled in by the solver */
   LENS_CELL_ROLE_ENTRY,     /* the player's own answer, written or typed */

@@ -202,22 +202,3 @@ lens_entries_parse (guint8       entries[LENS_GRID_CELLS],
   return TRUE;
 }
 
-const char *
-lens_entry_status_to_string (LensEntryStatus status)
-{
-  switch (status)
-    {
-    case LENS_ENTRY_NONE:
-      return "none";
-    case LENS_ENTRY_UNCHECKED:
-      return "unchecked";
-    case LENS_ENTRY_RIGHT:
-      return "right";
-    case LENS_ENTRY_WRONG:
-      return "wrong";
-    case LENS_ENTRY_UNSURE:
-      return "unsure";
-    default:
-      return NULL;
-    }
-}

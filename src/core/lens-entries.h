@@ -52,6 +52,4 @@ gboolean    lens_entries_parse           (guint8                  entries[LENS_G
                                           const char             *text,
                                           GError                **error);
 
-const char *lens_entry_status_to_string  (LensEntryStatus         status);
-
 G_END_DECLS

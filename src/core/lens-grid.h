@@ -8,16 +8,17 @@ G_BEGIN_DECLS
 #define LENS_GRID_CELLS 81
 
 typedef enum {
-  LENS_CELL_GIVEN     = 1 << 0,  /* printed in the puzzle */
-  LENS_CELL_CORRECTED = 1 << 1,  /* changed by repair */
-  LENS_CELL_SOLVED    = 1 << 2,  /* filled in by the solver */
-  LENS_CELL_UNCERTAIN = 1 << 3,  /* the recognizer was unsure */
-  LENS_CELL_TYPED     = 1 << 4,  /* typed by the player (with GIVEN) */
-  LENS_CELL_ENTRY     = 1 << 5,  /* the player's own digit, beside the puzzle's */
-  LENS_CELL_WRONG     = 1 << 6,  /* with ENTRY: a check found it wrong */
+  LENS_CELL_GIVEN      = 1 << 0,  /* printed in the puzzle */
+  LENS_CELL_REPAIRED   = 1 << 1,  /* changed by repair */
+  LENS_CELL_SOLVED     = 1 << 2,  /* filled in by the solver */
+  LENS_CELL_UNCERTAIN  = 1 << 3,  /* the recognizer was unsure */
+  LENS_CELL_CORRECTION = 1 << 4,  /* with GIVEN: the player's correction to the printed puzzle */
+  LENS_CELL_ENTRY      = 1 << 5,  /* an entry: the player's own digit, beside the puzzle's */
+  LENS_CELL_WRONG      = 1 << 6,  /* with ENTRY: a check found it wrong */
 } LensCellFlags;
 
-#define LENS_CELL_KNOWN_FLAGS 0x1f
+#define LENS_CELL_KNOWN_FLAGS (LENS_CELL_GIVEN | LENS_CELL_REPAIRED | LENS_CELL_SOLVED | LENS_CELL_UNCERTAIN | \
+                               LENS_CELL_CORRECTION | LENS_CELL_ENTRY | LENS_CELL_WRONG)
 
 typedef struct {
   guint8 digits[LENS_GRID_CELLS];  /* 0 = empty, 1..9 */

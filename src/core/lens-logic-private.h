@@ -50,9 +50,8 @@ void      lens_step_set_text         (LensLogicStep  *step,
 char     *lens_format_cells          (const guint8   *cells,
                                       guint           n);
 char     *lens_format_digits         (guint           mask);
-/* The cells of the step's eliminations, and their digits. */
+/* The cells of the step's eliminations. */
 char     *lens_format_elimination_cells (const LensLogicStep *step);
-char     *lens_format_elimination_digits (const LensLogicStep *step);
 
 /* Candidates of @digit in @unit as a 9-bit mask of positions. */
 guint     lens_unit_positions        (const LensCandidates *c,

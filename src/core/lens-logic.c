@@ -206,16 +206,6 @@ lens_format_elimination_cells (const LensLogicStep *step)
   return lens_format_cells (cells, n);
 }
 
-char *
-lens_format_elimination_digits (const LensLogicStep *step)
-{
-  guint mask = 0;
-
-  for (guint i = 0; i < step->n_eliminations; i++)
-    mask |= LENS_DIGIT_BIT (step->eliminations[i].digit);
-  return lens_format_digits (mask);
-}
-
 guint
 lens_unit_positions (const LensCandidates *c,
                      guint                 unit,

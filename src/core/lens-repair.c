@@ -703,7 +703,7 @@ fill_changes (const Repair     *r,
                                                              : reason_for (r, cell);
       result->cost += change->cost;
       result->puzzle.digits[cell] = digits[cell];
-      result->puzzle.flags[cell] |= LENS_CELL_CORRECTED;
+      result->puzzle.flags[cell] |= LENS_CELL_REPAIRED;
     }
   qsort (result->changes, result->n_changes, sizeof (LensRepairChange), compare_changes);
 }
@@ -721,9 +721,9 @@ fill_solution (LensRepairResult *result)
     {
       result->solution.digits[i] = solution[i];
       if (result->puzzle.digits[i] == 0)
-        result->solution.flags[i] = LENS_CELL_SOLVED | (result->puzzle.flags[i] & LENS_CELL_CORRECTED);
+        result->solution.flags[i] = LENS_CELL_SOLVED | (result->puzzle.flags[i] & LENS_CELL_REPAIRED);
       else
-        result->solution.flags[i] = result->puzzle.flags[i] & (LENS_CELL_GIVEN | LENS_CELL_CORRECTED);
+        result->solution.flags[i] = result->puzzle.flags[i] & (LENS_CELL_GIVEN | LENS_CELL_REPAIRED);
     }
 }
 
@@ -788,7 +788,7 @@ fill_result (const Repair      *r,
   memset (result, 0, sizeof *result);
   result->puzzle = r->read;
   for (guint i = 0; i < LENS_GRID_CELLS; i++)
-    result->puzzle.flags[i] &= ~(LENS_CELL_CORRECTED | LENS_CELL_SOLVED);
+    result->puzzle.flags[i] &= ~(LENS_CELL_REPAIRED | LENS_CELL_SOLVED);
   chosen_digits (r, digits);
   memcpy (before_symmetry, digits, LENS_GRID_CELLS);
   restore_symmetry (r, digits);
@@ -998,7 +998,7 @@ lens_repair_cells_to_check (const LensRepairResult *result,
     {
       cells[cell] = result->unsure &&
                     (has_rival ? result->rival.digits[cell] != result->puzzle.digits[cell]
-                               : (result->puzzle.flags[cell] & LENS_CELL_CORRECTED) != 0);
+                               : (result->puzzle.flags[cell] & LENS_CELL_REPAIRED) != 0);
       n += cells[cell];
     }
   return n;

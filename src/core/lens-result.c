@@ -247,12 +247,12 @@ lens_result_new_from_repair (const LensGrid         *read,
   result = lens_result_new (repair->n_changes ? LENS_OUTCOME_REPAIRED : LENS_OUTCOME_SOLVED);
   result->solution = repair->solution;
   for (guint i = 0; i < LENS_GRID_CELLS; i++)
-    result->solution.flags[i] |= read->flags[i] & LENS_CELL_TYPED;
+    result->solution.flags[i] |= read->flags[i] & LENS_CELL_CORRECTION;
   for (guint i = 0; i < repair->n_changes; i++)
     {
       const LensRepairChange *change = &repair->changes[i];
 
-      result->solution.flags[change->cell] |= LENS_CELL_CORRECTED;
+      result->solution.flags[change->cell] |= LENS_CELL_REPAIRED;
       result->reasons[change->cell] = lens_repair_change_describe (change);
     }
   if (repair->unsure)

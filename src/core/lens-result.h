@@ -17,7 +17,7 @@ typedef enum {
   LENS_OUTCOME_MULTIPLE,     /* more than one solution */
   LENS_OUTCOME_NO_SOLUTION,  /* no solution and repair found none either */
   LENS_OUTCOME_GAVE_UP,      /* repair stopped at its search bound */
-  LENS_OUTCOME_TYPED_BLOCKS, /* solvable only if digits the player typed change */
+  LENS_OUTCOME_CORRECTIONS_BLOCK, /* solvable only if the player's corrections change */
 } LensOutcome;
 
 typedef struct {

@@ -4,12 +4,12 @@
 #include <glib/gi18n.h>
 
 #include "lens-application.h"
-#include "lens-tasks.h"
 #include "lens-window.h"
 
 struct _LensApplication
 {
-  AdwApplication parent_instance;
+  AdwApplication  parent_instance;
+  LensReader     *reader;
 };
 
 G_DEFINE_FINAL_TYPE (LensApplication, lens_application, ADW_TYPE_APPLICATION)
@@ -117,7 +117,7 @@ lens_application_startup (GApplication *application)
                                    G_N_ELEMENTS (app_entries), application);
   set_accels (GTK_APPLICATION (application));
   gtk_window_set_default_icon_name (APP_ID);
-  lens_warm_up ();
+  lens_reader_warm_up (LENS_APPLICATION (application)->reader);
 }
 
 static void
@@ -162,14 +162,43 @@ lens_application_handle_local_options (GApplication *application,
 }
 
 static void
+lens_application_finalize (GObject *object)
+{
+  g_clear_object (&LENS_APPLICATION (object)->reader);
+  G_OBJECT_CLASS (lens_application_parent_class)->finalize (object);
+}
+
+/* The engine the setting names is used as it is: when it cannot be loaded,
+ * reading a photo says so, rather than falling back to another one. */
+static LensReader *
+new_reader (void)
+{
+  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
+  g_autoptr(GSettingsSchema) schema = source ? g_settings_schema_source_lookup (source, APP_ID, TRUE) : NULL;
+  g_autoptr(GSettings) settings = NULL;
+  g_autofree char *name = NULL;
+  LensEngine engine = LENS_ENGINE_DEFAULT;
+
+  if (schema == NULL || !g_settings_schema_has_key (schema, "engine"))
+    return lens_reader_new (engine);
+  settings = g_settings_new_full (schema, NULL, NULL);
+  name = g_settings_get_string (settings, "engine");
+  if (!lens_engine_from_string (name, &engine))
+    g_warning ("Unknown recognizer “%s” in the settings", name);
+  return lens_reader_new (engine);
+}
+
+static void
 lens_application_class_init (LensApplicationClass *klass)
 {
   GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
 
   app_class->startup = lens_application_startup;
   app_class->activate = lens_application_activate;
   app_class->open = lens_application_open;
   app_class->handle_local_options = lens_application_handle_local_options;
+  object_class->finalize = lens_application_finalize;
 }
 
 static void
@@ -178,6 +207,15 @@ lens_application_init (LensApplication *self)
   g_application_add_main_option (G_APPLICATION (self), "version", 'v',
                                  G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE,
                                  _("Print the version and exit"), NULL);
+  self->reader = new_reader ();
+}
+
+LensReader *
+lens_application_get_reader (LensApplication *self)
+{
+  g_return_val_if_fail (LENS_IS_APPLICATION (self), NULL);
+
+  return self->reader;
 }
 
 LensApplication *

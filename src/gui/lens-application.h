@@ -3,6 +3,8 @@
 
 #include <adwaita.h>
 
+#include "lens-reader.h"
+
 G_BEGIN_DECLS
 
 #define LENS_TYPE_APPLICATION (lens_application_get_type ())
@@ -10,5 +12,8 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (LensApplication, lens_application, LENS, APPLICATION, AdwApplication)
 
 LensApplication *lens_application_new (void);
+/* The one recognizer every window and the capture page read with, of the
+ * engine the "engine" setting names. */
+LensReader      *lens_application_get_reader (LensApplication *self);
 
 G_END_DECLS

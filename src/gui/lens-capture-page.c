@@ -25,7 +25,7 @@ struct _LensCapturePage
   char               *source;       /* given to start(), or NULL */
   char               *problem;
   guint               retries;    /* Try Again pressed since the last frame */
-  LensRecognizer     *recognizer;
+  LensReader         *reader;
   LensCaptureSession *session;
   GdkTexture         *frame;
   LensCaptureFrame    info;
@@ -205,14 +205,6 @@ fill_camera_list (LensCapturePage *self)
                           g_list_model_get_n_items (G_LIST_MODEL (labels)) > 1);
 }
 
-static gboolean
-ensure_recognizer (LensCapturePage  *self,
-                   GError          **error)
-{
-  if (self->recognizer == NULL)
-    self->recognizer = lens_recognizer_new (LENS_ENGINE_DEFAULT, error);
-  return self->recognizer != NULL;
-}
 
 /* The camera is opened in the session's worker: a failure to open it
  * comes back as the end of the stream. */
@@ -220,6 +212,7 @@ static void
 open_source (LensCapturePage *self)
 {
   g_autoptr(GError) error = NULL;
+  LensRecognizer *recognizer;
 
   lens_capture_page_stop (self);
   memset (&self->info, 0, sizeof self->info);
@@ -228,14 +221,15 @@ open_source (LensCapturePage *self)
   gtk_picture_set_paintable (self->picture, NULL);
   gtk_widget_queue_draw (GTK_WIDGET (self->outline_area));
   g_clear_pointer (&self->problem, g_free);
-  if (!ensure_recognizer (self, &error))
+  recognizer = lens_reader_get_recognizer (self->reader, &error);
+  if (recognizer == NULL)
     {
       show_problem (self, error->message);
       return;
     }
   gtk_stack_set_visible_child_name (self->stack, "preview");
   gtk_label_set_label (self->status_label, _("Starting the camera…"));
-  self->session = lens_capture_session_open (selected_device (self), self->recognizer, session_cb, self);
+  self->session = lens_capture_session_open (selected_device (self), recognizer, session_cb, self);
   lens_capture_session_set_live_solution (self->session, self->live_solution);
 }
 
@@ -330,7 +324,7 @@ lens_capture_page_dispose (GObject *object)
   lens_capture_page_stop (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), LENS_TYPE_CAPTURE_PAGE);
   g_clear_object (&self->frame);
-  g_clear_pointer (&self->recognizer, lens_recognizer_free);
+  g_clear_object (&self->reader);
   g_clear_pointer (&self->cameras, g_ptr_array_unref);
   g_clear_pointer (&self->source, g_free);
   g_clear_pointer (&self->problem, g_free);
@@ -430,9 +424,15 @@ lens_capture_page_init (LensCapturePage *self)
 }
 
 GtkWidget *
-lens_capture_page_new (void)
+lens_capture_page_new (LensReader *reader)
 {
-  return g_object_new (LENS_TYPE_CAPTURE_PAGE, NULL);
+  LensCapturePage *self;
+
+  g_return_val_if_fail (LENS_IS_READER (reader), NULL);
+
+  self = g_object_new (LENS_TYPE_CAPTURE_PAGE, NULL);
+  self->reader = g_object_ref (reader);
+  return GTK_WIDGET (self);
 }
 
 void

@@ -5,6 +5,7 @@
 
 #include "lens-capture.h"
 #include "lens-grid.h"
+#include "lens-reader.h"
 
 G_BEGIN_DECLS
 
@@ -14,8 +15,8 @@ G_DECLARE_FINAL_TYPE (LensCapturePage, lens_capture_page, LENS, CAPTURE_PAGE, Gt
 
 /* The live camera view. Emits "captured" with the path of the saved frame
  * and its LensScan (NULL when the user took the picture before the digits
- * were read) when a puzzle is captured, "closed" when the user leaves. */
-GtkWidget  *lens_capture_page_new            (void);
+ * were read) when a puzzle is captured, read by @reader's recognizer, "closed" when the user leaves. */
+GtkWidget  *lens_capture_page_new            (LensReader      *reader);
 /* Starts the preview afresh from @source (a camera index, device or video
  * file), or from the camera picked in the list when NULL. The camera is
  * opened in the background; a failure shows on the page with a way to open

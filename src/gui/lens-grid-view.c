@@ -463,7 +463,7 @@ lens_grid_view_describe_cell (LensGridView *self,
     g_string_append (text, _("empty"));
   else
     g_string_append_printf (text, "%u", digit);
-  if (role == LENS_CELL_ROLE_TYPED)
+  if (role == LENS_CELL_ROLE_CORRECTION)
     g_string_append (text, _(", typed by you"));
   else if (role == LENS_CELL_ROLE_REPAIRED)
     g_string_append (text, _(", changed by repair"));

@@ -5,9 +5,7 @@
 #include <string.h>
 
 #include "lens-error.h"
-#include "lens-repair.h"
-#include "lens-result.h"
-#include "lens-solve-typed.h"
+#include "lens-pipeline.h"
 #include "lens-tasks.h"
 
 typedef enum {
@@ -18,6 +16,7 @@ typedef enum {
 
 typedef struct {
   JobKind          kind;
+  LensReader      *reader;
   LensPreviewFunc  preview;
   gpointer         preview_data;
   char            *path;
@@ -86,6 +85,7 @@ post_preview (GTask         *task,
 static void
 read_job_free (ReadJob *job)
 {
+  g_clear_object (&job->reader);
   g_free (job->path);
   g_clear_pointer (&job->bytes, g_bytes_unref);
   g_clear_pointer (&job->image, lens_image_free);
@@ -158,45 +158,6 @@ lens_preview_from_image (const LensImage *image,
   return gdk_memory_texture_new (width, height, GDK_MEMORY_R8G8B8, rgb, (gsize) width * 3);
 }
 
-/* $SUDOKU_LENS_ENGINE picks an engine; the default falls back to
- * Tesseract if its model cannot be loaded. */
-static LensRecognizer *
-new_recognizer (GError **error)
-{
-  const char *name = g_getenv ("SUDOKU_LENS_ENGINE");
-  LensEngine engine = LENS_ENGINE_DEFAULT;
-  g_autoptr(GError) default_error = NULL;
-  LensRecognizer *recognizer;
-
-  if (name != NULL && lens_engine_from_string (name, &engine))
-    return lens_recognizer_new (engine, error);
-  recognizer = lens_recognizer_new (LENS_ENGINE_DEFAULT, &default_error);
-  if (recognizer == NULL && LENS_ENGINE_DEFAULT != LENS_ENGINE_TESSERACT)
-    {
-      recognizer = lens_recognizer_new (LENS_ENGINE_TESSERACT, NULL);
-      if (recognizer != NULL)
-        g_message ("Reading digits with Tesseract: %s", default_error->message);
-    }
-  if (recognizer == NULL)
-    g_propagate_error (error, g_steal_pointer (&default_error));
-  return recognizer;
-}
-
-static LensRecognizer *
-get_recognizer (GError **error)
-{
-  static GMutex lock;
-  static LensRecognizer *shared;
-  LensRecognizer *recognizer;
-
-  g_mutex_lock (&lock);
-  if (shared == NULL)
-    shared = new_recognizer (error);
-  recognizer = shared;
-  g_mutex_unlock (&lock);
-  return recognizer;
-}
-
 static LensImage *
 decode (const ReadJob *job,
         GError       **error)
@@ -217,24 +178,6 @@ decode (const ReadJob *job,
   return image;
 }
 
-static gboolean
-scan (const ReadJob *job,
-      LensImage     *image,
-      LensScan      *result,
-      LensEngine    *engine,
-      GCancellable  *cancellable,
-      GError       **error)
-{
-  LensRecognizer *recognizer = get_recognizer (error);
-
-  if (recognizer == NULL)
-    return FALSE;
-  *engine = lens_recognizer_get_engine (recognizer);
-  if (job->kind == JOB_REREAD)
-    return lens_scan_image_at_corners (image, job->corners, recognizer, result, cancellable, error);
-  return lens_scan_image (image, recognizer, result, cancellable, error);
-}
-
 /* Reads the board in the decoded photo; a photo without one is no failure. */
 static gboolean
 read_board (const ReadJob *job,
@@ -244,13 +187,15 @@ read_board (const ReadJob *job,
             GError       **error)
 {
   GError *local_error = NULL;
-  LensEngine engine;
+  LensRecognizer *recognizer = lens_reader_get_recognizer (job->reader, error);
 
-  if (scan (job, reading->image, &reading->scan, &engine, cancellable, &local_error))
+  if (recognizer == NULL)
+    return FALSE;
+  if (lens_pipeline_read (recognizer, reading->image, job->kind == JOB_REREAD ? job->corners : NULL,
+                          &reading->scan, &reading->grid, cancellable, &local_error))
     {
       reading->has_scan = TRUE;
       *rotation = reading->scan.rotation;
-      lens_scan_read_grid (&reading->scan, engine, &reading->grid);
       return TRUE;
     }
   if (!g_error_matches (local_error, LENS_ERROR, LENS_ERROR_NO_BOARD))
@@ -315,7 +260,8 @@ run_read_job (ReadJob             *job,
 }
 
 void
-lens_read_photo_async (const char          *path,
+lens_read_photo_async (LensReader          *reader,
+                       const char          *path,
                        GBytes              *bytes,
                        LensPreviewFunc      preview,
                        GCancellable        *cancellable,
@@ -324,10 +270,12 @@ lens_read_photo_async (const char          *path,
 {
   ReadJob *job;
 
+  g_return_if_fail (LENS_IS_READER (reader));
   g_return_if_fail (path != NULL || bytes != NULL);
 
   job = g_new0 (ReadJob, 1);
   job->kind = JOB_READ;
+  job->reader = g_object_ref (reader);
   job->preview = preview;
   job->preview_data = user_data;
   job->path = g_strdup (path);
@@ -336,7 +284,8 @@ lens_read_photo_async (const char          *path,
 }
 
 void
-lens_reread_corners_async (const LensImage     *image,
+lens_reread_corners_async (LensReader          *reader,
+                           const LensImage     *image,
                            const LensPoint      corners[4],
                            GCancellable        *cancellable,
                            GAsyncReadyCallback  callback,
@@ -344,10 +293,12 @@ lens_reread_corners_async (const LensImage     *image,
 {
   ReadJob *job;
 
+  g_return_if_fail (LENS_IS_READER (reader));
   g_return_if_fail (image != NULL && corners != NULL);
 
   job = g_new0 (ReadJob, 1);
   job->kind = JOB_REREAD;
+  job->reader = g_object_ref (reader);
   job->image = lens_image_copy (image);
   memcpy (job->corners, corners, sizeof job->corners);
   run_read_job (job, cancellable, callback, user_data);
@@ -374,135 +325,6 @@ lens_decode_photo_async (const char          *path,
 LensReading *
 lens_read_photo_finish (GAsyncResult  *result,
                         GError       **error)
-{
-  g_return_val_if_fail (g_task_is_valid (result, NULL), NULL);
-
-  return g_task_propagate_pointer (G_TASK (result), error);
-}
-
-static void
-warm_up_thread (GTask        *task,
-                gpointer      source,
-                gpointer      task_data,
-                GCancellable *cancellable)
-{
-  g_autoptr(GError) error = NULL;
-
-  if (get_recognizer (&error) == NULL)
-    g_debug ("Recognizer not ready: %s", error->message);
-  g_task_return_boolean (task, TRUE);
-}
-
-void
-lens_warm_up (void)
-{
-  g_autoptr(GTask) task = g_task_new (NULL, NULL, NULL, NULL);
-
-  g_task_set_source_tag (task, lens_warm_up);
-  g_task_run_in_thread (task, warm_up_thread);
-}
-
-typedef struct {
-  LensGrid         grid;
-  LensRepairScores scores;
-  gboolean         has_scores;
-  gboolean         overrule_typed;
-} SolveJob;
-
-/* Repair first as if the typed digits were readings like any other; when
- * it changes one, again with the typed digits fixed: that answer stands
- * if it is sure, or else the player is told their digits block the way. */
-static LensResult *
-solve_keeping_typed (const SolveJob          *job,
-                     const LensRepairScores  *scores,
-                     LensRepairOptions       *options,
-                     const LensRepairResult  *loose,
-                     GError                 **error)
-{
-  gboolean typed[LENS_GRID_CELLS];
-  LensRepairResult kept;
-
-  lens_grid_get_typed (&job->grid, typed);
-  options->fixed = typed;
-  if (!lens_repair (&job->grid, scores, options, &kept, error))
-    return NULL;
-  if (kept.status == LENS_SOLVE_UNIQUE && !kept.unsure)
-    return lens_result_new_from_repair (&job->grid, scores, &kept);
-  return lens_result_new_typed_blocks (&job->grid, loose);
-}
-
-static void
-solve_thread (GTask        *task,
-              gpointer      source,
-              gpointer      task_data,
-              GCancellable *cancellable)
-{
-  const SolveJob *job = task_data;
-  const LensRepairScores *scores = job->has_scores ? &job->scores : NULL;
-  LensRepairOptions options;
-  LensRepairResult repair;
-  LensResult *result;
-  GError *error = NULL;
-
-  lens_repair_options_init (&options);
-  options.cancellable = cancellable;
-  if (!lens_repair (&job->grid, scores, &options, &repair, &error))
-    {
-      g_task_return_error (task, error);
-      return;
-    }
-  if (!job->overrule_typed && lens_repair_changes_typed (&job->grid, &repair))
-    result = solve_keeping_typed (job, scores, &options, &repair, &error);
-  else
-    {
-      result = lens_result_new_from_repair (&job->grid, scores, &repair);
-      lens_result_describe_typed (result, &job->grid, &repair);
-    }
-  if (result == NULL)
-    g_task_return_error (task, error);
-  else
-    g_task_return_pointer (task, result, (GDestroyNotify) lens_result_free);
-}
-
-void
-lens_solve_full_async (const LensGrid      *grid,
-                       const LensScan      *scan,
-                       gboolean             overrule_typed,
-                       GCancellable        *cancellable,
-                       GAsyncReadyCallback  callback,
-                       gpointer             user_data)
-{
-  g_autoptr(GTask) task = NULL;
-  SolveJob *job;
-
-  g_return_if_fail (grid != NULL);
-
-  task = g_task_new (NULL, cancellable, callback, user_data);
-  job = g_new0 (SolveJob, 1);
-  job->grid = *grid;
-  job->has_scores = scan != NULL;
-  job->overrule_typed = overrule_typed;
-  if (scan != NULL)
-    lens_scan_get_repair_scores (scan, &job->scores);
-  g_task_set_source_tag (task, lens_solve_async);
-  g_task_set_priority (task, TASK_PRIORITY);
-  g_task_set_task_data (task, job, g_free);
-  g_task_run_in_thread (task, solve_thread);
-}
-
-void
-lens_solve_async (const LensGrid      *grid,
-                  const LensScan      *scan,
-                  GCancellable        *cancellable,
-                  GAsyncReadyCallback  callback,
-                  gpointer             user_data)
-{
-  lens_solve_full_async (grid, scan, FALSE, cancellable, callback, user_data);
-}
-
-LensResult *
-lens_solve_finish (GAsyncResult  *result,
-                   GError       **error)
 {
   g_return_val_if_fail (g_task_is_valid (result, NULL), NULL);
 

@@ -4,6 +4,8 @@
 #include <gtk/gtk.h>
 
 #include "lens-document.h"
+#include "lens-pipeline.h"
+#include "lens-reader.h"
 #include "lens-vision.h"
 
 G_BEGIN_DECLS
@@ -31,15 +33,18 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (LensReading, lens_reading_free)
 typedef void (*LensPreviewFunc) (GdkTexture *texture,
                                  gpointer    user_data);
 
-/* Decodes a photo from @path or @bytes and reads the board in it. */
-void         lens_read_photo_async      (const char          *path,
+/* Decodes a photo from @path or @bytes and reads the board in it with
+ * @reader's recognizer. */
+void         lens_read_photo_async      (LensReader          *reader,
+                                         const char          *path,
                                          GBytes              *bytes,
                                          LensPreviewFunc      preview,
                                          GCancellable        *cancellable,
                                          GAsyncReadyCallback  callback,
                                          gpointer             user_data);
 /* Reads the cells inside corners the user placed on an already decoded photo. */
-void         lens_reread_corners_async  (const LensImage     *image,
+void         lens_reread_corners_async  (LensReader          *reader,
+                                         const LensImage     *image,
                                          const LensPoint      corners[4],
                                          GCancellable        *cancellable,
                                          GAsyncReadyCallback  callback,
@@ -51,27 +56,6 @@ void         lens_decode_photo_async    (const char          *path,
                                          GAsyncReadyCallback  callback,
                                          gpointer             user_data);
 LensReading *lens_read_photo_finish     (GAsyncResult        *result,
-                                         GError             **error);
-
-/* Loads the recognizer in a worker thread so that the first read is quick. */
-void         lens_warm_up               (void);
-
-/* Repairs misreads, then solves; @scan (nullable) gives the reader's
- * scores. The digits the player typed are kept: when the puzzle has no
- * solution with them, the result (LENS_OUTCOME_TYPED_BLOCKS) says so. */
-void         lens_solve_async           (const LensGrid      *grid,
-                                         const LensScan      *scan,
-                                         GCancellable        *cancellable,
-                                         GAsyncReadyCallback  callback,
-                                         gpointer             user_data);
-/* The same, and with @overrule_typed repair may change typed digits too. */
-void         lens_solve_full_async      (const LensGrid      *grid,
-                                         const LensScan      *scan,
-                                         gboolean             overrule_typed,
-                                         GCancellable        *cancellable,
-                                         GAsyncReadyCallback  callback,
-                                         gpointer             user_data);
-LensResult  *lens_solve_finish          (GAsyncResult        *result,
                                          GError             **error);
 
 /* Used by the tasks, and by the export of the overlay. */

@@ -25,7 +25,7 @@ _lens_window_update_actions (LensWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo", !busy && lens_document_can_redo (self->document));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.solve", !busy && state == LENS_DOCUMENT_CHECK);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.solve-overruling", !busy && state == LENS_DOCUMENT_CHECK);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.cancel", self->reading || gtk_widget_get_visible (self->photo_busy));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.cancel", self->opening || gtk_widget_get_visible (self->photo_busy));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.export-board", solved && !busy);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.export-overlay",
                                  solved && !busy && self->image != NULL &&
@@ -133,7 +133,7 @@ capture_activated (GtkWidget  *widget,
                    const char *action_name,
                    GVariant   *parameter)
 {
-  _lens_window_show_capture (LENS_WINDOW (widget), NULL);
+  lens_window_show_capture (LENS_WINDOW (widget), NULL);
 }
 
 static void

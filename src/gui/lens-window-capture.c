@@ -84,7 +84,7 @@ closed_cb (LensCapturePage *page,
 static GtkWidget *
 add_capture_page (LensWindow *self)
 {
-  GtkWidget *page = lens_capture_page_new ();
+  GtkWidget *page = lens_capture_page_new (self->reader);
 
   g_signal_connect_object (page, "captured", G_CALLBACK (captured_cb), self, 0);
   g_signal_connect_object (page, "closed", G_CALLBACK (closed_cb), self, 0);
@@ -94,14 +94,16 @@ add_capture_page (LensWindow *self)
 
 /* Starts the preview afresh each time, on a page kept or made anew. */
 GtkWidget *
-_lens_window_show_capture (LensWindow *self,
-                           const char *source)
+lens_window_show_capture (LensWindow *self,
+                          const char *source)
 {
   GtkWidget *page;
   const char *previous;
 
+  g_return_val_if_fail (LENS_IS_WINDOW (self), NULL);
+
   /* A photo read to its end would take the window away from the camera. */
-  if (self->reading)
+  if (self->opening)
     _lens_window_cancel_read (self);
   page = gtk_stack_get_child_by_name (self->stack, CAPTURE_PAGE);
   previous = gtk_stack_get_visible_child_name (self->stack);

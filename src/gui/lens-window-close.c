@@ -79,7 +79,7 @@ close_photo (LensWindow *self)
   LensClosedPhoto *closed;
   GdkTexture *texture = lens_photo_view_get_texture (self->photo_view);
 
-  if (lens_document_get_state (self->document) == LENS_DOCUMENT_EMPTY || self->reading)
+  if (lens_document_get_state (self->document) == LENS_DOCUMENT_EMPTY || self->opening)
     return;
   _lens_window_stop_jobs (self);
   forget_closed (self);
@@ -130,9 +130,9 @@ _lens_window_update_close_actions (LensWindow *self)
 {
   gboolean open = lens_document_get_state (self->document) != LENS_DOCUMENT_EMPTY;
 
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.close-photo", open && !self->reading);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.close-photo", open && !self->opening);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.reopen-photo",
-                                 self->closed != NULL && !open && !self->reading);
+                                 self->closed != NULL && !open && !self->opening);
 }
 
 static void

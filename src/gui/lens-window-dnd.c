@@ -132,7 +132,7 @@ open_text (LensWindow *self,
     }
   if (!lens_grid_parse (&grid, trimmed, -1, NULL))
     return FALSE;
-  _lens_window_load_grid (self, &grid);
+  lens_window_load_grid (self, &grid);
   return TRUE;
 }
 

@@ -7,25 +7,20 @@
 
 #include <glib/gi18n.h>
 
-#include "lens-play-tasks.h"
 #include "lens-window-private.h"
 
 static void
 clear_hint (LensWindow *self)
 {
-  g_cancellable_cancel (self->hint_cancellable);
-  self->hinting = FALSE;
-  self->hint_wanted = FALSE;
-  g_clear_pointer (&self->hint, lens_logic_step_free);
+  lens_hinter_clear (self->hinter);
   lens_grid_view_set_hint (self->grid_view, NULL);
 }
 
 static void
-show_hint (LensWindow    *self,
-           LensLogicStep *step)
+show_hint (LensWindow *self)
 {
-  self->hint = step;
-  self->hint_revision = lens_document_get_revision (self->document);
+  const LensLogicStep *step = lens_hinter_get_step (self->hinter);
+
   lens_grid_view_set_hint (self->grid_view, step);
   if (step->n_cells > 0)
     lens_grid_view_set_selected (self->grid_view, step->cells[0]);
@@ -35,55 +30,23 @@ show_hint (LensWindow    *self,
 }
 
 static void
-hint_cb (GObject      *object,
-         GAsyncResult *result,
-         gpointer      data)
+hint_finished_cb (LensWindow      *self,
+                  LensHintOutcome  outcome,
+                  const char      *message)
 {
-  g_autoptr(GError) error = NULL;
-  g_autoptr(LensLogicStep) step = lens_hint_finish (result, &error);
-  LensWindow *self = data;
-
-  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-    return;
-  self->hinting = FALSE;
-  if (error != NULL)
-    _lens_window_toast (self, error->message);
-  else if (step == NULL)
+  if (outcome == LENS_HINT_FOUND)
+    return show_hint (self);
+  if (outcome == LENS_HINT_FAILED)
+    _lens_window_toast (self, message);
+  else if (outcome == LENS_HINT_COMPLETE)
     _lens_window_toast (self, _("The puzzle is complete and every digit is right"));
-  else if (lens_document_get_revision (self->document) == self->hint_revision)
-    return show_hint (self, g_steal_pointer (&step));
   _lens_window_refresh (self);
-}
-
-/* Looks for a hint on the board as it is, once the printed puzzle is
- * solved; FALSE when it has no single solution. */
-static gboolean
-request_hint (LensWindow *self)
-{
-  const LensResult *analysis = lens_document_get_analysis (self->document);
-  g_autofree LensCandidates *state = g_new (LensCandidates, 1);
-  LensGrid puzzle;
-
-  self->hint_wanted = analysis == NULL;
-  if (analysis == NULL)
-    return TRUE;
-  if (!lens_result_is_solved (analysis))
-    return FALSE;
-  lens_document_get_checked_puzzle (self->document, &puzzle);
-  lens_document_get_candidates (self->document, state);
-  g_cancellable_cancel (self->hint_cancellable);
-  g_clear_object (&self->hint_cancellable);
-  self->hint_cancellable = g_cancellable_new ();
-  self->hinting = TRUE;
-  self->hint_revision = lens_document_get_revision (self->document);
-  lens_hint_async (puzzle.digits, state, analysis->solution.digits, self->hint_cancellable, hint_cb, self);
-  return TRUE;
 }
 
 static void
 apply_hint (LensWindow *self)
 {
-  g_autoptr(LensLogicStep) step = g_steal_pointer (&self->hint);
+  g_autoptr(LensLogicStep) step = lens_hinter_take_step (self->hinter);
 
   lens_grid_view_set_hint (self->grid_view, NULL);
   if (step->n_placements > 0)
@@ -105,10 +68,10 @@ hint_activated (GtkWidget  *widget,
    * shown: that goes, as undo takes it away */
   if (lens_document_get_state (self->document) == LENS_DOCUMENT_SOLVED)
     lens_document_undo (self->document);
-  if (self->hint != NULL && self->hint_revision == lens_document_get_revision (self->document))
+  if (lens_hinter_step_is_current (self->hinter))
     return apply_hint (self);
   clear_hint (self);
-  if (!request_hint (self))
+  if (!lens_hinter_request (self->hinter))
     return _lens_window_toast (self, _("A hint needs a printed puzzle with one solution: "
                                        "check its digits against the photo first"));
   _lens_window_refresh (self);
@@ -118,11 +81,11 @@ hint_activated (GtkWidget  *widget,
 void
 _lens_window_hint_document_changed (LensWindow *self)
 {
-  guint revision = lens_document_get_revision (self->document);
+  gboolean requested;
 
-  if ((self->hint != NULL || self->hinting) && revision != self->hint_revision)
-    clear_hint (self);
-  if (self->hint_wanted && lens_document_get_analysis (self->document) != NULL && !request_hint (self))
+  if (lens_hinter_document_changed (self->hinter, &requested))
+    lens_grid_view_set_hint (self->grid_view, NULL);
+  if (!requested)
     _lens_window_toast (self, _("A hint needs a printed puzzle with one solution: "
                                 "check its digits against the photo first"));
 }
@@ -131,13 +94,14 @@ _lens_window_hint_document_changed (LensWindow *self)
  * player's already, -1 if none: a digit the reader doubts, which the hint
  * left out (lens_document_get_candidates). */
 static int
-doubted_cell_written (LensWindow *self)
+doubted_cell_written (LensWindow          *self,
+                      const LensLogicStep *hint)
 {
   const guint8 *entries = lens_document_get_entries (self->document);
 
-  for (guint i = 0; i < self->hint->n_placements; i++)
-    if (entries[self->hint->placements[i].cell] != 0)
-      return (int) self->hint->placements[i].cell;
+  for (guint i = 0; i < hint->n_placements; i++)
+    if (entries[hint->placements[i].cell] != 0)
+      return (int) hint->placements[i].cell;
   return -1;
 }
 
@@ -147,33 +111,40 @@ _lens_window_describe_hint (LensWindow *self)
 {
   g_autofree char *name = NULL;
   g_autofree char *doubt = NULL;
+  const LensLogicStep *hint = lens_hinter_get_step (self->hinter);
   const char *then;
   int doubted;
 
-  if (self->hinting || self->hint_wanted)
+  if (lens_hinter_is_busy (self->hinter))
     return g_strdup (_("Looking for a hint…"));
-  if (self->hint == NULL)
+  if (hint == NULL)
     return NULL;
-  then = self->hint->technique == LENS_TECHNIQUE_MISTAKE ? _("Press Hint again to take them out.")
+  then = hint->technique == LENS_TECHNIQUE_MISTAKE ? _("Press Hint again to take them out.")
                                                          : _("Press Hint again to make this step.");
-  doubted = doubted_cell_written (self);
+  doubted = doubted_cell_written (self, hint);
   if (doubted < 0)
     /* TRANSLATORS: a technique's name, what the step does and why, and what a second press does */
-    return g_strdup_printf (_("%s: %s %s"), lens_technique_get_label (self->hint->technique),
-                            self->hint->text, then);
+    return g_strdup_printf (_("%s: %s %s"), lens_technique_get_label (hint->technique), hint->text, then);
   name = lens_cell_name (doubted);
   /* TRANSLATORS: %s is a cell, as r4c5 */
   doubt = g_strdup_printf (_("The reader is not sure what you wrote in %s, so the hint leaves it out: "
                              "compare it with the photo."), name);
   /* TRANSLATORS: a technique's name, the step and why, the doubted digit it writes over, and what a second press does */
-  return g_strdup_printf (_("%s: %s %s %s"), lens_technique_get_label (self->hint->technique),
-                          self->hint->text, doubt, then);
+  return g_strdup_printf (_("%s: %s %s %s"), lens_technique_get_label (hint->technique), hint->text, doubt, then);
+}
+
+LensHinter *
+lens_window_get_hinter (LensWindow *self)
+{
+  g_return_val_if_fail (LENS_IS_WINDOW (self), NULL);
+
+  return self->hinter;
 }
 
 gboolean
 _lens_window_is_hinting (LensWindow *self)
 {
-  return self->hinting || self->hint_wanted;
+  return lens_hinter_is_busy (self->hinter);
 }
 
 static void
@@ -224,7 +195,7 @@ _lens_window_update_level (LensWindow *self)
   g_autofree char *tooltip = NULL;
 
   /* hidden, not gone: its room stays (reserve_level_room) */
-  _lens_widget_set_shown (GTK_WIDGET (self->level_label), rating != NULL);
+  lens_widget_set_shown (GTK_WIDGET (self->level_label), rating != NULL);
   if (rating == NULL)
     return;
   gtk_label_set_label (self->level_label, lens_level_get_label (rating->level));
@@ -259,16 +230,17 @@ reserve_level_room (LensWindow *self)
 void
 _lens_window_init_hint (LensWindow *self)
 {
-  self->hint_cancellable = g_cancellable_new ();
+  self->hinter = lens_hinter_new (self->document);
+  g_signal_connect_object (self->hinter, "finished", G_CALLBACK (hint_finished_cb), self, G_CONNECT_SWAPPED);
   reserve_level_room (self);
 }
 
 void
 _lens_window_dispose_hint (LensWindow *self)
 {
-  g_cancellable_cancel (self->hint_cancellable);
-  g_clear_object (&self->hint_cancellable);
-  g_clear_pointer (&self->hint, lens_logic_step_free);
+  if (self->hinter != NULL)
+    lens_hinter_clear (self->hinter);
+  g_clear_object (&self->hinter);
 }
 
 void

@@ -85,7 +85,7 @@ set_margins (LensWindow *self,
 {
   GtkWidget *photo = GTK_WIDGET (self->photo_view);
   GtkWidget *check = child (self, "check_box");
-  GtkWidget *row = gtk_widget_get_parent (gtk_widget_get_parent (GTK_WIDGET (self->cell_picture)));
+  GtkWidget *row = gtk_widget_get_parent (GTK_WIDGET (self->close_up));
 
   gtk_widget_set_margin_start (photo, narrow ? 8 : 12);
   gtk_widget_set_margin_end (photo, narrow ? 8 : 6);
@@ -181,10 +181,4 @@ void
 _lens_window_dispose_layout (LensWindow *self)
 {
   g_clear_handle_id (&self->layout_id, g_source_remove);
-}
-
-gboolean
-_lens_window_is_narrow (LensWindow *self)
-{
-  return self->narrow;
 }

@@ -7,11 +7,7 @@
 
 #include <glib/gi18n.h>
 
-#include "lens-play-tasks.h"
 #include "lens-window-private.h"
-
-/* Edits in a row make one analysis, not one each. */
-#define ANALYSIS_DELAY_MS 200
 
 enum {
   PROP_0,
@@ -23,59 +19,6 @@ enum {
 };
 
 static GParamSpec *properties[N_PROPS];
-
-static void
-analysis_cb (GObject      *object,
-             GAsyncResult *result,
-             gpointer      data)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(LensAnalysis) analysis = lens_analyse_finish (result, &error);
-  LensWindow *self = data;
-
-  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-    return;
-  self->analysing = FALSE;
-  g_clear_pointer (&self->analysis_error, g_free);
-  if (analysis == NULL)
-    {
-      self->analysis_error = g_strdup (error->message);
-      return _lens_window_refresh (self);
-    }
-  lens_document_set_analysis (self->document, analysis->result, analysis->rated ? &analysis->rating : NULL,
-                              self->analysis_revision);
-}
-
-static gboolean
-analysis_wanted (LensWindow *self)
-{
-  guint revision = lens_document_get_puzzle_revision (self->document);
-
-  if (lens_document_get_state (self->document) == LENS_DOCUMENT_EMPTY ||
-      lens_document_get_analysis (self->document) != NULL)
-    return FALSE;
-  /* running for this puzzle already, or it failed for it */
-  return self->analysis_revision != revision;
-}
-
-static gboolean
-start_analysis_cb (gpointer data)
-{
-  LensWindow *self = data;
-
-  self->analysis_id = 0;
-  if (!analysis_wanted (self))
-    return G_SOURCE_REMOVE;
-  g_cancellable_cancel (self->analysis_cancellable);
-  g_clear_object (&self->analysis_cancellable);
-  self->analysis_cancellable = g_cancellable_new ();
-  self->analysing = TRUE;
-  self->analysis_revision = lens_document_get_puzzle_revision (self->document);
-  g_clear_pointer (&self->analysis_error, g_free);
-  lens_analyse_async (lens_document_get_grid (self->document), lens_document_get_scan (self->document),
-                      self->analysis_cancellable, analysis_cb, self);
-  return G_SOURCE_REMOVE;
-}
 
 static gboolean
 board_is_full (LensWindow *self)
@@ -115,20 +58,15 @@ _lens_window_play_document_changed (LensWindow *self)
   _lens_window_hint_document_changed (self);
   check_full_board (self);
   check_as_you_type (self);
-  if (!analysis_wanted (self) || self->analysis_id != 0)
-    return;
-  if (self->analysing)
-    {
-      g_cancellable_cancel (self->analysis_cancellable);
-      self->analysing = FALSE;
-    }
-  self->analysis_id = g_timeout_add (ANALYSIS_DELAY_MS, start_analysis_cb, self);
+  lens_analyser_update (self->analyser);
 }
 
 gboolean
-_lens_window_is_analysing (LensWindow *self)
+lens_window_is_analysing (LensWindow *self)
 {
-  return self->analysing || self->analysis_id != 0 || _lens_window_is_hinting (self);
+  g_return_val_if_fail (LENS_IS_WINDOW (self), FALSE);
+
+  return lens_analyser_is_busy (self->analyser) || _lens_window_is_hinting (self);
 }
 
 static gboolean
@@ -164,10 +102,10 @@ _lens_window_describe_play (LensWindow  *self,
     }
   if (!lens_document_get_check_wanted (self->document))
     return NULL;
-  if (analysis == NULL && self->analysis_error != NULL)
+  if (analysis == NULL && lens_analyser_get_error (self->analyser) != NULL)
     {
       *style = "warning";
-      return g_strdup_printf (_("Your entries could not be checked: %s"), self->analysis_error);
+      return g_strdup_printf (_("Your entries could not be checked: %s"), lens_analyser_get_error (self->analyser));
     }
   if (analysis == NULL || check == NULL)
     return g_strdup (_("Checking your entries…"));
@@ -270,7 +208,9 @@ playing_changed_cb (LensWindow *self)
 void
 _lens_window_init_play (LensWindow *self)
 {
-  self->analysis_cancellable = g_cancellable_new ();
+  self->analyser = lens_analyser_new (self->document);
+  g_signal_connect_object (self->analyser, "notify::error", G_CALLBACK (_lens_window_refresh), self,
+                           G_CONNECT_SWAPPED);
   _lens_window_init_hint (self);
   g_object_bind_property (self->grid_view, "pencil", self, "pencil",
                           G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
@@ -288,10 +228,9 @@ _lens_window_init_play (LensWindow *self)
 void
 _lens_window_dispose_play (LensWindow *self)
 {
-  g_clear_handle_id (&self->analysis_id, g_source_remove);
-  g_cancellable_cancel (self->analysis_cancellable);
-  g_clear_object (&self->analysis_cancellable);
-  g_clear_pointer (&self->analysis_error, g_free);
+  if (self->analyser != NULL)
+    lens_analyser_stop (self->analyser);
+  g_clear_object (&self->analyser);
   _lens_window_dispose_hint (self);
 }
 

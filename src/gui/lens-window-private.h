@@ -1,8 +1,14 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #pragma once
 
+#include "lens-analyser.h"
+#include "lens-close-up.h"
+#include "lens-hinter.h"
 #include "lens-grid-view.h"
 #include "lens-photo-view.h"
+#include "lens-reader.h"
+#include "lens-tasks.h"
+#include "lens-widget-util.h"
 #include "lens-window.h"
 
 G_BEGIN_DECLS
@@ -29,11 +35,7 @@ struct _LensWindow
   GtkWidget            *next_button;
   GtkLabel             *status_label;
   GtkLabel             *numerals_label;
-  GtkPicture           *cell_picture;
-  GtkWidget            *alternatives_box;
-  GtkWidget            *alternatives_label;
-  GtkWidget            *alternative_buttons;
-  int                   alternatives_cell;  /* whose readings the buttons offer; -1: none */
+  LensCloseUp          *close_up;
   GtkWidget            *legend;
   GtkWidget            *solve_button;
   GtkWidget            *export_button;
@@ -41,16 +43,17 @@ struct _LensWindow
   GtkLabel             *level_label;
 
   GSettings            *settings;
+  LensReader           *reader;  /* the application's */
   LensDocument         *document;
   LensImage            *image;
-  gpointer              unread;  /* LensReading of a photo with no board found */
+  LensReading          *boardless;  /* a photo with no board found, to mark by hand */
   GCancellable         *read_cancellable;
   GCancellable         *solve_cancellable;
   GtkNativeDialog      *chooser;
   guint                 autosave_id;
-  gboolean              reading;
+  gboolean              opening;  /* a photo is being opened and read */
   gboolean              solving;
-  gboolean              rereading;
+  gboolean              reading_corners;
   /* The restored session was solved: solve it again once its photo shows,
    * and until then leave the saved session as it is. */
   gboolean              restoring_solved;
@@ -59,19 +62,11 @@ struct _LensWindow
 
   /* The printed puzzle solved in the background, to check the player's
    * digits against (lens-window-play.c). */
-  GCancellable         *analysis_cancellable;
-  guint                 analysis_id;       /* the analysis about to start */
-  gboolean              analysing;
-  guint                 analysis_revision; /* the puzzle's, when the last one began */
-  char                 *analysis_error;
+  LensAnalyser         *analyser;
   gboolean              check_as_you_type;
 
   /* The hint shown, found off the main thread (lens-window-hint.c). */
-  GCancellable         *hint_cancellable;
-  LensLogicStep        *hint;
-  guint                 hint_revision;     /* the document's, when it was looked for */
-  gboolean              hinting;
-  gboolean              hint_wanted;       /* asked for before the puzzle was solved */
+  LensHinter           *hinter;
 
   /* The photo closed last, until a new one opens (lens-window-close.c). */
   struct _LensClosedPhoto *closed;
@@ -83,9 +78,6 @@ struct _LensWindow
   int                   layout_size;       /* narrow, the width laid out */
 };
 
-/* Shows or hides @widget keeping its room, so that nothing beside it moves. */
-void  _lens_widget_set_shown          (GtkWidget      *widget,
-                                       gboolean        shown);
 void  _lens_window_class_init_actions (GtkWidgetClass *widget_class);
 void  _lens_window_class_init_dnd_actions (GtkWidgetClass *widget_class);
 void  _lens_window_init_dnd           (LensWindow     *self);
@@ -97,8 +89,6 @@ void  _lens_window_open_path          (LensWindow     *self,
                                        const char     *path);
 void  _lens_window_open_bytes         (LensWindow     *self,
                                        GBytes         *bytes);
-void  _lens_window_load_grid          (LensWindow     *self,
-                                       const LensGrid *grid);
 void  _lens_window_solve              (LensWindow     *self);
 /* Solves letting repair change the digits the player typed too. */
 void  _lens_window_solve_overruling   (LensWindow     *self);
@@ -129,9 +119,6 @@ void  _lens_window_class_init_export_actions (GtkWidgetClass *widget_class);
 void  _lens_window_open_scanned      (LensWindow     *self,
                                       const char     *path,
                                       const LensScan *scan);
-/* Shows the live camera page reading @source (NULL: the default camera). */
-GtkWidget *_lens_window_show_capture  (LensWindow     *self,
-                                       const char     *source);
 
 /* lens-window-play.c */
 void  _lens_window_class_init_play    (GObjectClass   *object_class,
@@ -141,7 +128,6 @@ void  _lens_window_dispose_play       (LensWindow     *self);
 void  _lens_window_update_play_actions (LensWindow    *self);
 void  _lens_window_play_document_changed (LensWindow  *self);
 /* TRUE while the puzzle is solved or a hint looked for in the background. */
-gboolean _lens_window_is_analysing    (LensWindow     *self);
 char *_lens_window_describe_play      (LensWindow     *self,
                                        const char    **style);
 int   _lens_window_first_unsure_cell  (LensWindow     *self);
@@ -155,7 +141,6 @@ void  _lens_window_update_close_actions (LensWindow   *self);
 void  _lens_window_close_document_changed (LensWindow *self);
 /* lens-window-alternatives.c */
 void  _lens_window_class_init_alternatives (GtkWidgetClass *widget_class);
-void  _lens_window_init_alternatives  (LensWindow     *self);
 /* Offers the reader's other readings of @cell, the one the close-up shows
  * (-1: none), when it is the selected one and the reader doubted it. */
 void  _lens_window_update_alternatives (LensWindow    *self,
@@ -173,6 +158,5 @@ gboolean _lens_window_is_hinting      (LensWindow     *self);
 /* lens-window-layout.c */
 void  _lens_window_class_init_layout  (GtkWidgetClass *widget_class);
 void  _lens_window_dispose_layout     (LensWindow     *self);
-gboolean _lens_window_is_narrow       (LensWindow     *self);
 
 G_END_DECLS

@@ -3,6 +3,7 @@
 
 #include <glib/gi18n.h>
 
+#include "lens-application.h"
 #include "lens-autosave.h"
 #include "lens-cell-legend.h"
 #include "lens-error.h"
@@ -24,23 +25,12 @@ _lens_window_toast (LensWindow *self,
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
-/* Measured and placed, but not mapped: its parent draws what is there now. */
-void
-_lens_widget_set_shown (GtkWidget *widget,
-                        gboolean   shown)
-{
-  if (gtk_widget_get_child_visible (widget) == !!shown)
-    return;
-  gtk_widget_set_child_visible (widget, shown);
-  gtk_widget_queue_draw (gtk_widget_get_parent (widget));
-}
-
 gboolean
 lens_window_is_busy (LensWindow *self)
 {
   g_return_val_if_fail (LENS_IS_WINDOW (self), FALSE);
 
-  return self->reading || self->solving || gtk_widget_get_visible (self->photo_busy);
+  return self->opening || self->solving || gtk_widget_get_visible (self->photo_busy);
 }
 
 LensDocument *
@@ -54,11 +44,11 @@ lens_window_get_document (LensWindow *self)
 static void
 show_page (LensWindow *self)
 {
-  const char *page = self->reading ? "reading" :
+  const char *page = self->opening ? "reading" :
                      lens_document_get_state (self->document) == LENS_DOCUMENT_EMPTY ? "empty" : "board";
 
   gtk_stack_set_visible_child_name (self->stack, page);
-  gtk_spinner_set_spinning (self->reading_spinner, self->reading);
+  gtk_spinner_set_spinning (self->reading_spinner, self->opening);
 }
 
 static void
@@ -77,10 +67,10 @@ describe_solution (const LensResult *result)
 
   for (guint i = 0; i < LENS_GRID_CELLS; i++)
     counts[lens_grid_cell_role (&result->solution, i)]++;
-  if (counts[LENS_CELL_ROLE_TYPED] > 0)
+  if (counts[LENS_CELL_ROLE_CORRECTION] > 0)
     /* TRANSLATORS: printed · typed · repaired · solved cells */
     return g_strdup_printf (_("%u printed · %u typed · %u repaired · %u solved"), counts[LENS_CELL_ROLE_PRINTED],
-                            counts[LENS_CELL_ROLE_TYPED], counts[LENS_CELL_ROLE_REPAIRED], counts[LENS_CELL_ROLE_SOLVED]);
+                            counts[LENS_CELL_ROLE_CORRECTION], counts[LENS_CELL_ROLE_REPAIRED], counts[LENS_CELL_ROLE_SOLVED]);
   /* TRANSLATORS: printed · repaired · solved cells */
   return g_strdup_printf (_("%u printed · %u repaired · %u solved"), counts[LENS_CELL_ROLE_PRINTED],
                           counts[LENS_CELL_ROLE_REPAIRED], counts[LENS_CELL_ROLE_SOLVED]);
@@ -137,7 +127,7 @@ message_style (const LensResult *result)
     {
     case LENS_OUTCOME_SOLVED: return result->unsure ? "warning" : "success";
     case LENS_OUTCOME_REPAIRED: return "warning";
-    case LENS_OUTCOME_TYPED_BLOCKS: return "warning";
+    case LENS_OUTCOME_CORRECTIONS_BLOCK: return "warning";
     case LENS_OUTCOME_MULTIPLE:
     case LENS_OUTCOME_NO_SOLUTION:
     case LENS_OUTCOME_GAVE_UP:
@@ -198,7 +188,7 @@ update_message (LensWindow *self)
   gtk_widget_set_visible (self->message_box, text != NULL);
   gtk_label_set_label (self->message_label, text ? text : "");
   set_message_style (self, style);
-  gtk_widget_set_visible (self->overrule_button, result && result->outcome == LENS_OUTCOME_TYPED_BLOCKS);
+  gtk_widget_set_visible (self->overrule_button, result && result->outcome == LENS_OUTCOME_CORRECTIONS_BLOCK);
   gtk_button_set_label (GTK_BUTTON (self->overrule_button),
                         ngettext ("_Let Repair Change It", "_Let Repair Change Them", MAX (n_cells, 1)));
   gtk_widget_set_visible (self->next_button, n_cells > 0);
@@ -243,12 +233,11 @@ update_numerals (LensWindow *self)
 }
 
 static void
-update_cell_picture (LensWindow *self)
+update_close_up (LensWindow *self)
 {
   const LensScan *scan = lens_document_get_scan (self->document);
   int cell = lens_grid_view_get_hovered (self->grid_view);
   g_autoptr(LensImage) cut = NULL;
-  g_autoptr(GdkTexture) texture = NULL;
 
   if (cell < 0)
     cell = lens_grid_view_get_selected (self->grid_view);
@@ -256,12 +245,7 @@ update_cell_picture (LensWindow *self)
     cell = _lens_window_first_unsure_cell (self);
   if (cell >= 0 && scan != NULL && self->image != NULL)
     cut = lens_scan_extract_cell (self->image, scan, cell, CELL_PICTURE_SIZE);
-  if (cut != NULL)
-    texture = lens_texture_from_image (cut, 0);
-  gtk_picture_set_paintable (self->cell_picture, GDK_PAINTABLE (texture));
-  /* its room is kept while there is a photo, so that nothing moves when a
-   * cell is chosen */
-  gtk_widget_set_visible (GTK_WIDGET (self->cell_picture), scan != NULL && self->image != NULL);
+  lens_close_up_set_cell (self->close_up, cut, scan != NULL && self->image != NULL);
   _lens_window_update_alternatives (self, cut != NULL ? cell : -1);
 }
 
@@ -356,7 +340,7 @@ static void
 stop_reading (LensWindow *self)
 {
   replace_cancellable (&self->read_cancellable);
-  self->rereading = FALSE;
+  self->reading_corners = FALSE;
   set_photo_busy (self, NULL);
 }
 
@@ -383,7 +367,7 @@ drop_stale_jobs (LensWindow *self)
 
   if ((self->solving || self->restoring_solved) && revision != self->solve_revision)
     stop_solving (self);
-  if (self->rereading && revision != self->reread_revision)
+  if (self->reading_corners && revision != self->reread_revision)
     {
       stop_reading (self);
       _lens_window_toast (self, _("Reading the cells again was stopped to keep your edit"));
@@ -404,7 +388,7 @@ document_changed_cb (LensWindow *self)
   _lens_window_update_level (self);
   update_numerals (self);
   update_photo (self);
-  update_cell_picture (self);
+  update_close_up (self);
   update_title (self);
   show_page (self);
   _lens_window_update_actions (self);
@@ -428,7 +412,7 @@ static void
 set_reading (LensWindow *self,
              gboolean    reading)
 {
-  self->reading = reading;
+  self->opening = reading;
   if (!reading)
     gtk_picture_set_paintable (self->reading_picture, NULL);
   show_page (self);
@@ -461,8 +445,8 @@ offer_marking (LensWindow  *self,
                                             reading->no_board->message);
   AdwToast *toast = adw_toast_new (title);
 
-  g_clear_pointer ((LensReading **) &self->unread, lens_reading_free);
-  self->unread = reading;
+  g_clear_pointer (&self->boardless, lens_reading_free);
+  self->boardless = reading;
   adw_toast_set_button_label (toast, _("_Mark Corners"));
   adw_toast_set_action_name (toast, "win.mark-corners");
   adw_toast_set_timeout (toast, 10);
@@ -473,7 +457,7 @@ offer_marking (LensWindow  *self,
 void
 _lens_window_mark_corners (LensWindow *self)
 {
-  g_autoptr(LensReading) reading = g_steal_pointer ((LensReading **) &self->unread);
+  g_autoptr(LensReading) reading = g_steal_pointer (&self->boardless);
 
   if (reading == NULL)
     return;
@@ -485,33 +469,71 @@ _lens_window_mark_corners (LensWindow *self)
   _lens_window_toast (self, _("Drag the four corners onto the corners of the board"));
 }
 
+typedef void (*JobEnd) (LensWindow *self);
+
+static void
+end_opening (LensWindow *self)
+{
+  set_reading (self, FALSE);
+}
+
+static void
+end_reading_corners (LensWindow *self)
+{
+  self->reading_corners = FALSE;
+  set_photo_busy (self, NULL);
+}
+
+static void
+end_decoding (LensWindow *self)
+{
+  set_photo_busy (self, NULL);
+}
+
+/* Ends a photo job: FALSE when it was cancelled, and then nothing is done.
+ * Else @end ends the window's busy state and @reading is what the job
+ * read, or NULL when it failed, as a toast says (@failure, or the error's
+ * own message). */
+static gboolean
+finish_photo_job (LensWindow    *self,
+                  GAsyncResult  *result,
+                  JobEnd         end,
+                  const char    *failure,
+                  LensReading  **reading)
+{
+  g_autoptr(GError) error = NULL;
+
+  *reading = lens_read_photo_finish (result, &error);
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return FALSE;
+  end (self);
+  if (*reading == NULL)
+    {
+      _lens_window_toast (self, failure != NULL ? failure : error->message);
+      refresh (self);
+    }
+  return TRUE;
+}
+
 static void
 read_photo_cb (GObject      *object,
                GAsyncResult *result,
                gpointer      data)
 {
-  g_autoptr(GError) error = NULL;
-  g_autoptr(LensReading) reading = lens_read_photo_finish (result, &error);
+  g_autoptr(LensReading) reading = NULL;
   LensWindow *self = data;
 
-  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+  if (!finish_photo_job (self, result, end_opening, NULL, &reading) || reading == NULL)
     return;
-  if (reading == NULL || reading->no_board != NULL)
+  if (reading->no_board != NULL)
     {
-      set_reading (self, FALSE);
-      if (reading == NULL)
-        _lens_window_toast (self, error->message);
-      else
-        offer_marking (self, g_steal_pointer (&reading));
-      refresh (self);
+      offer_marking (self, g_steal_pointer (&reading));
       return;
     }
   show_reading (self, reading);
   lens_grid_view_set_selected (self->grid_view, -1);
-  self->reading = FALSE;
   lens_document_load (self->document, reading->path, &reading->scan, &reading->grid);
   _lens_window_forget_pasted (reading->path);
-  set_reading (self, FALSE);
   gtk_widget_grab_focus (GTK_WIDGET (self->grid_view));
   if (reading->has_scan && reading->scan.other_boards > 0)
     _lens_window_toast (self, _("The photo shows more than one board: the largest was read. "
@@ -535,7 +557,7 @@ start_read (LensWindow *self,
   stop_jobs (self);
   gtk_picture_set_paintable (self->reading_picture, NULL);
   set_reading (self, TRUE);
-  lens_read_photo_async (path, bytes, preview_cb, self->read_cancellable, read_photo_cb, self);
+  lens_read_photo_async (self->reader, path, bytes, preview_cb, self->read_cancellable, read_photo_cb, self);
 }
 
 void
@@ -572,9 +594,11 @@ lens_window_open_file (LensWindow *self,
 }
 
 void
-_lens_window_load_grid (LensWindow     *self,
-                        const LensGrid *grid)
+lens_window_load_grid (LensWindow     *self,
+                       const LensGrid *grid)
 {
+  g_return_if_fail (LENS_IS_WINDOW (self) && grid != NULL);
+
   stop_jobs (self);
   set_reading (self, FALSE);
   g_clear_pointer (&self->image, lens_image_free);
@@ -588,20 +612,11 @@ reread_cb (GObject      *object,
            GAsyncResult *result,
            gpointer      data)
 {
-  g_autoptr(GError) error = NULL;
-  g_autoptr(LensReading) reading = lens_read_photo_finish (result, &error);
+  g_autoptr(LensReading) reading = NULL;
   LensWindow *self = data;
 
-  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+  if (!finish_photo_job (self, result, end_reading_corners, NULL, &reading) || reading == NULL)
     return;
-  self->rereading = FALSE;
-  set_photo_busy (self, NULL);
-  if (reading == NULL)
-    {
-      _lens_window_toast (self, error->message);
-      refresh (self);
-      return;
-    }
   show_reading (self, reading);
   lens_document_reread (self->document, &reading->scan, &reading->grid);
 }
@@ -615,15 +630,15 @@ corners_changed_cb (LensWindow    *self,
   if (self->image == NULL || !lens_photo_view_get_corners (view, corners))
     return;
   stop_jobs (self);
-  self->rereading = TRUE;
+  self->reading_corners = TRUE;
   self->reread_revision = lens_document_get_revision (self->document);
   set_photo_busy (self, _("Reading the cells again…"));
   _lens_window_update_actions (self);
-  lens_reread_corners_async (self->image, corners, self->read_cancellable, reread_cb, self);
+  lens_reread_corners_async (self->reader, self->image, corners, self->read_cancellable, reread_cb, self);
 }
 
 static void start_solve (LensWindow *self,
-                         gboolean    overrule_typed);
+                         gboolean    overrule_corrections);
 
 static void
 solve_cb (GObject      *object,
@@ -647,7 +662,7 @@ solve_cb (GObject      *object,
     }
   /* A session saved solved whose typed digits block the way was solved
    * with the player's leave to change them: solve it so again. */
-  if (restoring && outcome->outcome == LENS_OUTCOME_TYPED_BLOCKS)
+  if (restoring && outcome->outcome == LENS_OUTCOME_CORRECTIONS_BLOCK)
     {
       self->restoring_solved = TRUE;
       start_solve (self, TRUE);
@@ -658,7 +673,7 @@ solve_cb (GObject      *object,
 
 static void
 start_solve (LensWindow *self,
-             gboolean    overrule_typed)
+             gboolean    overrule_corrections)
 {
   if (lens_document_get_state (self->document) == LENS_DOCUMENT_EMPTY || lens_window_is_busy (self))
     return;
@@ -666,8 +681,9 @@ start_solve (LensWindow *self,
   self->solving = TRUE;
   self->solve_revision = lens_document_get_revision (self->document);
   refresh (self);
-  lens_solve_full_async (lens_document_get_grid (self->document), lens_document_get_scan (self->document),
-                         overrule_typed, self->solve_cancellable, solve_cb, self);
+  lens_solve_async (lens_document_get_grid (self->document), lens_document_get_scan (self->document),
+                    overrule_corrections ? LENS_PIPELINE_OVERRULE_CORRECTIONS : LENS_PIPELINE_DEFAULT,
+                    self->solve_cancellable, solve_cb, self);
 }
 
 void
@@ -689,18 +705,17 @@ decode_cb (GObject      *object,
            GAsyncResult *result,
            gpointer      data)
 {
-  g_autoptr(GError) error = NULL;
-  g_autoptr(LensReading) reading = lens_read_photo_finish (result, &error);
+  g_autoptr(LensReading) reading = NULL;
   LensWindow *self = data;
 
-  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+  if (!finish_photo_job (self, result, end_decoding,
+                         _("The photo of the saved puzzle could not be opened; the grid is kept"), &reading))
     return;
-  set_photo_busy (self, NULL);
-  if (reading == NULL)
-    _lens_window_toast (self, _("The photo of the saved puzzle could not be opened; the grid is kept"));
-  else
-    show_photo (self, reading, lens_document_get_scan (self->document)->rotation);
-  refresh (self);
+  if (reading != NULL)
+    {
+      show_photo (self, reading, lens_document_get_scan (self->document)->rotation);
+      refresh (self);
+    }
   if (self->restoring_solved)
     _lens_window_solve (self);
 }
@@ -745,8 +760,7 @@ _lens_window_open_scanned (LensWindow     *self,
   LensGrid grid;
 
   stop_jobs (self);
-  /* the capture page reads with the default engine */
-  lens_scan_read_grid (scan, LENS_ENGINE_DEFAULT, &grid);
+  lens_scan_to_grid (scan, scan->threshold, &grid);
   lens_grid_view_set_selected (self->grid_view, -1);
   lens_document_load (self->document, path, scan, &grid);
   set_photo_busy (self, _("Opening the photo…"));
@@ -768,7 +782,7 @@ _lens_window_cancel_read (LensWindow *self)
 static void
 selection_changed_cb (LensWindow *self)
 {
-  update_cell_picture (self);
+  update_close_up (self);
 }
 
 /* Run from a build tree without GSETTINGS_SCHEMA_DIR, the app still works;
@@ -911,8 +925,9 @@ lens_window_finalize (GObject *object)
   g_clear_object (&self->solve_cancellable);
   g_clear_object (&self->document);
   g_clear_object (&self->settings);
+  g_clear_object (&self->reader);
   g_clear_pointer (&self->image, lens_image_free);
-  g_clear_pointer ((LensReading **) &self->unread, lens_reading_free);
+  g_clear_pointer (&self->boardless, lens_reading_free);
 
   G_OBJECT_CLASS (lens_window_parent_class)->finalize (object);
 }
@@ -929,6 +944,7 @@ lens_window_class_init (LensWindowClass *klass)
   window_class->close_request = lens_window_close_request;
 
   g_type_ensure (LENS_TYPE_CELL_LEGEND);
+  g_type_ensure (LENS_TYPE_CLOSE_UP);
   g_type_ensure (LENS_TYPE_GRID_VIEW);
   g_type_ensure (LENS_TYPE_PHOTO_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/sudokulens/SudokuLens/lens-window.ui");
@@ -950,7 +966,7 @@ lens_window_class_init (LensWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LensWindow, next_button);
   gtk_widget_class_bind_template_child (widget_class, LensWindow, status_label);
   gtk_widget_class_bind_template_child (widget_class, LensWindow, numerals_label);
-  gtk_widget_class_bind_template_child (widget_class, LensWindow, cell_picture);
+  gtk_widget_class_bind_template_child (widget_class, LensWindow, close_up);
   gtk_widget_class_bind_template_child (widget_class, LensWindow, legend);
   gtk_widget_class_bind_template_child (widget_class, LensWindow, solve_button);
   gtk_widget_class_bind_template_child (widget_class, LensWindow, export_button);
@@ -1002,7 +1018,6 @@ lens_window_init (LensWindow *self)
   self->document = lens_document_new ();
   self->read_cancellable = g_cancellable_new ();
   self->solve_cancellable = g_cancellable_new ();
-  _lens_window_init_alternatives (self);
   connect_views (self);
   _lens_window_init_play (self);
   _lens_window_init_dnd (self);
@@ -1014,5 +1029,11 @@ lens_window_init (LensWindow *self)
 LensWindow *
 lens_window_new (GtkApplication *application)
 {
-  return g_object_new (LENS_TYPE_WINDOW, "application", application, NULL);
+  LensWindow *self;
+
+  g_return_val_if_fail (LENS_IS_APPLICATION (application), NULL);
+
+  self = g_object_new (LENS_TYPE_WINDOW, "application", application, NULL);
+  self->reader = g_object_ref (lens_application_get_reader (LENS_APPLICATION (application)));
+  return self;
 }

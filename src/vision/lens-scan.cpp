@@ -670,6 +670,8 @@ scan_image (const LensImage  *image,
             GCancellable     *cancellable,
             GError          **error)
 {
+  scan->engine = lens_recognizer_get_engine (recognizer);
+  scan->threshold = lens_engine_get_uncertain_threshold (scan->engine);
   try
     {
       Clock::time_point start = Clock::now ();

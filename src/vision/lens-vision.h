@@ -158,6 +158,8 @@ typedef struct {
   double       timing_ms[LENS_N_STAGES];
   guint        other_boards;      /* boards seen beside the one read (the clearest, largest) */
   LensNumerals numerals;          /* decided for the whole board */
+  LensEngine   engine;            /* the recognizer that read it */
+  float        threshold;         /* the confidence below which its cells are uncertain */
 } LensScan;
 
 gboolean    lens_scan_image             (const LensImage  *image,

@@ -7,6 +7,9 @@
 #include "lens-document.h"
 #include "lens-error.h"
 
+/* A saved puzzle's flags: its entries are saved apart. */
+#define PUZZLE_FLAGS (LENS_CELL_KNOWN_FLAGS & ~(LENS_CELL_ENTRY | LENS_CELL_WRONG))
+
 /* Members added later (the player's entries, the cells' kinds) are
  * optional: sessions saved before them load as they were. */
 #define SAVE_FORMAT_VERSION 1
@@ -36,6 +39,10 @@ scan_to_json (const LensScan *scan)
   json_builder_add_int_value (b, scan->rotation);
   json_builder_set_member_name (b, "numerals");
   json_builder_add_string_value (b, scan->numerals == LENS_NUMERALS_CHINESE ? "chinese" : "arabic");
+  json_builder_set_member_name (b, "engine");
+  json_builder_add_string_value (b, lens_engine_to_string (scan->engine));
+  json_builder_set_member_name (b, "threshold");
+  json_builder_add_double_value (b, scan->threshold);
   json_builder_set_member_name (b, "corners");
   json_builder_begin_array (b);
   for (guint i = 0; i < 4; i++)
@@ -203,6 +210,30 @@ parse_kinds (JsonObject *object,
   return TRUE;
 }
 
+/* Sessions saved before scans kept their engine were read by the builtin
+ * one, at its threshold. */
+static gboolean
+parse_engine (JsonObject *object,
+              LensScan   *scan)
+{
+  static const char * const values[] = { "engine", "threshold", NULL };
+  const char *engine;
+  double threshold;
+
+  if (!members_are_values (object, values))
+    return FALSE;
+  engine = json_object_get_string_member_with_default (object, "engine", NULL);
+  scan->engine = LENS_ENGINE_BUILTIN;
+  if (engine != NULL && !lens_engine_from_string (engine, &scan->engine))
+    return FALSE;
+  threshold = json_object_get_double_member_with_default (object, "threshold",
+                                                         lens_engine_get_uncertain_threshold (scan->engine));
+  if (!(threshold >= 0 && threshold <= 1))
+    return FALSE;
+  scan->threshold = (float) threshold;
+  return TRUE;
+}
+
 static gboolean
 parse_scan (JsonObject *object,
             LensScan   *scan,
@@ -233,6 +264,8 @@ parse_scan (JsonObject *object,
     scan->numerals = LENS_NUMERALS_ARABIC;
   else
     return fail (error, _("bad numerals"));
+  if (!parse_engine (object, scan))
+    return fail (error, _("bad recognizer"));
   for (guint i = 0; i < 4; i++)
     if (!get_number (corners, 2 * i, &scan->corners[i].x) ||
         !get_number (corners, 2 * i + 1, &scan->corners[i].y))
@@ -298,7 +331,7 @@ parse_grid (JsonObject *object,
     {
       double v;
 
-      if (!get_number (flags, i, &v) || v < 0 || v > 255 || ((guint) v & ~LENS_CELL_KNOWN_FLAGS) != 0)
+      if (!get_number (flags, i, &v) || v < 0 || v > 255 || ((guint) v & ~PUZZLE_FLAGS) != 0)
         return fail (error, _("bad cell flags"));
       grid->flags[i] = (guint8) v;
     }

@@ -395,9 +395,9 @@ lens_document_reread (LensDocument   *self,
 }
 
 gboolean
-lens_document_set_digit (LensDocument *self,
-                         guint         cell,
-                         guint8        digit)
+lens_document_set_correction (LensDocument *self,
+                              guint         cell,
+                              guint8        digit)
 {
   guint8 flags;
 
@@ -405,11 +405,11 @@ lens_document_set_digit (LensDocument *self,
   g_return_val_if_fail (cell < LENS_GRID_CELLS, FALSE);
   g_return_val_if_fail (digit <= 9, FALSE);
 
-  flags = digit ? LENS_CELL_GIVEN | LENS_CELL_TYPED : 0;
+  flags = digit ? LENS_CELL_GIVEN | LENS_CELL_CORRECTION : 0;
   /* The same digit again is no edit, unless it confirms an uncertain one. */
   if (self->state == LENS_DOCUMENT_EMPTY ||
       (self->grid.digits[cell] == digit &&
-       (self->grid.flags[cell] & ~LENS_CELL_TYPED) == (flags & ~LENS_CELL_TYPED) &&
+       (self->grid.flags[cell] & ~LENS_CELL_CORRECTION) == (flags & ~LENS_CELL_CORRECTION) &&
        self->entries[cell] == 0))
     return FALSE;
 

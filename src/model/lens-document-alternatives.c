@@ -63,5 +63,5 @@ lens_document_pick_alternative (LensDocument *self,
    * fixes a misreading, which the lock on printed digits is not about */
   if (self->entries[cell] != 0)
     return lens_document_set_entry (self, cell, digit);
-  return lens_document_set_digit (self, cell, digit);
+  return lens_document_set_correction (self, cell, digit);
 }

@@ -52,8 +52,8 @@ void               lens_document_load_entries   (LensDocument     *self,
 void               lens_document_reread         (LensDocument     *self,
                                                  const LensScan   *scan,
                                                  const LensGrid   *grid);
-/* Sets a digit of the printed puzzle (0 clears the cell, entry and all). */
-gboolean           lens_document_set_digit      (LensDocument     *self,
+/* Corrects a digit of the printed puzzle (0 clears the cell, entry and all). */
+gboolean           lens_document_set_correction (LensDocument     *self,
                                                  guint             cell,
                                                  guint8            digit);
 

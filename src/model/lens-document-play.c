@@ -146,7 +146,7 @@ lens_document_type_digit (LensDocument *self,
     return FALSE;
   if (self->playing || self->entries[cell] != 0)
     return lens_document_set_entry (self, cell, digit);
-  return lens_document_set_digit (self, cell, digit);
+  return lens_document_set_correction (self, cell, digit);
 }
 
 LensReadKind

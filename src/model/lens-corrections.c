@@ -3,37 +3,37 @@
 
 #include <glib/gi18n.h>
 
-#include "lens-solve-typed.h"
+#include "lens-corrections.h"
 
 static gboolean
-is_typed (const LensGrid *grid,
+is_correction (const LensGrid *grid,
           guint           cell)
 {
-  return (grid->flags[cell] & LENS_CELL_TYPED) != 0 && grid->digits[cell] != 0;
+  return (grid->flags[cell] & LENS_CELL_CORRECTION) != 0 && grid->digits[cell] != 0;
 }
 
 gboolean
-lens_repair_changes_typed (const LensGrid         *grid,
-                           const LensRepairResult *repair)
+lens_repair_changes_corrections (const LensGrid         *grid,
+                                 const LensRepairResult *repair)
 {
   g_return_val_if_fail (grid != NULL && repair != NULL, FALSE);
 
   for (guint i = 0; i < repair->n_changes; i++)
-    if (is_typed (grid, repair->changes[i].cell))
+    if (is_correction (grid, repair->changes[i].cell))
       return TRUE;
   return FALSE;
 }
 
 guint
-lens_grid_get_typed (const LensGrid *grid,
-                     gboolean        typed[LENS_GRID_CELLS])
+lens_grid_get_corrections (const LensGrid *grid,
+                           gboolean        corrected[LENS_GRID_CELLS])
 {
   guint n = 0;
 
   g_return_val_if_fail (grid != NULL, 0);
 
   for (guint cell = 0; cell < LENS_GRID_CELLS; cell++)
-    n += typed[cell] = is_typed (grid, cell);
+    n += corrected[cell] = is_correction (grid, cell);
   return n;
 }
 
@@ -45,17 +45,17 @@ name_cell (guint cell)
 }
 
 LensResult *
-lens_result_new_typed_blocks (const LensGrid         *grid,
-                              const LensRepairResult *repair)
+lens_result_new_corrections_block (const LensGrid         *grid,
+                                   const LensRepairResult *repair)
 {
-  LensResult *result = lens_result_new (LENS_OUTCOME_TYPED_BLOCKS);
+  LensResult *result = lens_result_new (LENS_OUTCOME_CORRECTIONS_BLOCK);
   g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
   guint last = 0;
 
   g_return_val_if_fail (grid != NULL && repair != NULL, result);
 
   for (guint i = 0; i < repair->n_changes; i++)
-    if (is_typed (grid, repair->changes[i].cell))
+    if (is_correction (grid, repair->changes[i].cell))
       {
         last = repair->changes[i].cell;
         result->suspects[last] = TRUE;
@@ -78,9 +78,9 @@ lens_result_new_typed_blocks (const LensGrid         *grid,
 }
 
 void
-lens_result_describe_typed (LensResult             *result,
-                            const LensGrid         *grid,
-                            const LensRepairResult *repair)
+lens_result_describe_corrections (LensResult             *result,
+                                  const LensGrid         *grid,
+                                  const LensRepairResult *repair)
 {
   g_return_if_fail (result != NULL && grid != NULL && repair != NULL);
 
@@ -89,7 +89,7 @@ lens_result_describe_typed (LensResult             *result,
       const LensRepairChange *change = &repair->changes[i];
       const char *why = lens_repair_reason_describe (change->reason);
 
-      if (!is_typed (grid, change->cell) || result->reasons[change->cell] == NULL)
+      if (!is_correction (grid, change->cell) || result->reasons[change->cell] == NULL)
         continue;
       g_free (result->reasons[change->cell]);
       if (change->to == 0)

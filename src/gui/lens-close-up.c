@@ -1,0 +1,177 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+
+#include "lens-close-up.h"
+#include "lens-tasks.h"
+#include "lens-widget-util.h"
+
+struct _LensCloseUp
+{
+  GtkWidget   parent_instance;
+
+  GtkPicture *picture;
+  GtkWidget  *alternatives;
+  GtkWidget  *alternatives_label;
+  GtkWidget  *buttons;
+};
+
+G_DEFINE_FINAL_TYPE (LensCloseUp, lens_close_up, GTK_TYPE_WIDGET)
+
+static char *
+describe_alternative (guint8 digit)
+{
+  if (digit == 0)
+    return g_strdup (_("Could also be empty"));
+  return g_strdup_printf (_("Could also be %u"), digit);
+}
+
+static void
+set_button (GtkWidget *button,
+            guint8     digit)
+{
+  g_autofree char *label = describe_alternative (digit);
+  /* TRANSLATORS: an alternative reading of a cell, and its shortcut */
+  g_autofree char *tooltip = g_strdup_printf (_("%s (Alt+%u)"), label, digit);
+  g_autofree char *text = g_strdup_printf ("%u", digit);
+
+  if (digit == 0)
+    gtk_button_set_icon_name (GTK_BUTTON (button), "edit-clear-symbolic");
+  else
+    gtk_button_set_label (GTK_BUTTON (button), text);
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "i", (gint32) digit);
+  gtk_widget_set_tooltip_text (button, tooltip);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+}
+
+void
+lens_close_up_set_cell (LensCloseUp     *self,
+                        const LensImage *cell,
+                        gboolean         has_photo)
+{
+  g_autoptr(GdkTexture) texture = NULL;
+
+  g_return_if_fail (LENS_IS_CLOSE_UP (self));
+
+  if (cell != NULL)
+    texture = lens_texture_from_image (cell, 0);
+  gtk_picture_set_paintable (self->picture, GDK_PAINTABLE (texture));
+  gtk_widget_set_visible (GTK_WIDGET (self->picture), has_photo);
+  gtk_widget_set_visible (self->alternatives, has_photo);
+}
+
+void
+lens_close_up_set_alternatives (LensCloseUp  *self,
+                                const guint8 *digits,
+                                guint         n)
+{
+  guint i = 0;
+
+  g_return_if_fail (LENS_IS_CLOSE_UP (self));
+  g_return_if_fail (n <= LENS_CLOSE_UP_MAX_ALTERNATIVES && (n == 0 || digits != NULL));
+
+  lens_widget_set_shown (self->alternatives_label, n > 0);
+  for (GtkWidget *button = gtk_widget_get_first_child (self->buttons); button != NULL;
+       button = gtk_widget_get_next_sibling (button), i++)
+    {
+      if (i < n)
+        set_button (button, digits[i]);
+      lens_widget_set_shown (button, i < n);
+    }
+}
+
+GtkPicture *
+lens_close_up_get_picture (LensCloseUp *self)
+{
+  g_return_val_if_fail (LENS_IS_CLOSE_UP (self), NULL);
+
+  return self->picture;
+}
+
+GtkWidget *
+lens_close_up_get_alternatives (LensCloseUp *self)
+{
+  g_return_val_if_fail (LENS_IS_CLOSE_UP (self), NULL);
+
+  return self->alternatives;
+}
+
+GtkWidget *
+lens_close_up_get_alternatives_label (LensCloseUp *self)
+{
+  g_return_val_if_fail (LENS_IS_CLOSE_UP (self), NULL);
+
+  return self->alternatives_label;
+}
+
+GtkWidget *
+lens_close_up_get_button (LensCloseUp *self,
+                          guint        i)
+{
+  GtkWidget *button;
+
+  g_return_val_if_fail (LENS_IS_CLOSE_UP (self), NULL);
+
+  button = gtk_widget_get_first_child (self->buttons);
+  for (; button != NULL && i > 0; i--)
+    button = gtk_widget_get_next_sibling (button);
+  return button;
+}
+
+static void
+add_buttons (LensCloseUp *self)
+{
+  for (guint i = 0; i < LENS_CLOSE_UP_MAX_ALTERNATIVES; i++)
+    {
+      GtkWidget *button = gtk_button_new_with_label ("0");
+
+      /* the grid keeps the focus: typing goes on there */
+      gtk_widget_set_focus_on_click (button, FALSE);
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.pick-alternative");
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "i", 0);
+      gtk_widget_add_css_class (button, "lens-alternative");
+      gtk_box_append (GTK_BOX (self->buttons), button);
+    }
+}
+
+static void
+lens_close_up_dispose (GObject *object)
+{
+  GtkWidget *child;
+
+  gtk_widget_dispose_template (GTK_WIDGET (object), LENS_TYPE_CLOSE_UP);
+  /* the clamp around the picture is not a bound child */
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (object))) != NULL)
+    gtk_widget_unparent (child);
+
+  G_OBJECT_CLASS (lens_close_up_parent_class)->dispose (object);
+}
+
+static void
+lens_close_up_class_init (LensCloseUpClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  G_OBJECT_CLASS (klass)->dispose = lens_close_up_dispose;
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/sudokulens/SudokuLens/lens-close-up.ui");
+  gtk_widget_class_bind_template_child (widget_class, LensCloseUp, picture);
+  gtk_widget_class_bind_template_child (widget_class, LensCloseUp, alternatives);
+  gtk_widget_class_bind_template_child (widget_class, LensCloseUp, alternatives_label);
+  gtk_widget_class_bind_template_child (widget_class, LensCloseUp, buttons);
+}
+
+static void
+lens_close_up_init (LensCloseUp *self)
+{
+  g_type_ensure (ADW_TYPE_CLAMP);
+  gtk_widget_init_template (GTK_WIDGET (self));
+  add_buttons (self);
+}
+
+GtkWidget *
+lens_close_up_new (void)
+{
+  return g_object_new (LENS_TYPE_CLOSE_UP, NULL);
+}

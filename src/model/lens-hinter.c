@@ -1,0 +1,185 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include "lens-hinter.h"
+#include "lens-play-tasks.h"
+
+struct _LensHinter
+{
+  GObject        parent_instance;
+
+  LensDocument  *document;
+  GCancellable  *cancellable;
+  LensLogicStep *step;
+  guint          revision;  /* the document's, when the hint was sought or found */
+  gboolean       running;
+  gboolean       wanted;    /* asked for before the puzzle was analysed */
+};
+
+G_DEFINE_FINAL_TYPE (LensHinter, lens_hinter, G_TYPE_OBJECT)
+
+enum {
+  FINISHED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static void
+hint_cb (GObject      *object,
+         GAsyncResult *result,
+         gpointer      data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(LensLogicStep) step = lens_hint_finish (result, &error);
+  LensHinter *self = data;
+  LensHintOutcome outcome = LENS_HINT_STALE;
+
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+  self->running = FALSE;
+  if (error != NULL)
+    outcome = LENS_HINT_FAILED;
+  else if (step == NULL)
+    outcome = LENS_HINT_COMPLETE;
+  else if (lens_document_get_revision (self->document) == self->revision)
+    {
+      outcome = LENS_HINT_FOUND;
+      self->step = g_steal_pointer (&step);
+    }
+  g_signal_emit (self, signals[FINISHED], 0, outcome, error != NULL ? error->message : NULL);
+}
+
+gboolean
+lens_hinter_request (LensHinter *self)
+{
+  const LensResult *analysis;
+  g_autofree LensCandidates *state = g_new (LensCandidates, 1);
+  LensGrid puzzle;
+
+  g_return_val_if_fail (LENS_IS_HINTER (self), FALSE);
+
+  analysis = lens_document_get_analysis (self->document);
+  self->wanted = analysis == NULL;
+  if (analysis == NULL)
+    return TRUE;
+  if (!lens_result_is_solved (analysis))
+    return FALSE;
+  lens_document_get_checked_puzzle (self->document, &puzzle);
+  lens_document_get_candidates (self->document, state);
+  g_cancellable_cancel (self->cancellable);
+  g_clear_object (&self->cancellable);
+  self->cancellable = g_cancellable_new ();
+  self->running = TRUE;
+  self->revision = lens_document_get_revision (self->document);
+  lens_hint_async (puzzle.digits, state, analysis->solution.digits, self->cancellable, hint_cb, self);
+  return TRUE;
+}
+
+gboolean
+lens_hinter_is_busy (LensHinter *self)
+{
+  g_return_val_if_fail (LENS_IS_HINTER (self), FALSE);
+
+  return self->running || self->wanted;
+}
+
+const LensLogicStep *
+lens_hinter_get_step (LensHinter *self)
+{
+  g_return_val_if_fail (LENS_IS_HINTER (self), NULL);
+
+  return self->step;
+}
+
+gboolean
+lens_hinter_step_is_current (LensHinter *self)
+{
+  g_return_val_if_fail (LENS_IS_HINTER (self), FALSE);
+
+  return self->step != NULL && self->revision == lens_document_get_revision (self->document);
+}
+
+LensLogicStep *
+lens_hinter_take_step (LensHinter *self)
+{
+  g_return_val_if_fail (LENS_IS_HINTER (self), NULL);
+
+  return g_steal_pointer (&self->step);
+}
+
+void
+lens_hinter_clear (LensHinter *self)
+{
+  g_return_if_fail (LENS_IS_HINTER (self));
+
+  g_cancellable_cancel (self->cancellable);
+  self->running = FALSE;
+  self->wanted = FALSE;
+  g_clear_pointer (&self->step, lens_logic_step_free);
+}
+
+gboolean
+lens_hinter_document_changed (LensHinter *self,
+                              gboolean   *requested)
+{
+  gboolean cleared = FALSE;
+
+  g_return_val_if_fail (LENS_IS_HINTER (self) && requested != NULL, FALSE);
+
+  *requested = TRUE;
+  if ((self->step != NULL || self->running) && lens_document_get_revision (self->document) != self->revision)
+    {
+      lens_hinter_clear (self);
+      cleared = TRUE;
+    }
+  if (self->wanted && lens_document_get_analysis (self->document) != NULL)
+    *requested = lens_hinter_request (self);
+  return cleared;
+}
+
+static void
+lens_hinter_dispose (GObject *object)
+{
+  LensHinter *self = LENS_HINTER (object);
+
+  lens_hinter_clear (self);
+  g_clear_object (&self->document);
+  G_OBJECT_CLASS (lens_hinter_parent_class)->dispose (object);
+}
+
+static void
+lens_hinter_finalize (GObject *object)
+{
+  g_clear_object (&LENS_HINTER (object)->cancellable);
+  G_OBJECT_CLASS (lens_hinter_parent_class)->finalize (object);
+}
+
+static void
+lens_hinter_class_init (LensHinterClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = lens_hinter_dispose;
+  object_class->finalize = lens_hinter_finalize;
+  signals[FINISHED] = g_signal_new ("finished", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                                    NULL, G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_STRING);
+}
+
+static void
+lens_hinter_init (LensHinter *self)
+{
+  self->cancellable = g_cancellable_new ();
+}
+
+LensHinter *
+lens_hinter_new (LensDocument *document)
+{
+  LensHinter *self;
+
+  g_return_val_if_fail (LENS_IS_DOCUMENT (document), NULL);
+
+  self = g_object_new (LENS_TYPE_HINTER, NULL);
+  self->document = g_object_ref (document);
+  return self;
+}

@@ -1,0 +1,246 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <string.h>
+
+#include "lens-pipeline.h"
+#include "lens-corrections.h"
+
+/* Not G_PRIORITY_LOW: the priority also applies to the callback, and below
+ * the redraw priority a spinning spinner starves it on slow renderers. */
+#define TASK_PRIORITY G_PRIORITY_DEFAULT
+
+void
+lens_pipeline_result_clear (LensPipelineResult *result)
+{
+  g_return_if_fail (result != NULL);
+
+  g_clear_pointer (&result->result, lens_result_free);
+}
+
+gboolean
+lens_pipeline_read (LensRecognizer   *recognizer,
+                    const LensImage  *image,
+                    const LensPoint  *corners,
+                    LensScan         *scan,
+                    LensGrid         *grid,
+                    GCancellable     *cancellable,
+                    GError          **error)
+{
+  gboolean read;
+
+  g_return_val_if_fail (recognizer != NULL && image != NULL, FALSE);
+  g_return_val_if_fail (scan != NULL && grid != NULL, FALSE);
+
+  if (corners != NULL)
+    read = lens_scan_image_at_corners (image, corners, recognizer, scan, cancellable, error);
+  else
+    read = lens_scan_image (image, recognizer, scan, cancellable, error);
+  if (read)
+    lens_scan_to_grid (scan, scan->threshold, grid);
+  return read;
+}
+
+/* Repair first as if the corrections were readings like any other; when it
+ * changes one, again with them fixed: that answer stands if it is sure, or
+ * else the player is told their digits block the way. */
+static gboolean
+solve_keeping_corrections (const LensGrid          *grid,
+                           const LensRepairScores  *scores,
+                           LensRepairOptions       *options,
+                           LensPipelineResult      *out,
+                           GError                 **error)
+{
+  gboolean fixed[LENS_GRID_CELLS];
+  LensRepairResult kept;
+
+  lens_grid_get_corrections (grid, fixed);
+  options->fixed = fixed;
+  if (!lens_repair (grid, scores, options, &kept, error))
+    return FALSE;
+  if (kept.status == LENS_SOLVE_UNIQUE && !kept.unsure)
+    {
+      out->repair = kept;
+      out->result = lens_result_new_from_repair (grid, scores, &kept);
+    }
+  else
+    out->result = lens_result_new_corrections_block (grid, &out->repair);
+  return TRUE;
+}
+
+gboolean
+lens_pipeline_solve (const LensGrid          *grid,
+                     const LensRepairScores  *scores,
+                     LensPipelineFlags        flags,
+                     GCancellable            *cancellable,
+                     LensPipelineResult      *out,
+                     GError                 **error)
+{
+  LensRepairOptions options;
+
+  g_return_val_if_fail (grid != NULL && out != NULL, FALSE);
+
+  memset (out, 0, sizeof *out);
+  lens_repair_options_init (&options);
+  options.cancellable = cancellable;
+  if (!lens_repair (grid, scores, &options, &out->repair, error))
+    return FALSE;
+  if (!(flags & LENS_PIPELINE_OVERRULE_CORRECTIONS) && lens_repair_changes_corrections (grid, &out->repair))
+    return solve_keeping_corrections (grid, scores, &options, out, error);
+  out->result = lens_result_new_from_repair (grid, scores, &out->repair);
+  lens_result_describe_corrections (out->result, grid, &out->repair);
+  return TRUE;
+}
+
+void
+lens_analysis_free (LensAnalysis *analysis)
+{
+  if (analysis == NULL)
+    return;
+  lens_result_free (analysis->result);
+  g_free (analysis);
+}
+
+/* The repaired puzzle: the solution's cells that are givens. */
+static void
+repaired_puzzle (const LensResult *result,
+                 guint8            puzzle[LENS_GRID_CELLS])
+{
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    puzzle[i] = (result->solution.flags[i] & LENS_CELL_GIVEN) ? result->solution.digits[i] : 0;
+}
+
+LensAnalysis *
+lens_pipeline_analyse (const LensGrid          *grid,
+                       const LensRepairScores  *scores,
+                       GCancellable            *cancellable,
+                       GError                 **error)
+{
+  g_autoptr(LensAnalysis) analysis = g_new0 (LensAnalysis, 1);
+  g_autoptr(GError) rate_error = NULL;
+  LensPipelineResult solved;
+  guint8 puzzle[LENS_GRID_CELLS];
+
+  g_return_val_if_fail (grid != NULL, NULL);
+
+  if (!lens_pipeline_solve (grid, scores, LENS_PIPELINE_DEFAULT, cancellable, &solved, error))
+    return NULL;
+  analysis->result = g_steal_pointer (&solved.result);
+  if (lens_result_is_solved (analysis->result))
+    {
+      repaired_puzzle (analysis->result, puzzle);
+      analysis->rated = lens_logic_rate (puzzle, &analysis->rating, NULL, cancellable, &rate_error);
+    }
+  if (g_cancellable_set_error_if_cancelled (cancellable, error))
+    return NULL;
+  return g_steal_pointer (&analysis);
+}
+
+typedef struct {
+  LensGrid          grid;
+  LensRepairScores  scores;
+  gboolean          has_scores;
+  LensPipelineFlags flags;
+} SolveJob;
+
+static void
+solve_thread (GTask        *task,
+              gpointer      source,
+              gpointer      task_data,
+              GCancellable *cancellable)
+{
+  const SolveJob *job = task_data;
+  LensPipelineResult solved;
+  GError *error = NULL;
+
+  if (!lens_pipeline_solve (&job->grid, job->has_scores ? &job->scores : NULL, job->flags,
+                            cancellable, &solved, &error))
+    g_task_return_error (task, error);
+  else
+    g_task_return_pointer (task, solved.result, (GDestroyNotify) lens_result_free);
+}
+
+static void
+analyse_thread (GTask        *task,
+                gpointer      source,
+                gpointer      task_data,
+                GCancellable *cancellable)
+{
+  const SolveJob *job = task_data;
+  GError *error = NULL;
+  LensAnalysis *analysis = lens_pipeline_analyse (&job->grid, job->has_scores ? &job->scores : NULL,
+                                                  cancellable, &error);
+
+  if (analysis == NULL)
+    g_task_return_error (task, error);
+  else
+    g_task_return_pointer (task, analysis, (GDestroyNotify) lens_analysis_free);
+}
+
+static void
+run_solve_job (const LensGrid      *grid,
+               const LensScan      *scan,
+               LensPipelineFlags    flags,
+               gpointer             source_tag,
+               GTaskThreadFunc      thread,
+               GCancellable        *cancellable,
+               GAsyncReadyCallback  callback,
+               gpointer             user_data)
+{
+  g_autoptr(GTask) task = g_task_new (NULL, cancellable, callback, user_data);
+  SolveJob *job = g_new0 (SolveJob, 1);
+
+  job->grid = *grid;
+  job->flags = flags;
+  job->has_scores = scan != NULL;
+  if (scan != NULL)
+    lens_scan_get_repair_scores (scan, &job->scores);
+  g_task_set_source_tag (task, source_tag);
+  g_task_set_priority (task, TASK_PRIORITY);
+  g_task_set_task_data (task, job, g_free);
+  g_task_run_in_thread (task, thread);
+}
+
+void
+lens_solve_async (const LensGrid      *grid,
+                  const LensScan      *scan,
+                  LensPipelineFlags    flags,
+                  GCancellable        *cancellable,
+                  GAsyncReadyCallback  callback,
+                  gpointer             user_data)
+{
+  g_return_if_fail (grid != NULL);
+
+  run_solve_job (grid, scan, flags, lens_solve_async, solve_thread, cancellable, callback, user_data);
+}
+
+LensResult *
+lens_solve_finish (GAsyncResult  *result,
+                   GError       **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, NULL), NULL);
+
+  return g_task_propagate_pointer (G_TASK (result), error);
+}
+
+void
+lens_analyse_async (const LensGrid      *grid,
+                    const LensScan      *scan,
+                    GCancellable        *cancellable,
+                    GAsyncReadyCallback  callback,
+                    gpointer             user_data)
+{
+  g_return_if_fail (grid != NULL);
+
+  run_solve_job (grid, scan, LENS_PIPELINE_DEFAULT, lens_analyse_async, analyse_thread,
+                 cancellable, callback, user_data);
+}
+
+LensAnalysis *
+lens_analyse_finish (GAsyncResult  *result,
+                     GError       **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, NULL), NULL);
+
+  return g_task_propagate_pointer (G_TASK (result), error);
+}

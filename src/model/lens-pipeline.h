@@ -1,0 +1,90 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+/* The one way from a photo to a result that every front end takes: read
+ * (scan → grid at the scan's threshold), then solve (scores → repair →
+ * result, keeping the player's corrections to the printed puzzle unless
+ * told otherwise), then for the app's analysis a rating. Each step runs
+ * as it is, or in a worker thread (GTask, GCancellable). */
+
+#include <gio/gio.h>
+
+#include "lens-logic.h"
+#include "lens-repair.h"
+#include "lens-result.h"
+#include "lens-vision.h"
+
+G_BEGIN_DECLS
+
+typedef enum {
+  LENS_PIPELINE_DEFAULT = 0,
+  /* repair may change the player's corrections like any reading */
+  LENS_PIPELINE_OVERRULE_CORRECTIONS = 1 << 0,
+} LensPipelineFlags;
+
+/* What repair did, and the result shown for it. */
+typedef struct {
+  LensRepairResult  repair;
+  LensResult       *result;
+} LensPipelineResult;
+
+void        lens_pipeline_result_clear (LensPipelineResult *result);
+
+/* Scans @image with @recognizer, at @corners the user placed (nullable:
+ * the board is found), and sets @grid to the printed puzzle read, flagged
+ * UNCERTAIN below the threshold the scan records. */
+gboolean    lens_pipeline_read         (LensRecognizer          *recognizer,
+                                        const LensImage         *image,
+                                        const LensPoint         *corners,
+                                        LensScan                *scan,
+                                        LensGrid                *grid,
+                                        GCancellable            *cancellable,
+                                        GError                 **error);
+
+/* Repairs misreads in @grid (@scores: the reader's, nullable for a typed
+ * puzzle), then solves. The player's corrections (LENS_CELL_CORRECTION) are
+ * kept: when the puzzle has no sure solution with them, the result is
+ * LENS_OUTCOME_CORRECTIONS_BLOCK. Fails only when cancelled. */
+gboolean    lens_pipeline_solve        (const LensGrid          *grid,
+                                        const LensRepairScores  *scores,
+                                        LensPipelineFlags        flags,
+                                        GCancellable            *cancellable,
+                                        LensPipelineResult      *result,
+                                        GError                 **error);
+
+/* The printed puzzle solved by the same rules, and how hard it is. */
+typedef struct {
+  LensResult      *result;
+  gboolean         rated;   /* only a puzzle with one solution is rated */
+  LensLogicRating  rating;
+} LensAnalysis;
+
+void          lens_analysis_free       (LensAnalysis            *analysis);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (LensAnalysis, lens_analysis_free)
+
+LensAnalysis *lens_pipeline_analyse    (const LensGrid          *grid,
+                                        const LensRepairScores  *scores,
+                                        GCancellable            *cancellable,
+                                        GError                 **error);
+
+/* lens_pipeline_solve() in a worker thread, with @scan's scores (nullable). */
+void          lens_solve_async         (const LensGrid          *grid,
+                                        const LensScan          *scan,
+                                        LensPipelineFlags        flags,
+                                        GCancellable            *cancellable,
+                                        GAsyncReadyCallback      callback,
+                                        gpointer                 user_data);
+LensResult   *lens_solve_finish        (GAsyncResult            *result,
+                                        GError                 **error);
+
+/* lens_pipeline_analyse() in a worker thread. */
+void          lens_analyse_async       (const LensGrid          *grid,
+                                        const LensScan          *scan,
+                                        GCancellable            *cancellable,
+                                        GAsyncReadyCallback      callback,
+                                        gpointer                 user_data);
+LensAnalysis *lens_analyse_finish      (GAsyncResult            *result,
+                                        GError                 **error);
+
+G_END_DECLS
