@@ -269,6 +269,7 @@ static void
 update_photo_overlay (LensWindow *self)
 {
   const LensResult *result = lens_document_get_result (self->document);
+  const LensScan *scan = lens_document_get_scan (self->document);
   guint8 digits[LENS_GRID_CELLS] = { 0 };
 
   if (!lens_result_is_solved (result))
@@ -276,9 +277,12 @@ update_photo_overlay (LensWindow *self)
       lens_photo_view_set_overlay (self->photo_view, NULL);
       return;
     }
-  for (guint i = 0; i < LENS_GRID_CELLS; i++)
-    if (result->solution.flags[i] & LENS_CELL_SOLVED)
-      digits[i] = result->solution.digits[i];
+  if (scan != NULL)
+    lens_scan_overlay_digits (scan, &result->solution, digits);
+  else
+    for (guint i = 0; i < LENS_GRID_CELLS; i++)
+      if (result->solution.flags[i] & LENS_CELL_SOLVED)
+        digits[i] = result->solution.digits[i];
   lens_photo_view_set_overlay (self->photo_view, digits);
 }
 

@@ -18,18 +18,6 @@ constexpr int kMinCellPx = 24;
 constexpr int kMaxCellPx = 160;
 constexpr double kDigitHeight = 0.62;    /* of the cell */
 
-gboolean
-should_draw (const LensScan *scan,
-             const LensGrid *solution,
-             guint           cell)
-{
-  guint8 flags = solution->flags[cell];
-
-  if (solution->digits[cell] == 0 || (flags & LENS_CELL_GIVEN))
-    return FALSE;
-  return (flags & LENS_CELL_SOLVED) || scan->cells[cell].digit == 0;
-}
-
 int
 cell_size_for (const std::array<cv::Point2f, 4> &photo)
 {
@@ -102,9 +90,12 @@ draw_overlay (const LensImage *image,
   const cv::Point2f board[4] = { { 0, 0 }, { side, 0 }, { side, side }, { 0, side } };
   cv::Mat mask = cv::Mat::zeros (9 * cell_px, 9 * cell_px, CV_8U), alpha;
 
+  guint8 digits[LENS_GRID_CELLS];
+
+  lens_scan_overlay_digits (scan, solution, digits);
   for (guint cell = 0; cell < LENS_GRID_CELLS; cell++)
-    if (should_draw (scan, solution, cell))
-      draw_digit (mask, (int) cell, solution->digits[cell], cell_px);
+    if (digits[cell] != 0)
+      draw_digit (mask, (int) cell, digits[cell], cell_px);
   cv::warpPerspective (mask, alpha, cv::getPerspectiveTransform (board, photo.data ()),
                        image->bgr.size (), cv::INTER_LINEAR, cv::BORDER_CONSTANT, cv::Scalar (0));
 
@@ -119,6 +110,28 @@ draw_overlay (const LensImage *image,
 }
 
 } /* namespace */
+
+/* A cell gets the solution's digit when the paper leaves it empty: not a
+ * given, and nothing read there, or only a printed reading that repair
+ * deleted. A digit the player wrote is never drawn over, right or wrong. */
+void
+lens_scan_overlay_digits (const LensScan *scan,
+                          const LensGrid *solution,
+                          guint8          digits[LENS_GRID_CELLS])
+{
+  g_return_if_fail (scan != NULL);
+  g_return_if_fail (solution != NULL);
+
+  for (guint cell = 0; cell < LENS_GRID_CELLS; cell++)
+    {
+      const LensCellRead *read = &scan->cells[cell];
+      guint8 flags = solution->flags[cell];
+      gboolean paper_empty = read->digit == 0 ||
+                             (read->kind != LENS_READ_KIND_HANDWRITTEN && (flags & LENS_CELL_CORRECTED));
+
+      digits[cell] = (flags & LENS_CELL_GIVEN) || !paper_empty ? 0 : solution->digits[cell];
+    }
+}
 
 LensImage *
 lens_scan_draw_overlay (const LensImage  *image,
