@@ -204,6 +204,8 @@ update_message (LensWindow *self)
   gtk_widget_set_visible (self->next_button, n_cells > 0);
   lens_document_get_board (self->document, &board);
   lens_cell_legend_set_grid (LENS_CELL_LEGEND (self->legend), &board);
+  lens_cell_legend_set_clash (LENS_CELL_LEGEND (self->legend),
+                              !solved && lens_document_count_conflicts (self->document) > 0);
 }
 
 void
