@@ -1,8 +1,9 @@
 #!/usr/bin/python3
 # SPDX-License-Identifier: GPL-3.0-or-later
 """Checks the photo with the solution (`sudoku-lens-cli solve --overlay`) on
-photos of puzzles filled in by hand, laid out like photos-mixed (imageN.jpg,
-imageN.dat: the paper as it stands, imageN.printed: the printed givens):
+photos laid out like photos-mixed (imageN.jpg, imageN.dat: the paper as it
+stands, imageN.printed: the printed givens; without .printed, as in photos,
+every digit of .dat is printed):
 
   - every cell with a digit on the paper (printed or written by the player)
     is left as it was: no pixel inside it changes by BAR levels or more in
@@ -108,9 +109,12 @@ def main():
                            key=lambda n: int(re.sub(r"\D", "", n)))
             for name in names:
                 path = os.path.join(d, name)
-                if not os.path.exists(path[:-4] + ".printed"):
+                if not os.path.exists(path[:-4] + ".dat"):
                     continue
-                printed = read_rows(path[:-4] + ".printed", 0)
+                if os.path.exists(path[:-4] + ".printed"):
+                    printed = read_rows(path[:-4] + ".printed", 0)
+                else:
+                    printed = read_rows(path[:-4] + ".dat", 2)
                 result = check(args.cli, path, args, tmp)
                 photos += 1
                 if result is None:

@@ -280,7 +280,7 @@ update_photo_overlay (LensWindow *self)
       return;
     }
   if (scan != NULL)
-    lens_scan_overlay_digits (scan, &result->solution, digits);
+    lens_scan_overlay_digits (self->image, scan, &result->solution, digits);
   else
     for (guint i = 0; i < LENS_GRID_CELLS; i++)
       if (result->solution.flags[i] & LENS_CELL_SOLVED)

@@ -228,8 +228,11 @@ LensImage  *lens_scan_extract_cell      (const LensImage  *image,
                                          int               size);
 
 /* The digits of @solution the photo lacks: those of the cells the paper
- * leaves empty (neither printed nor written in by the player), 0 elsewhere. */
-void        lens_scan_overlay_digits    (const LensScan   *scan,
+ * leaves empty (neither printed nor written in by the player), 0 elsewhere.
+ * With @image (nullable), a cell read as empty that shows a digit-sized
+ * stroke is left alone too. */
+void        lens_scan_overlay_digits    (const LensImage  *image,
+                                         const LensScan   *scan,
                                          const LensGrid   *solution,
                                          guint8            digits[LENS_GRID_CELLS]);
 
