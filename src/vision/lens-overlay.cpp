@@ -175,7 +175,8 @@ draw_overlay (const LensImage *image,
 
 /* A cell gets the solution's digit when the paper leaves it empty: not a
  * given, and nothing read there, or only a printed reading that repair
- * deleted; and, with the photo, no digit-sized stroke the reader missed.
+ * deleted; and, with the photo, no digit-sized stroke in it (one the
+ * reader missed, or a written digit it took for a wrong printed one).
  * A digit the player wrote is never drawn over, right or wrong. */
 void
 lens_scan_overlay_digits (const LensImage *image,
@@ -205,7 +206,7 @@ lens_scan_overlay_digits (const LensImage *image,
                              (read->kind != LENS_READ_KIND_HANDWRITTEN && (flags & LENS_CELL_CORRECTED));
 
       digits[cell] = (flags & LENS_CELL_GIVEN) || !paper_empty ? 0 : solution->digits[cell];
-      if (digits[cell] != 0 && read->digit == 0 && !board.empty () && cell_has_ink (board, cell))
+      if (digits[cell] != 0 && !board.empty () && cell_has_ink (board, cell))
         digits[cell] = 0;
     }
 }
