@@ -21,7 +21,7 @@ constexpr double kDigitHeight = 0.62;    /* of the cell */
  * more than kInkContrast in some colour channel (red ink on grey print is
  * faint in grey) and is at least kInkHeight of the cell high. Chosen on
  * the tuning half of photos and photos-mixed (docs/handwritten.md): the
- * most missed digits found with no empty cell taken for ink. */
+ * most missed digits found with the fewest empty cells taken for ink. */
 constexpr int kInkCellPx = 48;
 constexpr double kInkInset = 0.14;       /* of the cell, off the grid lines */
 constexpr int kInkContrast = 40;
@@ -75,8 +75,15 @@ cell_has_ink (const cv::Mat &board,
       }
   int n = cv::connectedComponentsWithStats (mask, labels, stats, centroids, 8);
   for (int i = 1; i < n; i++)
-    if (stats.at<int> (i, cv::CC_STAT_HEIGHT) >= kInkHeight * kInkCellPx)
-      return TRUE;
+    {
+      int x = stats.at<int> (i, cv::CC_STAT_LEFT), y = stats.at<int> (i, cv::CC_STAT_TOP);
+      int w = stats.at<int> (i, cv::CC_STAT_WIDTH), h = stats.at<int> (i, cv::CC_STAT_HEIGHT);
+      /* a fold or an edge of the page crosses the whole cell */
+      gboolean crosses = (y == 0 && h == size) || (x == 0 && w == size);
+
+      if (h >= kInkHeight * kInkCellPx && !crosses)
+        return TRUE;
+    }
   return FALSE;
 }
 
