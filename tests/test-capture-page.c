@@ -3,11 +3,13 @@
 
 #include <adwaita.h>
 #include <glib/gstdio.h>
+#include <math.h>
 #include <unistd.h>
 
 #include "lens-application.h"
 #include "lens-capture-page.h"
 #include "lens-capture-video.h"
+#include "lens-cell-style.h"
 #include "lens-gui-test.h"
 #include "lens-solver.h"
 #include "lens-test-util.h"
@@ -171,7 +173,10 @@ texture_to_image (GdkTexture *texture)
 }
 
 /* Pixels that drawing @solution over @frame once more would change: none
- * to speak of when the frame already shows those digits in those cells. */
+ * to speak of when the frame already shows those digits in those cells.
+ * The overlay leaves alone a cell that shows a stroke, so the drawing is
+ * made on a white page and laid over the frame here as the overlay blends
+ * it (its cover read from the white page's red channel). */
 static guint
 count_redraw_changes (const LensImage *frame,
                       const LensPoint  corners[4],
@@ -179,8 +184,11 @@ count_redraw_changes (const LensImage *frame,
                       const LensGrid  *solution)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(LensImage) redrawn = NULL;
+  g_autoptr(LensImage) page = NULL, drawn = NULL;
   g_autoptr(GBytes) before = NULL, after = NULL;
+  g_autofree guint8 *white = NULL;
+  guint32 ink = lens_cell_style_get (LENS_CELL_ROLE_SOLVED)->ink[LENS_CELL_SCHEME_LIGHT];
+  const guint8 rgb_ink[3] = { (ink >> 16) & 0xff, (ink >> 8) & 0xff, ink & 0xff };
   const guint8 *a, *b;
   LensScan scan = { 0 };
   int width, height;
@@ -189,19 +197,26 @@ count_redraw_changes (const LensImage *frame,
   memcpy (scan.corners, corners, sizeof scan.corners);
   for (guint i = 0; i < LENS_GRID_CELLS; i++)
     scan.cells[i].digit = puzzle->digits[i];
-  redrawn = lens_scan_draw_overlay (frame, &scan, solution, &error);
-  g_assert_no_error (error);
   before = lens_image_get_rgb (frame, 0, &width, &height);
-  after = lens_image_get_rgb (redrawn, 0, &width, &height);
+  white = g_malloc ((gsize) width * height * 3);
+  memset (white, 255, (gsize) width * height * 3);
+  page = lens_image_new_from_rgb (white, width, height, (gsize) width * 3, FALSE);
+  drawn = lens_scan_draw_overlay (page, &scan, solution, &error);
+  g_assert_no_error (error);
+  after = lens_image_get_rgb (drawn, 0, &width, &height);
   a = g_bytes_get_data (before, NULL);
   b = g_bytes_get_data (after, NULL);
   for (int i = 0; i < width * height; i++)
-    for (int c = 0; c < 3; c++)
-      if (abs (a[3 * i + c] - b[3 * i + c]) > 60)
-        {
-          changed++;
-          break;
-        }
+    {
+      double cover = (255.0 - b[3 * i]) / (255.0 - rgb_ink[0]);
+
+      for (int c = 0; c < 3; c++)
+        if (fabs (a[3 * i + c] * (1 - cover) + rgb_ink[c] * cover - a[3 * i + c]) > 60)
+          {
+            changed++;
+            break;
+          }
+    }
   return changed;
 }
 

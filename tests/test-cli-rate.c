@@ -110,7 +110,7 @@ test_json_steps (void)
   g_assert_cmpstr (json_object_get_string_member (p, "puzzle"), ==, top);
   g_assert_true (json_object_get_boolean_member (p, "solved_by_logic"));
   g_assert_cmpfloat (json_object_get_double_member (p, "score"), >=, 7.0);
-  g_assert_cmpstr (json_object_get_string_member (p, "level"), ==, "extreme");
+  g_assert_cmpstr (json_object_get_string_member (p, "level"), ==, "very-hard");
   g_assert_cmpstr (json_object_get_string_member (p, "hardest"), ==, "contradiction-net");
   steps = json_object_get_array_member (p, "steps");
   g_assert_cmpuint (json_array_get_length (steps), >, 60);
@@ -135,7 +135,7 @@ test_json_no_steps (void)
   /* The hardest known puzzles need a guess: said plainly. */
   g_assert_false (json_object_get_boolean_member (guessed, "solved_by_logic"));
   g_assert_cmpstr (json_object_get_string_member (guessed, "hardest"), ==, "guess");
-  g_assert_cmpstr (json_object_get_string_member (guessed, "level"), ==, "extreme");
+  g_assert_cmpstr (json_object_get_string_member (guessed, "level"), ==, "very-hard");
   g_assert_cmpfloat (json_object_get_double_member (easy, "score"), <,
                      json_object_get_double_member (guessed, "score"));
 }

@@ -361,6 +361,91 @@ test_photo_overlay (void)
   g_assert_cmpuint (filled_right, >=, filled * 95 / 100);
 }
 
+/* How much cell @cell changed between @before and @after (cut out alike by
+ * @scan): the largest change of any channel, and the share of pixels that
+ * changed by more than 40. The rim near the grid lines is left out. */
+static void
+compare_cell (const LensImage *before,
+              const LensImage *after,
+              const LensScan  *scan,
+              guint            cell,
+              int             *most,
+              double          *share)
+{
+  const int size = 48, rim = 6;
+  g_autoptr(LensImage) a = lens_scan_extract_cell (before, scan, cell, size);
+  g_autoptr(LensImage) b = lens_scan_extract_cell (after, scan, cell, size);
+  g_autoptr(GBytes) rgb_a = lens_image_get_rgb (a, 0, NULL, NULL);
+  g_autoptr(GBytes) rgb_b = lens_image_get_rgb (b, 0, NULL, NULL);
+  const guint8 *pa = g_bytes_get_data (rgb_a, NULL), *pb = g_bytes_get_data (rgb_b, NULL);
+  guint changed = 0, inner = 0;
+
+  *most = 0;
+  for (int y = rim; y < size - rim; y++)
+    for (int x = rim; x < size - rim; x++, inner++)
+      {
+        int pixel_most = 0;
+
+        for (int ch = 0; ch < 3; ch++)
+          pixel_most = MAX (pixel_most, ABS ((int) pa[(y * size + x) * 3 + ch] - (int) pb[(y * size + x) * 3 + ch]));
+        *most = MAX (*most, pixel_most);
+        changed += pixel_most > 40;
+      }
+  *share = (double) changed / inner;
+}
+
+/* A puzzle half filled in by hand: the photo with the solution keeps every
+ * digit on the paper, printed or written, as it was and draws into every
+ * cell left empty. */
+static void
+test_photo_overlay_entries (void)
+{
+  g_autofree char *photo = g_test_build_filename (G_TEST_DIST, "data", "photos-mixed", "image1-half.jpg", NULL);
+  g_autofree char *dat = g_test_build_filename (G_TEST_DIST, "data", "photos-mixed", "image1-half.dat", NULL);
+  g_autoptr(LensTestDir) dir = g_dir_make_tmp ("lens-solve-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "overlay.png", NULL);
+  g_autoptr(LensRecognizer) recognizer = NULL;
+  g_autoptr(LensImage) image = NULL, drawn = NULL;
+  g_autoptr(GError) error = NULL;
+  g_auto(LensCliRun) run = { 0 };
+  guint written = 0, empty = 0;
+  LensGrid paper;
+  LensScan scan;
+
+  g_assert_true (lens_grid_load_file (&paper, dat, &error));
+  g_assert_no_error (error);
+  lens_cli_run (&run, "solve", "--overlay", path, photo, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  recognizer = lens_recognizer_new (LENS_ENGINE_DEFAULT, &error);
+  g_assert_no_error (error);
+  image = lens_image_load (photo, &error);
+  g_assert_no_error (error);
+  drawn = lens_image_load (path, &error);
+  g_assert_no_error (error);
+  g_assert_true (lens_scan_image (image, recognizer, &scan, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (scan.rotation, ==, 0);
+  for (guint cell = 0; cell < LENS_GRID_CELLS; cell++)
+    {
+      int most;
+      double share;
+
+      compare_cell (image, drawn, &scan, cell, &most, &share);
+      if (paper.digits[cell] != 0)
+        {
+          g_assert_cmpint (most, <, 3);
+          written++;
+        }
+      else
+        {
+          g_assert_cmpfloat (share, >, 0.02);
+          empty++;
+        }
+    }
+  g_assert_cmpuint (empty, >=, 10);
+  g_assert_cmpuint (written, >=, 50);
+}
+
 static JsonObject *
 eval_one_photo (const char *dat_text)
 {
@@ -458,6 +543,7 @@ main (int    argc,
   g_test_add_func ("/cli/solve/overlay-needs-photo", test_overlay_needs_photo);
   g_test_add_func ("/cli/solve/photo/json", test_photo_json);
   g_test_add_func ("/cli/solve/photo/overlay", test_photo_overlay);
+  g_test_add_func ("/cli/solve/photo/overlay-entries", test_photo_overlay_entries);
   g_test_add_func ("/cli/solve/photo/eval-repaired", test_eval_repaired);
   return g_test_run ();
 }

@@ -105,6 +105,44 @@ test_conflicts_live (void)
   g_assert_cmpuint (lens_document_count_conflicts (doc), ==, 0);
 }
 
+/* One misread printed 5 clashes with three right ones: only the doubtful
+ * one is framed, and a player's digit that clashes with a printed one is
+ * the player's to fix. */
+static void
+test_conflicts_blame_doubtful (void)
+{
+  g_autoptr(LensDocument) doc = lens_document_new ();
+  const guint fives[] = { 0, 5, 45, 20 };
+  LensScan scan;
+  LensGrid grid;
+
+  memset (&scan, 0, sizeof scan);
+  lens_grid_clear (&grid);
+  for (guint i = 0; i < G_N_ELEMENTS (fives); i++)
+    {
+      grid.digits[fives[i]] = 5;
+      grid.flags[fives[i]] = LENS_CELL_GIVEN;
+      scan.cells[fives[i]].digit = 5;
+      scan.cells[fives[i]].kind = LENS_READ_KIND_PRINTED;
+      scan.cells[fives[i]].confidence = i == 0 ? 0.4f : 0.99f;
+    }
+  grid.digits[8] = 7;
+  grid.flags[8] = LENS_CELL_GIVEN;
+  scan.cells[8].digit = 7;
+  scan.cells[8].kind = LENS_READ_KIND_PRINTED;
+  scan.cells[8].confidence = 0.99f;
+  lens_document_load (doc, NULL, &scan, &grid);
+  g_assert_cmpuint (lens_document_count_conflicts (doc), ==, 1);
+  g_assert_true (lens_document_cell_conflicts (doc, 0));
+  for (guint i = 1; i < G_N_ELEMENTS (fives); i++)
+    g_assert_false (lens_document_cell_conflicts (doc, fives[i]));
+
+  g_assert_true (lens_document_set_entry (doc, 80, 7));
+  g_assert_true (lens_document_cell_conflicts (doc, 80));
+  g_assert_false (lens_document_cell_conflicts (doc, 8));
+  g_assert_cmpuint (lens_document_count_conflicts (doc), ==, 2);
+}
+
 static void
 test_edit_after_solving_returns_to_check (void)
 {
@@ -939,6 +977,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/document/edit-undo-redo", test_edit_undo_redo);
   g_test_add_func ("/document/conflicts-live", test_conflicts_live);
+  g_test_add_func ("/document/conflicts-blame-doubtful", test_conflicts_blame_doubtful);
   g_test_add_func ("/document/uncertain-empty-cell", test_uncertain_empty_cell_confirmed);
   g_test_add_func ("/document/edit-after-solving", test_edit_after_solving_returns_to_check);
   g_test_add_func ("/document/reread-undoable", test_reread_is_undoable);

@@ -719,7 +719,7 @@ test_rate (void)
   g_assert_cmpfloat (top.score, >, easy.score);
   g_assert_cmpint (top.level, >, easy.level);
   g_assert_cmpint (top.hardest, >=, LENS_TECHNIQUE_AIC);
-  g_assert_cmpstr (lens_level_to_string (top.level), ==, "extreme");
+  g_assert_cmpstr (lens_level_to_string (top.level), ==, "very-hard");
 
   puzzle_digits (multiple, puzzle);
   g_assert_false (lens_logic_rate (puzzle, &top, NULL, NULL, &error));
@@ -774,7 +774,13 @@ test_names (void)
   g_assert_false (lens_technique_from_string ("magic", NULL));
   g_assert_cmpstr (lens_level_get_label (LENS_LEVEL_EASY), ==, "Easy");
   g_assert_cmpint (lens_level_for_score (1.0), ==, LENS_LEVEL_EASY);
-  g_assert_cmpint (lens_level_for_score (11.0), ==, LENS_LEVEL_EXTREME);
+  g_assert_cmpint (lens_level_for_score (11.0), ==, LENS_LEVEL_VERY_HARD);
+  g_assert_cmpstr (lens_level_get_label (LENS_LEVEL_VERY_HARD), ==, "Very Hard");
+  /* hidden singles alone, locked candidates, X-Wings, wings: one level each */
+  g_assert_cmpint (lens_level_for_score (lens_technique_get_score (LENS_TECHNIQUE_HIDDEN_SINGLE)), ==, LENS_LEVEL_EASY);
+  g_assert_cmpint (lens_level_for_score (lens_technique_get_score (LENS_TECHNIQUE_POINTING)), ==, LENS_LEVEL_MEDIUM);
+  g_assert_cmpint (lens_level_for_score (lens_technique_get_score (LENS_TECHNIQUE_X_WING)), ==, LENS_LEVEL_HARD);
+  g_assert_cmpint (lens_level_for_score (lens_technique_get_score (LENS_TECHNIQUE_XY_WING)), ==, LENS_LEVEL_VERY_HARD);
 }
 
 int

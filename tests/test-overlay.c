@@ -166,6 +166,41 @@ test_overlay_plain_solution (void)
   g_assert_cmpuint (count_solved_ink (rgb, &pose, 3), ==, 0);
 }
 
+/* Digits the player wrote are left alone: one the reader saw (a
+ * handwritten reading) and one it missed (read as empty, but the photo
+ * shows a digit in the cell); every other empty cell gets its digit. */
+static void
+test_overlay_leaves_entries (void)
+{
+  static const Pose pose = { 5, 0 };
+  const guint seen = 0, missed = 2;
+  LensGrid puzzle, solution, paper;
+  LensScan scan;
+  g_autoptr(LensImage) photo = NULL;
+  guint8 digits[LENS_GRID_CELLS];
+
+  g_assert_true (lens_grid_parse (&puzzle, puzzle_line, -1, NULL));
+  g_assert_cmpint (lens_solver_solve (&puzzle, &solution), ==, LENS_SOLVE_UNIQUE);
+  paper = puzzle;
+  paper.digits[seen] = solution.digits[seen];
+  paper.digits[missed] = solution.digits[missed];
+  photo = draw_photo (&pose, &paper);
+  fake_scan (&pose, &puzzle, &scan);
+  scan.cells[seen].digit = solution.digits[seen];
+  scan.cells[seen].kind = LENS_READ_KIND_HANDWRITTEN;
+
+  lens_scan_overlay_digits (photo, &scan, &solution, digits);
+  for (guint cell = 0; cell < LENS_GRID_CELLS; cell++)
+    if (cell == seen || cell == missed || puzzle.digits[cell] != 0)
+      g_assert_cmpuint (digits[cell], ==, 0);
+    else
+      g_assert_cmpuint (digits[cell], ==, solution.digits[cell]);
+  /* without the photo only the reading tells */
+  lens_scan_overlay_digits (NULL, &scan, &solution, digits);
+  g_assert_cmpuint (digits[seen], ==, 0);
+  g_assert_cmpuint (digits[missed], ==, solution.digits[missed]);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -179,5 +214,6 @@ main (int    argc,
   g_test_add_data_func ("/overlay/turned", &turned, test_overlay_pose);
   g_test_add_data_func ("/overlay/upside-down", &upside, test_overlay_pose);
   g_test_add_func ("/overlay/plain-solution", test_overlay_plain_solution);
+  g_test_add_func ("/overlay/leaves-entries", test_overlay_leaves_entries);
   return g_test_run ();
 }

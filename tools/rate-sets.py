@@ -24,7 +24,7 @@ import subprocess
 import sys
 import tempfile
 
-LEVELS = ["easy", "medium", "hard", "expert", "extreme"]
+LEVELS = ["easy", "medium", "hard", "very-hard"]
 
 
 def dat_givens(path):
@@ -88,9 +88,9 @@ def main():
     parser.add_argument("--half", default="all", choices=["calibration", "report", "all"])
     args = parser.parse_args()
     cli = os.path.join(args.build, "src", "cli", "sudoku-lens-cli")
-    print("| set | half | puzzles | by logic | easy | medium | hard | expert | extreme "
+    print("| set | half | puzzles | by logic | easy | medium | hard | very hard "
           "| score quartiles | hardest technique (most common) |")
-    print("|---|---|---:|---:|---:|---:|---:|---:|---:|---|---|")
+    print("|---|---|---:|---:|---:|---:|---:|---:|---|---|")
     halves = ["calibration", "report"] if args.half == "all" else [args.half]
     for name, puzzles in load_sets(args.datasets).items():
         for half in halves:

@@ -50,7 +50,7 @@ print_plain (const char            *line,
              const LensLogicRating *rating,
              GPtrArray             *steps)
 {
-  printf ("%s  %-8s %4.1f  %s\n", line, lens_level_get_label (rating->level), rating->score,
+  printf ("%s  %-9s %4.1f  %s\n", line, lens_level_get_label (rating->level), rating->score,
           lens_technique_get_label (rating->hardest));
   for (guint i = 0; steps != NULL && i < steps->len; i++)
     {
@@ -153,7 +153,7 @@ print_summary (const char *path,
                        "%s: %u puzzles, %u solved by logic alone (%.1f%%)\n", s->puzzles),
           path, s->puzzles, s->by_logic, 100.0 * s->by_logic / s->puzzles);
   for (guint l = 0; l < LENS_N_LEVELS; l++)
-    printf ("  %-8s %6u  %5.1f%%\n", lens_level_get_label (l), s->levels[l], 100.0 * s->levels[l] / s->puzzles);
+    printf ("  %-9s %6u  %5.1f%%\n", lens_level_get_label (l), s->levels[l], 100.0 * s->levels[l] / s->puzzles);
   /* TRANSLATORS: CPU time of the whole file, then per puzzle: mean, median and slowest */
   printf (_("  %.2f s of CPU time: %.2f ms a puzzle on average, %.2f ms median, %.1f ms the slowest\n"),
           total / 1e6, total / 1e3 / s->puzzles,

@@ -62,8 +62,7 @@ typedef enum {
   LENS_LEVEL_EASY,
   LENS_LEVEL_MEDIUM,
   LENS_LEVEL_HARD,
-  LENS_LEVEL_EXPERT,
-  LENS_LEVEL_EXTREME,
+  LENS_LEVEL_VERY_HARD,
   LENS_N_LEVELS
 } LensLevel;
 
@@ -108,7 +107,8 @@ gboolean       lens_technique_from_string (const char     *name,
 const char    *lens_technique_get_label   (LensTechnique   technique);
 double         lens_technique_get_score   (LensTechnique   technique);
 
-/* "easy" … "extreme", and the translated "Easy" … "Extreme". */
+/* "easy" … "very-hard", and the translated "Easy" … "Very Hard" (GNOME
+ * Sudoku's names). */
 const char    *lens_level_to_string       (LensLevel       level);
 const char    *lens_level_get_label       (LensLevel       level);
 LensLevel      lens_level_for_score       (double          score);

@@ -79,7 +79,7 @@ set_accels (GtkApplication *app)
     { "win.undo", { "<Control>z", NULL } },
     { "win.redo", { "<Control><Shift>z", "<Control>y", NULL } },
     { "win.solve", { "<Control>Return", "<Control>KP_Enter", NULL } },
-    { "win.export-board('')", { "<Control>s", NULL } },
+    { "win.save", { "<Control>s", NULL } },
     { "win.copy-puzzle", { "<Control><Shift>c", NULL } },
     { "win.copy-solution", { "<Control><Alt>c", NULL } },
     { "win.cancel", { "Escape", NULL } },

@@ -15,6 +15,8 @@ struct _LensCellLegend
 
   GtkWidget *items[LENS_N_CELL_ROLES];
   GtkWidget *samples[LENS_N_CELL_ROLES];
+  GtkWidget *clash_item;
+  GtkWidget *clash_sample;
 };
 
 G_DEFINE_FINAL_TYPE (LensCellLegend, lens_cell_legend, GTK_TYPE_WIDGET)
@@ -33,12 +35,47 @@ draw_sample (GtkDrawingArea *area,
                          dark ? LENS_CELL_SCHEME_DARK : LENS_CELL_SCHEME_LIGHT);
 }
 
+/* The grid's frame around the cell a clash likely comes from. */
+static void
+draw_clash_sample (GtkDrawingArea *area,
+                   cairo_t        *cr,
+                   int             width,
+                   int             height,
+                   gpointer        data)
+{
+  double side = MIN (width, height), w = MAX (2.0, side / 16);
+  GdkRGBA error;
+
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  if (!gtk_style_context_lookup_color (gtk_widget_get_style_context (GTK_WIDGET (area)), "error_bg_color", &error))
+    gdk_rgba_parse (&error, "#e01b24");
+  G_GNUC_END_IGNORE_DEPRECATIONS
+  cairo_set_source_rgba (cr, error.red, error.green, error.blue, 0.3 * error.alpha);
+  cairo_rectangle (cr, 0, 0, side, side);
+  cairo_fill (cr);
+  cairo_set_source_rgba (cr, error.red, error.green, error.blue, error.alpha);
+  cairo_set_line_width (cr, w);
+  cairo_rectangle (cr, w * 1.5, w * 1.5, side - 3 * w, side - 3 * w);
+  cairo_stroke (cr);
+}
+
 static void
 redraw_samples (LensCellLegend *self)
 {
   for (guint role = 0; role < LENS_N_CELL_ROLES; role++)
     if (self->samples[role] != NULL)
       gtk_widget_queue_draw (self->samples[role]);
+  if (self->clash_sample != NULL)
+    gtk_widget_queue_draw (self->clash_sample);
+}
+
+void
+lens_cell_legend_set_clash (LensCellLegend *self,
+                            gboolean        shown)
+{
+  g_return_if_fail (LENS_IS_CELL_LEGEND (self));
+
+  gtk_widget_set_visible (self->clash_item, shown);
 }
 
 void
@@ -71,24 +108,34 @@ lens_cell_legend_shows (LensCellLegend *self,
 }
 
 static GtkWidget *
-new_item (LensCellLegend *self,
-          LensCellRole    role)
+new_sample_item (const char             *text,
+                 GtkDrawingAreaDrawFunc  draw,
+                 gpointer                data,
+                 GtkWidget             **sample_out)
 {
   GtkWidget *item = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   GtkWidget *sample = gtk_drawing_area_new ();
-  GtkWidget *label = gtk_label_new (_(lens_cell_style_get (role)->label));
+  GtkWidget *label = gtk_label_new (text);
 
   gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (sample), SAMPLE_SIZE);
   gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (sample), SAMPLE_SIZE);
-  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (sample), draw_sample, GUINT_TO_POINTER (role), NULL);
+  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (sample), draw, data, NULL);
   gtk_widget_set_valign (sample, GTK_ALIGN_CENTER);
   gtk_widget_add_css_class (sample, "lens-legend-sample");
   gtk_widget_add_css_class (label, "caption");
   gtk_box_append (GTK_BOX (item), sample);
   gtk_box_append (GTK_BOX (item), label);
   gtk_widget_set_visible (item, FALSE);
-  self->samples[role] = sample;
+  *sample_out = sample;
   return item;
+}
+
+static GtkWidget *
+new_item (LensCellLegend *self,
+          LensCellRole    role)
+{
+  return new_sample_item (_(lens_cell_style_get (role)->label), draw_sample,
+                          GUINT_TO_POINTER (role), &self->samples[role]);
 }
 
 static void
@@ -101,6 +148,7 @@ lens_cell_legend_dispose (GObject *object)
     gtk_widget_unparent (child);
   memset (self->items, 0, sizeof self->items);
   memset (self->samples, 0, sizeof self->samples);
+  self->clash_item = self->clash_sample = NULL;
 
   G_OBJECT_CLASS (lens_cell_legend_parent_class)->dispose (object);
 }
@@ -127,6 +175,11 @@ lens_cell_legend_init (LensCellLegend *self)
       self->items[role] = new_item (self, role);
       gtk_widget_set_parent (self->items[role], GTK_WIDGET (self));
     }
+  /* TRANSLATORS: the legend of a red frame: this digit clashes with an
+   * equal one in its row, column or box and is the likelier wrong */
+  self->clash_item = new_sample_item (_("Likely cause of a clash"), draw_clash_sample, NULL,
+                                      &self->clash_sample);
+  gtk_widget_set_parent (self->clash_item, GTK_WIDGET (self));
   g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
                            G_CALLBACK (redraw_samples), self, G_CONNECT_SWAPPED);
 }

@@ -17,6 +17,9 @@ GtkWidget *lens_cell_legend_new      (void);
 /* Shows the roles @grid holds; NULL: none. */
 void       lens_cell_legend_set_grid (LensCellLegend *self,
                                       const LensGrid *grid);
+/* Shows what the red frame of a cell means, while one is shown. */
+void       lens_cell_legend_set_clash (LensCellLegend *self,
+                                       gboolean        shown);
 gboolean   lens_cell_legend_shows    (LensCellLegend *self,
                                       LensCellRole    role);
 

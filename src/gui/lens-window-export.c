@@ -5,16 +5,17 @@
 #include <string.h>
 
 #include "lens-error.h"
+#include "lens-export-name.h"
 #include "lens-render.h"
 #include "lens-tasks.h"
 #include "lens-window-private.h"
 
 /* A kind of file an export can write: its filter in the save dialog and
- * the extension its name must end in. */
+ * the extensions its name may end in (lens-export-name.h). */
 typedef struct {
   const char *name;
   const char *mime_type;
-  const char *extension;
+  const char *extensions;
 } ExportType;
 
 static const ExportType board_types[] = {
@@ -25,6 +26,7 @@ static const ExportType board_types[] = {
 
 static const ExportType overlay_types[] = {
   { N_("PNG Image"), "image/png", ".png" },
+  { N_("JPEG Image"), "image/jpeg", ".jpg .jpeg" },
 };
 
 typedef gboolean (*ExportFunc) (LensWindow *self, GFile *file, GError **error);
@@ -49,6 +51,30 @@ write_bytes_atomically (GFile   *file,
   return FALSE;
 }
 
+/* The photo turned so that the board reads upright, as the command line
+ * writes it; the format follows the name's extension. */
+static gboolean
+save_upright (const LensImage  *overlay,
+              int               rotation,
+              GFile            *file,
+              GError          **error)
+{
+  g_autofree char *path = g_file_get_path (file);
+  g_autoptr(LensImage) upright = NULL;
+  g_autoptr(GBytes) rgb = NULL;
+  int width, height;
+
+  if (path == NULL)
+    {
+      g_set_error (error, LENS_ERROR, LENS_ERROR_IO, _("Only local files can be written"));
+      return FALSE;
+    }
+  rgb = lens_image_get_rgb (overlay, rotation, &width, &height);
+  upright = lens_image_new_from_rgb (g_bytes_get_data (rgb, NULL), width, height,
+                                     (gsize) width * 3, FALSE);
+  return lens_image_save (upright, path, error);
+}
+
 static gboolean
 export_overlay (LensWindow *self,
                 GFile      *file,
@@ -58,19 +84,23 @@ export_overlay (LensWindow *self,
   const LensScan *scan = lens_document_get_scan (self->document);
   g_autoptr(LensImage) overlay = NULL;
   g_autoptr(GdkTexture) texture = NULL;
-  g_autoptr(GBytes) png = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  g_autofree char *name = g_file_get_basename (file);
+  g_autofree char *lower = g_ascii_strdown (name, -1);
 
   overlay = lens_scan_draw_overlay (self->image, scan, &result->solution, error);
   if (overlay == NULL)
     return FALSE;
+  if (g_str_has_suffix (lower, ".jpg") || g_str_has_suffix (lower, ".jpeg"))
+    return save_upright (overlay, scan->rotation, file, error);
   texture = lens_texture_from_image (overlay, scan->rotation);
   if (texture == NULL)
     {
       g_set_error (error, LENS_ERROR, LENS_ERROR_INTERNAL, _("The photo could not be drawn"));
       return FALSE;
     }
-  png = gdk_texture_save_to_png_bytes (texture);
-  return write_bytes_atomically (file, png, error);
+  bytes = gdk_texture_save_to_png_bytes (texture);
+  return write_bytes_atomically (file, bytes, error);
 }
 
 static gboolean
@@ -113,8 +143,8 @@ export_to (LensWindow *self,
   _lens_window_toast (self, message);
 }
 
-/* @name with the extension of @type: one of the types' extensions is
- * replaced, any other part of the name is kept. */
+/* @name with the first extension of @type: one of the types' extensions
+ * is replaced, any other part of the name is kept. */
 static char *
 name_for_type (const char         *name,
                const ExportType   *types,
@@ -123,14 +153,47 @@ name_for_type (const char         *name,
 {
   g_autofree char *lower = g_ascii_strdown (name, -1);
   gsize length = strlen (name);
+  gboolean found = FALSE;
+
+  for (guint i = 0; i < n_types && !found; i++)
+    {
+      g_auto(GStrv) extensions = g_strsplit (types[i].extensions, " ", -1);
+
+      for (guint e = 0; extensions[e] != NULL && !found; e++)
+        if (g_str_has_suffix (lower, extensions[e]) && length > strlen (extensions[e]))
+          {
+            length -= strlen (extensions[e]);
+            found = TRUE;
+          }
+    }
+  return g_strdup_printf ("%.*s%.*s", (int) length, name,
+                          (int) strcspn (type->extensions, " "), type->extensions);
+}
+
+/* The file to write for the name @chosen, by lens_export_name_choose();
+ * NULL with @error set when the name cannot be used. */
+static GFile *
+file_for_name (GFile             *chosen,
+               const ExportType  *types,
+               guint              n_types,
+               const ExportType  *filter_type,
+               const ExportType **type,
+               GError           **error)
+{
+  g_autofree LensExportType *naming = g_new0 (LensExportType, n_types);
+  g_autofree char *name = g_file_get_basename (chosen);
+  g_autofree char *renamed = NULL;
+  g_autoptr(GFile) parent = g_file_get_parent (chosen);
+  int index;
 
   for (guint i = 0; i < n_types; i++)
-    if (g_str_has_suffix (lower, types[i].extension) && length > strlen (types[i].extension))
-      {
-        length -= strlen (types[i].extension);
-        break;
-      }
-  return g_strdup_printf ("%.*s%s", (int) length, name, type->extension);
+    naming[i] = (LensExportType) { _(types[i].name), types[i].extensions };
+  index = lens_export_name_choose (name, naming, n_types,
+                                   filter_type ? (int) (filter_type - types) : -1, &renamed, error);
+  if (index < 0)
+    return NULL;
+  *type = &types[index];
+  return g_str_equal (renamed, name) ? g_object_ref (chosen) : g_file_get_child (parent, renamed);
 }
 
 static const ExportType *
@@ -250,28 +313,31 @@ save_response_cb (GtkNativeDialog *dialog,
                   Export          *export)
 {
   GtkFileChooser *chooser = GTK_FILE_CHOOSER (dialog);
-  const ExportType *type = chosen_type (chooser, export->types, export->n_types);
-  g_autoptr(GFile) chosen = NULL, parent = NULL;
-  g_autofree char *name = NULL, *renamed = NULL;
+  const ExportType *type = NULL;
+  g_autoptr(GFile) chosen = NULL, file = NULL;
+  g_autoptr(GError) error = NULL;
   Pending *pending;
 
   if (response == GTK_RESPONSE_ACCEPT)
     chosen = gtk_file_chooser_get_file (chooser);
   if (chosen == NULL)
     return;
-  if (type == NULL)
-    type = &export->types[0];
-  name = g_file_get_basename (chosen);
-  renamed = name_for_type (name, export->types, export->n_types, type);
-  if (g_str_equal (renamed, name))
+  file = file_for_name (chosen, export->types, export->n_types,
+                        chosen_type (chooser, export->types, export->n_types), &type, &error);
+  if (file == NULL)
+    {
+      _lens_window_toast (export->self, error->message);
+      return;
+    }
+  /* the dialog asked before replacing the name chosen */
+  if (g_file_equal (file, chosen))
     {
       export_to (export->self, chosen, export->export, NULL);
       return;
     }
-  parent = g_file_get_parent (chosen);
   pending = g_new0 (Pending, 1);
   pending->self = g_object_ref (export->self);
-  pending->file = g_file_get_child (parent, renamed);
+  pending->file = g_steal_pointer (&file);
   pending->export = export->export;
   pending->type_name = g_strdup (_(type->name));
   if (g_file_query_exists (pending->file, NULL))
@@ -315,6 +381,27 @@ show_save_dialog (LensWindow       *self,
   follow_filter (self);
 }
 
+/* A name given to the action (as a test or a script would): the same
+ * rule as in the dialog, with no filter. */
+static void
+export_path (LensWindow       *self,
+             const char       *path,
+             const ExportType *types,
+             guint             n_types,
+             ExportFunc        func)
+{
+  g_autoptr(GFile) chosen = g_file_new_for_path (path);
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GError) error = NULL;
+  const ExportType *type = NULL;
+
+  file = file_for_name (chosen, types, n_types, NULL, &type, &error);
+  if (file == NULL)
+    _lens_window_toast (self, error->message);
+  else
+    export_to (self, file, func, NULL);
+}
+
 static void
 export_overlay_activated (GtkWidget  *widget,
                           const char *action_name,
@@ -325,8 +412,7 @@ export_overlay_activated (GtkWidget  *widget,
 
   if (*path != '\0')
     {
-      g_autoptr(GFile) file = g_file_new_for_path (path);
-      export_to (self, file, export_overlay, NULL);
+      export_path (self, path, overlay_types, G_N_ELEMENTS (overlay_types), export_overlay);
       return;
     }
   show_save_dialog (self, _("Save the Photo with the Solution"), _("sudoku-photo-solved.png"),
@@ -343,17 +429,36 @@ export_board_activated (GtkWidget  *widget,
 
   if (*path != '\0')
     {
-      g_autoptr(GFile) file = g_file_new_for_path (path);
-      export_to (self, file, export_board, NULL);
+      export_path (self, path, board_types, G_N_ELEMENTS (board_types), export_board);
       return;
     }
   show_save_dialog (self, _("Save the Solved Board"), _("sudoku-solution.png"),
                     board_types, G_N_ELEMENTS (board_types), export_board);
 }
 
+/* Ctrl+S: saves the solved board, or says why there is none to save. */
+static void
+save_activated (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  LensWindow *self = LENS_WINDOW (widget);
+  LensDocumentState state = lens_document_get_state (self->document);
+
+  if (lens_window_is_busy (self))
+    _lens_window_toast (self, _("Nothing was saved: wait until the photo is read"));
+  else if (state == LENS_DOCUMENT_EMPTY)
+    _lens_window_toast (self, _("Nothing to save yet: open a photo or type a puzzle first"));
+  else if (state != LENS_DOCUMENT_SOLVED)
+    _lens_window_toast (self, _("Nothing to save yet: solve the puzzle first (Ctrl+Return)"));
+  else
+    gtk_widget_activate_action (widget, "win.export-board", "s", "");
+}
+
 void
 _lens_window_class_init_export_actions (GtkWidgetClass *widget_class)
 {
+  gtk_widget_class_install_action (widget_class, "win.save", NULL, save_activated);
   gtk_widget_class_install_action (widget_class, "win.export-board", "s", export_board_activated);
   gtk_widget_class_install_action (widget_class, "win.export-overlay", "s", export_overlay_activated);
 }

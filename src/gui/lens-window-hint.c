@@ -199,7 +199,7 @@ _lens_window_update_level (LensWindow *self)
   if (rating == NULL)
     return;
   gtk_label_set_label (self->level_label, lens_level_get_label (rating->level));
-  /* TRANSLATORS: the level (Easy…Extreme), its score, and the hardest technique it needs */
+  /* TRANSLATORS: the level (Easy…Very Hard), its score, and the hardest technique it needs */
   tooltip = g_strdup_printf (_("Difficulty: %s (score %.1f); the hardest technique it needs: %s"),
                              lens_level_get_label (rating->level), rating->score,
                              lens_technique_get_label (rating->hardest));

@@ -194,6 +194,8 @@ update_message (LensWindow *self)
   gtk_widget_set_visible (self->next_button, n_cells > 0);
   lens_document_get_board (self->document, &board);
   lens_cell_legend_set_grid (LENS_CELL_LEGEND (self->legend), &board);
+  lens_cell_legend_set_clash (LENS_CELL_LEGEND (self->legend),
+                              !solved && lens_document_count_conflicts (self->document) > 0);
 }
 
 void
@@ -253,6 +255,7 @@ static void
 update_photo_overlay (LensWindow *self)
 {
   const LensResult *result = lens_document_get_result (self->document);
+  const LensScan *scan = lens_document_get_scan (self->document);
   guint8 digits[LENS_GRID_CELLS] = { 0 };
 
   if (!lens_result_is_solved (result))
@@ -260,9 +263,12 @@ update_photo_overlay (LensWindow *self)
       lens_photo_view_set_overlay (self->photo_view, NULL);
       return;
     }
-  for (guint i = 0; i < LENS_GRID_CELLS; i++)
-    if (result->solution.flags[i] & LENS_CELL_SOLVED)
-      digits[i] = result->solution.digits[i];
+  if (scan != NULL)
+    lens_scan_overlay_digits (self->image, scan, &result->solution, digits);
+  else
+    for (guint i = 0; i < LENS_GRID_CELLS; i++)
+      if (result->solution.flags[i] & LENS_CELL_SOLVED)
+        digits[i] = result->solution.digits[i];
   lens_photo_view_set_overlay (self->photo_view, digits);
 }
 

@@ -4,6 +4,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "lens-conflicts.h"
 #include "lens-document-private.h"
 #include "lens-error.h"
 
@@ -42,18 +43,36 @@ enum {
 static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
-/* A printed digit clashes with another printed one (a misread); a
- * player's digit with any digit: it is the player's to fix. */
+/* How sure a digit on the paper is: the reader's confidence, 1 for one
+ * typed; a printed digit counts 2 more than a player's, so that a clash
+ * between them is the player's to fix unless several of theirs agree. */
+static float
+certainty_of (LensDocument *self,
+              guint         cell)
+{
+  const LensCellRead *read = self->has_scan ? &self->scan.cells[cell] : NULL;
+  guint8 digit = self->entries[cell] ? self->entries[cell] : self->grid.digits[cell];
+  gboolean typed = self->entries[cell] == 0 && (self->grid.flags[cell] & LENS_CELL_CORRECTION);
+  float sure = read != NULL && read->digit == digit && !typed ? MAX (read->confidence, 0.01f) : 1.0f;
+
+  return self->entries[cell] ? sure : 2.0f + sure;
+}
+
+/* Of the digits that clash, those the clash likely comes from
+ * (lens_conflicts_blame): a right digit beside a misread one stays clear. */
 static void
 update_conflicts (LensDocument *self)
 {
   LensGrid paper = self->grid;
+  float certainty[LENS_GRID_CELLS];
 
   for (guint i = 0; i < LENS_GRID_CELLS; i++)
-    if (self->entries[i] != 0)
-      paper.digits[i] = self->entries[i];
-  for (guint i = 0; i < LENS_GRID_CELLS; i++)
-    self->conflicts[i] = lens_grid_cell_conflicts (self->entries[i] ? &paper : &self->grid, i);
+    {
+      if (self->entries[i] != 0)
+        paper.digits[i] = self->entries[i];
+      certainty[i] = certainty_of (self, i);
+    }
+  lens_conflicts_blame (&paper, certainty, self->conflicts);
 }
 
 static guint

@@ -239,8 +239,17 @@ LensImage  *lens_scan_extract_cell      (const LensImage  *image,
                                          guint             cell,
                                          int               size);
 
-/* The photo with the digits of @solution that are not givens of the scan
- * drawn into their cells through the inverse perspective transform. */
+/* The digits of @solution the photo lacks: those of the cells the paper
+ * leaves empty (neither printed nor written in by the player), 0 elsewhere.
+ * With @image (nullable), a cell read as empty that shows a digit-sized
+ * stroke is left alone too. */
+void        lens_scan_overlay_digits    (const LensImage  *image,
+                                         const LensScan   *scan,
+                                         const LensGrid   *solution,
+                                         guint8            digits[LENS_GRID_CELLS]);
+
+/* The photo with lens_scan_overlay_digits() drawn into their cells
+ * through the inverse perspective transform. */
 LensImage  *lens_scan_draw_overlay      (const LensImage  *image,
                                          const LensScan   *scan,
                                          const LensGrid   *solution,
