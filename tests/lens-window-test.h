@@ -1,23 +1,35 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* What the tests of the whole window share: opening and closing it,
  * waiting until it has settled, and finding its parts by their ids in
- * ui/lens-window.ui. Include after lens-test-util.h. */
+ * ui/lens-window.ui and in the templates of its panes. Include after
+ * lens-test-util.h. */
 #pragma once
 
 #include <glib/gstdio.h>
 
 #include "lens-close-up.h"
+#include "lens-grid-pane.h"
 #include "lens-grid-view.h"
-#include "lens-photo-view.h"
+#include "lens-photo-pane.h"
 #include "lens-window.h"
 
-/* The part of @window's template with the id @id. */
+/* The part with the id @id of @window's template, or of one of its panes'. */
 static G_GNUC_UNUSED gpointer
 lens_test_window_part (LensWindow *window,
                        const char *id)
 {
+  const struct { const char *id; GType (*get_type) (void); } panes[] = {
+    { "grid_pane", lens_grid_pane_get_type },
+    { "photo_pane", lens_photo_pane_get_type },
+  };
   GObject *part = gtk_widget_get_template_child (GTK_WIDGET (window), LENS_TYPE_WINDOW, id);
 
+  for (guint i = 0; part == NULL && i < G_N_ELEMENTS (panes); i++)
+    {
+      GObject *pane = gtk_widget_get_template_child (GTK_WIDGET (window), LENS_TYPE_WINDOW, panes[i].id);
+
+      part = gtk_widget_get_template_child (GTK_WIDGET (pane), panes[i].get_type (), id);
+    }
   g_assert_nonnull (part);
   return part;
 }

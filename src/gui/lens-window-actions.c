@@ -25,10 +25,10 @@ _lens_window_update_actions (LensWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo", !busy && lens_document_can_redo (self->document));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.solve", !busy && state == LENS_DOCUMENT_CHECK);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.solve-overruling", !busy && state == LENS_DOCUMENT_CHECK);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.cancel", self->opening || gtk_widget_get_visible (self->photo_busy));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.cancel", self->opening || lens_photo_pane_is_busy (self->photo_pane));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.export-board", solved && !busy);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.export-overlay",
-                                 solved && !busy && self->image != NULL &&
+                                 solved && !busy && lens_photo_pane_get_image (self->photo_pane) != NULL &&
                                  lens_document_get_scan (self->document) != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.copy-puzzle", state != LENS_DOCUMENT_EMPTY);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.copy-solution", solved);
@@ -214,7 +214,7 @@ next_check_activated (GtkWidget  *widget,
                       const char *action_name,
                       GVariant   *parameter)
 {
-  _lens_window_select_next_check (LENS_WINDOW (widget));
+  lens_grid_pane_select_next_check (LENS_WINDOW (widget)->grid_pane);
 }
 
 static void

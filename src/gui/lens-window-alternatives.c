@@ -23,11 +23,11 @@ void
 _lens_window_update_alternatives (LensWindow *self,
                                   int         cell)
 {
-  int selected = lens_grid_view_get_selected (self->grid_view);
+  int selected = lens_grid_view_get_selected (_lens_window_get_grid_view (self));
   guint8 alternatives[LENS_N_CLASSES];
   guint n = cell == selected ? get_offered (self, cell, alternatives) : 0;
 
-  lens_close_up_set_alternatives (self->close_up, alternatives, n);
+  lens_close_up_set_alternatives (lens_grid_pane_get_close_up (self->grid_pane), alternatives, n);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.pick-alternative",
                                  get_offered (self, selected, alternatives) > 0);
 }
@@ -39,7 +39,7 @@ pick_alternative_activated (GtkWidget  *widget,
                             GVariant   *parameter)
 {
   LensWindow *self = LENS_WINDOW (widget);
-  int cell = lens_grid_view_get_selected (self->grid_view);
+  int cell = lens_grid_view_get_selected (_lens_window_get_grid_view (self));
   gint32 digit = g_variant_get_int32 (parameter);
   guint8 alternatives[LENS_N_CLASSES];
 
@@ -49,7 +49,7 @@ pick_alternative_activated (GtkWidget  *widget,
   if (digit < 0 || digit > 9 || memchr (alternatives, digit, n) == NULL)
     return;
   lens_document_pick_alternative (self->document, (guint) cell, (guint8) digit);
-  gtk_widget_grab_focus (GTK_WIDGET (self->grid_view));
+  gtk_widget_grab_focus (GTK_WIDGET (_lens_window_get_grid_view (self)));
 }
 
 void

@@ -77,20 +77,20 @@ close_photo (LensWindow *self)
 {
   g_autoptr(GError) error = NULL;
   LensClosedPhoto *closed;
-  GdkTexture *texture = lens_photo_view_get_texture (self->photo_view);
+  GdkTexture *texture = lens_photo_view_get_texture (_lens_window_get_photo_view (self));
 
   if (lens_document_get_state (self->document) == LENS_DOCUMENT_EMPTY || self->opening)
     return;
   _lens_window_stop_jobs (self);
   forget_closed (self);
   closed = g_new0 (LensClosedPhoto, 1);
-  closed->image = g_steal_pointer (&self->image);
+  closed->image = lens_photo_pane_steal_image (self->photo_pane);
   closed->texture = texture ? g_object_ref (texture) : NULL;
-  closed->rotation = lens_photo_view_get_rotation (self->photo_view);
-  closed->scale = lens_photo_view_get_scale (self->photo_view);
-  closed->selected = lens_grid_view_get_selected (self->grid_view);
-  lens_photo_view_set_photo (self->photo_view, NULL, 0, 1);
-  lens_grid_view_set_selected (self->grid_view, -1);
+  closed->rotation = lens_photo_view_get_rotation (_lens_window_get_photo_view (self));
+  closed->scale = lens_photo_view_get_scale (_lens_window_get_photo_view (self));
+  closed->selected = lens_grid_view_get_selected (_lens_window_get_grid_view (self));
+  lens_photo_view_set_photo (_lens_window_get_photo_view (self), NULL, 0, 1);
+  lens_grid_view_set_selected (_lens_window_get_grid_view (self), -1);
   closed->document = lens_document_close (self->document);
   self->closed = closed;
   if (!lens_autosave_clear (&error))
@@ -109,12 +109,12 @@ reopen_photo (LensWindow *self)
   if (self->closed_toast != NULL)
     adw_toast_dismiss (self->closed_toast);
   g_clear_object (&self->closed_toast);
-  self->image = g_steal_pointer (&closed->image);
+  lens_photo_pane_take_image (self->photo_pane, g_steal_pointer (&closed->image));
   if (closed->texture != NULL)
-    lens_photo_view_set_photo (self->photo_view, closed->texture, closed->rotation, closed->scale);
+    lens_photo_view_set_photo (_lens_window_get_photo_view (self), closed->texture, closed->rotation, closed->scale);
   lens_document_reopen (self->document, closed->document);
-  lens_grid_view_set_selected (self->grid_view, closed->selected);
-  gtk_widget_grab_focus (GTK_WIDGET (self->grid_view));
+  lens_grid_view_set_selected (_lens_window_get_grid_view (self), closed->selected);
+  gtk_widget_grab_focus (GTK_WIDGET (_lens_window_get_grid_view (self)));
   closed_photo_free (closed);
 }
 

@@ -13,7 +13,7 @@ static void
 clear_hint (LensWindow *self)
 {
   lens_hinter_clear (self->hinter);
-  lens_grid_view_set_hint (self->grid_view, NULL);
+  lens_grid_view_set_hint (_lens_window_get_grid_view (self), NULL);
 }
 
 static void
@@ -21,9 +21,9 @@ show_hint (LensWindow *self)
 {
   const LensLogicStep *step = lens_hinter_get_step (self->hinter);
 
-  lens_grid_view_set_hint (self->grid_view, step);
+  lens_grid_view_set_hint (_lens_window_get_grid_view (self), step);
   if (step->n_cells > 0)
-    lens_grid_view_set_selected (self->grid_view, step->cells[0]);
+    lens_grid_view_set_selected (_lens_window_get_grid_view (self), step->cells[0]);
   /* a hint is for playing on: what the player types next is theirs */
   lens_document_set_playing (self->document, TRUE);
   _lens_window_refresh (self);
@@ -48,9 +48,9 @@ apply_hint (LensWindow *self)
 {
   g_autoptr(LensLogicStep) step = lens_hinter_take_step (self->hinter);
 
-  lens_grid_view_set_hint (self->grid_view, NULL);
+  lens_grid_view_set_hint (_lens_window_get_grid_view (self), NULL);
   if (step->n_placements > 0)
-    lens_grid_view_set_selected (self->grid_view, step->placements[0].cell);
+    lens_grid_view_set_selected (_lens_window_get_grid_view (self), step->placements[0].cell);
   if (!lens_document_apply_step (self->document, step))
     _lens_window_refresh (self);
 }
@@ -84,7 +84,7 @@ _lens_window_hint_document_changed (LensWindow *self)
   gboolean requested;
 
   if (lens_hinter_document_changed (self->hinter, &requested))
-    lens_grid_view_set_hint (self->grid_view, NULL);
+    lens_grid_view_set_hint (_lens_window_get_grid_view (self), NULL);
   if (!requested)
     _lens_window_toast (self, _("A hint needs a printed puzzle with one solution: "
                                 "check its digits against the photo first"));
@@ -153,7 +153,7 @@ reveal_cell_activated (GtkWidget  *widget,
                        GVariant   *parameter)
 {
   LensWindow *self = LENS_WINDOW (widget);
-  int cell = lens_grid_view_get_selected (self->grid_view);
+  int cell = lens_grid_view_get_selected (_lens_window_get_grid_view (self));
 
   if (cell < 0)
     return _lens_window_toast (self, _("Select a cell first"));
@@ -187,52 +187,11 @@ _lens_window_update_hint_actions (LensWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.pencil", open);
 }
 
-/* The puzzle's difficulty, once rated. */
-void
-_lens_window_update_level (LensWindow *self)
-{
-  const LensLogicRating *rating = lens_document_get_rating (self->document);
-  g_autofree char *tooltip = NULL;
-
-  /* hidden, not gone: its room stays (reserve_level_room) */
-  lens_widget_set_shown (GTK_WIDGET (self->level_label), rating != NULL);
-  if (rating == NULL)
-    return;
-  gtk_label_set_label (self->level_label, lens_level_get_label (rating->level));
-  /* TRANSLATORS: the level (Easy…Very Hard), its score, and the hardest technique it needs */
-  tooltip = g_strdup_printf (_("Difficulty: %s (score %.1f); the hardest technique it needs: %s"),
-                             lens_level_get_label (rating->level), rating->score,
-                             lens_technique_get_label (rating->hardest));
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->level_label), tooltip);
-}
-
-/* The room of the widest level, kept whether one shows or not: the status
- * beside it keeps its lines, and the grid above stays put when the rating
- * comes with the puzzle's analysis. */
-static void
-reserve_level_room (LensWindow *self)
-{
-  int widest = 0;
-
-  for (LensLevel level = 0; level < LENS_N_LEVELS; level++)
-    {
-      int natural;
-
-      gtk_label_set_label (self->level_label, lens_level_get_label (level));
-      gtk_widget_measure (GTK_WIDGET (self->level_label), GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural,
-                          NULL, NULL);
-      widest = MAX (widest, natural);
-    }
-  gtk_label_set_label (self->level_label, "");
-  gtk_widget_set_size_request (GTK_WIDGET (self->level_label), widest, -1);
-}
-
 void
 _lens_window_init_hint (LensWindow *self)
 {
   self->hinter = lens_hinter_new (self->document);
   g_signal_connect_object (self->hinter, "finished", G_CALLBACK (hint_finished_cb), self, G_CONNECT_SWAPPED);
-  reserve_level_room (self);
 }
 
 void

@@ -83,9 +83,9 @@ static void
 set_margins (LensWindow *self,
              gboolean    narrow)
 {
-  GtkWidget *photo = GTK_WIDGET (self->photo_view);
-  GtkWidget *check = child (self, "check_box");
-  GtkWidget *row = gtk_widget_get_parent (GTK_WIDGET (self->close_up));
+  GtkWidget *photo = GTK_WIDGET (_lens_window_get_photo_view (self));
+  GtkWidget *check = GTK_WIDGET (self->grid_pane);
+  GtkWidget *row = gtk_widget_get_parent (GTK_WIDGET (lens_grid_pane_get_close_up (self->grid_pane)));
 
   gtk_widget_set_margin_start (photo, narrow ? 8 : 12);
   gtk_widget_set_margin_end (photo, narrow ? 8 : 6);
@@ -106,7 +106,7 @@ narrow_position (LensWindow *self)
   int height = gtk_widget_get_height (GTK_WIDGET (self->stack));
   int check_height;
 
-  gtk_widget_measure (child (self, "check_box"), GTK_ORIENTATION_VERTICAL, width, &check_height, NULL, NULL, NULL);
+  gtk_widget_measure (GTK_WIDGET (self->grid_pane), GTK_ORIENTATION_VERTICAL, width, &check_height, NULL, NULL, NULL);
   return MAX (0, MIN ((int) (height * NARROW_PHOTO_SHARE), height - check_height - NARROW_SLACK));
 }
 
@@ -169,7 +169,7 @@ _lens_window_class_init_layout (GtkWidgetClass *widget_class)
   /* looked up with gtk_widget_get_template_child(), not kept */
   const char * const names[] = {
     "header_bar", "bottom_bar", "open_button", "history_box", "pencil_button", "play_button",
-    "hint_button", "check_box",
+    "hint_button",
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (names); i++)

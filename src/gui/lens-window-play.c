@@ -146,7 +146,7 @@ check_activated (GtkWidget  *widget,
 static const char *
 selected_kind (LensWindow *self)
 {
-  int cell = self->grid_view ? lens_grid_view_get_selected (self->grid_view) : -1;
+  int cell = _lens_window_get_grid_view (self) ? lens_grid_view_get_selected (_lens_window_get_grid_view (self)) : -1;
 
   if (self->document == NULL || cell < 0)
     return "";
@@ -166,7 +166,7 @@ static void
 set_selected_kind (LensWindow *self,
                    const char *kind)
 {
-  int cell = lens_grid_view_get_selected (self->grid_view);
+  int cell = lens_grid_view_get_selected (_lens_window_get_grid_view (self));
 
   if (g_strcmp0 (kind, selected_kind (self)) == 0)
     return;
@@ -180,7 +180,7 @@ void
 _lens_window_update_play_actions (LensWindow *self)
 {
   LensDocumentState state = lens_document_get_state (self->document);
-  int cell = lens_grid_view_get_selected (self->grid_view);
+  int cell = lens_grid_view_get_selected (_lens_window_get_grid_view (self));
   gboolean busy = lens_window_is_busy (self);
   gboolean has_digit = cell >= 0 && lens_document_get_kind (self->document, cell) != LENS_READ_KIND_EMPTY;
 
@@ -212,12 +212,11 @@ _lens_window_init_play (LensWindow *self)
   g_signal_connect_object (self->analyser, "notify::error", G_CALLBACK (_lens_window_refresh), self,
                            G_CONNECT_SWAPPED);
   _lens_window_init_hint (self);
-  g_object_bind_property (self->grid_view, "pencil", self, "pencil",
+  g_object_bind_property (_lens_window_get_grid_view (self), "pencil", self, "pencil",
                           G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
-  lens_grid_view_set_cell_menu (self->grid_view, self->cell_menu);
-  g_signal_connect_object (self->grid_view, "digit-refused", G_CALLBACK (digit_refused_cb), self,
+  g_signal_connect_object (_lens_window_get_grid_view (self), "digit-refused", G_CALLBACK (digit_refused_cb), self,
                            G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->grid_view, "notify::selected", G_CALLBACK (_lens_window_update_actions), self,
+  g_signal_connect_object (_lens_window_get_grid_view (self), "notify::selected", G_CALLBACK (_lens_window_update_actions), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->document, "notify::playing", G_CALLBACK (playing_changed_cb), self,
                            G_CONNECT_SWAPPED);
@@ -248,7 +247,7 @@ lens_window_get_property (GObject    *object,
       g_value_set_boolean (value, self->document && lens_document_get_playing (self->document));
       break;
     case PROP_PENCIL:
-      g_value_set_boolean (value, self->grid_view && lens_grid_view_get_pencil (self->grid_view));
+      g_value_set_boolean (value, _lens_window_get_grid_view (self) && lens_grid_view_get_pencil (_lens_window_get_grid_view (self)));
       break;
     case PROP_CHECK_AS_YOU_TYPE:
       g_value_set_boolean (value, self->check_as_you_type);
@@ -275,9 +274,9 @@ lens_window_set_property (GObject      *object,
       lens_document_set_playing (self->document, g_value_get_boolean (value));
       break;
     case PROP_PENCIL:
-      if (lens_grid_view_get_pencil (self->grid_view) != g_value_get_boolean (value))
+      if (lens_grid_view_get_pencil (_lens_window_get_grid_view (self)) != g_value_get_boolean (value))
         {
-          lens_grid_view_set_pencil (self->grid_view, g_value_get_boolean (value));
+          lens_grid_view_set_pencil (_lens_window_get_grid_view (self), g_value_get_boolean (value));
           g_object_notify_by_pspec (object, pspec);
         }
       break;

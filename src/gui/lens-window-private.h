@@ -3,9 +3,10 @@
 
 #include "lens-analyser.h"
 #include "lens-close-up.h"
+#include "lens-grid-pane.h"
 #include "lens-hinter.h"
 #include "lens-grid-view.h"
-#include "lens-photo-view.h"
+#include "lens-photo-pane.h"
 #include "lens-reader.h"
 #include "lens-tasks.h"
 #include "lens-widget-util.h"
@@ -21,31 +22,17 @@ struct _LensWindow
   AdwToastOverlay      *toast_overlay;
   GtkStack             *stack;
   GtkPaned             *paned;
-  LensPhotoView        *photo_view;
-  LensGridView         *grid_view;
-  GtkWidget            *photo_busy;
-  GtkSpinner           *photo_spinner;
-  GtkLabel             *photo_busy_label;
+  LensPhotoPane        *photo_pane;
+  LensGridPane         *grid_pane;
   GtkSpinner           *reading_spinner;
   GtkPicture           *reading_picture;
   GtkLabel             *reading_label;
-  GtkWidget            *message_box;
-  GtkLabel             *message_label;
-  GtkWidget            *overrule_button;
-  GtkWidget            *next_button;
-  GtkLabel             *status_label;
-  GtkLabel             *numerals_label;
-  LensCloseUp          *close_up;
-  GtkWidget            *legend;
   GtkWidget            *solve_button;
   GtkWidget            *export_button;
-  GMenuModel           *cell_menu;
-  GtkLabel             *level_label;
 
   GSettings            *settings;
   LensReader           *reader;  /* the application's */
   LensDocument         *document;
-  LensImage            *image;
   LensReading          *boardless;  /* a photo with no board found, to mark by hand */
   GCancellable         *read_cancellable;
   GCancellable         *solve_cancellable;
@@ -92,8 +79,6 @@ void  _lens_window_open_bytes         (LensWindow     *self,
 void  _lens_window_solve              (LensWindow     *self);
 /* Solves letting repair change the digits the player typed too. */
 void  _lens_window_solve_overruling   (LensWindow     *self);
-/* Selects the next cell the message asks to check, after the selected one. */
-void  _lens_window_select_next_check  (LensWindow     *self);
 /* Stops reading a photo or its cells (the Cancel button); the work shown stays. */
 void  _lens_window_cancel_read        (LensWindow     *self);
 void  _lens_window_mark_corners       (LensWindow     *self);
@@ -150,7 +135,6 @@ void  _lens_window_class_init_hint    (GtkWidgetClass *widget_class);
 void  _lens_window_init_hint          (LensWindow     *self);
 void  _lens_window_dispose_hint       (LensWindow     *self);
 void  _lens_window_update_hint_actions (LensWindow    *self);
-void  _lens_window_update_level       (LensWindow     *self);
 void  _lens_window_hint_document_changed (LensWindow  *self);
 char *_lens_window_describe_hint      (LensWindow     *self);
 gboolean _lens_window_is_hinting      (LensWindow     *self);
@@ -158,5 +142,19 @@ gboolean _lens_window_is_hinting      (LensWindow     *self);
 /* lens-window-layout.c */
 void  _lens_window_class_init_layout  (GtkWidgetClass *widget_class);
 void  _lens_window_dispose_layout     (LensWindow     *self);
+
+/* The grid, in the grid's pane; NULL once the window's template is gone. */
+static inline LensGridView *
+_lens_window_get_grid_view (LensWindow *self)
+{
+  return self->grid_pane != NULL ? lens_grid_pane_get_grid_view (self->grid_pane) : NULL;
+}
+
+/* The photo, in the photo's pane; NULL once the window's template is gone. */
+static inline LensPhotoView *
+_lens_window_get_photo_view (LensWindow *self)
+{
+  return self->photo_pane != NULL ? lens_photo_pane_get_photo_view (self->photo_pane) : NULL;
+}
 
 G_END_DECLS

@@ -5,7 +5,6 @@
 
 #include "lens-application.h"
 #include "lens-autosave.h"
-#include "lens-cell-legend.h"
 #include "lens-error.h"
 #include "lens-tasks.h"
 #include "lens-window-private.h"
@@ -30,7 +29,7 @@ lens_window_is_busy (LensWindow *self)
 {
   g_return_val_if_fail (LENS_IS_WINDOW (self), FALSE);
 
-  return self->opening || self->solving || gtk_widget_get_visible (self->photo_busy);
+  return self->opening || self->solving || lens_photo_pane_is_busy (self->photo_pane);
 }
 
 LensDocument *
@@ -49,15 +48,6 @@ show_page (LensWindow *self)
 
   gtk_stack_set_visible_child_name (self->stack, page);
   gtk_spinner_set_spinning (self->reading_spinner, self->opening);
-}
-
-static void
-set_photo_busy (LensWindow *self,
-                const char *label)
-{
-  gtk_widget_set_visible (self->photo_busy, label != NULL);
-  gtk_spinner_set_spinning (self->photo_spinner, label != NULL);
-  gtk_label_set_label (self->photo_busy_label, label ? label : "");
 }
 
 static char *
@@ -103,151 +93,33 @@ describe_status (LensWindow *self)
   return g_strdup_printf (_("%s · %s · %s"), a, b, c);
 }
 
-/* What the message bar says of a solution that is no guess. */
-static char *
-describe_success (const LensResult *result)
-{
-  guint repaired = 0;
-
-  for (guint i = 0; i < LENS_GRID_CELLS; i++)
-    repaired += result->reasons[i] != NULL;
-  if (repaired == 0)
-    return g_strdup (_("Solved. The puzzle was read without a single repair."));
-  return g_strdup_printf (ngettext ("Repair changed %u cell, shown in purple italics with a corner mark: check it against the photo.",
-                                    "Repair changed %u cells, shown in purple italics with a corner mark: check them against the photo.",
-                                    repaired), repaired);
-}
-
-/* The banner's colour: success only for a sure solution with nothing
- * changed; anything to check is a warning; no solution is an error. */
-static const char *
-message_style (const LensResult *result)
-{
-  switch (result->outcome)
-    {
-    case LENS_OUTCOME_SOLVED: return result->unsure ? "warning" : "success";
-    case LENS_OUTCOME_REPAIRED: return "warning";
-    case LENS_OUTCOME_CORRECTIONS_BLOCK: return "warning";
-    case LENS_OUTCOME_MULTIPLE:
-    case LENS_OUTCOME_NO_SOLUTION:
-    case LENS_OUTCOME_GAVE_UP:
-    default: return "error";
-    }
-}
-
-/* The cells the message asks the user to check: those it names, or else
- * the ones repair changed. */
-static guint
-get_cells_to_check (const LensResult *result,
-                    gboolean          cells[LENS_GRID_CELLS])
-{
-  guint n = 0, named = 0;
-
-  for (guint i = 0; result != NULL && i < LENS_GRID_CELLS; i++)
-    named += result->suspects[i];
-  for (guint i = 0; i < LENS_GRID_CELLS; i++)
-    {
-      cells[i] = result != NULL && (named ? result->suspects[i] : result->reasons[i] != NULL);
-      n += cells[i];
-    }
-  return n;
-}
-
-static void
-set_message_style (LensWindow *self,
-                   const char *style)
-{
-  static const char * const styles[] = { "success", "warning", "error", "accent" };
-
-  for (guint i = 0; i < G_N_ELEMENTS (styles); i++)
-    if (g_strcmp0 (style, styles[i]) == 0)
-      gtk_widget_add_css_class (self->message_box, styles[i]);
-    else
-      gtk_widget_remove_css_class (self->message_box, styles[i]);
-}
-
 /* The banner: what the solve came to, or else how the player's digits
  * stand. */
 static void
 update_message (LensWindow *self)
 {
-  const LensResult *result = lens_document_get_result (self->document);
-  gboolean solved = lens_result_is_solved (result);
-  g_autofree char *success = NULL;
-  const char *text = result ? result->message : NULL;
-  const char *style = result ? message_style (result) : NULL;
-  g_autofree char *check = NULL;
-  gboolean cells[LENS_GRID_CELLS];
-  guint n_cells = get_cells_to_check (result, cells);
-  LensGrid board;
+  const char *style = NULL;
+  g_autofree char *play = NULL;
 
-  if (solved && text == NULL)
-    text = success = describe_success (result);
-  if (result == NULL && (check = _lens_window_describe_play (self, &style)) != NULL)
-    text = check;
-  gtk_widget_set_visible (self->message_box, text != NULL);
-  gtk_label_set_label (self->message_label, text ? text : "");
-  set_message_style (self, style);
-  gtk_widget_set_visible (self->overrule_button, result && result->outcome == LENS_OUTCOME_CORRECTIONS_BLOCK);
-  gtk_button_set_label (GTK_BUTTON (self->overrule_button),
-                        ngettext ("_Let Repair Change It", "_Let Repair Change Them", MAX (n_cells, 1)));
-  gtk_widget_set_visible (self->next_button, n_cells > 0);
-  lens_document_get_board (self->document, &board);
-  lens_cell_legend_set_grid (LENS_CELL_LEGEND (self->legend), &board);
-  lens_cell_legend_set_clash (LENS_CELL_LEGEND (self->legend),
-                              !solved && lens_document_count_conflicts (self->document) > 0);
-}
-
-void
-_lens_window_select_next_check (LensWindow *self)
-{
-  gboolean cells[LENS_GRID_CELLS];
-  int from = lens_grid_view_get_selected (self->grid_view);
-
-  if (get_cells_to_check (lens_document_get_result (self->document), cells) == 0)
-    return;
-  for (guint step = 1; step <= LENS_GRID_CELLS; step++)
-    {
-      guint cell = (guint) (from + (int) step + LENS_GRID_CELLS) % LENS_GRID_CELLS;
-
-      if (cells[cell])
-        {
-          lens_grid_view_set_selected (self->grid_view, (int) cell);
-          gtk_widget_grab_focus (GTK_WIDGET (self->grid_view));
-          return;
-        }
-    }
-}
-
-/* Which numerals the board was read in, when it came from a photo. */
-static void
-update_numerals (LensWindow *self)
-{
-  const LensScan *scan = lens_document_get_scan (self->document);
-
-  gtk_widget_set_visible (GTK_WIDGET (self->numerals_label), scan != NULL);
-  if (scan == NULL)
-    return;
-  gtk_label_set_label (self->numerals_label,
-                       scan->numerals == LENS_NUMERALS_CHINESE
-                         ? _("Printed in Chinese numerals (一 to 九)")
-                         : _("Printed in Arabic numerals"));
+  if (lens_document_get_result (self->document) == NULL)
+    play = _lens_window_describe_play (self, &style);
+  lens_grid_pane_update_message (self->grid_pane, play, style);
 }
 
 static void
 update_close_up (LensWindow *self)
 {
   const LensScan *scan = lens_document_get_scan (self->document);
-  int cell = lens_grid_view_get_hovered (self->grid_view);
+  int cell = lens_grid_view_get_hovered (_lens_window_get_grid_view (self));
   g_autoptr(LensImage) cut = NULL;
 
   if (cell < 0)
-    cell = lens_grid_view_get_selected (self->grid_view);
+    cell = lens_grid_view_get_selected (_lens_window_get_grid_view (self));
   if (cell < 0)
     cell = _lens_window_first_unsure_cell (self);
-  if (cell >= 0 && scan != NULL && self->image != NULL)
-    cut = lens_scan_extract_cell (self->image, scan, cell, CELL_PICTURE_SIZE);
-  lens_close_up_set_cell (self->close_up, cut, scan != NULL && self->image != NULL);
+  if (cell >= 0 && scan != NULL && lens_photo_pane_get_image (self->photo_pane) != NULL)
+    cut = lens_scan_extract_cell (lens_photo_pane_get_image (self->photo_pane), scan, cell, CELL_PICTURE_SIZE);
+  lens_close_up_set_cell (lens_grid_pane_get_close_up (self->grid_pane), cut, scan != NULL && lens_photo_pane_get_image (self->photo_pane) != NULL);
   _lens_window_update_alternatives (self, cut != NULL ? cell : -1);
 }
 
@@ -260,16 +132,16 @@ update_photo_overlay (LensWindow *self)
 
   if (!lens_result_is_solved (result))
     {
-      lens_photo_view_set_overlay (self->photo_view, NULL);
+      lens_photo_view_set_overlay (_lens_window_get_photo_view (self), NULL);
       return;
     }
   if (scan != NULL)
-    lens_scan_overlay_digits (self->image, scan, &result->solution, digits);
+    lens_scan_overlay_digits (lens_photo_pane_get_image (self->photo_pane), scan, &result->solution, digits);
   else
     for (guint i = 0; i < LENS_GRID_CELLS; i++)
       if (result->solution.flags[i] & LENS_CELL_SOLVED)
         digits[i] = result->solution.digits[i];
-  lens_photo_view_set_overlay (self->photo_view, digits);
+  lens_photo_view_set_overlay (_lens_window_get_photo_view (self), digits);
 }
 
 static void
@@ -278,17 +150,17 @@ update_photo (LensWindow *self)
   const LensScan *scan = lens_document_get_scan (self->document);
   GtkWidget *pane = gtk_paned_get_start_child (self->paned);
 
-  if (scan != NULL && self->image != NULL &&
-      scan->rotation != lens_photo_view_get_rotation (self->photo_view))
+  if (scan != NULL && lens_photo_pane_get_image (self->photo_pane) != NULL &&
+      scan->rotation != lens_photo_view_get_rotation (_lens_window_get_photo_view (self)))
     {
       double scale;
-      g_autoptr(GdkTexture) texture = lens_preview_from_image (self->image, scan->rotation, LENS_PREVIEW_SIZE, &scale);
+      g_autoptr(GdkTexture) texture = lens_preview_from_image (lens_photo_pane_get_image (self->photo_pane), scan->rotation, LENS_PREVIEW_SIZE, &scale);
 
-      lens_photo_view_set_photo (self->photo_view, texture, scan->rotation, scale);
+      lens_photo_view_set_photo (_lens_window_get_photo_view (self), texture, scan->rotation, scale);
     }
-  lens_photo_view_set_corners (self->photo_view, scan && self->image ? scan->corners : NULL);
+  lens_photo_view_set_corners (_lens_window_get_photo_view (self), scan && lens_photo_pane_get_image (self->photo_pane) ? scan->corners : NULL);
   update_photo_overlay (self);
-  gtk_widget_set_visible (pane, self->image != NULL || gtk_widget_get_visible (self->photo_busy));
+  gtk_widget_set_visible (pane, lens_photo_pane_get_image (self->photo_pane) != NULL || lens_photo_pane_is_busy (self->photo_pane));
 }
 
 static void
@@ -347,7 +219,7 @@ stop_reading (LensWindow *self)
 {
   replace_cancellable (&self->read_cancellable);
   self->reading_corners = FALSE;
-  set_photo_busy (self, NULL);
+  lens_photo_pane_set_busy (self->photo_pane, NULL);
 }
 
 /* Before new work replaces the document. */
@@ -389,10 +261,8 @@ document_changed_cb (LensWindow *self)
   _lens_window_close_document_changed (self);
   _lens_window_play_document_changed (self);
   status = describe_status (self);
-  gtk_label_set_label (self->status_label, status);
+  lens_grid_pane_set_status (self->grid_pane, status);
   update_message (self);
-  _lens_window_update_level (self);
-  update_numerals (self);
   update_photo (self);
   update_close_up (self);
   update_title (self);
@@ -431,9 +301,8 @@ show_photo (LensWindow  *self,
             LensReading *reading,
             int          rotation)
 {
-  g_clear_pointer (&self->image, lens_image_free);
-  self->image = g_steal_pointer (&reading->image);
-  lens_photo_view_set_photo (self->photo_view, reading->texture, rotation, reading->scale);
+  lens_photo_pane_take_image (self->photo_pane, g_steal_pointer (&reading->image));
+  lens_photo_view_set_photo (_lens_window_get_photo_view (self), reading->texture, rotation, reading->scale);
 }
 
 static void
@@ -487,13 +356,13 @@ static void
 end_reading_corners (LensWindow *self)
 {
   self->reading_corners = FALSE;
-  set_photo_busy (self, NULL);
+  lens_photo_pane_set_busy (self->photo_pane, NULL);
 }
 
 static void
 end_decoding (LensWindow *self)
 {
-  set_photo_busy (self, NULL);
+  lens_photo_pane_set_busy (self->photo_pane, NULL);
 }
 
 /* Ends a photo job: FALSE when it was cancelled, and then nothing is done.
@@ -537,10 +406,10 @@ read_photo_cb (GObject      *object,
       return;
     }
   show_reading (self, reading);
-  lens_grid_view_set_selected (self->grid_view, -1);
+  lens_grid_view_set_selected (_lens_window_get_grid_view (self), -1);
   lens_document_load (self->document, reading->path, &reading->scan, &reading->grid);
   _lens_window_forget_pasted (reading->path);
-  gtk_widget_grab_focus (GTK_WIDGET (self->grid_view));
+  gtk_widget_grab_focus (GTK_WIDGET (_lens_window_get_grid_view (self)));
   if (reading->has_scan && reading->scan.other_boards > 0)
     _lens_window_toast (self, _("The photo shows more than one board: the largest was read. "
                                 "Drag the outline’s corners onto another to read it instead."));
@@ -607,10 +476,10 @@ lens_window_load_grid (LensWindow     *self,
 
   stop_jobs (self);
   set_reading (self, FALSE);
-  g_clear_pointer (&self->image, lens_image_free);
-  lens_photo_view_set_photo (self->photo_view, NULL, 0, 1);
+  lens_photo_pane_take_image (self->photo_pane, NULL);
+  lens_photo_view_set_photo (_lens_window_get_photo_view (self), NULL, 0, 1);
   lens_document_load (self->document, NULL, NULL, grid);
-  gtk_widget_grab_focus (GTK_WIDGET (self->grid_view));
+  gtk_widget_grab_focus (GTK_WIDGET (_lens_window_get_grid_view (self)));
 }
 
 static void
@@ -633,14 +502,14 @@ corners_changed_cb (LensWindow    *self,
 {
   LensPoint corners[4];
 
-  if (self->image == NULL || !lens_photo_view_get_corners (view, corners))
+  if (lens_photo_pane_get_image (self->photo_pane) == NULL || !lens_photo_view_get_corners (view, corners))
     return;
   stop_jobs (self);
   self->reading_corners = TRUE;
   self->reread_revision = lens_document_get_revision (self->document);
-  set_photo_busy (self, _("Reading the cells again…"));
+  lens_photo_pane_set_busy (self->photo_pane, _("Reading the cells again…"));
   _lens_window_update_actions (self);
-  lens_reread_corners_async (self->reader, self->image, corners, self->read_cancellable, reread_cb, self);
+  lens_reread_corners_async (self->reader, lens_photo_pane_get_image (self->photo_pane), corners, self->read_cancellable, reread_cb, self);
 }
 
 static void start_solve (LensWindow *self,
@@ -749,7 +618,7 @@ lens_window_restore_session (LensWindow *self)
   path = lens_document_get_photo_path (self->document);
   if (scan != NULL && path != NULL)
     {
-      set_photo_busy (self, _("Opening the photo…"));
+      lens_photo_pane_set_busy (self->photo_pane, _("Opening the photo…"));
       lens_decode_photo_async (path, scan->rotation, self->read_cancellable, decode_cb, self);
     }
   refresh (self);
@@ -767,12 +636,12 @@ _lens_window_open_scanned (LensWindow     *self,
 
   stop_jobs (self);
   lens_scan_to_grid (scan, scan->threshold, &grid);
-  lens_grid_view_set_selected (self->grid_view, -1);
+  lens_grid_view_set_selected (_lens_window_get_grid_view (self), -1);
   lens_document_load (self->document, path, scan, &grid);
-  set_photo_busy (self, _("Opening the photo…"));
+  lens_photo_pane_set_busy (self->photo_pane, _("Opening the photo…"));
   lens_decode_photo_async (path, scan->rotation, self->read_cancellable, decode_cb, self);
   refresh (self);
-  gtk_widget_grab_focus (GTK_WIDGET (self->grid_view));
+  gtk_widget_grab_focus (GTK_WIDGET (_lens_window_get_grid_view (self)));
 }
 
 void
@@ -932,7 +801,6 @@ lens_window_finalize (GObject *object)
   g_clear_object (&self->document);
   g_clear_object (&self->settings);
   g_clear_object (&self->reader);
-  g_clear_pointer (&self->image, lens_image_free);
   g_clear_pointer (&self->boardless, lens_reading_free);
 
   G_OBJECT_CLASS (lens_window_parent_class)->finalize (object);
@@ -949,35 +817,20 @@ lens_window_class_init (LensWindowClass *klass)
   object_class->finalize = lens_window_finalize;
   window_class->close_request = lens_window_close_request;
 
-  g_type_ensure (LENS_TYPE_CELL_LEGEND);
-  g_type_ensure (LENS_TYPE_CLOSE_UP);
-  g_type_ensure (LENS_TYPE_GRID_VIEW);
-  g_type_ensure (LENS_TYPE_PHOTO_VIEW);
+  g_type_ensure (LENS_TYPE_GRID_PANE);
+  g_type_ensure (LENS_TYPE_PHOTO_PANE);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/sudokulens/SudokuLens/lens-window.ui");
   gtk_widget_class_bind_template_child (widget_class, LensWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, LensWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, LensWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, LensWindow, paned);
-  gtk_widget_class_bind_template_child (widget_class, LensWindow, photo_view);
-  gtk_widget_class_bind_template_child (widget_class, LensWindow, grid_view);
-  gtk_widget_class_bind_template_child (widget_class, LensWindow, photo_busy);
-  gtk_widget_class_bind_template_child (widget_class, LensWindow, photo_spinner);
-  gtk_widget_class_bind_template_child (widget_class, LensWindow, photo_busy_label);
+  gtk_widget_class_bind_template_child (widget_class, LensWindow, photo_pane);
+  gtk_widget_class_bind_template_child (widget_class, LensWindow, grid_pane);
   gtk_widget_class_bind_template_child (widget_class, LensWindow, reading_spinner);
   gtk_widget_class_bind_template_child (widget_class, LensWindow, reading_picture);
   gtk_widget_class_bind_template_child (widget_class, LensWindow, reading_label);
-  gtk_widget_class_bind_template_child (widget_class, LensWindow, message_box);
-  gtk_widget_class_bind_template_child (widget_class, LensWindow, message_label);
-  gtk_widget_class_bind_template_child (widget_class, LensWindow, overrule_button);
-  gtk_widget_class_bind_template_child (widget_class, LensWindow, next_button);
-  gtk_widget_class_bind_template_child (widget_class, LensWindow, status_label);
-  gtk_widget_class_bind_template_child (widget_class, LensWindow, numerals_label);
-  gtk_widget_class_bind_template_child (widget_class, LensWindow, close_up);
-  gtk_widget_class_bind_template_child (widget_class, LensWindow, legend);
   gtk_widget_class_bind_template_child (widget_class, LensWindow, solve_button);
   gtk_widget_class_bind_template_child (widget_class, LensWindow, export_button);
-  gtk_widget_class_bind_template_child (widget_class, LensWindow, cell_menu);
-  gtk_widget_class_bind_template_child (widget_class, LensWindow, level_label);
   _lens_window_class_init_actions (widget_class);
   _lens_window_class_init_alternatives (widget_class);
   _lens_window_class_init_close (widget_class);
@@ -1000,14 +853,14 @@ solution_put_aside_cb (LensWindow *self)
 static void
 connect_views (LensWindow *self)
 {
-  lens_grid_view_set_document (self->grid_view, self->document);
-  g_object_bind_property (self->grid_view, "selected", self->photo_view, "selected",
+  lens_grid_pane_set_document (self->grid_pane, self->document);
+  g_object_bind_property (_lens_window_get_grid_view (self), "selected", _lens_window_get_photo_view (self), "selected",
                           G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
-  g_signal_connect_object (self->grid_view, "notify::selected", G_CALLBACK (selection_changed_cb), self,
+  g_signal_connect_object (_lens_window_get_grid_view (self), "notify::selected", G_CALLBACK (selection_changed_cb), self,
                            G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->grid_view, "notify::hovered", G_CALLBACK (selection_changed_cb), self,
+  g_signal_connect_object (_lens_window_get_grid_view (self), "notify::hovered", G_CALLBACK (selection_changed_cb), self,
                            G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->photo_view, "corners-changed", G_CALLBACK (corners_changed_cb), self,
+  g_signal_connect_object (_lens_window_get_photo_view (self), "corners-changed", G_CALLBACK (corners_changed_cb), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->document, "changed", G_CALLBACK (document_changed_cb), self,
                            G_CONNECT_SWAPPED);

@@ -1,0 +1,122 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include "lens-photo-pane.h"
+
+struct _LensPhotoPane
+{
+  GtkWidget      parent_instance;
+
+  LensPhotoView *photo_view;
+  GtkWidget     *photo_busy;
+  GtkSpinner    *photo_spinner;
+  GtkLabel      *photo_busy_label;
+
+  LensImage     *image;
+};
+
+G_DEFINE_FINAL_TYPE (LensPhotoPane, lens_photo_pane, GTK_TYPE_WIDGET)
+
+LensPhotoView *
+lens_photo_pane_get_photo_view (LensPhotoPane *self)
+{
+  g_return_val_if_fail (LENS_IS_PHOTO_PANE (self), NULL);
+
+  return self->photo_view;
+}
+
+LensImage *
+lens_photo_pane_get_image (LensPhotoPane *self)
+{
+  g_return_val_if_fail (LENS_IS_PHOTO_PANE (self), NULL);
+
+  return self->image;
+}
+
+void
+lens_photo_pane_take_image (LensPhotoPane *self,
+                            LensImage     *image)
+{
+  g_return_if_fail (LENS_IS_PHOTO_PANE (self));
+
+  g_clear_pointer (&self->image, lens_image_free);
+  self->image = image;
+}
+
+LensImage *
+lens_photo_pane_steal_image (LensPhotoPane *self)
+{
+  g_return_val_if_fail (LENS_IS_PHOTO_PANE (self), NULL);
+
+  return g_steal_pointer (&self->image);
+}
+
+void
+lens_photo_pane_set_busy (LensPhotoPane *self,
+                          const char    *label)
+{
+  g_return_if_fail (LENS_IS_PHOTO_PANE (self));
+
+  gtk_widget_set_visible (self->photo_busy, label != NULL);
+  gtk_spinner_set_spinning (self->photo_spinner, label != NULL);
+  gtk_label_set_label (self->photo_busy_label, label ? label : "");
+}
+
+gboolean
+lens_photo_pane_is_busy (LensPhotoPane *self)
+{
+  g_return_val_if_fail (LENS_IS_PHOTO_PANE (self), FALSE);
+
+  return gtk_widget_get_visible (self->photo_busy);
+}
+
+static void
+lens_photo_pane_dispose (GObject *object)
+{
+  GtkWidget *child;
+
+  gtk_widget_dispose_template (GTK_WIDGET (object), LENS_TYPE_PHOTO_PANE);
+  /* the overlay around the photo is not a bound child */
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (object))) != NULL)
+    gtk_widget_unparent (child);
+
+  G_OBJECT_CLASS (lens_photo_pane_parent_class)->dispose (object);
+}
+
+static void
+lens_photo_pane_finalize (GObject *object)
+{
+  LensPhotoPane *self = LENS_PHOTO_PANE (object);
+
+  g_clear_pointer (&self->image, lens_image_free);
+
+  G_OBJECT_CLASS (lens_photo_pane_parent_class)->finalize (object);
+}
+
+static void
+lens_photo_pane_class_init (LensPhotoPaneClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = lens_photo_pane_dispose;
+  object_class->finalize = lens_photo_pane_finalize;
+  g_type_ensure (LENS_TYPE_PHOTO_VIEW);
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/sudokulens/SudokuLens/lens-photo-pane.ui");
+  gtk_widget_class_bind_template_child (widget_class, LensPhotoPane, photo_view);
+  gtk_widget_class_bind_template_child (widget_class, LensPhotoPane, photo_busy);
+  gtk_widget_class_bind_template_child (widget_class, LensPhotoPane, photo_spinner);
+  gtk_widget_class_bind_template_child (widget_class, LensPhotoPane, photo_busy_label);
+}
+
+static void
+lens_photo_pane_init (LensPhotoPane *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+GtkWidget *
+lens_photo_pane_new (void)
+{
+  return g_object_new (LENS_TYPE_PHOTO_PANE, NULL);
+}

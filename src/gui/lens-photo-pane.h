@@ -1,0 +1,31 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "lens-photo-view.h"
+#include "lens-vision.h"
+
+G_BEGIN_DECLS
+
+#define LENS_TYPE_PHOTO_PANE (lens_photo_pane_get_type ())
+
+G_DECLARE_FINAL_TYPE (LensPhotoPane, lens_photo_pane, LENS, PHOTO_PANE, GtkWidget)
+
+/* The photo's side of the window: the photo (a LensPhotoView) with the
+ * image it was read from, and a note with a spinner over it while a job
+ * works on the photo. */
+GtkWidget     *lens_photo_pane_new             (void);
+LensPhotoView *lens_photo_pane_get_photo_view  (LensPhotoPane *self);
+/* The photo at its full size, as read (NULL: none). */
+LensImage     *lens_photo_pane_get_image       (LensPhotoPane *self);
+/* Takes @image (nullable) in place of the one kept. */
+void           lens_photo_pane_take_image      (LensPhotoPane *self,
+                                                LensImage     *image);
+LensImage     *lens_photo_pane_steal_image     (LensPhotoPane *self);
+/* Shows @label (nullable: none) with a spinner over the photo. */
+void           lens_photo_pane_set_busy        (LensPhotoPane *self,
+                                                const char    *label);
+gboolean       lens_photo_pane_is_busy         (LensPhotoPane *self);
+
+G_END_DECLS
