@@ -7,10 +7,12 @@
 
 #include <glib/gstdio.h>
 
+#include "lens-bottom-bar.h"
 #include "lens-close-up.h"
 #include "lens-grid-pane.h"
 #include "lens-grid-view.h"
 #include "lens-photo-pane.h"
+#include "lens-reading-page.h"
 #include "lens-window.h"
 
 /* The part with the id @id of @window's template, or of one of its panes'. */
@@ -21,6 +23,7 @@ lens_test_window_part (LensWindow *window,
   const struct { const char *id; GType (*get_type) (void); } panes[] = {
     { "grid_pane", lens_grid_pane_get_type },
     { "photo_pane", lens_photo_pane_get_type },
+    { "reading_page", lens_reading_page_get_type },
   };
   GObject *part = gtk_widget_get_template_child (GTK_WIDGET (window), LENS_TYPE_WINDOW, id);
 

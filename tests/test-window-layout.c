@@ -188,7 +188,7 @@ test_narrow_stacks (Fixture       *f,
   /* the title is not cut short */
   g_assert_false (is_ellipsized (GTK_WIDGET (title), "Sudoku Lens"));
 
-  g_assert_true (gtk_action_bar_get_revealed (GTK_ACTION_BAR (bar)));
+  g_assert_true (lens_bottom_bar_get_narrow (LENS_BOTTOM_BAR (bar)));
   g_assert_true (gtk_widget_is_ancestor (solve, bar));
   get_bounds (f->window, solve, &at);
   assert_inside (f->window, &at);
@@ -199,7 +199,7 @@ test_narrow_stacks (Fixture       *f,
   resize (f->window, 1000, 720);
   assert_side_by_side (f->window);
   g_assert_true (gtk_widget_is_ancestor (solve, header));
-  g_assert_false (gtk_action_bar_get_revealed (GTK_ACTION_BAR (bar)));
+  g_assert_false (lens_bottom_bar_get_narrow (LENS_BOTTOM_BAR (bar)));
 }
 
 static void

@@ -33,7 +33,8 @@ _lens_window_update_actions (LensWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.copy-puzzle", state != LENS_DOCUMENT_EMPTY);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.copy-solution", solved);
   /* A menu of greyed items is no use: the button is greyed instead. */
-  gtk_widget_set_sensitive (self->export_button, state != LENS_DOCUMENT_EMPTY);
+  gtk_widget_set_sensitive (GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (self), LENS_TYPE_WINDOW, "export_button")),
+                            state != LENS_DOCUMENT_EMPTY);
   _lens_window_update_close_actions (self);
   _lens_window_update_play_actions (self);
 }

@@ -9,6 +9,7 @@
  * the two widths so that it cannot go back and forth. */
 #include "config.h"
 
+#include "lens-bottom-bar.h"
 #include "lens-window-private.h"
 
 /* Below it, the header's buttons leave the title no room. */
@@ -40,39 +41,22 @@ static void
 move_buttons (LensWindow *self,
               gboolean    narrow)
 {
-  AdwHeaderBar *header = ADW_HEADER_BAR (child (self, "header_bar"));
-  GtkActionBar *bar = GTK_ACTION_BAR (child (self, "bottom_bar"));
+  GtkWidget *start[G_N_ELEMENTS (start_buttons) + 1] = { NULL };
+  GtkWidget *end[G_N_ELEMENTS (end_buttons) + 1] = { NULL };
 
   for (guint i = 0; i < G_N_ELEMENTS (start_buttons); i++)
-    {
-      g_autoptr(GtkWidget) button = g_object_ref (child (self, start_buttons[i]));
-
-      if (narrow)
-        {
-          adw_header_bar_remove (header, button);
-          gtk_action_bar_pack_start (bar, button);
-        }
-      else
-        {
-          gtk_action_bar_remove (bar, button);
-          adw_header_bar_pack_start (header, button);
-        }
-    }
+    start[i] = child (self, start_buttons[i]);
   for (guint i = 0; i < G_N_ELEMENTS (end_buttons); i++)
-    {
-      g_autoptr(GtkWidget) button = g_object_ref (child (self, end_buttons[i]));
+    end[i] = child (self, end_buttons[i]);
+  lens_bottom_bar_set_narrow (LENS_BOTTOM_BAR (child (self, "bottom_bar")), ADW_HEADER_BAR (child (self, "header_bar")),
+                              start, end, narrow);
+}
 
-      if (narrow)
-        {
-          adw_header_bar_remove (header, button);
-          gtk_action_bar_pack_end (bar, button);
-        }
-      else
-        {
-          gtk_action_bar_remove (bar, button);
-          adw_header_bar_pack_end (header, button);
-        }
-    }
+/* Narrow: the buttons are in the bottom bar. */
+static gboolean
+is_narrow (LensWindow *self)
+{
+  return lens_bottom_bar_get_narrow (LENS_BOTTOM_BAR (child (self, "bottom_bar")));
 }
 
 /* The panes' margins: wide, 12 pixels at the window's edges and 6 on
@@ -114,7 +98,6 @@ static void
 set_narrow (LensWindow *self,
             gboolean    narrow)
 {
-  self->narrow = narrow;
   move_buttons (self, narrow);
   /* the main menu opens a photo too */
   gtk_widget_set_visible (child (self, "open_button"), !narrow);
@@ -126,7 +109,6 @@ set_narrow (LensWindow *self,
   gtk_paned_set_shrink_end_child (self->paned, narrow);
   gtk_paned_set_position (self->paned, narrow ? narrow_position (self)
                                               : gtk_widget_get_width (GTK_WIDGET (self)) / 2);
-  gtk_action_bar_set_revealed (GTK_ACTION_BAR (child (self, "bottom_bar")), narrow);
 }
 
 static gboolean
@@ -136,13 +118,13 @@ switch_layout_cb (gpointer data)
   int width = gtk_widget_get_width (GTK_WIDGET (self));
 
   self->layout_id = 0;
-  if (!self->narrow && width < NARROW_BELOW)
+  if (!is_narrow (self) && width < NARROW_BELOW)
     set_narrow (self, TRUE);
-  else if (self->narrow && width >= WIDE_FROM)
+  else if (is_narrow (self) && width >= WIDE_FROM)
     set_narrow (self, FALSE);
-  else if (self->narrow)
+  else if (is_narrow (self))
     gtk_paned_set_position (self->paned, narrow_position (self));
-  self->layout_size = self->narrow ? width : 0;
+  self->layout_size = is_narrow (self) ? width : 0;
   return G_SOURCE_REMOVE;
 }
 
@@ -158,8 +140,8 @@ lens_window_layout_size_allocate (GtkWidget *widget,
   parent->size_allocate (widget, width, height, baseline);
   /* narrow, a new width asks for a new place for the panes' handle */
   if (self->layout_id == 0 &&
-      ((!self->narrow && width < NARROW_BELOW) || (self->narrow && width >= WIDE_FROM) ||
-       (self->narrow && width != self->layout_size)))
+      ((!is_narrow (self) && width < NARROW_BELOW) || (is_narrow (self) && width >= WIDE_FROM) ||
+       (is_narrow (self) && width != self->layout_size)))
     self->layout_id = g_idle_add (switch_layout_cb, self);
 }
 
@@ -169,7 +151,7 @@ _lens_window_class_init_layout (GtkWidgetClass *widget_class)
   /* looked up with gtk_widget_get_template_child(), not kept */
   const char * const names[] = {
     "header_bar", "bottom_bar", "open_button", "history_box", "pencil_button", "play_button",
-    "hint_button",
+    "hint_button", "solve_button", "export_button",
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (names); i++)

@@ -8,11 +8,22 @@
 #include "lens-grid-view.h"
 #include "lens-photo-pane.h"
 #include "lens-reader.h"
+#include "lens-reading-page.h"
 #include "lens-tasks.h"
 #include "lens-widget-util.h"
 #include "lens-window.h"
 
 G_BEGIN_DECLS
+
+/* A job on the photo or on the document. Cancelled when replaced; while
+ * active, it goes stale once the document's revision is past @revision,
+ * the document's when it began. */
+typedef struct
+{
+  GCancellable *cancellable;
+  gboolean      active;
+  guint         revision;
+} LensWindowJob;
 
 struct _LensWindow
 {
@@ -24,28 +35,20 @@ struct _LensWindow
   GtkPaned             *paned;
   LensPhotoPane        *photo_pane;
   LensGridPane         *grid_pane;
-  GtkSpinner           *reading_spinner;
-  GtkPicture           *reading_picture;
-  GtkLabel             *reading_label;
-  GtkWidget            *solve_button;
-  GtkWidget            *export_button;
+  LensReadingPage      *reading_page;
 
   GSettings            *settings;
   LensReader           *reader;  /* the application's */
   LensDocument         *document;
   LensReading          *boardless;  /* a photo with no board found, to mark by hand */
-  GCancellable         *read_cancellable;
-  GCancellable         *solve_cancellable;
+  LensWindowJob         read;   /* active: re-reading the cells */
+  LensWindowJob         solve;  /* active: solving */
   GtkNativeDialog      *chooser;
   guint                 autosave_id;
   gboolean              opening;  /* a photo is being opened and read */
-  gboolean              solving;
-  gboolean              reading_corners;
   /* The restored session was solved: solve it again once its photo shows,
    * and until then leave the saved session as it is. */
   gboolean              restoring_solved;
-  guint                 solve_revision;   /* the document's, when the solve began */
-  guint                 reread_revision;  /* the same for the re-read */
 
   /* The printed puzzle solved in the background, to check the player's
    * digits against (lens-window-play.c). */
@@ -59,8 +62,8 @@ struct _LensWindow
   struct _LensClosedPhoto *closed;
   AdwToast             *closed_toast;
 
-  /* The layout, wide or narrow (lens-window-layout.c). */
-  gboolean              narrow;
+  /* The layout, wide or narrow (lens-window-layout.c; narrow: the bottom
+   * bar shows). */
   guint                 layout_id;         /* the switch about to happen */
   int                   layout_size;       /* narrow, the width laid out */
 };

@@ -5,6 +5,7 @@
 
 #include "lens-application.h"
 #include "lens-autosave.h"
+#include "lens-bottom-bar.h"
 #include "lens-error.h"
 #include "lens-tasks.h"
 #include "lens-window-private.h"
@@ -29,7 +30,7 @@ lens_window_is_busy (LensWindow *self)
 {
   g_return_val_if_fail (LENS_IS_WINDOW (self), FALSE);
 
-  return self->opening || self->solving || lens_photo_pane_is_busy (self->photo_pane);
+  return self->opening || self->solve.active || lens_photo_pane_is_busy (self->photo_pane);
 }
 
 LensDocument *
@@ -47,7 +48,7 @@ show_page (LensWindow *self)
                      lens_document_get_state (self->document) == LENS_DOCUMENT_EMPTY ? "empty" : "board";
 
   gtk_stack_set_visible_child_name (self->stack, page);
-  gtk_spinner_set_spinning (self->reading_spinner, self->opening);
+  lens_reading_page_set_spinning (self->reading_page, self->opening);
 }
 
 static char *
@@ -78,7 +79,7 @@ describe_status (LensWindow *self)
                                  : g_strdup (_("no conflicts"));
   guint entries = lens_document_count_entries (self->document);
 
-  if (self->solving)
+  if (self->solve.active)
     return g_strdup (_("Repairing and solving…"));
   if (lens_document_get_state (self->document) == LENS_DOCUMENT_SOLVED)
     return describe_solution (lens_document_get_result (self->document));
@@ -208,8 +209,8 @@ replace_cancellable (GCancellable **cancellable)
 static void
 stop_solving (LensWindow *self)
 {
-  replace_cancellable (&self->solve_cancellable);
-  self->solving = FALSE;
+  replace_cancellable (&self->solve.cancellable);
+  self->solve.active = FALSE;
   self->restoring_solved = FALSE;
 }
 
@@ -217,8 +218,8 @@ stop_solving (LensWindow *self)
 static void
 stop_reading (LensWindow *self)
 {
-  replace_cancellable (&self->read_cancellable);
-  self->reading_corners = FALSE;
+  replace_cancellable (&self->read.cancellable);
+  self->read.active = FALSE;
   lens_photo_pane_set_busy (self->photo_pane, NULL);
 }
 
@@ -243,9 +244,9 @@ drop_stale_jobs (LensWindow *self)
 {
   guint revision = lens_document_get_revision (self->document);
 
-  if ((self->solving || self->restoring_solved) && revision != self->solve_revision)
+  if ((self->solve.active || self->restoring_solved) && revision != self->solve.revision)
     stop_solving (self);
-  if (self->reading_corners && revision != self->reread_revision)
+  if (self->read.active && revision != self->read.revision)
     {
       stop_reading (self);
       _lens_window_toast (self, _("Reading the cells again was stopped to keep your edit"));
@@ -290,7 +291,7 @@ set_reading (LensWindow *self,
 {
   self->opening = reading;
   if (!reading)
-    gtk_picture_set_paintable (self->reading_picture, NULL);
+    lens_reading_page_set_preview (self->reading_page, NULL);
   show_page (self);
   _lens_window_update_actions (self);
 }
@@ -355,7 +356,7 @@ end_opening (LensWindow *self)
 static void
 end_reading_corners (LensWindow *self)
 {
-  self->reading_corners = FALSE;
+  self->read.active = FALSE;
   lens_photo_pane_set_busy (self->photo_pane, NULL);
 }
 
@@ -421,7 +422,7 @@ preview_cb (GdkTexture *texture,
 {
   LensWindow *self = data;
 
-  gtk_picture_set_paintable (self->reading_picture, GDK_PAINTABLE (texture));
+  lens_reading_page_set_preview (self->reading_page, GDK_PAINTABLE (texture));
 }
 
 static void
@@ -430,9 +431,9 @@ start_read (LensWindow *self,
             GBytes     *bytes)
 {
   stop_jobs (self);
-  gtk_picture_set_paintable (self->reading_picture, NULL);
+  lens_reading_page_set_preview (self->reading_page, NULL);
   set_reading (self, TRUE);
-  lens_read_photo_async (self->reader, path, bytes, preview_cb, self->read_cancellable, read_photo_cb, self);
+  lens_read_photo_async (self->reader, path, bytes, preview_cb, self->read.cancellable, read_photo_cb, self);
 }
 
 void
@@ -505,11 +506,11 @@ corners_changed_cb (LensWindow    *self,
   if (lens_photo_pane_get_image (self->photo_pane) == NULL || !lens_photo_view_get_corners (view, corners))
     return;
   stop_jobs (self);
-  self->reading_corners = TRUE;
-  self->reread_revision = lens_document_get_revision (self->document);
+  self->read.active = TRUE;
+  self->read.revision = lens_document_get_revision (self->document);
   lens_photo_pane_set_busy (self->photo_pane, _("Reading the cells again…"));
   _lens_window_update_actions (self);
-  lens_reread_corners_async (self->reader, lens_photo_pane_get_image (self->photo_pane), corners, self->read_cancellable, reread_cb, self);
+  lens_reread_corners_async (self->reader, lens_photo_pane_get_image (self->photo_pane), corners, self->read.cancellable, reread_cb, self);
 }
 
 static void start_solve (LensWindow *self,
@@ -527,7 +528,7 @@ solve_cb (GObject      *object,
 
   if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     return;
-  self->solving = FALSE;
+  self->solve.active = FALSE;
   self->restoring_solved = FALSE;
   if (outcome == NULL)
     {
@@ -552,13 +553,13 @@ start_solve (LensWindow *self,
 {
   if (lens_document_get_state (self->document) == LENS_DOCUMENT_EMPTY || lens_window_is_busy (self))
     return;
-  replace_cancellable (&self->solve_cancellable);
-  self->solving = TRUE;
-  self->solve_revision = lens_document_get_revision (self->document);
+  replace_cancellable (&self->solve.cancellable);
+  self->solve.active = TRUE;
+  self->solve.revision = lens_document_get_revision (self->document);
   refresh (self);
   lens_solve_async (lens_document_get_grid (self->document), lens_document_get_scan (self->document),
                     overrule_corrections ? LENS_PIPELINE_OVERRULE_CORRECTIONS : LENS_PIPELINE_DEFAULT,
-                    self->solve_cancellable, solve_cb, self);
+                    self->solve.cancellable, solve_cb, self);
 }
 
 void
@@ -613,13 +614,13 @@ lens_window_restore_session (LensWindow *self)
     }
   stop_jobs (self);
   self->restoring_solved = was_solved;
-  self->solve_revision = lens_document_get_revision (self->document);
+  self->solve.revision = lens_document_get_revision (self->document);
   scan = lens_document_get_scan (self->document);
   path = lens_document_get_photo_path (self->document);
   if (scan != NULL && path != NULL)
     {
       lens_photo_pane_set_busy (self->photo_pane, _("Opening the photo…"));
-      lens_decode_photo_async (path, scan->rotation, self->read_cancellable, decode_cb, self);
+      lens_decode_photo_async (path, scan->rotation, self->read.cancellable, decode_cb, self);
     }
   refresh (self);
   if (was_solved)
@@ -639,7 +640,7 @@ _lens_window_open_scanned (LensWindow     *self,
   lens_grid_view_set_selected (_lens_window_get_grid_view (self), -1);
   lens_document_load (self->document, path, scan, &grid);
   lens_photo_pane_set_busy (self->photo_pane, _("Opening the photo…"));
-  lens_decode_photo_async (path, scan->rotation, self->read_cancellable, decode_cb, self);
+  lens_decode_photo_async (path, scan->rotation, self->read.cancellable, decode_cb, self);
   refresh (self);
   gtk_widget_grab_focus (GTK_WIDGET (_lens_window_get_grid_view (self)));
 }
@@ -773,8 +774,8 @@ lens_window_dispose (GObject *object)
 {
   LensWindow *self = LENS_WINDOW (object);
 
-  g_cancellable_cancel (self->read_cancellable);
-  g_cancellable_cancel (self->solve_cancellable);
+  g_cancellable_cancel (self->read.cancellable);
+  g_cancellable_cancel (self->solve.cancellable);
   _lens_window_dispose_play (self);
   _lens_window_dispose_close (self);
   _lens_window_dispose_layout (self);
@@ -796,8 +797,8 @@ lens_window_finalize (GObject *object)
 {
   LensWindow *self = LENS_WINDOW (object);
 
-  g_clear_object (&self->read_cancellable);
-  g_clear_object (&self->solve_cancellable);
+  g_clear_object (&self->read.cancellable);
+  g_clear_object (&self->solve.cancellable);
   g_clear_object (&self->document);
   g_clear_object (&self->settings);
   g_clear_object (&self->reader);
@@ -817,8 +818,10 @@ lens_window_class_init (LensWindowClass *klass)
   object_class->finalize = lens_window_finalize;
   window_class->close_request = lens_window_close_request;
 
+  g_type_ensure (LENS_TYPE_BOTTOM_BAR);
   g_type_ensure (LENS_TYPE_GRID_PANE);
   g_type_ensure (LENS_TYPE_PHOTO_PANE);
+  g_type_ensure (LENS_TYPE_READING_PAGE);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/sudokulens/SudokuLens/lens-window.ui");
   gtk_widget_class_bind_template_child (widget_class, LensWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, LensWindow, toast_overlay);
@@ -826,11 +829,7 @@ lens_window_class_init (LensWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LensWindow, paned);
   gtk_widget_class_bind_template_child (widget_class, LensWindow, photo_pane);
   gtk_widget_class_bind_template_child (widget_class, LensWindow, grid_pane);
-  gtk_widget_class_bind_template_child (widget_class, LensWindow, reading_spinner);
-  gtk_widget_class_bind_template_child (widget_class, LensWindow, reading_picture);
-  gtk_widget_class_bind_template_child (widget_class, LensWindow, reading_label);
-  gtk_widget_class_bind_template_child (widget_class, LensWindow, solve_button);
-  gtk_widget_class_bind_template_child (widget_class, LensWindow, export_button);
+  gtk_widget_class_bind_template_child (widget_class, LensWindow, reading_page);
   _lens_window_class_init_actions (widget_class);
   _lens_window_class_init_alternatives (widget_class);
   _lens_window_class_init_close (widget_class);
@@ -875,8 +874,8 @@ lens_window_init (LensWindow *self)
 
   self->settings = open_settings ();
   self->document = lens_document_new ();
-  self->read_cancellable = g_cancellable_new ();
-  self->solve_cancellable = g_cancellable_new ();
+  self->read.cancellable = g_cancellable_new ();
+  self->solve.cancellable = g_cancellable_new ();
   connect_views (self);
   _lens_window_init_play (self);
   _lens_window_init_dnd (self);
