@@ -200,30 +200,23 @@ def fit_temperature(logits, y):
     return best[1]
 
 
-def train(args):
+def seed(args):
+    """Seeds every generator from --seed, sets --threads; the generator for augmenting."""
     torch.manual_seed(args.seed)
     np.random.seed(args.seed)
     random.seed(args.seed)
     torch.set_num_threads(args.threads)
-    rng = np.random.default_rng(args.seed)
+    return np.random.default_rng(args.seed)
 
-    synth = np.load(args.synth)
-    syn_cells, syn_labels = synth["cells"][:args.synth_count], synth["labels"][:args.synth_count]
-    (real_x, real_y), (val_x, val_y, val_names) = split_real(args.real, args.val_files)
-    print(f"synthetic {len(syn_labels)}, real train {len(real_y)}, real val {len(val_y)}")
-    syn_x = torch.from_numpy(preprocess(syn_cells))
-    syn_y = torch.from_numpy(syn_labels)
-    vx = torch.from_numpy(preprocess(val_x))
-    vy = torch.from_numpy(val_y)
 
-    net = DigitNet()
+def fit(net, args, epoch_data, vx, vy, val_name):
+    """Trains net for --epochs on what epoch_data() gives each epoch, in
+    batches of --batch, and says the accuracy on (vx, vy) after each."""
     opt = torch.optim.Adam(net.parameters(), lr=args.lr, weight_decay=1e-5)
     sched = torch.optim.lr_scheduler.CosineAnnealingLR(opt, args.epochs)
     for epoch in range(args.epochs):
         t0 = time.time()
-        rx = torch.from_numpy(preprocess(augment_real(real_x, rng)))
-        x = torch.cat([syn_x, rx])
-        y = torch.cat([syn_y, torch.from_numpy(real_y)])
+        x, y = epoch_data()
         perm = torch.randperm(len(y))
         net.train()
         total = 0.0
@@ -236,8 +229,29 @@ def train(args):
             total += loss.item() * len(idx)
         sched.step()
         _, acc = evaluate(net, vx, vy)
-        print(f"epoch {epoch + 1}: loss {total / len(y):.4f}, real val acc {acc:.4%}, "
+        print(f"epoch {epoch + 1}: loss {total / len(y):.4f}, {val_name} acc {acc:.4%}, "
               f"{time.time() - t0:.0f} s", flush=True)
+
+
+def train(args):
+    rng = seed(args)
+
+    synth = np.load(args.synth)
+    syn_cells, syn_labels = synth["cells"][:args.synth_count], synth["labels"][:args.synth_count]
+    (real_x, real_y), (val_x, val_y, val_names) = split_real(args.real, args.val_files)
+    print(f"synthetic {len(syn_labels)}, real train {len(real_y)}, real val {len(val_y)}")
+    syn_x = torch.from_numpy(preprocess(syn_cells))
+    syn_y = torch.from_numpy(syn_labels)
+    vx = torch.from_numpy(preprocess(val_x))
+    vy = torch.from_numpy(val_y)
+
+    net = DigitNet()
+
+    def epoch_data():
+        rx = torch.from_numpy(preprocess(augment_real(real_x, rng)))
+        return torch.cat([syn_x, rx]), torch.cat([syn_y, torch.from_numpy(real_y)])
+
+    fit(net, args, epoch_data, vx, vy, "real val")
 
     logits, acc = evaluate(net, vx, vy)
     temperature = fit_temperature(logits, vy)

@@ -11,8 +11,6 @@ preprocessing (but for a window that joins strokes further apart), the
 training step and the export are train.py's.
 """
 import argparse
-import random
-import time
 
 import numpy as np
 import torch
@@ -20,7 +18,7 @@ import torch.nn as nn
 import torch.nn.functional as F
 
 from synth_chinese import N_CLASSES
-from train import augment_real, evaluate, export, fit_temperature, preprocess
+from train import augment_real, evaluate, export, fit, fit_temperature, preprocess, seed
 
 # The window joins strokes apart (二, 三, 八, the dot of 六) into one numeral;
 # must match kChineseJoin in src/vision/lens-recognizer-chinese.cpp.
@@ -65,11 +63,7 @@ def load(specs):
 
 
 def train(args):
-    torch.manual_seed(args.seed)
-    np.random.seed(args.seed)
-    random.seed(args.seed)
-    torch.set_num_threads(args.threads)
-    rng = np.random.default_rng(args.seed)
+    rng = seed(args)
 
     syn_cells, syn_labels = load(args.synth)
     syn_x = torch.from_numpy(preprocess_numerals(syn_cells))
@@ -82,28 +76,14 @@ def train(args):
           f"validation {len(vy)}")
 
     net = NumeralNet()
-    opt = torch.optim.Adam(net.parameters(), lr=args.lr, weight_decay=1e-5)
-    sched = torch.optim.lr_scheduler.CosineAnnealingLR(opt, args.epochs)
-    for epoch in range(args.epochs):
-        t0 = time.time()
-        x, y = syn_x, syn_y
-        if real_x is not None:
-            x = torch.cat([x, torch.from_numpy(preprocess_numerals(augment_real(real_x, rng)))])
-            y = torch.cat([y, torch.from_numpy(real_y)])
-        perm = torch.randperm(len(y))
-        net.train()
-        total = 0.0
-        for i in range(0, len(y), args.batch):
-            idx = perm[i:i + args.batch]
-            opt.zero_grad()
-            loss = F.cross_entropy(net(x[idx]), y[idx])
-            loss.backward()
-            opt.step()
-            total += loss.item() * len(idx)
-        sched.step()
-        _, acc = evaluate(net, vx, vy)
-        print(f"epoch {epoch + 1}: loss {total / len(y):.4f}, validation acc {acc:.4%}, "
-              f"{time.time() - t0:.0f} s", flush=True)
+
+    def epoch_data():
+        if real_x is None:
+            return syn_x, syn_y
+        return (torch.cat([syn_x, torch.from_numpy(preprocess_numerals(augment_real(real_x, rng)))]),
+                torch.cat([syn_y, torch.from_numpy(real_y)]))
+
+    fit(net, args, epoch_data, vx, vy, "validation")
 
     logits, acc = evaluate(net, vx, vy)
     temperature = fit_temperature(logits, vy)
