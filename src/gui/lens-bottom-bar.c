@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include "lens-bottom-bar.h"
+#include "lens-widget-util.h"
 
 struct _LensBottomBar
 {
@@ -61,7 +62,7 @@ lens_bottom_bar_get_narrow (LensBottomBar *self)
 static void
 lens_bottom_bar_dispose (GObject *object)
 {
-  gtk_widget_dispose_template (GTK_WIDGET (object), LENS_TYPE_BOTTOM_BAR);
+  lens_widget_dispose_template (GTK_WIDGET (object), LENS_TYPE_BOTTOM_BAR);
 
   G_OBJECT_CLASS (lens_bottom_bar_parent_class)->dispose (object);
 }
@@ -80,10 +81,4 @@ static void
 lens_bottom_bar_init (LensBottomBar *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-}
-
-GtkWidget *
-lens_bottom_bar_new (void)
-{
-  return g_object_new (LENS_TYPE_BOTTOM_BAR, NULL);
 }

@@ -11,7 +11,6 @@ G_DECLARE_FINAL_TYPE (LensBottomBar, lens_bottom_bar, LENS, BOTTOM_BAR, GtkWidge
 
 /* The bar at the bottom of a narrow window, with the header's buttons that
  * do not fit it. The buttons move, so they keep their actions. */
-GtkWidget *lens_bottom_bar_new         (void);
 /* Narrow, takes @start and @end (NULL-terminated, from the outside in)
  * from @header's start and end, and shows; wide, gives them back and
  * hides. */

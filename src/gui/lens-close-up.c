@@ -139,12 +139,7 @@ add_buttons (LensCloseUp *self)
 static void
 lens_close_up_dispose (GObject *object)
 {
-  GtkWidget *child;
-
-  gtk_widget_dispose_template (GTK_WIDGET (object), LENS_TYPE_CLOSE_UP);
-  /* the clamp around the picture is not a bound child */
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (object))) != NULL)
-    gtk_widget_unparent (child);
+  lens_widget_dispose_template (GTK_WIDGET (object), LENS_TYPE_CLOSE_UP);
 
   G_OBJECT_CLASS (lens_close_up_parent_class)->dispose (object);
 }
@@ -168,10 +163,4 @@ lens_close_up_init (LensCloseUp *self)
   g_type_ensure (ADW_TYPE_CLAMP);
   gtk_widget_init_template (GTK_WIDGET (self));
   add_buttons (self);
-}
-
-GtkWidget *
-lens_close_up_new (void)
-{
-  return g_object_new (LENS_TYPE_CLOSE_UP, NULL);
 }

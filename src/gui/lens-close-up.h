@@ -17,7 +17,6 @@ G_DECLARE_FINAL_TYPE (LensCloseUp, lens_close_up, LENS, CLOSE_UP, GtkWidget)
 /* A cell of the photo as the reader saw it and, for a doubtful one, the
  * reader's other readings as buttons, best first. A button activates
  * "win.pick-alternative" with its digit. */
-GtkWidget  *lens_close_up_new               (void);
 /* Shows @cell (nullable: none) cut from the photo. @has_photo keeps the
  * close-up's room while there is a photo, so that nothing moves when a
  * cell is chosen; without one, it and its readings hide. */

@@ -261,7 +261,7 @@ lens_grid_pane_dispose (GObject *object)
   if (self->document != NULL)
     g_signal_handlers_disconnect_by_data (self->document, self);
   g_clear_object (&self->document);
-  gtk_widget_dispose_template (GTK_WIDGET (self), LENS_TYPE_GRID_PANE);
+  lens_widget_dispose_template (GTK_WIDGET (self), LENS_TYPE_GRID_PANE);
 
   G_OBJECT_CLASS (lens_grid_pane_parent_class)->dispose (object);
 }
@@ -295,10 +295,4 @@ lens_grid_pane_init (LensGridPane *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   lens_grid_view_set_cell_menu (self->grid_view, self->cell_menu);
   reserve_level_room (self);
-}
-
-GtkWidget *
-lens_grid_pane_new (void)
-{
-  return g_object_new (LENS_TYPE_GRID_PANE, NULL);
 }

@@ -18,7 +18,6 @@ G_DECLARE_FINAL_TYPE (LensGridPane, lens_grid_pane, LENS, GRID_PANE, GtkBox)
  * numerals the board was read in and the legend. It follows its document:
  * the level and the numerals by itself, the message and the status when
  * the window, which knows the jobs under way, tells it. */
-GtkWidget    *lens_grid_pane_new                (void);
 void          lens_grid_pane_set_document       (LensGridPane *self,
                                                  LensDocument *document);
 LensGridView *lens_grid_pane_get_grid_view      (LensGridPane *self);

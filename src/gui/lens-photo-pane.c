@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include "lens-photo-pane.h"
+#include "lens-widget-util.h"
 
 struct _LensPhotoPane
 {
@@ -73,12 +74,7 @@ lens_photo_pane_is_busy (LensPhotoPane *self)
 static void
 lens_photo_pane_dispose (GObject *object)
 {
-  GtkWidget *child;
-
-  gtk_widget_dispose_template (GTK_WIDGET (object), LENS_TYPE_PHOTO_PANE);
-  /* the overlay around the photo is not a bound child */
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (object))) != NULL)
-    gtk_widget_unparent (child);
+  lens_widget_dispose_template (GTK_WIDGET (object), LENS_TYPE_PHOTO_PANE);
 
   G_OBJECT_CLASS (lens_photo_pane_parent_class)->dispose (object);
 }
@@ -113,10 +109,4 @@ static void
 lens_photo_pane_init (LensPhotoPane *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-}
-
-GtkWidget *
-lens_photo_pane_new (void)
-{
-  return g_object_new (LENS_TYPE_PHOTO_PANE, NULL);
 }

@@ -15,7 +15,6 @@ G_DECLARE_FINAL_TYPE (LensPhotoPane, lens_photo_pane, LENS, PHOTO_PANE, GtkWidge
 /* The photo's side of the window: the photo (a LensPhotoView) with the
  * image it was read from, and a note with a spinner over it while a job
  * works on the photo. */
-GtkWidget     *lens_photo_pane_new             (void);
 LensPhotoView *lens_photo_pane_get_photo_view  (LensPhotoPane *self);
 /* The photo at its full size, as read (NULL: none). */
 LensImage     *lens_photo_pane_get_image       (LensPhotoPane *self);

@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include "lens-reading-page.h"
+#include "lens-widget-util.h"
 
 struct _LensReadingPage
 {
@@ -34,12 +35,7 @@ lens_reading_page_set_spinning (LensReadingPage *self,
 static void
 lens_reading_page_dispose (GObject *object)
 {
-  GtkWidget *child;
-
-  gtk_widget_dispose_template (GTK_WIDGET (object), LENS_TYPE_READING_PAGE);
-  /* the overlay is not a bound child */
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (object))) != NULL)
-    gtk_widget_unparent (child);
+  lens_widget_dispose_template (GTK_WIDGET (object), LENS_TYPE_READING_PAGE);
 
   G_OBJECT_CLASS (lens_reading_page_parent_class)->dispose (object);
 }
@@ -60,10 +56,4 @@ static void
 lens_reading_page_init (LensReadingPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-}
-
-GtkWidget *
-lens_reading_page_new (void)
-{
-  return g_object_new (LENS_TYPE_READING_PAGE, NULL);
 }

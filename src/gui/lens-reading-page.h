@@ -11,7 +11,6 @@ G_DECLARE_FINAL_TYPE (LensReadingPage, lens_reading_page, LENS, READING_PAGE, Gt
 
 /* What the window shows while a photo is read: a spinner and a Cancel
  * button over the photo's preview, dimmed. */
-GtkWidget *lens_reading_page_new          (void);
 /* @preview (nullable: none) under the spinner. */
 void       lens_reading_page_set_preview  (LensReadingPage *self,
                                            GdkPaintable    *preview);

@@ -12,3 +12,14 @@ lens_widget_set_shown (GtkWidget *widget,
   gtk_widget_set_child_visible (widget, shown);
   gtk_widget_queue_draw (gtk_widget_get_parent (widget));
 }
+
+void
+lens_widget_dispose_template (GtkWidget *widget,
+                              GType      type)
+{
+  GtkWidget *child;
+
+  gtk_widget_dispose_template (widget, type);
+  while ((child = gtk_widget_get_first_child (widget)) != NULL)
+    gtk_widget_unparent (child);
+}

@@ -10,4 +10,9 @@ G_BEGIN_DECLS
 void  lens_widget_set_shown  (GtkWidget *widget,
                               gboolean   shown);
 
+/* Disposes @widget's template of @type, and the children it holds that
+ * are not bound ones (a layout's boxes and overlays). */
+void  lens_widget_dispose_template (GtkWidget *widget,
+                                    GType      type);
+
 G_END_DECLS
