@@ -84,6 +84,31 @@ lens_test_close_window (LensWindow *window)
   g_assert_finalize_object (window);
 }
 
+static G_GNUC_UNUSED gboolean
+lens_test_window_idle (gpointer data)
+{
+  return !lens_window_is_busy (data);
+}
+
+/* Until no job runs, and then a little longer for the window to draw. */
+static G_GNUC_UNUSED void
+lens_test_wait_idle (LensWindow *window)
+{
+  g_assert_true (lens_test_wait (lens_test_window_idle, window, 60000));
+  lens_test_spin (300);
+}
+
+/* Opens data/samples/sample.jpg and waits until it is read. */
+static G_GNUC_UNUSED void
+lens_test_open_sample (LensWindow *window)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "data", "samples", "sample.jpg", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+
+  lens_window_open_file (window, file);
+  lens_test_wait_idle (window);
+}
+
 /* Clicks the middle of @cell in the grid, as a user would. */
 static G_GNUC_UNUSED void
 lens_test_click_cell (LensWindow *window,
@@ -146,3 +171,43 @@ lens_test_run_app (GApplication *app,
   g_free (data_dir);
   return status;
 }
+
+#ifdef LENS_TEST_WINDOW_FIXTURE
+/* A test of one window, defined before this header is included: the
+ * application and its data folder (lens_test_start_app), and a fixture
+ * with an open window and a folder of its own, removed after. */
+static GApplication *app;
+static char *data_dir;
+
+typedef struct {
+  LensWindow *window;
+  char       *tmp;
+} Fixture;
+
+static void
+fixture_set_up (Fixture       *f,
+                gconstpointer  data)
+{
+  lens_test_clear_dir (data_dir);
+  f->tmp = g_dir_make_tmp ("lens-window-XXXXXX", NULL);
+  f->window = lens_test_open_window (app);
+}
+
+/* A test may close the window itself, and set it to NULL. */
+static void
+fixture_tear_down (Fixture       *f,
+                   gconstpointer  data)
+{
+  if (f->window != NULL)
+    lens_test_close_window (f->window);
+  lens_test_remove_tree (f->tmp);
+  g_free (f->tmp);
+}
+
+static void
+add (const char *path,
+     void (*func) (Fixture *, gconstpointer))
+{
+  g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down);
+}
+#endif

@@ -7,34 +7,13 @@
 #include "lens-application.h"
 #include "lens-gui-test.h"
 #include "lens-test-util.h"
+#define LENS_TEST_WINDOW_FIXTURE
 #include "lens-window-test.h"
 
 /* r1c3 of data/samples/sample.jpg holds a printed 6: the tests say the
  * reader read it with doubt, 8, empty and 5 coming next, then 3. */
 #define DOUBTED_CELL 2
 static const float doubt[LENS_N_CLASSES] = { [6] = 0.55f, [8] = 0.25f, [0] = 0.1f, [5] = 0.06f, [3] = 0.04f };
-
-static GApplication *app;
-static char *data_dir;
-
-typedef struct {
-  LensWindow *window;
-} Fixture;
-
-static void
-fixture_set_up (Fixture       *f,
-                gconstpointer  data)
-{
-  lens_test_clear_dir (data_dir);
-  f->window = lens_test_open_window (app);
-}
-
-static void
-fixture_tear_down (Fixture       *f,
-                   gconstpointer  data)
-{
-  lens_test_close_window (f->window);
-}
 
 /* Opens the sample and gives its r1c3 the doubtful reading above. */
 static void
@@ -198,13 +177,6 @@ test_keys_pick (Fixture       *f,
   g_assert_cmpuint (count_offered (f->window), ==, 0);
   lens_test_press_key (grid, GDK_KEY_8, GDK_ALT_MASK);
   g_assert_cmpuint (lens_document_get_grid (doc)->digits[0], ==, lens_document_get_scan (doc)->cells[0].digit);
-}
-
-static void
-add (const char *path,
-     void (*func) (Fixture *, gconstpointer))
-{
-  g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down);
 }
 
 int

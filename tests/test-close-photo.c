@@ -8,29 +8,8 @@
 #include "lens-application.h"
 #include "lens-gui-test.h"
 #include "lens-test-util.h"
+#define LENS_TEST_WINDOW_FIXTURE
 #include "lens-window-test.h"
-
-static GApplication *app;
-static char *data_dir;
-
-typedef struct {
-  LensWindow *window;
-} Fixture;
-
-static void
-fixture_set_up (Fixture       *f,
-                gconstpointer  data)
-{
-  lens_test_clear_dir (data_dir);
-  f->window = lens_test_open_window (app);
-}
-
-static void
-fixture_tear_down (Fixture       *f,
-                   gconstpointer  data)
-{
-  lens_test_close_window (f->window);
-}
 
 static void
 open_photo (LensWindow *window,
@@ -257,13 +236,6 @@ test_menu_and_shortcut (Fixture       *f,
   g_assert_cmpstr (accels[0], ==, "<Shift><Control>w");
   g_assert_nonnull (help);
   g_assert_true (has_shortcut (GTK_WIDGET (help), "<Ctrl><Shift>w"));
-}
-
-static void
-add (const char *path,
-     void (*func) (Fixture *, gconstpointer))
-{
-  g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down);
 }
 
 int

@@ -7,6 +7,8 @@
 #include "lens-document.h"
 #include "lens-gui-test.h"
 #include "lens-test-util.h"
+#define LENS_TEST_WINDOW_FIXTURE
+#include "lens-window-test.h"
 #include "lens-window.h"
 
 /* What the player gets from Ctrl+S and the save dialog: the file type
@@ -14,65 +16,10 @@
  * overwritten without asking; Ctrl+S before solving says why nothing is
  * saved. Only the window's public API, its actions and real key presses. */
 
-static GApplication *app;
-static char *data_dir;
-
-typedef struct {
-  LensWindow *window;
-  char       *tmp;
-} Fixture;
-
-static gboolean
-window_ready (gpointer data)
-{
-  return gtk_widget_get_mapped (data) && gtk_widget_get_width (data) > 0;
-}
-
-static gboolean
-window_idle (gpointer data)
-{
-  return !lens_window_is_busy (data);
-}
-
-static void
-wait_idle (LensWindow *window)
-{
-  g_assert_true (lens_test_wait (window_idle, window, 60000));
-  lens_test_spin (300);
-}
-
-static void
-fixture_set_up (Fixture       *f,
-                gconstpointer  data)
-{
-  f->tmp = g_dir_make_tmp ("lens-export-XXXXXX", NULL);
-  f->window = lens_window_new (GTK_APPLICATION (app));
-  gtk_window_set_default_size (GTK_WINDOW (f->window), 1100, 720);
-  gtk_window_present (GTK_WINDOW (f->window));
-  g_assert_true (lens_test_wait (window_ready, f->window, 5000));
-  lens_test_focus_window (GTK_WIDGET (f->window));
-}
-
-static void
-fixture_tear_down (Fixture       *f,
-                   gconstpointer  data)
-{
-  g_object_ref (f->window);
-  gtk_window_close (GTK_WINDOW (f->window));
-  lens_test_spin (30);
-  g_assert_finalize_object (f->window);
-  lens_test_remove_tree (f->tmp);
-  g_free (f->tmp);
-}
-
 static void
 open_sample (LensWindow *window)
 {
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "data", "samples", "sample.jpg", NULL);
-  g_autoptr(GFile) file = g_file_new_for_path (path);
-
-  lens_window_open_file (window, file);
-  wait_idle (window);
+  lens_test_open_sample (window);
   g_assert_cmpint (lens_document_get_state (lens_window_get_document (window)), ==, LENS_DOCUMENT_CHECK);
 }
 
@@ -246,7 +193,7 @@ test_typed_extension_or_filter (Fixture       *f,
 
   open_sample (f->window);
   press_ctrl (f->window, GDK_KEY_Return);
-  wait_idle (f->window);
+  lens_test_wait_idle (f->window);
   g_assert_cmpint (lens_document_get_state (lens_window_get_document (f->window)), ==, LENS_DOCUMENT_SOLVED);
 
   save_with_ctrl_s (f, "PNG Image", "solved.pdf");
@@ -288,7 +235,7 @@ test_photo_jpeg (Fixture       *f,
 
   open_sample (f->window);
   press_ctrl (f->window, GDK_KEY_Return);
-  wait_idle (f->window);
+  lens_test_wait_idle (f->window);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.export-overlay", "s", jpg));
   assert_file_starts (jpg, "\xff\xd8\xff", 3);
   g_assert_true (wait_label (GTK_WIDGET (f->window), "Saved “overlay.jpg”"));
@@ -305,27 +252,10 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autoptr(GError) error = NULL;
-  int status;
+  app = lens_test_start_app (&argc, &argv, &data_dir);
 
-  g_setenv ("GSK_RENDERER", "cairo", FALSE);
-  data_dir = g_dir_make_tmp ("lens-data-XXXXXX", NULL);
-  g_setenv ("SUDOKU_LENS_DATA_DIR", data_dir, TRUE);
-  gtk_test_init (&argc, &argv, NULL);
-  app = G_APPLICATION (lens_application_new ());
-  g_application_set_flags (app, G_APPLICATION_HANDLES_OPEN | G_APPLICATION_NON_UNIQUE);
-  g_assert_true (g_application_register (app, NULL, &error));
-  g_assert_no_error (error);
-
-  g_test_add ("/export-names/ctrl-s-before-solving", Fixture, NULL, fixture_set_up,
-              test_ctrl_s_before_solving, fixture_tear_down);
-  g_test_add ("/export-names/typed-extension-or-filter", Fixture, NULL, fixture_set_up,
-              test_typed_extension_or_filter, fixture_tear_down);
-  g_test_add ("/export-names/photo-jpeg", Fixture, NULL, fixture_set_up,
-              test_photo_jpeg, fixture_tear_down);
-  status = g_test_run ();
-  g_object_unref (app);
-  lens_test_remove_tree (data_dir);
-  g_free (data_dir);
-  return status;
+  add ("/export-names/ctrl-s-before-solving", test_ctrl_s_before_solving);
+  add ("/export-names/typed-extension-or-filter", test_typed_extension_or_filter);
+  add ("/export-names/photo-jpeg", test_photo_jpeg);
+  return lens_test_run_app (app, data_dir);
 }

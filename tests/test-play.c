@@ -9,6 +9,7 @@
 #include "lens-application.h"
 #include "lens-gui-test.h"
 #include "lens-test-util.h"
+#define LENS_TEST_WINDOW_FIXTURE
 #include "lens-window-test.h"
 
 /* The first of the player's digits the reader doubts; -1 if none. */
@@ -21,29 +22,6 @@ first_unsure_cell (LensWindow *window)
     if (check->status[i] == LENS_ENTRY_UNSURE)
       return (int) i;
   return -1;
-}
-
-static GApplication *app;
-static char *data_dir;
-
-typedef struct {
-  LensWindow *window;
-} Fixture;
-
-static void
-fixture_set_up (Fixture       *f,
-                gconstpointer  data)
-{
-  lens_test_clear_dir (data_dir);
-  f->window = lens_test_open_window (app);
-}
-
-static void
-fixture_tear_down (Fixture       *f,
-                   gconstpointer  data)
-{
-  if (f->window != NULL)
-    lens_test_close_window (f->window);
 }
 
 static char *
@@ -666,13 +644,6 @@ test_pencil_marks_and_reveal (Fixture       *f,
   g_assert_cmpmem (lens_document_get_marks (doc), 81 * sizeof (guint16), marks, 81 * sizeof (guint16));
   g_assert_cmpuint (lens_document_get_entries (doc)[2], ==, 4);
   g_assert_nonnull (lens_document_get_rating (doc));
-}
-
-static void
-add (const char *path,
-     void (*func) (Fixture *, gconstpointer))
-{
-  g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down);
 }
 
 int

@@ -6,29 +6,8 @@
 #include "lens-application.h"
 #include "lens-gui-test.h"
 #include "lens-test-util.h"
+#define LENS_TEST_WINDOW_FIXTURE
 #include "lens-window-test.h"
-
-static GApplication *app;
-static char *data_dir;
-
-typedef struct {
-  LensWindow *window;
-} Fixture;
-
-static void
-fixture_set_up (Fixture       *f,
-                gconstpointer  data)
-{
-  lens_test_clear_dir (data_dir);
-  f->window = lens_test_open_window (app);
-}
-
-static void
-fixture_tear_down (Fixture       *f,
-                   gconstpointer  data)
-{
-  lens_test_close_window (f->window);
-}
 
 typedef struct {
   LensWindow *window;
@@ -306,13 +285,6 @@ test_no_gap_when_tall (Fixture       *f,
       g_assert_cmpfloat (grid_at.size.height, <=, grid_at.size.width + 1);
       g_assert_cmpfloat (message_at.origin.y - (grid_at.origin.y + grid_at.size.height), <=, 12);
     }
-}
-
-static void
-add (const char *path,
-     void (*func) (Fixture *, gconstpointer))
-{
-  g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down);
 }
 
 int

@@ -10,43 +10,17 @@
 #include "lens-render.h"
 #include "lens-solver.h"
 #include "lens-test-util.h"
+#define LENS_TEST_WINDOW_FIXTURE
 #include "lens-window-test.h"
 
 /* The printed givens of data/samples/sample.jpg. */
 static const char *sample_truth =
   "006070000040000007070500210008050001021000430600030700063008040100000090000100600";
 
-static GApplication *app;
-static char *data_dir;
-
-typedef struct {
-  LensWindow *window;
-  char       *tmp;
-} Fixture;
-
 static char *
 sample_path (void)
 {
   return g_test_build_filename (G_TEST_DIST, "..", "data", "samples", "sample.jpg", NULL);
-}
-
-static void
-fixture_set_up (Fixture       *f,
-                gconstpointer  data)
-{
-  lens_test_clear_dir (data_dir);
-  f->tmp = g_dir_make_tmp ("lens-window-XXXXXX", NULL);
-  f->window = lens_test_open_window (app);
-}
-
-static void
-fixture_tear_down (Fixture       *f,
-                   gconstpointer  data)
-{
-  if (f->window != NULL)
-    lens_test_close_window (f->window);
-  lens_test_remove_tree (f->tmp);
-  g_free (f->tmp);
 }
 
 static void
@@ -1676,13 +1650,6 @@ test_click_during_analysis (Fixture       *f,
   g_assert_true (gtk_widget_has_focus (grid));
   lens_test_press_key (grid, GDK_KEY_4, 0);
   g_assert_cmpuint (lens_document_get_grid (doc)->digits[80], ==, 4);
-}
-
-static void
-add (const char *path,
-     void (*func) (Fixture *, gconstpointer))
-{
-  g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down);
 }
 
 int
