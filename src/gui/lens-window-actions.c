@@ -129,44 +129,52 @@ sample_activated (GtkWidget  *widget,
     _lens_window_open_path (self, path);
 }
 
-static void
-capture_activated (GtkWidget  *widget,
-                   const char *action_name,
-                   GVariant   *parameter)
-{
-  lens_window_show_capture (LENS_WINDOW (widget), NULL);
-}
+/* The actions that call one function of the window, by their names. */
+static GHashTable *calls;
 
 static void
-cancel_activated (GtkWidget  *widget,
-                  const char *action_name,
-                  GVariant   *parameter)
-{
-  _lens_window_cancel_read (LENS_WINDOW (widget));
-}
-
-static void
-undo_activated (GtkWidget  *widget,
+call_activated (GtkWidget  *widget,
                 const char *action_name,
                 GVariant   *parameter)
 {
-  lens_document_undo (LENS_WINDOW (widget)->document);
+  LensWindowCall call = (LensWindowCall) g_hash_table_lookup (calls, action_name);
+
+  call (LENS_WINDOW (widget));
+}
+
+void
+_lens_window_class_install_call (GtkWidgetClass *widget_class,
+                                 const char     *action_name,
+                                 LensWindowCall  call)
+{
+  if (calls == NULL)
+    calls = g_hash_table_new (g_str_hash, g_str_equal);
+  g_hash_table_insert (calls, (gpointer) action_name, (gpointer) call);
+  gtk_widget_class_install_action (widget_class, action_name, NULL, call_activated);
 }
 
 static void
-redo_activated (GtkWidget  *widget,
-                const char *action_name,
-                GVariant   *parameter)
+show_capture (LensWindow *self)
 {
-  lens_document_redo (LENS_WINDOW (widget)->document);
+  lens_window_show_capture (self, NULL);
 }
 
 static void
-solve_activated (GtkWidget  *widget,
-                 const char *action_name,
-                 GVariant   *parameter)
+undo (LensWindow *self)
 {
-  _lens_window_solve (LENS_WINDOW (widget));
+  lens_document_undo (self->document);
+}
+
+static void
+redo (LensWindow *self)
+{
+  lens_document_redo (self->document);
+}
+
+static void
+select_next_check (LensWindow *self)
+{
+  lens_grid_pane_select_next_check (self->grid_pane);
 }
 
 static void
@@ -202,43 +210,19 @@ copy_solution_activated (GtkWidget  *widget,
     copy_line (self, &result->solution, _("Solution copied as text"));
 }
 
-static void
-solve_overruling_activated (GtkWidget  *widget,
-                            const char *action_name,
-                            GVariant   *parameter)
-{
-  _lens_window_solve_overruling (LENS_WINDOW (widget));
-}
-
-static void
-next_check_activated (GtkWidget  *widget,
-                      const char *action_name,
-                      GVariant   *parameter)
-{
-  lens_grid_pane_select_next_check (LENS_WINDOW (widget)->grid_pane);
-}
-
-static void
-mark_corners_activated (GtkWidget  *widget,
-                        const char *action_name,
-                        GVariant   *parameter)
-{
-  _lens_window_mark_corners (LENS_WINDOW (widget));
-}
-
 void
 _lens_window_class_init_actions (GtkWidgetClass *widget_class)
 {
-  gtk_widget_class_install_action (widget_class, "win.mark-corners", NULL, mark_corners_activated);
+  _lens_window_class_install_call (widget_class, "win.mark-corners", _lens_window_mark_corners);
   gtk_widget_class_install_action (widget_class, "win.open", NULL, open_activated);
   gtk_widget_class_install_action (widget_class, "win.sample", NULL, sample_activated);
-  gtk_widget_class_install_action (widget_class, "win.capture", NULL, capture_activated);
-  gtk_widget_class_install_action (widget_class, "win.cancel", NULL, cancel_activated);
-  gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_activated);
-  gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_activated);
-  gtk_widget_class_install_action (widget_class, "win.solve", NULL, solve_activated);
-  gtk_widget_class_install_action (widget_class, "win.solve-overruling", NULL, solve_overruling_activated);
-  gtk_widget_class_install_action (widget_class, "win.next-check", NULL, next_check_activated);
+  _lens_window_class_install_call (widget_class, "win.capture", show_capture);
+  _lens_window_class_install_call (widget_class, "win.cancel", _lens_window_cancel_read);
+  _lens_window_class_install_call (widget_class, "win.undo", undo);
+  _lens_window_class_install_call (widget_class, "win.redo", redo);
+  _lens_window_class_install_call (widget_class, "win.solve", _lens_window_solve);
+  _lens_window_class_install_call (widget_class, "win.solve-overruling", _lens_window_solve_overruling);
+  _lens_window_class_install_call (widget_class, "win.next-check", select_next_check);
   gtk_widget_class_install_action (widget_class, "win.copy-puzzle", NULL, copy_puzzle_activated);
   gtk_widget_class_install_action (widget_class, "win.copy-solution", NULL, copy_solution_activated);
   _lens_window_class_init_export_actions (widget_class);

@@ -135,27 +135,11 @@ _lens_window_update_close_actions (LensWindow *self)
                                  self->closed != NULL && !open && !self->opening);
 }
 
-static void
-close_photo_activated (GtkWidget  *widget,
-                       const char *action_name,
-                       GVariant   *parameter)
-{
-  close_photo (LENS_WINDOW (widget));
-}
-
-static void
-reopen_photo_activated (GtkWidget  *widget,
-                        const char *action_name,
-                        GVariant   *parameter)
-{
-  reopen_photo (LENS_WINDOW (widget));
-}
-
 void
 _lens_window_class_init_close (GtkWidgetClass *widget_class)
 {
-  gtk_widget_class_install_action (widget_class, "win.close-photo", NULL, close_photo_activated);
-  gtk_widget_class_install_action (widget_class, "win.reopen-photo", NULL, reopen_photo_activated);
+  _lens_window_class_install_call (widget_class, "win.close-photo", close_photo);
+  _lens_window_class_install_call (widget_class, "win.reopen-photo", reopen_photo);
 }
 
 void

@@ -69,6 +69,11 @@ struct _LensWindow
 };
 
 void  _lens_window_class_init_actions (GtkWidgetClass *widget_class);
+typedef void (*LensWindowCall) (LensWindow *self);
+/* Installs the action @action_name, which calls @call. */
+void  _lens_window_class_install_call (GtkWidgetClass *widget_class,
+                                       const char     *action_name,
+                                       LensWindowCall  call);
 void  _lens_window_class_init_dnd_actions (GtkWidgetClass *widget_class);
 void  _lens_window_init_dnd           (LensWindow     *self);
 void  _lens_window_update_actions     (LensWindow     *self);
