@@ -241,6 +241,47 @@ test_eval_reports_differences (void)
   g_assert_nonnull (strstr (run.out, "1 of 81 cells wrong"));
 }
 
+/* The images/ + labels/ layout: labels 0..10, 10 a cell of pencil
+ * candidates, counted in 11 classes; a bad label is a clear error. */
+static void
+test_eval_labelled_layout (void)
+{
+  g_autoptr(LensTestDir) dir = g_dir_make_tmp ("lens-cli-eval-XXXXXX", NULL);
+  g_autofree char *images = g_build_filename (dir, "images", NULL);
+  g_autofree char *labels = g_build_filename (dir, "labels", NULL);
+  g_autofree char *photo = photo_path ("image1.jpg");
+  g_autofree char *dat = photo_path ("image1.dat");
+  g_autofree char *link = g_build_filename (images, "page.jpg", NULL);
+  g_autofree char *line = NULL;
+  g_autoptr(GString) text = g_string_new (NULL);
+  g_auto(LensCliRun) run = { 0 };
+  g_auto(LensCliRun) bad = { 0 };
+  LensGrid grid;
+
+  g_assert_true (lens_grid_load_file (&grid, dat, NULL));
+  g_assert_cmpint (grid.digits[0], ==, 0);
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    g_string_append_printf (text, "%2d%c", i == 0 ? 10 : grid.digits[i], i % 9 == 8 ? '\n' : ' ');
+  g_assert_cmpint (g_mkdir (images, 0700), ==, 0);
+  g_assert_cmpint (g_mkdir (labels, 0700), ==, 0);
+  g_assert_cmpint (symlink (photo, link), ==, 0);
+  g_free (write_temp (labels, "page.txt", text->str, -1));
+
+  lens_cli_run (&run, "eval", dir, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "page.jpg: r1c1 c→."));
+  g_assert_nonnull (strstr (run.out, "1 images"));
+  g_assert_nonnull (strstr (run.out, "1 of 81 cells wrong"));
+  g_assert_nonnull (strstr (run.out, "98.8% of cells right in 11 classes"));
+  g_assert_nonnull (strstr (run.out, "0 of 1 cells read as candidates, 0 read as a digit"));
+
+  g_string_replace (text, "10", "11", 1);
+  g_free (write_temp (labels, "page.txt", text->str, -1));
+  lens_cli_run (&bad, "eval", dir, NULL);
+  g_assert_cmpint (bad.status, !=, 0);
+  g_assert_nonnull (strstr (bad.err, "page.txt: not 9 rows of 9 numbers from 0 to 10"));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -253,6 +294,7 @@ main (int    argc,
   g_test_add_func ("/cli/scan/one-pixel", test_scan_one_pixel);
   g_test_add_func ("/cli/eval/fixtures", test_eval_fixtures);
   g_test_add_func ("/cli/eval/differences", test_eval_reports_differences);
+  g_test_add_func ("/cli/eval/labelled-layout", test_eval_labelled_layout);
   g_test_add_func ("/cli/chinese-numerals", test_chinese_numerals);
   return g_test_run ();
 }
