@@ -490,6 +490,8 @@ static guint8
 read_class (const EvalItem *item,
             guint           i)
 {
+  if (item->has_classes && item->scanned && item->scan.cells[i].kind == LENS_READ_KIND_CANDIDATES)
+    return LABEL_CANDIDATES;
   return item->read.digits[i];
 }
 

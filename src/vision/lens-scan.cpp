@@ -568,6 +568,44 @@ settle_handwriting (LensRecognizer *recognizer,
                         lens_cell_read_handwritten (&scan->cells[i]));
 }
 
+/* Cells read as holding no digit that hold small pencil candidates (the
+ * player's notes, no entry): kind CANDIDATES, still digit 0. */
+void
+mark_candidates (LensRecognizer *recognizer,
+                 const cv::Mat  &crops,
+                 LensScan       *scan)
+{
+  std::vector<int> which;
+  GError *error = NULL;
+
+  for (int i = 0; i < LENS_GRID_CELLS; i++)
+    if (scan->cells[i].digit == 0)
+      which.push_back (i);
+  if (which.empty ())
+    return;
+  cv::Mat cut ((int) which.size (), crops.cols, CV_8U);
+  for (size_t k = 0; k < which.size (); k++)
+    crops.row (which[k]).copyTo (cut.row ((int) k));
+  std::vector<float> candidates (which.size ());
+  if (!lens_recognizer_read_candidates (recognizer, cut.data, (guint) which.size (),
+                                        candidates.data (), &error))
+    {
+      if (error != NULL)
+        throw error;
+      return;
+    }
+  for (size_t k = 0; k < which.size (); k++)
+    {
+      LensCellRead *read = &scan->cells[which[k]];
+
+      if (candidates[k] > 0.5f * read->scores[0])
+        {
+          read->kind = LENS_READ_KIND_CANDIDATES;
+          read->kind_confidence = std::min (1.0f, candidates[k] / read->scores[0]);
+        }
+    }
+}
+
 void
 scan_bgr (const cv::Mat  &bgr,
           const cv::Mat  &grey,
@@ -613,7 +651,10 @@ scan_bgr (const cv::Mat  &bgr,
   set_corners (scan, quad);
   /* Handwritten Chinese numerals are not read: those boards are all print. */
   if (scan->numerals == LENS_NUMERALS_ARABIC)
-    settle_handwriting (recognizer, bgr, crops, found.inverted, scan, readings.data ());
+    {
+      settle_handwriting (recognizer, bgr, crops, found.inverted, scan, readings.data ());
+      mark_candidates (recognizer, crops, scan);
+    }
   scan->timing_ms[LENS_STAGE_RECOGNIZE] = elapsed_ms (start);
 }
 
