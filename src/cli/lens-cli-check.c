@@ -247,6 +247,10 @@ run_check (CheckOptions *o,
   lens_entries_check (&repair.puzzle, repair.status == LENS_SOLVE_UNIQUE ? &repair.solution : NULL,
                       entries, in->has_scores && o->entries_text == NULL ? &in->scores : NULL,
                       &check);
+  /* The entries as read with the puzzle's rules, as the check judged them. */
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    if (check.status[i] != LENS_ENTRY_NONE)
+      entries[i] = check.reading[i];
   shown = lens_result_new_from_repair (&in->read, in->has_scores ? &in->scores : NULL, &repair);
   if (o->json)
     print_json (&repair, shown, entries, &check);

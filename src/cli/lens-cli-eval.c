@@ -77,6 +77,9 @@ typedef struct {
   GArray *repair_ms;        /* double */
 } EvalSummary;
 
+/* The prior of the check of entries (--epsilon, --no-prior). */
+static double prior_epsilon = LENS_ENTRY_EPSILON;
+
 static void
 eval_item_free (EvalItem *item)
 {
@@ -576,7 +579,8 @@ compare_entries (EvalItem    *item,
     return;
   lens_scan_get_repair_scores (&item->scan, scores);
   lens_scan_get_entries (&item->scan, entries);
-  lens_entries_check (&repair->puzzle, solved ? &repair->solution : NULL, entries, scores, &check);
+  lens_entries_check_with_prior (&repair->puzzle, solved ? &repair->solution : NULL, entries,
+                                 scores, prior_epsilon, &check);
   for (guint i = 0; i < LENS_GRID_CELLS; i++)
     {
       gboolean hand = item->truth.digits[i] != 0 && item->printed.digits[i] == 0;
@@ -647,13 +651,25 @@ thread_cpu_ms (void)
   return now.tv_sec * 1e3 + now.tv_nsec / 1e6;
 }
 
+/* Repairs the printed puzzle read and, where it has one solution, reads
+ * the entries with the puzzle's rules, as the check does. */
 static void
 repair_item (EvalItem *item)
 {
   g_autofree LensRepairScores *scores = g_new (LensRepairScores, 1);
+  guint8 entries[LENS_GRID_CELLS];
+  LensEntryCheck check;
 
   lens_scan_get_repair_scores (&item->scan, scores);
   lens_repair (&item->puzzle, scores, NULL, &item->repair, NULL);
+  if (item->repair.status != LENS_SOLVE_UNIQUE)
+    return;
+  lens_scan_get_entries (&item->scan, entries);
+  lens_entries_check_with_prior (&item->repair.puzzle, &item->repair.solution, entries, scores,
+                                 prior_epsilon, &check);
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    if (check.status[i] != LENS_ENTRY_NONE)
+      item->read.digits[i] = check.reading[i];
 }
 
 static void
@@ -846,12 +862,19 @@ lens_cli_eval (int    argc,
                char **argv)
 {
   gboolean json = FALSE;
+  gboolean no_prior = FALSE;
+  double epsilon = LENS_ENTRY_EPSILON;
   g_autofree char *engine_name = NULL;
   g_auto(GStrv) dirs = NULL;
   const GOptionEntry entries[] = {
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print the summary as JSON"), NULL },
     { "engine", 0, 0, G_OPTION_ARG_STRING, &engine_name,
       N_("Digit recognizer: builtin (default) or tesseract"), N_("ENGINE") },
+    { "no-prior", 0, 0, G_OPTION_ARG_NONE, &no_prior,
+      N_("Read entries by the pictures alone, not the puzzle's rules"), NULL },
+    { "epsilon", 0, 0, G_OPTION_ARG_DOUBLE, &epsilon,
+      N_("The rules' prior: how often a player writes another digit than the solution's"),
+      N_("EPSILON") },
     { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &dirs, NULL, N_("DIR") },
     { NULL }
   };
@@ -880,5 +903,11 @@ lens_cli_eval (int    argc,
       lens_cli_fail (_("unknown engine “%s” (use builtin or tesseract)"), engine_name);
       return LENS_EXIT_USAGE;
     }
+  if (!(epsilon > 0 && epsilon <= 1))
+    {
+      lens_cli_fail ("%s", _("--epsilon must be above 0 and at most 1"));
+      return LENS_EXIT_USAGE;
+    }
+  prior_epsilon = no_prior ? LENS_ENTRY_NO_PRIOR : epsilon;
   return run_eval (dirs[0], engine, json);
 }

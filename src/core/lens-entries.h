@@ -19,6 +19,7 @@ typedef enum {
 
 typedef struct {
   guint8 status[LENS_GRID_CELLS];  /* LensEntryStatus */
+  guint8 reading[LENS_GRID_CELLS]; /* the entry as read with the puzzle's rules, 0 where none */
   guint  n_entries;
   guint  n_right;
   guint  n_wrong;
@@ -38,6 +39,27 @@ void        lens_entries_check           (const LensGrid         *puzzle,
                                           const guint8            entries[LENS_GRID_CELLS],
                                           const LensRepairScores *scores,
                                           LensEntryCheck         *check);
+
+/* A player writes the solution's digit far more often than another: the
+ * prior of lens_entries_check(), the probability that an entry is not the
+ * solution's digit (chosen on training photos: docs/handwritten.md). */
+#define LENS_ENTRY_EPSILON 0.1
+/* An epsilon that makes every digit as likely: the reader's scores alone. */
+#define LENS_ENTRY_NO_PRIOR (8.0 / 9.0)
+
+/* lens_entries_check() with the prior @epsilon. With a solution and a
+ * read (not typed) entry, the reading of each cell is the reader's
+ * probabilities of the digits 1..9 times the prior (1 - @epsilon for the
+ * solution's digit, @epsilon / 8 for each other), in check->reading: the
+ * solution's digit is RIGHT; another is WRONG only when still sure by the
+ * thresholds above, else UNSURE. A reading the picture alone gives is
+ * kept at @epsilon LENS_ENTRY_NO_PRIOR or more. */
+void        lens_entries_check_with_prior (const LensGrid         *puzzle,
+                                           const LensGrid         *solution,
+                                           const guint8            entries[LENS_GRID_CELLS],
+                                           const LensRepairScores *scores,
+                                           double                  epsilon,
+                                           LensEntryCheck         *check);
 
 /* The check in a few sentences for the player: "All 51 of your entries
  * are right.", "2 of your 51 entries are wrong." and so on. @solved says
