@@ -241,6 +241,57 @@ test_eval_reports_differences (void)
   g_assert_nonnull (strstr (run.out, "1 of 81 cells wrong"));
 }
 
+/* scan --json reads the player's entries with the puzzle's rules: each
+ * handwritten cell says its reading and whether it is right; the swapped
+ * entries of the fixture are not called right. */
+static void
+test_scan_json_entries (void)
+{
+  g_autofree char *photo = g_test_build_filename (G_TEST_DIST, "data", "photos-mixed",
+                                                  "image10-swapped.jpg", NULL);
+  g_autofree char *listed = g_test_build_filename (G_TEST_DIST, "data", "photos-mixed",
+                                                   "image10-swapped.swapped", NULL);
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  g_auto(GStrv) swapped = NULL;
+  g_auto(LensCliRun) run = { 0 };
+  JsonArray *cells;
+  guint entries = 0;
+
+  g_assert_true (g_file_get_contents (listed, &text, NULL, NULL));
+  swapped = g_strsplit_set (g_strstrip (text), " \n", -1);
+  lens_cli_run (&run, "scan", "--json", photo, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_true (json_parser_load_from_data (parser, run.out, -1, &error));
+  cells = json_object_get_array_member (json_node_get_object (json_parser_get_root (parser)), "cells");
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    {
+      JsonObject *cell = json_array_get_object_element (cells, i);
+      const char *kind = json_object_get_string_member (cell, "kind");
+      const char *entry = json_object_get_string_member_with_default (cell, "entry", NULL);
+
+      g_assert_cmpint (g_str_equal (kind, "handwritten"), ==, entry != NULL);
+      if (entry == NULL)
+        continue;
+      entries++;
+      g_assert_cmpint (json_object_get_int_member (cell, "reading"), >=, 1);
+      g_assert_cmpint (json_object_get_int_member (cell, "reading"), <=, 9);
+      g_assert_true (g_str_equal (entry, "right") || g_str_equal (entry, "wrong")
+                     || g_str_equal (entry, "unsure"));
+    }
+  g_assert_cmpuint (entries, >=, 20);
+  for (guint k = 0; swapped[k] != NULL; k++)
+    {
+      JsonObject *cell;
+
+      if (*swapped[k] == '\0')
+        continue;
+      cell = json_array_get_object_element (cells, (guint) g_ascii_strtoull (swapped[k], NULL, 10));
+      g_assert_cmpstr (json_object_get_string_member_with_default (cell, "entry", "none"), !=, "right");
+    }
+}
+
 /* The images/ + labels/ layout: labels 0..10, 10 a cell of pencil
  * candidates, counted in 11 classes; a bad label is a clear error. */
 static void
@@ -290,6 +341,7 @@ main (int    argc,
 
   g_test_add_func ("/cli/scan/plain", test_scan_plain);
   g_test_add_func ("/cli/scan/json", test_scan_json);
+  g_test_add_func ("/cli/scan/json-entries", test_scan_json_entries);
   g_test_add_func ("/cli/scan/bad-inputs", test_scan_bad_inputs);
   g_test_add_func ("/cli/scan/one-pixel", test_scan_one_pixel);
   g_test_add_func ("/cli/eval/fixtures", test_eval_fixtures);
