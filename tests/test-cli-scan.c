@@ -241,6 +241,30 @@ test_eval_reports_differences (void)
   g_assert_nonnull (strstr (run.out, "1 of 81 cells wrong"));
 }
 
+/* --rotate reads the board in the turn the user gives: the upright turn
+ * reads the labels, a half turn does not, and a turn that is no quarter
+ * is refused. */
+static void
+test_scan_rotate (void)
+{
+  g_autofree char *path = photo_path ("image1.jpg");
+  g_autofree char *want = expected_line ("image1");
+  g_auto(LensCliRun) upright = { 0 };
+  g_auto(LensCliRun) half = { 0 };
+  g_auto(LensCliRun) bad = { 0 };
+
+  lens_cli_run (&upright, "scan", "--rotate", "0", path, NULL);
+  g_assert_cmpint (upright.status, ==, 0);
+  g_assert_true (g_str_has_prefix (upright.out, want));
+  lens_cli_run (&half, "scan", "--json", "--rotate", "180", path, NULL);
+  g_assert_cmpint (half.status, ==, 0);
+  g_assert_nonnull (strstr (half.out, "\"rotation\" : 180"));
+  g_assert_null (strstr (half.out, want));
+  lens_cli_run (&bad, "scan", "--rotate", "45", path, NULL);
+  g_assert_cmpint (bad.status, !=, 0);
+  g_assert_nonnull (strstr (bad.err, "--rotate takes 0, 90, 180 or 270"));
+}
+
 /* scan --json reads the player's entries with the puzzle's rules: each
  * handwritten cell says its reading and whether it is right; the swapped
  * entries of the fixture are not called right. */
@@ -342,6 +366,7 @@ main (int    argc,
   g_test_add_func ("/cli/scan/plain", test_scan_plain);
   g_test_add_func ("/cli/scan/json", test_scan_json);
   g_test_add_func ("/cli/scan/json-entries", test_scan_json_entries);
+  g_test_add_func ("/cli/scan/rotate", test_scan_rotate);
   g_test_add_func ("/cli/scan/bad-inputs", test_scan_bad_inputs);
   g_test_add_func ("/cli/scan/one-pixel", test_scan_one_pixel);
   g_test_add_func ("/cli/eval/fixtures", test_eval_fixtures);

@@ -302,11 +302,12 @@ best_turn (LensRecognizer         *judge,
            LensNumerals            numerals,
            const cv::Mat          &cells,
            const std::vector<int> &probe,
-           int                     preferred)
+           int                     preferred,
+           int                     n_turns = 4)
 {
   Turn best = { preferred, 0, 0, {} };
 
-  for (int k = 0; k < 4; k++)
+  for (int k = 0; k < n_turns; k++)
     {
       int r = (preferred + 90 * k) % 360;
       std::vector<float> foreign;
@@ -337,14 +338,16 @@ Probe
 choose_rotation (LensRecognizer         *recognizer,
                  const cv::Mat          &cells,
                  const std::vector<int> &ink,
-                 int                     preferred)
+                 int                     preferred,
+                 bool                    forced)
 {
   LensRecognizer *judge = orientation_recognizer (recognizer);
   Probe chosen = { preferred, LENS_NUMERALS_ARABIC, probe_cells (ink), {}, judge == recognizer };
+  int n_turns = forced ? 1 : 4;
 
   if (chosen.cells.empty ())
     return chosen;
-  Turn chinese = best_turn (judge, LENS_NUMERALS_CHINESE, cells, chosen.cells, preferred);
+  Turn chinese = best_turn (judge, LENS_NUMERALS_CHINESE, cells, chosen.cells, preferred, n_turns);
   if (chinese.numeral_odds > 0)
     {
       chosen.rotation = chinese.rotation;
@@ -353,7 +356,7 @@ choose_rotation (LensRecognizer         *recognizer,
       chosen.reusable = true;
       return chosen;
     }
-  Turn arabic = best_turn (judge, LENS_NUMERALS_ARABIC, cells, chosen.cells, preferred);
+  Turn arabic = best_turn (judge, LENS_NUMERALS_ARABIC, cells, chosen.cells, preferred, n_turns);
   chosen.rotation = arabic.rotation;
   chosen.reads = std::move (arabic.reads);
   return chosen;
@@ -612,6 +615,7 @@ scan_bgr (const cv::Mat  &bgr,
           const Quad     *given,
           bool            keep_given,
           int             exif_rotation,
+          int             rotation,
           LensRecognizer *recognizer,
           LensScan       *scan,
           cv::Mat        &crops,
@@ -642,7 +646,8 @@ scan_bgr (const cv::Mat  &bgr,
 
   start = Clock::now ();
   std::vector<int> ink = count_ink (cells);
-  Probe probe = choose_rotation (recognizer, cells, ink, exif_rotation);
+  Probe probe = choose_rotation (recognizer, cells, ink, rotation >= 0 ? rotation : exif_rotation,
+                                 rotation >= 0);
   scan->rotation = probe.rotation;
   scan->numerals = probe.numerals;
   crops = upright_cells (cells, scan->rotation);
@@ -662,6 +667,7 @@ gboolean
 scan_image (const LensImage  *image,
             const LensPoint  *corners,
             bool              keep_corners,
+            int               rotation,
             LensRecognizer   *recognizer,
             LensScan         *scan,
             GBytes          **cells_out,
@@ -677,7 +683,7 @@ scan_image (const LensImage  *image,
       if (corners != nullptr)
         quad = points_to_quad (corners);
       scan_bgr (image->bgr, grey, corners != nullptr ? &quad : nullptr, keep_corners && corners != nullptr,
-                image->exif_rotation,
+                image->exif_rotation, rotation,
                 recognizer, scan, crops, cancellable);
       if (cells_out != NULL)
         *cells_out = g_bytes_new (crops.data, crops.total ());
@@ -715,7 +721,7 @@ lens_scan_image_full (const LensImage  *image,
 
   memset (scan, 0, sizeof *scan);
   scan->timing_ms[LENS_STAGE_DECODE] = decode_ms;
-  return scan_image (image, corners, false, recognizer, scan, cells_out, cancellable, error);
+  return scan_image (image, corners, false, -1, recognizer, scan, cells_out, cancellable, error);
 }
 
 gboolean
@@ -761,7 +767,25 @@ lens_scan_image_at_corners (const LensImage  *image,
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
   memset (scan, 0, sizeof *scan);
-  return scan_image (image, corners, true, recognizer, scan, NULL, cancellable, error);
+  return scan_image (image, corners, true, -1, recognizer, scan, NULL, cancellable, error);
+}
+
+gboolean
+lens_scan_image_turned (const LensImage  *image,
+                        int               rotation,
+                        LensRecognizer   *recognizer,
+                        LensScan         *scan,
+                        GCancellable     *cancellable,
+                        GError          **error)
+{
+  g_return_val_if_fail (image != NULL, FALSE);
+  g_return_val_if_fail (rotation == 0 || rotation == 90 || rotation == 180 || rotation == 270, FALSE);
+  g_return_val_if_fail (recognizer != NULL, FALSE);
+  g_return_val_if_fail (scan != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  memset (scan, 0, sizeof *scan);
+  return scan_image (image, NULL, false, rotation, recognizer, scan, NULL, cancellable, error);
 }
 
 gboolean

@@ -178,6 +178,15 @@ gboolean    lens_scan_image_at_corners  (const LensImage  *image,
                                          LensScan         *scan,
                                          GCancellable     *cancellable,
                                          GError          **error);
+/* lens_scan_image(), with the board read turned clockwise by @rotation
+ * (0, 90, 180 or 270) from the stored image, whatever turn the reader
+ * would choose: for the user who sees the board read on its side. */
+gboolean    lens_scan_image_turned      (const LensImage  *image,
+                                         int               rotation,
+                                         LensRecognizer   *recognizer,
+                                         LensScan         *scan,
+                                         GCancellable     *cancellable,
+                                         GError          **error);
 /* The side of the square grey crop of one cell given to the recognizer. */
 #define LENS_CELL_PX 64
 
