@@ -241,6 +241,56 @@ test_eval_reports_differences (void)
   g_assert_nonnull (strstr (run.out, "1 of 81 cells wrong"));
 }
 
+/* A pencil photo of another paper: cells of small candidate digits are
+ * kind "candidates" with no digit, never a given or an entry, and every
+ * digit is read. */
+static void
+test_scan_pencil_candidates (void)
+{
+  g_autofree char *photo = g_test_build_filename (G_TEST_DIST, "data", "pencil", "images",
+                                                  "02_22_iphone_14_0.jpg", NULL);
+  g_autofree char *label = g_test_build_filename (G_TEST_DIST, "data", "pencil", "labels",
+                                                  "02_22_iphone_14_0.txt", NULL);
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  g_auto(GStrv) words = NULL;
+  g_auto(LensCliRun) run = { 0 };
+  JsonArray *cells;
+  guint n = 0, labelled = 0, found = 0;
+
+  g_assert_true (g_file_get_contents (label, &text, NULL, NULL));
+  words = g_strsplit_set (text, " \n", -1);
+  lens_cli_run (&run, "scan", "--json", photo, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_true (json_parser_load_from_data (parser, run.out, -1, &error));
+  cells = json_object_get_array_member (json_node_get_object (json_parser_get_root (parser)), "cells");
+  for (guint k = 0; words[k] != NULL; k++)
+    {
+      JsonObject *cell;
+      const char *kind;
+      gint64 want, digit;
+
+      if (*words[k] == '\0')
+        continue;
+      want = g_ascii_strtoll (words[k], NULL, 10);
+      cell = json_array_get_object_element (cells, n++);
+      kind = json_object_get_string_member (cell, "kind");
+      digit = json_object_get_int_member (cell, "digit");
+      g_assert_cmpint (g_str_equal (kind, "candidates"), <=, digit == 0);
+      if (want == 10)
+        {
+          labelled++;
+          found += g_str_equal (kind, "candidates");
+        }
+      else
+        g_assert_cmpint (digit, ==, want);
+    }
+  g_assert_cmpuint (n, ==, LENS_GRID_CELLS);
+  g_assert_cmpuint (labelled, ==, 11);
+  g_assert_cmpuint (found, >=, 9);
+}
+
 /* --rotate reads the board in the turn the user gives: the upright turn
  * reads the labels, a half turn does not, and a turn that is no quarter
  * is refused. */
@@ -367,6 +417,7 @@ main (int    argc,
   g_test_add_func ("/cli/scan/json", test_scan_json);
   g_test_add_func ("/cli/scan/json-entries", test_scan_json_entries);
   g_test_add_func ("/cli/scan/rotate", test_scan_rotate);
+  g_test_add_func ("/cli/scan/pencil-candidates", test_scan_pencil_candidates);
   g_test_add_func ("/cli/scan/bad-inputs", test_scan_bad_inputs);
   g_test_add_func ("/cli/scan/one-pixel", test_scan_one_pixel);
   g_test_add_func ("/cli/eval/fixtures", test_eval_fixtures);
