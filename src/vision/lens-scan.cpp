@@ -579,10 +579,13 @@ mark_candidates (LensRecognizer *recognizer,
                  LensScan       *scan)
 {
   std::vector<int> which;
+  std::vector<int> ink = count_ink (crops);
   GError *error = NULL;
 
+  /* A cell without a mark of a digit's size holds no candidates: a printed
+   * puzzle's empty cells cost no second read. */
   for (int i = 0; i < LENS_GRID_CELLS; i++)
-    if (scan->cells[i].digit == 0)
+    if (scan->cells[i].digit == 0 && ink[i] > 0)
       which.push_back (i);
   if (which.empty ())
     return;
