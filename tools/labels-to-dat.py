@@ -11,8 +11,10 @@ The labels do not say which digits are printed: the givens are voted by
 the reader over the photos of each puzzle (tools/training/cut_labelled.py)
 and kept only where they alone solve to the labels' grid; a puzzle whose
 vote does not is left out. names.csv maps imageN to the original name.
+--kinds FILE mends the vote where it was checked by eye and found wrong:
+lines `PUZZLE rRcC given|entry` (# starts a comment).
 
-Usage: tools/labels-to-dat.py --cli CLI SRC_DIR OUT_DIR
+Usage: tools/labels-to-dat.py --cli CLI [--kinds FILE] SRC_DIR OUT_DIR
 """
 import argparse
 import os
@@ -31,13 +33,30 @@ def write_grid(path, digits, header=()):
             f.write(" ".join(str(int(d)) for d in digits[r * 9:r * 9 + 9]) + "\n")
 
 
+def read_kinds(path):
+    mend = {}
+    with open(path) as f:
+        for line in f:
+            words = line.split("#")[0].split()
+            if not words:
+                continue
+            puzzle, cell, kind = words
+            r, c = int(cell[1]), int(cell[3])
+            if kind not in ("given", "entry"):
+                sys.exit(f"{path}: {line.strip()}: the kind is given or entry")
+            mend.setdefault(puzzle, {})[(r - 1) * 9 + c - 1] = kind == "given"
+    return mend
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--cli", required=True)
+    ap.add_argument("--kinds", help="kinds checked by eye: PUZZLE rRcC given|entry")
     ap.add_argument("src")
     ap.add_argument("out")
     a = ap.parse_args()
+    mend = read_kinds(a.kinds) if a.kinds else {}
     meta = C.read_metadata(a.src)
     by_puzzle = {}
     for name, (puzzle, _) in sorted(meta.items()):
@@ -54,6 +73,9 @@ def main():
             scans = [C.scan_photo(a.cli, os.path.join(a.src, "images", n), os.path.join(tmp, n))
                      for n in photos]
             classes = C.vote_kinds(digits, scans)
+            for cell, given in mend.get(puzzle, {}).items():
+                if 1 <= digits[cell] <= 9:
+                    classes[cell] = digits[cell] + (0 if given else C.HANDWRITTEN)
             if not C.givens_agree(digits, classes):
                 print(f"{puzzle}: the voted givens do not fix the labels' grid; left out")
                 continue
