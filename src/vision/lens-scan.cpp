@@ -488,13 +488,14 @@ lens::GridFit
 cut_board (const cv::Mat &bgr,
            Quad          &quad,
            cv::Mat       &cells,
-           int            passes = kCutPasses)
+           int            passes = kCutPasses,
+           bool           faint = false)
 {
   lens::GridFit best = { -1, quad, { 0, 0 }, false };
 
   for (int pass = 0; pass < passes; pass++)
     {
-      lens::Board board = lens::warp_board (bgr, quad, lens::kCellPx);
+      lens::Board board = lens::warp_board (bgr, quad, lens::kCellPx, faint);
       cv::Mat cut;
       lens::GridFit fit = lens::fit_grid (board, true, &cut);
 
@@ -628,7 +629,7 @@ scan_bgr (const cv::Mat  &bgr,
    * lines found, so its corners stay where they were put. */
   int passes = keep_given ? 1 : kCutPasses;
   Clock::time_point start = Clock::now ();
-  lens::Detection found = given != nullptr ? lens::Detection { *given, 0, false, 0 }
+  lens::Detection found = given != nullptr ? lens::Detection { *given, 0, false, 0, false }
                                            : lens::detect_board (grey);
   Quad quad = found.quad;
   scan->other_boards = (guint) found.other_boards;
@@ -637,7 +638,15 @@ scan_bgr (const cv::Mat  &bgr,
 
   start = Clock::now ();
   cv::Mat cells;
-  lens::GridFit fit = cut_board (found.inverted ? negative (bgr) : bgr, quad, cells, passes);
+  lens::GridFit fit = cut_board (found.inverted ? negative (bgr) : bgr, quad, cells, passes, found.faint);
+  /* An outline found in the ink around a grid whose lines are too faint
+   * to fit there: look for its faint lines (only then, so that no grid
+   * fitted in the ink changes). */
+  if (fit.score < lens::kMinGridScore && !found.faint && given == nullptr)
+    {
+      quad = found.quad;
+      fit = cut_board (found.inverted ? negative (bgr) : bgr, quad, cells, passes, true);
+    }
   if (given != nullptr && !lens::plausible_print (grey, quad, fit.score))
     fit = cut_light_on_dark (bgr, grey, *given, fit, quad, cells, passes);
   if (keep_given)
