@@ -555,6 +555,7 @@ settle_handwriting (LensRecognizer *recognizer,
 {
   if (!inverted)
     lens::refine_kinds (bgr, scan_quad (scan), scan);
+  lens::symmetric_kinds (scan);
   std::array<guint8, LENS_GRID_CELLS> as_print;
   for (int i = 0; i < LENS_GRID_CELLS; i++)
     as_print[i] = (guint8) (std::max_element (readings[i].printed,

@@ -98,6 +98,10 @@ void refine_kinds (const cv::Mat &bgr, const Quad &upright, LensScan *scan);
  * one solution; @as_print are the digits read as print. */
 void settle_kinds (LensScan *scan, const guint8 *as_print);
 
+/* Mends the kinds of digits that break a half turn's symmetry of the
+ * givens, on a board whose givens are otherwise symmetric. */
+void symmetric_kinds (LensScan *scan);
+
 /* Reads the digits of @scan taken for handwritten again from @crops (the
  * upright cells, one per row), more closely, and replaces their reading as
  * print or hand alike in @hand (one row per cell). */
