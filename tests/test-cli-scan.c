@@ -243,7 +243,8 @@ test_eval_reports_differences (void)
 
 /* A pencil photo of another paper: cells of small candidate digits are
  * kind "candidates" with no digit, never a given or an entry, and every
- * digit is read. */
+ * digit is read. The paper prints its givens symmetric under a half turn,
+ * and so are the digits read as print. */
 static void
 test_scan_pencil_candidates (void)
 {
@@ -258,6 +259,7 @@ test_scan_pencil_candidates (void)
   g_auto(LensCliRun) run = { 0 };
   JsonArray *cells;
   guint n = 0, labelled = 0, found = 0;
+  gboolean printed[LENS_GRID_CELLS] = { FALSE };
 
   g_assert_true (g_file_get_contents (label, &text, NULL, NULL));
   words = g_strsplit_set (text, " \n", -1);
@@ -277,6 +279,7 @@ test_scan_pencil_candidates (void)
       cell = json_array_get_object_element (cells, n++);
       kind = json_object_get_string_member (cell, "kind");
       digit = json_object_get_int_member (cell, "digit");
+      printed[n - 1] = g_str_equal (kind, "printed");
       g_assert_cmpint (g_str_equal (kind, "candidates"), <=, digit == 0);
       if (want == 10)
         {
@@ -289,6 +292,8 @@ test_scan_pencil_candidates (void)
   g_assert_cmpuint (n, ==, LENS_GRID_CELLS);
   g_assert_cmpuint (labelled, ==, 11);
   g_assert_cmpuint (found, >=, 9);
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    g_assert_cmpint (printed[i], ==, printed[LENS_GRID_CELLS - 1 - i]);
 }
 
 /* --rotate reads the board in the turn the user gives: the upright turn
