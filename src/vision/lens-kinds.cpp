@@ -172,9 +172,10 @@ refine_kinds (const cv::Mat &bgr,
  * partner (the cell turned about the middle) is a given too. Where all
  * but a few of the digits taken for print have a partner taken for print,
  * the board is such a paper, and each lone one is mended by its partner: a
- * lone "given" whose partner is empty or pencil candidates is an entry (a
- * pencil digit as dark as print); one whose partner holds a handwritten
- * digit takes the kind of whichever of the two the recognizer is surer
+ * lone "given" whose partner is empty or pencil candidates is taken for an
+ * entry (a pencil digit as dark as print) unless the recognizer is sure of its
+ * print, since the partner may be print missed; one whose partner holds a
+ * handwritten digit takes the kind of whichever of the two the recognizer is surer
  * of. A paper that does not print symmetric puzzles has far more lone
  * givens, and nothing changes. */
 void
@@ -202,7 +203,8 @@ symmetric_kinds (LensScan *scan)
       LensCellRead *other = &scan->cells[printed[i] ? j : i];
       if (other->digit == 0)
         {
-          lens_cell_read_update (given, std::max (kSymmetryKind, lens_cell_read_handwritten (given)));
+          double odds = logit (lens_cell_read_handwritten (given)) + kLoneHand;
+          lens_cell_read_update (given, (float) (1 / (1 + std::exp (-odds))));
           continue;
         }
       double print_odds = -logit (lens_cell_read_handwritten (given));
