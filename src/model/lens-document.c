@@ -92,6 +92,29 @@ entries_from_scan (const LensScan *scan,
   return n;
 }
 
+/* A lone handwritten reading counts as the player's when its digit and its
+ * hand are at least this likely: the bar the check holds an entry's
+ * reading to (SURE_READING in core/lens-entries.c). */
+#define LONE_MARK_SURE 0.99f
+
+gboolean
+lens_scan_is_filled_in (const LensScan *scan,
+                        const LensGrid *grid)
+{
+  guint8 entries[LENS_GRID_CELLS];
+  guint n;
+
+  g_return_val_if_fail (grid != NULL, FALSE);
+
+  n = entries_from_scan (scan, grid, entries);
+  if (n != 1)
+    return n > 1;
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    if (entries[i] != 0)
+      return scan->cells[i].confidence >= LONE_MARK_SURE && scan->cells[i].kind_confidence >= LONE_MARK_SURE;
+  return FALSE;
+}
+
 static void
 notify_history (LensDocument *self)
 {
@@ -341,13 +364,14 @@ lens_document_load (LensDocument   *self,
                     const LensGrid *grid)
 {
   guint8 entries[LENS_GRID_CELLS];
-  guint n;
+  gboolean filled;
 
   g_return_if_fail (LENS_IS_DOCUMENT (self));
   g_return_if_fail (grid != NULL);
 
-  n = entries_from_scan (scan, grid, entries);
-  lens_document_load_entries (self, photo_path, scan, grid, entries, NULL, n > 0, n > 0);
+  entries_from_scan (scan, grid, entries);
+  filled = lens_scan_is_filled_in (scan, grid);
+  lens_document_load_entries (self, photo_path, scan, grid, entries, NULL, filled, filled);
 }
 
 void
@@ -404,7 +428,8 @@ lens_document_reread (LensDocument   *self,
   self->scan = *scan;
   self->has_scan = TRUE;
   self->grid = *grid;
-  self->check_wanted |= entries_from_scan (scan, grid, self->entries) > 0;
+  entries_from_scan (scan, grid, self->entries);
+  self->check_wanted |= lens_scan_is_filled_in (scan, grid);
   for (guint i = 0; i < LENS_GRID_CELLS; i++)
     if (grid->digits[i] != 0 || self->entries[i] != 0)
       self->marks[i] = 0;

@@ -31,9 +31,17 @@ const LensResult  *lens_document_get_result     (LensDocument     *self);
  * begun at an older revision is stale. */
 guint              lens_document_get_revision   (LensDocument     *self);
 
+/* Whether the handwriting of @scan beside the printed puzzle @grid is the
+ * player's filling-in: two handwritten digits or more, or a single one read
+ * for sure, digit and hand. A lone doubtful mark (a stain read as a
+ * handwritten "4?") is a question to the player, not a filled puzzle. */
+gboolean           lens_scan_is_filled_in       (const LensScan   *scan,
+                                                 const LensGrid   *grid);
+
 /* Loads the printed puzzle @grid; the digits of @scan's handwritten cells
- * become the player's entries, and are checked once the puzzle is solved
- * (lens_document_set_analysis); with entries, the player plays on. */
+ * become the player's entries. When they are a filling-in
+ * (lens_scan_is_filled_in), they are checked once the puzzle is solved
+ * (lens_document_set_analysis) and the player plays on. */
 void               lens_document_load           (LensDocument     *self,
                                                  const char       *photo_path,
                                                  const LensScan   *scan,
