@@ -668,6 +668,58 @@ test_pencil_marks_and_reveal (Fixture       *f,
   g_assert_nonnull (lens_document_get_rating (doc));
 }
 
+/* A stain on a printed-only puzzle, read as a doubtful handwritten "4?",
+ * is a question: the player does not play on, no check is announced, and
+ * deleting it brings no banner. */
+static void
+test_lone_mark_is_a_question (Fixture       *f,
+                              gconstpointer  data)
+{
+  LensDocument *doc = lens_window_get_document (f->window);
+  GtkWidget *grid = GTK_WIDGET (LENS_TEST_PART (f->window, LensGridView, "grid_view"));
+  GtkWidget *message_box = LENS_TEST_PART (f->window, GtkWidget, "message_box");
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "data", "samples", "sample.jpg", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autofree char *photo = NULL;
+  LensScan scan;
+  LensGrid puzzle;
+  int cell = -1;
+
+  lens_window_open_file (f->window, file);
+  lens_test_wait_settled (f->window);
+  g_assert_false (lens_document_get_playing (doc));
+  g_assert_cmpuint (lens_document_count_entries (doc), ==, 0);
+  scan = *lens_document_get_scan (doc);
+  puzzle = *lens_document_get_grid (doc);
+  photo = g_strdup (lens_document_get_photo_path (doc));
+  for (guint i = 0; i < LENS_GRID_CELLS && cell < 0; i++)
+    if (puzzle.digits[i] == 0)
+      cell = (int) i;
+  g_assert_cmpint (cell, >=, 0);
+  /* the photo read again with a stain in an empty cell, as the reader
+   * gives it: a handwritten 4 it doubts */
+  memset (&scan.cells[cell], 0, sizeof scan.cells[cell]);
+  scan.cells[cell].digit = 4;
+  scan.cells[cell].kind = LENS_READ_KIND_HANDWRITTEN;
+  scan.cells[cell].confidence = 0.6f;
+  scan.cells[cell].scores[4] = 0.6f;
+  scan.cells[cell].scores[9] = 0.4f;
+  scan.cells[cell].kind_confidence = 0.7f;
+  lens_document_load (doc, photo, &scan, &puzzle);
+  lens_test_wait_settled (f->window);
+  g_assert_cmpuint (lens_document_get_entries (doc)[cell], ==, 4);
+  g_assert_false (lens_document_get_playing (doc));
+  g_assert_false (gtk_toggle_button_get_active (LENS_TEST_PART (f->window, GtkToggleButton, "play_button")));
+  g_assert_false (gtk_widget_get_visible (message_box));
+  /* the player deletes it, as they would a speck */
+  lens_test_click_cell (f->window, (guint) cell);
+  lens_test_press_key (grid, GDK_KEY_Delete, 0);
+  lens_test_wait_settled (f->window);
+  g_assert_cmpuint (lens_document_get_entries (doc)[cell], ==, 0);
+  g_assert_false (lens_document_get_playing (doc));
+  g_assert_false (gtk_widget_get_visible (message_box));
+}
+
 static void
 add (const char *path,
      void (*func) (Fixture *, gconstpointer))
@@ -691,5 +743,6 @@ main (int argc, char **argv)
   add ("/play/undo-solve-plays-on", test_undo_solve_plays_on);
   add ("/play/hint-names-mistake-and-solves", test_hint_names_mistake_and_solves);
   add ("/play/pencil-marks-and-reveal", test_pencil_marks_and_reveal);
+  add ("/play/lone-mark-is-a-question", test_lone_mark_is_a_question);
   return lens_test_run_app (app, data_dir);
 }
