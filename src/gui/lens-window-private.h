@@ -75,7 +75,9 @@ struct _LensWindow
   /* The layout, wide or narrow (lens-window-layout.c). */
   gboolean              narrow;
   guint                 layout_id;         /* the switch about to happen */
-  int                   layout_size;       /* narrow, the width laid out */
+  int                   layout_size;       /* narrow, the width laid out; wide, -1
+                                            until the handle is back in place */
+  double                wide_share;        /* wide, the photo's share of the width */
 };
 
 void  _lens_window_class_init_actions (GtkWidgetClass *widget_class);
