@@ -720,6 +720,38 @@ test_lone_mark_is_a_question (Fixture       *f,
   g_assert_false (gtk_widget_get_visible (message_box));
 }
 
+/* The close-up shows the cell the hint chose, even while the pointer
+ * rests on another cell of the grid; it names the cell it shows. */
+static void
+test_close_up_follows_hint (Fixture       *f,
+                            gconstpointer  data)
+{
+  GtkWidget *picture = GTK_WIDGET (lens_close_up_get_picture (LENS_TEST_PART (f->window, LensCloseUp, "close_up")));
+  LensGridView *grid = LENS_TEST_PART (f->window, LensGridView, "grid_view");
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "data", "samples", "sample.jpg", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autofree char *expected = NULL;
+  const LensLogicStep *step;
+  guint pointer = 0;
+
+  lens_window_open_file (f->window, file);
+  lens_test_wait_settled (f->window);
+  /* the pointer rests on the top left cell, clicked */
+  lens_test_click_cell (f->window, pointer);
+  g_assert_cmpint (lens_grid_view_get_hovered (grid), ==, (int) pointer);
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (picture), ==, "Row 1, column 1 in the photo");
+  press_hint (f->window);
+  step = lens_hinter_get_step (lens_window_get_hinter (f->window));
+  g_assert_nonnull (step);
+  g_assert_cmpuint (step->n_cells, >, 0);
+  g_assert_false (lens_grid_view_is_hinted (grid, pointer));
+  g_assert_cmpint (lens_grid_view_get_hovered (grid), ==, (int) pointer);
+  expected = g_strdup_printf ("Row %u, column %u in the photo",
+                              lens_cell_row (step->cells[0]) + 1, lens_cell_col (step->cells[0]) + 1);
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (picture), ==, expected);
+  g_assert_nonnull (gtk_picture_get_paintable (GTK_PICTURE (picture)));
+}
+
 static void
 add (const char *path,
      void (*func) (Fixture *, gconstpointer))
@@ -744,5 +776,6 @@ main (int argc, char **argv)
   add ("/play/hint-names-mistake-and-solves", test_hint_names_mistake_and_solves);
   add ("/play/pencil-marks-and-reveal", test_pencil_marks_and_reveal);
   add ("/play/lone-mark-is-a-question", test_lone_mark_is_a_question);
+  add ("/play/close-up-follows-hint", test_close_up_follows_hint);
   return lens_test_run_app (app, data_dir);
 }

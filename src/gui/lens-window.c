@@ -239,15 +239,26 @@ update_close_up (LensWindow *self)
 {
   const LensScan *scan = lens_document_get_scan (self->document);
   int cell = lens_grid_view_get_hovered (self->grid_view);
+  int selected = lens_grid_view_get_selected (self->grid_view);
   g_autoptr(LensImage) cut = NULL;
+  g_autofree char *tooltip = NULL;
 
+  /* a hint shown: the cell it chose, wherever else the pointer rests */
+  if (cell >= 0 && selected >= 0 && lens_grid_view_is_hinted (self->grid_view, selected) &&
+      !lens_grid_view_is_hinted (self->grid_view, cell))
+    cell = -1;
   if (cell < 0)
-    cell = lens_grid_view_get_selected (self->grid_view);
+    cell = selected;
   if (cell < 0)
     cell = _lens_window_first_unsure_cell (self);
   if (cell >= 0 && scan != NULL && self->image != NULL)
     cut = lens_scan_extract_cell (self->image, scan, cell, CELL_PICTURE_SIZE);
   lens_close_up_set_cell (self->close_up, cut, scan != NULL && self->image != NULL);
+  /* which cell it is, for the player and their screen reader */
+  if (cut != NULL)
+    tooltip = g_strdup_printf (_("Row %u, column %u in the photo"), lens_cell_row (cell) + 1, lens_cell_col (cell) + 1);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (lens_close_up_get_picture (self->close_up)),
+                               tooltip != NULL ? tooltip : _("The selected cell in the photo"));
   _lens_window_update_alternatives (self, cut != NULL ? cell : -1);
 }
 
