@@ -435,7 +435,26 @@ test_two_boards (Fixture       *f,
   line = lens_grid_to_line (lens_document_get_grid (lens_window_get_document (f->window)));
   g_assert_cmpstr (line, ==,
                    "4..8.2..6.6..1..4..38...17....127...7..3.4..1...589....74...21..2..3..6.9..2.8..5");
-  g_assert_true (has_toast (f->window, "more than one board"));
+  /* said over the photo, where it does not cover the legend, until the
+   * player dismisses it */
+  {
+    GtkWidget *note = LENS_TEST_PART (f->window, GtkWidget, "other_board_note");
+    GtkWidget *close = gtk_widget_get_last_child (note);
+    GtkWidget *legend = LENS_TEST_PART (f->window, GtkWidget, "legend");
+    GtkWidget *photo = LENS_TEST_PART (f->window, GtkWidget, "photo_view");
+    graphene_rect_t note_at, legend_at, photo_at;
+
+    lens_test_spin (100);
+    g_assert_true (gtk_widget_get_mapped (note));
+    g_assert_true (lens_test_find_label (note, "more than one board"));
+    g_assert_true (gtk_widget_compute_bounds (note, GTK_WIDGET (f->window), &note_at));
+    g_assert_true (gtk_widget_compute_bounds (legend, GTK_WIDGET (f->window), &legend_at));
+    g_assert_true (gtk_widget_compute_bounds (photo, GTK_WIDGET (f->window), &photo_at));
+    g_assert_false (graphene_rect_intersection (&note_at, &legend_at, NULL));
+    g_assert_true (graphene_rect_contains_rect (&photo_at, &note_at));
+    lens_test_click (close, gtk_widget_get_width (close) / 2.0, gtk_widget_get_height (close) / 2.0);
+    g_assert_false (gtk_widget_get_visible (note));
+  }
 }
 
 /* The message names the file that was not there, and the open photo stays. */

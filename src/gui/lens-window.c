@@ -447,10 +447,27 @@ show_photo (LensWindow  *self,
   lens_photo_view_set_photo (self->photo_view, reading->texture, rotation, reading->scale);
 }
 
+/* The note over the photo that it shows another board: said after the
+ * photo is read, gone with the next reading. */
+static void
+show_other_board_note (LensWindow *self,
+                       gboolean    shown)
+{
+  gtk_widget_set_visible (GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (self), LENS_TYPE_WINDOW,
+                                                                     "other_board_note")), shown);
+}
+
+static void
+other_board_close_cb (LensWindow *self)
+{
+  show_other_board_note (self, FALSE);
+}
+
 static void
 show_reading (LensWindow  *self,
               LensReading *reading)
 {
+  show_other_board_note (self, FALSE);
   show_photo (self, reading, reading->has_scan ? reading->scan.rotation : 0);
 }
 
@@ -552,9 +569,7 @@ read_photo_cb (GObject      *object,
   lens_document_load (self->document, reading->path, &reading->scan, &reading->grid);
   _lens_window_forget_pasted (reading->path);
   gtk_widget_grab_focus (GTK_WIDGET (self->grid_view));
-  if (reading->has_scan && reading->scan.other_boards > 0)
-    _lens_window_toast (self, _("The photo shows more than one board: the largest was read. "
-                                "Drag the outline’s corners onto another to read it instead."));
+  show_other_board_note (self, reading->has_scan && reading->scan.other_boards > 0);
 }
 
 static void
@@ -984,6 +999,8 @@ lens_window_class_init (LensWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LensWindow, status_label);
   gtk_widget_class_bind_template_child (widget_class, LensWindow, numerals_label);
   gtk_widget_class_bind_template_child (widget_class, LensWindow, close_up);
+  gtk_widget_class_bind_template_child_full (widget_class, "other_board_note", FALSE, 0);
+  gtk_widget_class_bind_template_callback (widget_class, other_board_close_cb);
   gtk_widget_class_bind_template_child (widget_class, LensWindow, legend);
   gtk_widget_class_bind_template_child (widget_class, LensWindow, solve_button);
   gtk_widget_class_bind_template_child (widget_class, LensWindow, export_button);
