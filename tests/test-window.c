@@ -1697,6 +1697,38 @@ test_click_during_analysis (Fixture       *f,
   g_assert_cmpuint (lens_document_get_grid (doc)->digits[80], ==, 4);
 }
 
+static gboolean
+help_shown (gpointer data)
+{
+  GtkShortcutsWindow *help = gtk_application_window_get_help_overlay (data);
+
+  return help != NULL && gtk_widget_get_mapped (GTK_WIDGET (help));
+}
+
+/* Ctrl+? shows the shortcuts window, whose first page has the keys a new
+ * user looks for first: Open, Solve, Undo. All fit one page: a second
+ * brought a page switcher whose labels GTK measured at -3 pixels (a
+ * warning, fatal here). */
+static void
+test_shortcuts_first_page (Fixture       *f,
+                           gconstpointer  data)
+{
+  GtkShortcutsWindow *help;
+
+  lens_test_press_key (GTK_WIDGET (f->window), GDK_KEY_question, GDK_CONTROL_MASK | GDK_SHIFT_MASK);
+  g_assert_true (lens_test_wait (help_shown, f->window, 5000));
+  lens_test_spin (200);
+  help = gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (f->window));
+  /* the labels of the page shown are the mapped ones */
+  g_assert_true (lens_test_find_label (GTK_WIDGET (help), "Open a photo"));
+  g_assert_true (lens_test_find_label (GTK_WIDGET (help), "Solve"));
+  g_assert_true (lens_test_find_label (GTK_WIDGET (help), "Undo"));
+  g_assert_true (lens_test_find_label (GTK_WIDGET (help), "Play on: lock the printed digits"));
+  g_assert_true (lens_test_find_label (GTK_WIDGET (help), "Put the corners back"));
+  gtk_window_close (GTK_WINDOW (help));
+  lens_test_spin (100);
+}
+
 static void
 add (const char *path,
      void (*func) (Fixture *, gconstpointer))
@@ -1714,6 +1746,7 @@ main (int argc, char **argv)
   add ("/window/bad-file-keeps-work", test_bad_file_keeps_work);
   add ("/window/missing-file", test_missing_file);
   add ("/window/two-boards", test_two_boards);
+  add ("/window/shortcuts-first-page", test_shortcuts_first_page);
   add ("/window/photo-without-board", test_photo_without_board);
   add ("/window/main-loop-runs-while-reading", test_main_loop_runs_while_reading);
   add ("/window/restore-session", test_restore_session);
