@@ -159,6 +159,8 @@ gboolean _lens_window_is_hinting      (LensWindow     *self);
 
 /* lens-window-layout.c */
 void  _lens_window_class_init_layout  (GtkWidgetClass *widget_class);
+/* Whether the camera's page shows (lens-window-capture.c). */
+gboolean _lens_window_shows_capture   (LensWindow     *self);
 void  _lens_window_dispose_layout     (LensWindow     *self);
 
 G_END_DECLS
