@@ -1019,12 +1019,32 @@ test_lone_doubtful_mark (void)
   g_assert_true (lens_document_get_check_wanted (doc));
 }
 
+/* A cell shows as doubtful when read uncertain, unless a clash frames it;
+ * the count of doubtful cells is what the status calls uncertain. */
+static void
+test_doubtful_cells (void)
+{
+  g_autoptr(LensDocument) doc = new_loaded_document ();
+
+  /* cell 1 (the 3 of the first row) was read uncertain */
+  g_assert_true (lens_document_cell_is_doubtful (doc, 1));
+  g_assert_false (lens_document_cell_is_doubtful (doc, 0));
+  g_assert_cmpuint (lens_document_count_doubtful (doc), ==, 1);
+  /* a 3 typed in the same row: the clash frames cell 1 instead */
+  g_assert_true (lens_document_set_correction (doc, 2, 3));
+  g_assert_true (lens_document_cell_conflicts (doc, 1));
+  g_assert_false (lens_document_cell_is_doubtful (doc, 1));
+  g_assert_cmpuint (lens_document_count_doubtful (doc), ==, 0);
+  g_assert_cmpuint (lens_document_count_uncertain (doc), ==, 1);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/document/edit-undo-redo", test_edit_undo_redo);
   g_test_add_func ("/document/lone-doubtful-mark", test_lone_doubtful_mark);
+  g_test_add_func ("/document/doubtful-cells", test_doubtful_cells);
   g_test_add_func ("/document/conflicts-live", test_conflicts_live);
   g_test_add_func ("/document/conflicts-blame-doubtful", test_conflicts_blame_doubtful);
   g_test_add_func ("/document/uncertain-empty-cell", test_uncertain_empty_cell_confirmed);

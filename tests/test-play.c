@@ -752,6 +752,30 @@ test_close_up_follows_hint (Fixture       *f,
   g_assert_nonnull (gtk_picture_get_paintable (GTK_PICTURE (picture)));
 }
 
+/* The status's count of uncertain cells is the count of cells shown with a
+ * "?" (said "hard to read" or "uncertain" to a screen reader), on a photo filled in by
+ * hand whose reader doubts some of the player's digits. */
+static void
+test_uncertain_count_agrees (Fixture       *f,
+                             gconstpointer  data)
+{
+  LensGridView *grid = LENS_TEST_PART (f->window, LensGridView, "grid_view");
+  g_autofree char *expected = NULL;
+  guint shown = 0;
+
+  open_photo (f->window, "image10.jpg");
+  g_assert_cmpint (first_unsure_cell (f->window), >=, 0);
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    {
+      g_autofree char *description = lens_grid_view_describe_cell (grid, i);
+
+      shown += strstr (description, ", hard to read") != NULL || strstr (description, ", uncertain") != NULL;
+    }
+  g_assert_cmpuint (shown, >, 0);
+  expected = g_strdup_printf (" · %u uncertain · ", shown);
+  g_assert_nonnull (strstr (gtk_label_get_label (LENS_TEST_PART (f->window, GtkLabel, "status_label")), expected));
+}
+
 static void
 add (const char *path,
      void (*func) (Fixture *, gconstpointer))
@@ -777,5 +801,6 @@ main (int argc, char **argv)
   add ("/play/pencil-marks-and-reveal", test_pencil_marks_and_reveal);
   add ("/play/lone-mark-is-a-question", test_lone_mark_is_a_question);
   add ("/play/close-up-follows-hint", test_close_up_follows_hint);
+  add ("/play/uncertain-count-agrees", test_uncertain_count_agrees);
   return lens_test_run_app (app, data_dir);
 }

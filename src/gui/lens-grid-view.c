@@ -309,8 +309,8 @@ draw_check_marks (LensGridView          *self,
       gsk_rounded_rect_init_from_rect (&frame, &mark, 0);
       gtk_snapshot_append_border (snapshot, &frame, widths, colors);
     }
-  if (entry_status (self, cell) == LENS_ENTRY_UNSURE ||
-      (!conflict && !is_suspect (self, cell) && is_uncertain (self, cell)))
+  /* the model's rule, the one the status counts */
+  if (lens_document_cell_is_doubtful (self->document, cell))
     {
       graphene_rect_init (&mark, rect->origin.x + size * 0.62, rect->origin.y + size * 0.02,
                           size * 0.36, size * 0.36);

@@ -80,7 +80,8 @@ static char *
 describe_status (LensWindow *self)
 {
   guint givens = lens_document_count_givens (self->document);
-  guint uncertain = lens_document_count_uncertain (self->document);
+  /* the cells that show a "?" */
+  guint uncertain = lens_document_count_doubtful (self->document);
   guint conflicts = lens_document_count_conflicts (self->document);
   g_autofree char *a = g_strdup_printf (ngettext ("%u digit", "%u digits", givens), givens);
   g_autofree char *b = g_strdup_printf (ngettext ("%u uncertain", "%u uncertain", uncertain), uncertain);

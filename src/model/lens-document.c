@@ -658,6 +658,36 @@ lens_document_count_uncertain (LensDocument *self)
   return count_flag (&self->grid, LENS_CELL_UNCERTAIN);
 }
 
+gboolean
+lens_document_cell_is_doubtful (LensDocument *self,
+                                guint         cell)
+{
+  gboolean solved, suspect;
+
+  g_return_val_if_fail (LENS_IS_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (cell < LENS_GRID_CELLS, FALSE);
+
+  solved = lens_result_is_solved (self->result);
+  suspect = self->result != NULL && self->result->suspects[cell];
+  if (solved && !suspect)
+    return FALSE;
+  if (self->has_check && self->entries[cell] != 0 && self->check.status[cell] == LENS_ENTRY_UNSURE)
+    return TRUE;
+  return (self->grid.flags[cell] & LENS_CELL_UNCERTAIN) != 0 && !suspect && (solved || !self->conflicts[cell]);
+}
+
+guint
+lens_document_count_doubtful (LensDocument *self)
+{
+  guint n = 0;
+
+  g_return_val_if_fail (LENS_IS_DOCUMENT (self), 0);
+
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    n += lens_document_cell_is_doubtful (self, i);
+  return n;
+}
+
 guint
 lens_document_count_conflicts (LensDocument *self)
 {

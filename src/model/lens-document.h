@@ -190,6 +190,13 @@ gboolean           lens_document_pick_alternative (LensDocument   *self,
 
 guint              lens_document_count_givens   (LensDocument     *self);
 guint              lens_document_count_uncertain (LensDocument    *self);
+/* Whether @cell shows as doubtful (a "?"): a player's digit the reader
+ * doubts, or a cell read uncertain that no clash or repair frames instead
+ * (a frame says more); nothing once solved, but a cell to check. */
+gboolean           lens_document_cell_is_doubtful (LensDocument   *self,
+                                                   guint           cell);
+/* The cells lens_document_cell_is_doubtful, what "uncertain" counts. */
+guint              lens_document_count_doubtful (LensDocument     *self);
 guint              lens_document_count_conflicts (LensDocument    *self);
 gboolean           lens_document_cell_conflicts (LensDocument     *self,
                                                  guint             cell);
