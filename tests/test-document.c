@@ -1038,6 +1038,28 @@ test_doubtful_cells (void)
   g_assert_cmpuint (lens_document_count_uncertain (doc), ==, 1);
 }
 
+/* The help asked for is the last change until the next one. */
+static void
+test_last_help (void)
+{
+  g_autoptr(LensDocument) doc = new_loaded_document ();
+  g_autofree LensLogicStep *step = g_new0 (LensLogicStep, 1);
+
+  g_assert_cmpint (lens_document_get_last_help (doc)->kind, ==, LENS_HELP_NONE);
+  step->technique = LENS_TECHNIQUE_NAKED_SINGLE;
+  step->n_placements = 1;
+  step->placements[0].cell = 2;
+  step->placements[0].digit = 4;
+  g_assert_true (lens_document_apply_step (doc, step));
+  g_assert_cmpint (lens_document_get_last_help (doc)->kind, ==, LENS_HELP_STEP);
+  g_assert_cmpuint (lens_document_get_last_help (doc)->cell, ==, 2);
+  g_assert_cmpuint (lens_document_get_last_help (doc)->digit, ==, 4);
+  g_assert_true (lens_document_set_entry (doc, 3, 6));
+  g_assert_cmpint (lens_document_get_last_help (doc)->kind, ==, LENS_HELP_NONE);
+  g_assert_true (lens_document_undo (doc));
+  g_assert_cmpint (lens_document_get_last_help (doc)->kind, ==, LENS_HELP_NONE);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1045,6 +1067,7 @@ main (int argc, char **argv)
   g_test_add_func ("/document/edit-undo-redo", test_edit_undo_redo);
   g_test_add_func ("/document/lone-doubtful-mark", test_lone_doubtful_mark);
   g_test_add_func ("/document/doubtful-cells", test_doubtful_cells);
+  g_test_add_func ("/document/last-help", test_last_help);
   g_test_add_func ("/document/conflicts-live", test_conflicts_live);
   g_test_add_func ("/document/conflicts-blame-doubtful", test_conflicts_blame_doubtful);
   g_test_add_func ("/document/uncertain-empty-cell", test_uncertain_empty_cell_confirmed);

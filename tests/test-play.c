@@ -776,6 +776,66 @@ test_uncertain_count_agrees (Fixture       *f,
   g_assert_nonnull (strstr (gtk_label_get_label (LENS_TEST_PART (f->window, GtkLabel, "status_label")), expected));
 }
 
+/* With the entries checked, a hint's step and a revealed cell are said as
+ * what they did, not as digits changed since the check; the next digit
+ * the player types brings the check's words back. */
+static void
+test_banner_says_what_help_did (Fixture       *f,
+                                gconstpointer  data)
+{
+  LensDocument *doc = lens_window_get_document (f->window);
+  GtkWidget *grid = GTK_WIDGET (LENS_TEST_PART (f->window, LensGridView, "grid_view"));
+  g_autofree char *step_said = NULL;
+  const LensLogicStep *step;
+  g_autofree char *name = NULL;
+  guint placed = LENS_GRID_CELLS;
+  const guint r1c3 = 2;
+  const guint r1c4 = 3;
+
+  load_typed (f->window);
+  lens_test_press_key (grid, GDK_KEY_p, GDK_CONTROL_MASK);
+  /* r1c3 is 4: typed and checked */
+  lens_grid_view_set_selected (LENS_TEST_PART (f->window, LensGridView, "grid_view"), r1c3);
+  lens_test_press_key (grid, GDK_KEY_4, 0);
+  lens_test_press_key (grid, GDK_KEY_k, GDK_CONTROL_MASK);
+  lens_test_wait_settled (f->window);
+  g_assert_true (lens_document_get_check_wanted (doc));
+  g_assert_cmpstr (banner (f->window), ==, "Your only entry is right.");
+
+  press_hint (f->window);
+  step = lens_hinter_get_step (lens_window_get_hinter (f->window));
+  g_assert_nonnull (step);
+  g_assert_cmpuint (step->n_placements, ==, 1);
+  placed = step->placements[0].cell;
+  name = lens_cell_name (placed);
+  step_said = g_strdup_printf ("The hint’s step is made: %c in %s (%s).", easy_solution[placed], name,
+                               lens_technique_get_label (step->technique));
+  press_hint (f->window);
+  g_assert_cmpuint (lens_document_get_entries (doc)[placed], ==, easy_solution[placed] - '0');
+  g_assert_cmpstr (banner (f->window), ==, step_said);
+  g_assert_null (strstr (banner (f->window), "since the check"));
+
+  /* reveal r1c4 (unless the hint filled it) */
+  {
+    guint cell = placed == r1c4 ? r1c4 + 1 : r1c4;
+    g_autofree char *cell_name = lens_cell_name (cell);
+    g_autofree char *revealed = g_strdup_printf ("Revealed: %c in %s.", easy_solution[cell], cell_name);
+
+    lens_grid_view_set_selected (LENS_TEST_PART (f->window, LensGridView, "grid_view"), cell);
+    lens_test_press_key (grid, GDK_KEY_r, GDK_CONTROL_MASK);
+    lens_test_wait_settled (f->window);
+    g_assert_cmpuint (lens_document_get_entries (doc)[cell], ==, easy_solution[cell] - '0');
+    g_assert_cmpstr (banner (f->window), ==, revealed);
+  }
+
+  /* the player's own digit: the check speaks again */
+  lens_grid_view_set_selected (LENS_TEST_PART (f->window, LensGridView, "grid_view"), 80 - 2);
+  lens_test_press_key (grid, GDK_KEY_0 + (easy_solution[80 - 2] - '0'), 0);
+  lens_test_wait_settled (f->window);
+  g_assert_null (strstr (banner (f->window), "Revealed"));
+  g_assert_nonnull (strstr (banner (f->window), "since the check"));
+}
+
 static void
 add (const char *path,
      void (*func) (Fixture *, gconstpointer))
@@ -802,5 +862,6 @@ main (int argc, char **argv)
   add ("/play/lone-mark-is-a-question", test_lone_mark_is_a_question);
   add ("/play/close-up-follows-hint", test_close_up_follows_hint);
   add ("/play/uncertain-count-agrees", test_uncertain_count_agrees);
+  add ("/play/banner-says-what-help-did", test_banner_says_what_help_did);
   return lens_test_run_app (app, data_dir);
 }

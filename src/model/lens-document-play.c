@@ -459,22 +459,57 @@ lens_document_apply_step (LensDocument        *self,
     return FALSE;
   lens_document_get_candidates (self, before);
   _lens_document_record_undo (self);
+  memset (&self->help, 0, sizeof self->help);
+  self->help.technique = step->technique;
   if (step->technique == LENS_TECHNIQUE_MISTAKE)
-    apply_mistake (self, step);
+    {
+      self->help.kind = LENS_HELP_MISTAKE;
+      self->help.n_cells = step->n_cells;
+      self->help.cell = step->n_cells > 0 ? step->cells[0] : 0;
+      apply_mistake (self, step);
+    }
   else
-    apply_placements_and_eliminations (self, step, before);
+    {
+      self->help.kind = LENS_HELP_STEP;
+      self->help.n_cells = step->n_placements;
+      if (step->n_placements > 0)
+        {
+          self->help.cell = step->placements[0].cell;
+          self->help.digit = step->placements[0].digit;
+        }
+      apply_placements_and_eliminations (self, step, before);
+    }
+  /* the revision the change below makes */
+  self->help_revision = self->revision + 1;
   _lens_document_changed (self);
   return TRUE;
+}
+
+const LensHelp *
+lens_document_get_last_help (LensDocument *self)
+{
+  static const LensHelp none = { LENS_HELP_NONE };
+
+  g_return_val_if_fail (LENS_IS_DOCUMENT (self), NULL);
+
+  return self->help_revision == self->revision && self->help.kind != LENS_HELP_NONE ? &self->help : &none;
 }
 
 gboolean
 lens_document_reveal_cell (LensDocument *self,
                            guint         cell)
 {
+  guint8 digit;
+
   g_return_val_if_fail (LENS_IS_DOCUMENT (self), FALSE);
   g_return_val_if_fail (cell < LENS_GRID_CELLS, FALSE);
 
   if (!lens_result_is_solved (self->analysis) || self->grid.digits[cell] != 0)
     return FALSE;
-  return lens_document_set_entry (self, cell, self->analysis->solution.digits[cell]);
+  digit = self->analysis->solution.digits[cell];
+  if (self->entries[cell] == digit || self->state == LENS_DOCUMENT_EMPTY)
+    return FALSE;
+  self->help = (LensHelp) { .kind = LENS_HELP_REVEAL, .cell = cell, .digit = digit, .n_cells = 1 };
+  self->help_revision = self->revision + 1;
+  return lens_document_set_entry (self, cell, digit);
 }

@@ -33,6 +33,8 @@ struct _LensDocument
   gboolean           has_check;
   gboolean           check_wanted;
   gboolean           playing;
+  LensHelp           help;            /* the last edit's help, while revision is help_revision */
+  guint              help_revision;
   GArray            *undo;
   GArray            *redo;
 };

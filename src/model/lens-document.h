@@ -11,6 +11,23 @@
 
 G_BEGIN_DECLS
 
+/* Help the player asked for that changed the board: the banner says what
+ * it did until the next change. */
+typedef enum {
+  LENS_HELP_NONE,
+  LENS_HELP_STEP,      /* a hint's step made */
+  LENS_HELP_MISTAKE,   /* a hint's step that took the player's wrong digits out */
+  LENS_HELP_REVEAL,    /* a cell revealed */
+} LensHelpKind;
+
+typedef struct {
+  LensHelpKind  kind;
+  LensTechnique technique;  /* STEP: the step's */
+  guint         cell;       /* the first cell it wrote in (or cleared, for MISTAKE) */
+  guint8        digit;      /* what it wrote there; 0: a STEP that only took out candidates */
+  guint         n_cells;    /* the cells it wrote in (or cleared) */
+} LensHelp;
+
 typedef enum {
   LENS_DOCUMENT_EMPTY,   /* nothing read yet */
   LENS_DOCUMENT_CHECK,   /* the read grid, being checked and fixed */
@@ -190,6 +207,10 @@ gboolean           lens_document_pick_alternative (LensDocument   *self,
 
 guint              lens_document_count_givens   (LensDocument     *self);
 guint              lens_document_count_uncertain (LensDocument    *self);
+/* The help the last change to the board was (lens_document_apply_step,
+ * lens_document_reveal_cell); kind LENS_HELP_NONE after any other change. */
+const LensHelp    *lens_document_get_last_help  (LensDocument     *self);
+
 /* Whether @cell shows as doubtful (a "?"): a player's digit the reader
  * doubts, or a cell read uncertain that no clash or repair frames instead
  * (a frame says more); nothing once solved, but a cell to check. */
