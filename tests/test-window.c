@@ -515,6 +515,19 @@ test_photo_without_board (Fixture       *f,
   g_assert_true (lens_photo_view_get_texture (LENS_TEST_PART (f->window, LensPhotoView, "photo_view")) != photo);
   g_assert_cmpfloat (lens_document_get_scan (doc)->corners[2].x, >, 320);
   g_assert_cmpuint (lens_document_count_givens (doc), ==, 0);
+
+  /* Solve, with nothing read: the banner says so, and no cell is framed */
+  lens_test_press_key (GTK_WIDGET (LENS_TEST_PART (f->window, LensGridView, "grid_view")), GDK_KEY_Return, GDK_CONTROL_MASK);
+  lens_test_wait_settled (f->window);
+  g_assert_true (gtk_widget_get_visible (LENS_TEST_PART (f->window, GtkWidget, "message_box")));
+  g_assert_true (g_str_has_prefix (gtk_label_get_label (LENS_TEST_PART (f->window, GtkLabel, "message_label")),
+                                   "No digit was read inside the outline."));
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    {
+      g_autofree char *description = lens_grid_view_describe_cell (LENS_TEST_PART (f->window, LensGridView, "grid_view"), i);
+
+      g_assert_null (strstr (description, "to check against the photo"));
+    }
 }
 
 /* Counts the ticks of a periodic timeout while the window reads. */
