@@ -7,7 +7,9 @@
 #include <string.h>
 
 #include "lens-application.h"
+#include "lens-cell-legend.h"
 #include "lens-gui-test.h"
+#include "lens-render.h"
 #include "lens-test-util.h"
 #include "lens-window-test.h"
 
@@ -776,6 +778,35 @@ test_uncertain_count_agrees (Fixture       *f,
   g_assert_nonnull (strstr (gtk_label_get_label (LENS_TEST_PART (f->window, GtkLabel, "status_label")), expected));
 }
 
+/* Whether the digit in @cell shows as given by a hint (or revealed): its
+ * role in the grid and in an export's board; if it does, the legend and
+ * the export's legend have a key for it. */
+static void
+assert_helped (LensWindow *window,
+               guint       cell,
+               gboolean    helped)
+{
+  LensCellRole roles[LENS_N_CELL_ROLES];
+  LensCellRole role;
+  LensGrid board;
+  gboolean in_export = FALSE;
+  guint n;
+
+  g_assert_cmpuint (lens_grid_view_get_cell (LENS_TEST_PART (window, LensGridView, "grid_view"), cell, &role), !=, 0);
+  g_assert_cmpint (role == LENS_CELL_ROLE_HELPED, ==, helped);
+  g_assert_cmpint (role == LENS_CELL_ROLE_ENTRY, ==, !helped);
+  lens_document_get_board (lens_window_get_document (window), &board);
+  g_assert_cmpint (lens_grid_cell_role (&board, cell), ==, role);
+  if (!helped)
+    return;
+  g_assert_true (lens_cell_legend_shows (LENS_CELL_LEGEND (LENS_TEST_PART (window, GtkWidget, "legend")),
+                                         LENS_CELL_ROLE_HELPED));
+  n = lens_render_board_roles (&board, roles);
+  for (guint i = 0; i < n; i++)
+    in_export |= roles[i] == LENS_CELL_ROLE_HELPED;
+  g_assert_true (in_export);
+}
+
 /* With the entries checked, a hint's step and a revealed cell are said as
  * what they did, not as digits changed since the check; the next digit
  * the player types brings the check's words back. */
@@ -814,6 +845,9 @@ test_banner_says_what_help_did (Fixture       *f,
   g_assert_cmpuint (lens_document_get_entries (doc)[placed], ==, easy_solution[placed] - '0');
   g_assert_cmpstr (banner (f->window), ==, step_said);
   g_assert_null (strstr (banner (f->window), "since the check"));
+  /* the hint's digit in a style of its own, in the grid, the legend and
+   * what an export draws */
+  assert_helped (f->window, placed, TRUE);
 
   /* reveal r1c4 (unless the hint filled it) */
   {
@@ -826,6 +860,12 @@ test_banner_says_what_help_did (Fixture       *f,
     lens_test_wait_settled (f->window);
     g_assert_cmpuint (lens_document_get_entries (doc)[cell], ==, easy_solution[cell] - '0');
     g_assert_cmpstr (banner (f->window), ==, revealed);
+    assert_helped (f->window, cell, TRUE);
+    /* the player types over it: theirs again */
+    lens_test_press_key (grid, GDK_KEY_0 + (easy_solution[cell] == '9' ? 1 : easy_solution[cell] - '0' + 1), 0);
+    assert_helped (f->window, cell, FALSE);
+    lens_test_press_key (grid, GDK_KEY_z, GDK_CONTROL_MASK);
+    assert_helped (f->window, cell, TRUE);
   }
 
   /* the player's own digit: the check speaks again */

@@ -98,6 +98,7 @@ place_entry (LensDocument *self,
              guint8        digit)
 {
   self->entries[cell] = digit;
+  self->helped[cell] = FALSE;
   _lens_document_uncheck_cell (self, cell);
   if (digit == 0)
     return;
@@ -201,6 +202,7 @@ lens_document_set_kind (LensDocument *self,
   self->grid.digits[cell] = kind == LENS_READ_KIND_PRINTED ? digit : 0;
   self->grid.flags[cell] = kind == LENS_READ_KIND_PRINTED ? LENS_CELL_GIVEN : 0;
   self->entries[cell] = kind == LENS_READ_KIND_HANDWRITTEN ? digit : 0;
+  self->helped[cell] = FALSE;
   set_read_kind (self, cell, digit, kind);
   _lens_document_uncheck_cell (self, cell);
   _lens_document_puzzle_changed (self);
@@ -220,7 +222,7 @@ lens_document_get_board (LensDocument *self,
       *board = self->result->solution;
       for (guint i = 0; i < LENS_GRID_CELLS; i++)
         if (self->entries[i] != 0 && self->entries[i] == board->digits[i] && (board->flags[i] & LENS_CELL_SOLVED))
-          board->flags[i] = LENS_CELL_ENTRY;
+          board->flags[i] = LENS_CELL_ENTRY | (self->helped[i] ? LENS_CELL_HELPED : 0);
       return;
     }
   *board = self->grid;
@@ -230,7 +232,7 @@ lens_document_get_board (LensDocument *self,
         gboolean wrong = self->has_check && self->check.status[i] == LENS_ENTRY_WRONG;
 
         board->digits[i] = self->entries[i];
-        board->flags[i] = LENS_CELL_ENTRY | (wrong ? LENS_CELL_WRONG : 0);
+        board->flags[i] = LENS_CELL_ENTRY | (wrong ? LENS_CELL_WRONG : 0) | (self->helped[i] ? LENS_CELL_HELPED : 0);
       }
 }
 
@@ -441,7 +443,10 @@ apply_placements_and_eliminations (LensDocument         *self,
    * board the step was found on: the step writes over it */
   for (guint i = 0; i < step->n_placements; i++)
     if (self->grid.digits[step->placements[i].cell] == 0 && before->digits[step->placements[i].cell] == 0)
-      place_entry (self, step->placements[i].cell, step->placements[i].digit);
+      {
+        place_entry (self, step->placements[i].cell, step->placements[i].digit);
+        self->helped[step->placements[i].cell] = TRUE;
+      }
 }
 
 gboolean
@@ -509,7 +514,11 @@ lens_document_reveal_cell (LensDocument *self,
   digit = self->analysis->solution.digits[cell];
   if (self->entries[cell] == digit || self->state == LENS_DOCUMENT_EMPTY)
     return FALSE;
+  _lens_document_record_undo (self);
+  place_entry (self, cell, digit);
+  self->helped[cell] = TRUE;
   self->help = (LensHelp) { .kind = LENS_HELP_REVEAL, .cell = cell, .digit = digit, .n_cells = 1 };
   self->help_revision = self->revision + 1;
-  return lens_document_set_entry (self, cell, digit);
+  _lens_document_changed (self);
+  return TRUE;
 }

@@ -18,6 +18,7 @@ typedef struct {
   gboolean       has_scan;
   guint8         entries[LENS_GRID_CELLS];
   guint16        marks[LENS_GRID_CELLS];
+  gboolean       helped[LENS_GRID_CELLS];
   LensEntryCheck check;
   gboolean       has_check;
   LensResult    *result;
@@ -174,6 +175,7 @@ take_snapshot (LensDocument *self)
   snap.has_scan = self->has_scan;
   memcpy (snap.entries, self->entries, sizeof snap.entries);
   memcpy (snap.marks, self->marks, sizeof snap.marks);
+  memcpy (snap.helped, self->helped, sizeof snap.helped);
   snap.check = self->check;
   snap.has_check = self->has_check;
   snap.result = self->result ? lens_result_copy (self->result) : NULL;
@@ -194,6 +196,7 @@ restore_snapshot (LensDocument *self,
   self->has_scan = snap->has_scan;
   memcpy (self->entries, snap->entries, sizeof self->entries);
   memcpy (self->marks, snap->marks, sizeof self->marks);
+  memcpy (self->helped, snap->helped, sizeof self->helped);
   self->check = snap->check;
   self->has_check = snap->has_check;
   if (!same_puzzle)
@@ -399,6 +402,7 @@ lens_document_load_entries (LensDocument   *self,
       self->marks[i] = marks != NULL && grid->digits[i] == 0 && self->entries[i] == 0
                        ? marks[i] & LENS_ALL_DIGITS : 0;
     }
+  memset (self->helped, 0, sizeof self->helped);
   self->has_check = FALSE;
   self->check_wanted = check_wanted;
   if (self->playing != !!playing)
@@ -429,6 +433,7 @@ lens_document_reread (LensDocument   *self,
   self->has_scan = TRUE;
   self->grid = *grid;
   entries_from_scan (scan, grid, self->entries);
+  memset (self->helped, 0, sizeof self->helped);
   self->check_wanted |= lens_scan_is_filled_in (scan, grid);
   for (guint i = 0; i < LENS_GRID_CELLS; i++)
     if (grid->digits[i] != 0 || self->entries[i] != 0)
@@ -461,6 +466,7 @@ lens_document_set_correction (LensDocument *self,
   self->grid.digits[cell] = digit;
   self->grid.flags[cell] = flags;
   self->entries[cell] = 0;
+  self->helped[cell] = FALSE;
   if (digit != 0)
     self->marks[cell] = 0;
   _lens_document_uncheck_cell (self, cell);
