@@ -508,7 +508,17 @@ test_photo_without_board (Fixture       *f,
   g_assert_cmpmem (lens_document_get_scan (doc)->corners, sizeof scan.corners, scan.corners, sizeof scan.corners);
   g_assert_true (lens_photo_view_get_texture (LENS_TEST_PART (f->window, LensPhotoView, "photo_view")) == photo);
 
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.mark-corners", NULL));
+  /* the toast's Mark Corners, clicked */
+  {
+    GtkWidget *mark = lens_test_find_button (GTK_WIDGET (LENS_TEST_PART (f->window, AdwToastOverlay, "toast_overlay")),
+                                             "_Mark Corners");
+
+    g_assert_nonnull (mark);
+    /* the toast slides in: click once it is in place */
+    lens_test_spin (500);
+    lens_test_click (mark, gtk_widget_get_width (mark) / 2.0, gtk_widget_get_height (mark) / 2.0);
+    lens_test_wait_settled (f->window);
+  }
   g_assert_cmpint (lens_document_get_state (doc), ==, LENS_DOCUMENT_CHECK);
   g_assert_cmpstr (lens_document_get_photo_path (doc), ==, blank);
   g_assert_nonnull (lens_photo_view_get_texture (LENS_TEST_PART (f->window, LensPhotoView, "photo_view")));
@@ -528,6 +538,28 @@ test_photo_without_board (Fixture       *f,
 
       g_assert_null (strstr (description, "to check against the photo"));
     }
+
+  /* the toast's Undo brings the puzzle before back, photo and all */
+  {
+    GtkWidget *undo = NULL;
+    g_autofree char *back = NULL;
+
+    for (guint tries = 0; tries < 100 && undo == NULL; tries++)
+      {
+        undo = lens_test_find_button (GTK_WIDGET (LENS_TEST_PART (f->window, AdwToastOverlay, "toast_overlay")), "_Undo");
+        if (undo == NULL)
+          lens_test_spin (50);
+      }
+    g_assert_nonnull (undo);
+    lens_test_spin (500);
+    lens_test_click (undo, gtk_widget_get_width (undo) / 2.0, gtk_widget_get_height (undo) / 2.0);
+    lens_test_wait_settled (f->window);
+    back = lens_grid_to_line (lens_document_get_grid (doc));
+    g_assert_cmpstr (back, ==, before);
+    g_assert_cmpstr (lens_document_get_photo_path (doc), ==, path);
+    g_assert_true (lens_photo_view_get_texture (LENS_TEST_PART (f->window, LensPhotoView, "photo_view")) == photo);
+    g_assert_cmpmem (lens_document_get_scan (doc)->corners, sizeof scan.corners, scan.corners, sizeof scan.corners);
+  }
 }
 
 /* Counts the ticks of a periodic timeout while the window reads. */

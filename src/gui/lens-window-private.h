@@ -139,6 +139,15 @@ void  _lens_window_stop_jobs          (LensWindow     *self);
 void  _lens_window_class_init_close   (GtkWidgetClass *widget_class);
 void  _lens_window_dispose_close      (LensWindow     *self);
 void  _lens_window_update_close_actions (LensWindow   *self);
+/* Sets the photo shown aside, calls @load(@data) to show the one at @path
+ * in its place, and says @message in a toast whose Undo brings the one set
+ * aside back (Mark Corners). */
+void  _lens_window_replace_photo      (LensWindow     *self,
+                                       const char     *path,
+                                       void          (*load) (LensWindow *self,
+                                                              gpointer    data),
+                                       gpointer        data,
+                                       const char     *message);
 /* A photo opened in place of the one closed: it cannot come back. */
 void  _lens_window_close_document_changed (LensWindow *self);
 /* lens-window-alternatives.c */

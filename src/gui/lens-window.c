@@ -489,6 +489,18 @@ offer_marking (LensWindow  *self,
   refresh (self);
 }
 
+static void
+load_boardless (LensWindow *self,
+                gpointer    data)
+{
+  LensReading *reading = data;
+
+  show_reading (self, reading);
+  lens_document_load (self->document, reading->path, &reading->scan, &reading->grid);
+}
+
+/* The photo with no board found takes the place of the one shown, which
+ * the toast's Undo brings back. */
 void
 _lens_window_mark_corners (LensWindow *self)
 {
@@ -498,10 +510,9 @@ _lens_window_mark_corners (LensWindow *self)
     return;
   stop_jobs (self);
   lens_reading_guess_board (reading);
-  show_reading (self, reading);
-  lens_document_load (self->document, reading->path, &reading->scan, &reading->grid);
+  _lens_window_replace_photo (self, reading->path, load_boardless, reading,
+                              _("Drag the four corners onto the corners of the board"));
   _lens_window_forget_pasted (reading->path);
-  _lens_window_toast (self, _("Drag the four corners onto the corners of the board"));
 }
 
 typedef void (*JobEnd) (LensWindow *self);
