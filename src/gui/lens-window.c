@@ -80,7 +80,8 @@ static char *
 describe_status (LensWindow *self)
 {
   guint givens = lens_document_count_givens (self->document);
-  guint uncertain = lens_document_count_uncertain (self->document);
+  /* the cells that show a "?" */
+  guint uncertain = lens_document_count_doubtful (self->document);
   guint conflicts = lens_document_count_conflicts (self->document);
   g_autofree char *a = g_strdup_printf (ngettext ("%u digit", "%u digits", givens), givens);
   g_autofree char *b = g_strdup_printf (ngettext ("%u uncertain", "%u uncertain", uncertain), uncertain);
@@ -239,15 +240,26 @@ update_close_up (LensWindow *self)
 {
   const LensScan *scan = lens_document_get_scan (self->document);
   int cell = lens_grid_view_get_hovered (self->grid_view);
+  int selected = lens_grid_view_get_selected (self->grid_view);
   g_autoptr(LensImage) cut = NULL;
+  g_autofree char *tooltip = NULL;
 
+  /* a hint shown: the cell it chose, wherever else the pointer rests */
+  if (cell >= 0 && selected >= 0 && lens_grid_view_is_hinted (self->grid_view, selected) &&
+      !lens_grid_view_is_hinted (self->grid_view, cell))
+    cell = -1;
   if (cell < 0)
-    cell = lens_grid_view_get_selected (self->grid_view);
+    cell = selected;
   if (cell < 0)
     cell = _lens_window_first_unsure_cell (self);
   if (cell >= 0 && scan != NULL && self->image != NULL)
     cut = lens_scan_extract_cell (self->image, scan, cell, CELL_PICTURE_SIZE);
   lens_close_up_set_cell (self->close_up, cut, scan != NULL && self->image != NULL);
+  /* which cell it is, for the player and their screen reader */
+  if (cut != NULL)
+    tooltip = g_strdup_printf (_("Row %u, column %u in the photo"), lens_cell_row (cell) + 1, lens_cell_col (cell) + 1);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (lens_close_up_get_picture (self->close_up)),
+                               tooltip != NULL ? tooltip : _("The selected cell in the photo"));
   _lens_window_update_alternatives (self, cut != NULL ? cell : -1);
 }
 
@@ -436,10 +448,27 @@ show_photo (LensWindow  *self,
   lens_photo_view_set_photo (self->photo_view, reading->texture, rotation, reading->scale);
 }
 
+/* The note over the photo that it shows another board: said after the
+ * photo is read, gone with the next reading. */
+static void
+show_other_board_note (LensWindow *self,
+                       gboolean    shown)
+{
+  gtk_widget_set_visible (GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (self), LENS_TYPE_WINDOW,
+                                                                     "other_board_note")), shown);
+}
+
+static void
+other_board_close_cb (LensWindow *self)
+{
+  show_other_board_note (self, FALSE);
+}
+
 static void
 show_reading (LensWindow  *self,
               LensReading *reading)
 {
+  show_other_board_note (self, FALSE);
   show_photo (self, reading, reading->has_scan ? reading->scan.rotation : 0);
 }
 
@@ -460,6 +489,18 @@ offer_marking (LensWindow  *self,
   refresh (self);
 }
 
+static void
+load_boardless (LensWindow *self,
+                gpointer    data)
+{
+  LensReading *reading = data;
+
+  show_reading (self, reading);
+  lens_document_load (self->document, reading->path, &reading->scan, &reading->grid);
+}
+
+/* The photo with no board found takes the place of the one shown, which
+ * the toast's Undo brings back. */
 void
 _lens_window_mark_corners (LensWindow *self)
 {
@@ -469,10 +510,9 @@ _lens_window_mark_corners (LensWindow *self)
     return;
   stop_jobs (self);
   lens_reading_guess_board (reading);
-  show_reading (self, reading);
-  lens_document_load (self->document, reading->path, &reading->scan, &reading->grid);
+  _lens_window_replace_photo (self, reading->path, load_boardless, reading,
+                              _("Drag the four corners onto the corners of the board"));
   _lens_window_forget_pasted (reading->path);
-  _lens_window_toast (self, _("Drag the four corners onto the corners of the board"));
 }
 
 typedef void (*JobEnd) (LensWindow *self);
@@ -541,9 +581,7 @@ read_photo_cb (GObject      *object,
   lens_document_load (self->document, reading->path, &reading->scan, &reading->grid);
   _lens_window_forget_pasted (reading->path);
   gtk_widget_grab_focus (GTK_WIDGET (self->grid_view));
-  if (reading->has_scan && reading->scan.other_boards > 0)
-    _lens_window_toast (self, _("The photo shows more than one board: the largest was read. "
-                                "Drag the outline’s corners onto another to read it instead."));
+  show_other_board_note (self, reading->has_scan && reading->scan.other_boards > 0);
 }
 
 static void
@@ -973,6 +1011,8 @@ lens_window_class_init (LensWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LensWindow, status_label);
   gtk_widget_class_bind_template_child (widget_class, LensWindow, numerals_label);
   gtk_widget_class_bind_template_child (widget_class, LensWindow, close_up);
+  gtk_widget_class_bind_template_child_full (widget_class, "other_board_note", FALSE, 0);
+  gtk_widget_class_bind_template_callback (widget_class, other_board_close_cb);
   gtk_widget_class_bind_template_child (widget_class, LensWindow, legend);
   gtk_widget_class_bind_template_child (widget_class, LensWindow, solve_button);
   gtk_widget_class_bind_template_child (widget_class, LensWindow, export_button);

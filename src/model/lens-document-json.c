@@ -8,7 +8,7 @@
 #include "lens-error.h"
 
 /* A saved puzzle's flags: its entries are saved apart. */
-#define PUZZLE_FLAGS (LENS_CELL_KNOWN_FLAGS & ~(LENS_CELL_ENTRY | LENS_CELL_WRONG))
+#define PUZZLE_FLAGS (LENS_CELL_KNOWN_FLAGS & ~(LENS_CELL_ENTRY | LENS_CELL_WRONG | LENS_CELL_HELPED))
 
 /* Members added later (the player's entries, the cells' kinds) are
  * optional: sessions saved before them load as they were. */
