@@ -553,6 +553,48 @@ test_problem_page_single_source (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The camera's page hides the board: Solve, Hint and Play are off there,
+ * their keys do nothing, and all come back with the board. */
+static void
+test_board_commands_off_on_camera_page (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "data", "samples", "sample.jpg", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  LensWindow *window = open_window ();
+  LensDocument *document = lens_window_get_document (window);
+  const char * const buttons[] = { "solve_button", "hint_button", "play_button" };
+  GtkStack *stack = LENS_TEST_PART (window, GtkStack, "stack");
+  guint revision;
+
+  lens_window_open_file (window, file);
+  lens_test_wait_settled (window);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "board");
+  for (guint i = 0; i < G_N_ELEMENTS (buttons); i++)
+    g_assert_true (gtk_widget_is_sensitive (LENS_TEST_PART (window, GtkWidget, buttons[i])));
+  revision = lens_document_get_revision (document);
+
+  lens_test_press_key (GTK_WIDGET (window), GDK_KEY_o, GDK_CONTROL_MASK | GDK_SHIFT_MASK);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "capture");
+  for (guint i = 0; i < G_N_ELEMENTS (buttons); i++)
+    g_assert_false (gtk_widget_is_sensitive (LENS_TEST_PART (window, GtkWidget, buttons[i])));
+  /* Solve, Hint and Play by their keys */
+  lens_test_press_key (GTK_WIDGET (window), GDK_KEY_Return, GDK_CONTROL_MASK);
+  lens_test_press_key (GTK_WIDGET (window), GDK_KEY_h, GDK_CONTROL_MASK);
+  lens_test_press_key (GTK_WIDGET (window), GDK_KEY_p, GDK_CONTROL_MASK);
+  lens_test_spin (200);
+  g_assert_false (lens_window_is_busy (window));
+  g_assert_null (lens_document_get_result (document));
+  g_assert_false (lens_document_get_playing (document));
+  g_assert_cmpuint (lens_document_get_revision (document), ==, revision);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "capture");
+
+  lens_test_press_key (gtk_stack_get_visible_child (stack), GDK_KEY_Escape, 0);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "board");
+  for (guint i = 0; i < G_N_ELEMENTS (buttons); i++)
+    g_assert_true (gtk_widget_is_sensitive (LENS_TEST_PART (window, GtkWidget, buttons[i])));
+  close_window (window);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -572,6 +614,7 @@ main (int    argc,
   g_assert_true (g_application_register (app, NULL, &error));
   g_assert_no_error (error);
 
+  g_test_add_func ("/capture-page/board-commands-off", test_board_commands_off_on_camera_page);
   g_test_add_func ("/capture-page/auto-capture", test_auto_capture_opens_check_view);
   g_test_add_func ("/capture-page/space-captures", test_space_captures_at_once);
   g_test_add_func ("/capture-page/live-solution", test_live_solution_follows_the_paper);

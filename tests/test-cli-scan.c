@@ -241,6 +241,177 @@ test_eval_reports_differences (void)
   g_assert_nonnull (strstr (run.out, "1 of 81 cells wrong"));
 }
 
+/* A pencil photo of another paper: cells of small candidate digits are
+ * kind "candidates" with no digit, never a given or an entry, and every
+ * digit is read. The paper prints its givens symmetric under a half turn,
+ * and so are the digits read as print. */
+static void
+test_scan_pencil_candidates (void)
+{
+  g_autofree char *photo = g_test_build_filename (G_TEST_DIST, "data", "pencil", "images",
+                                                  "02_22_iphone_14_0.jpg", NULL);
+  g_autofree char *label = g_test_build_filename (G_TEST_DIST, "data", "pencil", "labels",
+                                                  "02_22_iphone_14_0.txt", NULL);
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  g_auto(GStrv) words = NULL;
+  g_auto(LensCliRun) run = { 0 };
+  JsonArray *cells;
+  guint n = 0, labelled = 0, found = 0;
+  gboolean printed[LENS_GRID_CELLS] = { FALSE };
+
+  g_assert_true (g_file_get_contents (label, &text, NULL, NULL));
+  words = g_strsplit_set (text, " \n", -1);
+  lens_cli_run (&run, "scan", "--json", photo, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_true (json_parser_load_from_data (parser, run.out, -1, &error));
+  cells = json_object_get_array_member (json_node_get_object (json_parser_get_root (parser)), "cells");
+  for (guint k = 0; words[k] != NULL; k++)
+    {
+      JsonObject *cell;
+      const char *kind;
+      gint64 want, digit;
+
+      if (*words[k] == '\0')
+        continue;
+      want = g_ascii_strtoll (words[k], NULL, 10);
+      cell = json_array_get_object_element (cells, n++);
+      kind = json_object_get_string_member (cell, "kind");
+      digit = json_object_get_int_member (cell, "digit");
+      printed[n - 1] = g_str_equal (kind, "printed");
+      g_assert_cmpint (g_str_equal (kind, "candidates"), <=, digit == 0);
+      if (want == 10)
+        {
+          labelled++;
+          found += g_str_equal (kind, "candidates");
+        }
+      else
+        g_assert_cmpint (digit, ==, want);
+    }
+  g_assert_cmpuint (n, ==, LENS_GRID_CELLS);
+  g_assert_cmpuint (labelled, ==, 11);
+  g_assert_cmpuint (found, >=, 9);
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    g_assert_cmpint (printed[i], ==, printed[LENS_GRID_CELLS - 1 - i]);
+}
+
+/* --rotate reads the board in the turn the user gives: the upright turn
+ * reads the labels, a half turn does not, and a turn that is no quarter
+ * is refused. */
+static void
+test_scan_rotate (void)
+{
+  g_autofree char *path = photo_path ("image1.jpg");
+  g_autofree char *want = expected_line ("image1");
+  g_auto(LensCliRun) upright = { 0 };
+  g_auto(LensCliRun) half = { 0 };
+  g_auto(LensCliRun) bad = { 0 };
+
+  lens_cli_run (&upright, "scan", "--rotate", "0", path, NULL);
+  g_assert_cmpint (upright.status, ==, 0);
+  g_assert_true (g_str_has_prefix (upright.out, want));
+  lens_cli_run (&half, "scan", "--json", "--rotate", "180", path, NULL);
+  g_assert_cmpint (half.status, ==, 0);
+  g_assert_nonnull (strstr (half.out, "\"rotation\" : 180"));
+  g_assert_null (strstr (half.out, want));
+  lens_cli_run (&bad, "scan", "--rotate", "45", path, NULL);
+  g_assert_cmpint (bad.status, !=, 0);
+  g_assert_nonnull (strstr (bad.err, "--rotate takes 0, 90, 180 or 270"));
+}
+
+/* scan --json reads the player's entries with the puzzle's rules: each
+ * handwritten cell says its reading and whether it is right; the swapped
+ * entries of the fixture are not called right. */
+static void
+test_scan_json_entries (void)
+{
+  g_autofree char *photo = g_test_build_filename (G_TEST_DIST, "data", "photos-mixed",
+                                                  "image10-swapped.jpg", NULL);
+  g_autofree char *listed = g_test_build_filename (G_TEST_DIST, "data", "photos-mixed",
+                                                   "image10-swapped.swapped", NULL);
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  g_auto(GStrv) swapped = NULL;
+  g_auto(LensCliRun) run = { 0 };
+  JsonArray *cells;
+  guint entries = 0;
+
+  g_assert_true (g_file_get_contents (listed, &text, NULL, NULL));
+  swapped = g_strsplit_set (g_strstrip (text), " \n", -1);
+  lens_cli_run (&run, "scan", "--json", photo, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_true (json_parser_load_from_data (parser, run.out, -1, &error));
+  cells = json_object_get_array_member (json_node_get_object (json_parser_get_root (parser)), "cells");
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    {
+      JsonObject *cell = json_array_get_object_element (cells, i);
+      const char *kind = json_object_get_string_member (cell, "kind");
+      const char *entry = json_object_get_string_member_with_default (cell, "entry", NULL);
+
+      g_assert_cmpint (g_str_equal (kind, "handwritten"), ==, entry != NULL);
+      if (entry == NULL)
+        continue;
+      entries++;
+      g_assert_cmpint (json_object_get_int_member (cell, "reading"), >=, 1);
+      g_assert_cmpint (json_object_get_int_member (cell, "reading"), <=, 9);
+      g_assert_true (g_str_equal (entry, "right") || g_str_equal (entry, "wrong")
+                     || g_str_equal (entry, "unsure"));
+    }
+  g_assert_cmpuint (entries, >=, 20);
+  for (guint k = 0; swapped[k] != NULL; k++)
+    {
+      JsonObject *cell;
+
+      if (*swapped[k] == '\0')
+        continue;
+      cell = json_array_get_object_element (cells, (guint) g_ascii_strtoull (swapped[k], NULL, 10));
+      g_assert_cmpstr (json_object_get_string_member_with_default (cell, "entry", "none"), !=, "right");
+    }
+}
+
+/* The images/ + labels/ layout: labels 0..10, 10 a cell of pencil
+ * candidates, counted in 11 classes; a bad label is a clear error. */
+static void
+test_eval_labelled_layout (void)
+{
+  g_autoptr(LensTestDir) dir = g_dir_make_tmp ("lens-cli-eval-XXXXXX", NULL);
+  g_autofree char *images = g_build_filename (dir, "images", NULL);
+  g_autofree char *labels = g_build_filename (dir, "labels", NULL);
+  g_autofree char *photo = photo_path ("image1.jpg");
+  g_autofree char *dat = photo_path ("image1.dat");
+  g_autofree char *link = g_build_filename (images, "page.jpg", NULL);
+  g_autofree char *line = NULL;
+  g_autoptr(GString) text = g_string_new (NULL);
+  g_auto(LensCliRun) run = { 0 };
+  g_auto(LensCliRun) bad = { 0 };
+  LensGrid grid;
+
+  g_assert_true (lens_grid_load_file (&grid, dat, NULL));
+  g_assert_cmpint (grid.digits[0], ==, 0);
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    g_string_append_printf (text, "%2d%c", i == 0 ? 10 : grid.digits[i], i % 9 == 8 ? '\n' : ' ');
+  g_assert_cmpint (g_mkdir (images, 0700), ==, 0);
+  g_assert_cmpint (g_mkdir (labels, 0700), ==, 0);
+  g_assert_cmpint (symlink (photo, link), ==, 0);
+  g_free (write_temp (labels, "page.txt", text->str, -1));
+
+  lens_cli_run (&run, "eval", dir, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "page.jpg: r1c1 c→."));
+  g_assert_nonnull (strstr (run.out, "1 images"));
+  g_assert_nonnull (strstr (run.out, "1 of 81 cells wrong"));
+  g_assert_nonnull (strstr (run.out, "98.8% of cells right in 11 classes"));
+  g_assert_nonnull (strstr (run.out, "0 of 1 cells read as candidates, 0 read as a digit"));
+
+  g_string_replace (text, "10", "11", 1);
+  g_free (write_temp (labels, "page.txt", text->str, -1));
+  lens_cli_run (&bad, "eval", dir, NULL);
+  g_assert_cmpint (bad.status, !=, 0);
+  g_assert_nonnull (strstr (bad.err, "page.txt: not 9 rows of 9 numbers from 0 to 10"));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -249,10 +420,14 @@ main (int    argc,
 
   g_test_add_func ("/cli/scan/plain", test_scan_plain);
   g_test_add_func ("/cli/scan/json", test_scan_json);
+  g_test_add_func ("/cli/scan/json-entries", test_scan_json_entries);
+  g_test_add_func ("/cli/scan/rotate", test_scan_rotate);
+  g_test_add_func ("/cli/scan/pencil-candidates", test_scan_pencil_candidates);
   g_test_add_func ("/cli/scan/bad-inputs", test_scan_bad_inputs);
   g_test_add_func ("/cli/scan/one-pixel", test_scan_one_pixel);
   g_test_add_func ("/cli/eval/fixtures", test_eval_fixtures);
   g_test_add_func ("/cli/eval/differences", test_eval_reports_differences);
+  g_test_add_func ("/cli/eval/labelled-layout", test_eval_labelled_layout);
   g_test_add_func ("/cli/chinese-numerals", test_chinese_numerals);
   return g_test_run ();
 }

@@ -971,11 +971,103 @@ test_json_numerals (void)
     }
 }
 
+/* One doubtful handwritten mark on a printed puzzle (a stain read as "4?")
+ * is no filling-in: the player does not play on, nothing is checked, and
+ * its deletion says nothing. A mark read for sure, or two, are one. */
+static void
+test_lone_doubtful_mark (void)
+{
+  g_autoptr(LensDocument) doc = lens_document_new ();
+  LensGrid grid;
+  LensScan scan = { 0 };
+
+  g_assert_true (lens_grid_parse (&grid, puzzle, -1, NULL));
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    {
+      scan.cells[i].digit = grid.digits[i];
+      scan.cells[i].kind = grid.digits[i] ? LENS_READ_KIND_PRINTED : LENS_READ_KIND_EMPTY;
+      scan.cells[i].confidence = 1.0f;
+      scan.cells[i].kind_confidence = 1.0f;
+    }
+  g_assert_false (lens_scan_is_filled_in (&scan, &grid));
+  /* cell 2 is empty on the paper */
+  scan.cells[2].digit = 4;
+  scan.cells[2].kind = LENS_READ_KIND_HANDWRITTEN;
+  scan.cells[2].confidence = 0.7f;
+  scan.cells[2].kind_confidence = 0.8f;
+  g_assert_false (lens_scan_is_filled_in (&scan, &grid));
+  lens_document_load (doc, NULL, &scan, &grid);
+  g_assert_cmpuint (lens_document_get_entries (doc)[2], ==, 4);
+  g_assert_false (lens_document_get_playing (doc));
+  g_assert_false (lens_document_get_check_wanted (doc));
+  g_assert_true (lens_document_set_entry (doc, 2, 0));
+  g_assert_false (lens_document_get_check_wanted (doc));
+  /* sure of its digit but not of the hand: still a question */
+  scan.cells[2].confidence = 1.0f;
+  g_assert_false (lens_scan_is_filled_in (&scan, &grid));
+  /* sure of both: the player's */
+  scan.cells[2].kind_confidence = 1.0f;
+  g_assert_true (lens_scan_is_filled_in (&scan, &grid));
+  /* two doubtful marks: a filling-in */
+  scan.cells[2].confidence = 0.7f;
+  scan.cells[3].digit = 6;
+  scan.cells[3].kind = LENS_READ_KIND_HANDWRITTEN;
+  scan.cells[3].confidence = 0.7f;
+  g_assert_true (lens_scan_is_filled_in (&scan, &grid));
+  lens_document_load (doc, NULL, &scan, &grid);
+  g_assert_true (lens_document_get_playing (doc));
+  g_assert_true (lens_document_get_check_wanted (doc));
+}
+
+/* A cell shows as doubtful when read uncertain, unless a clash frames it;
+ * the count of doubtful cells is what the status calls uncertain. */
+static void
+test_doubtful_cells (void)
+{
+  g_autoptr(LensDocument) doc = new_loaded_document ();
+
+  /* cell 1 (the 3 of the first row) was read uncertain */
+  g_assert_true (lens_document_cell_is_doubtful (doc, 1));
+  g_assert_false (lens_document_cell_is_doubtful (doc, 0));
+  g_assert_cmpuint (lens_document_count_doubtful (doc), ==, 1);
+  /* a 3 typed in the same row: the clash frames cell 1 instead */
+  g_assert_true (lens_document_set_correction (doc, 2, 3));
+  g_assert_true (lens_document_cell_conflicts (doc, 1));
+  g_assert_false (lens_document_cell_is_doubtful (doc, 1));
+  g_assert_cmpuint (lens_document_count_doubtful (doc), ==, 0);
+  g_assert_cmpuint (lens_document_count_uncertain (doc), ==, 1);
+}
+
+/* The help asked for is the last change until the next one. */
+static void
+test_last_help (void)
+{
+  g_autoptr(LensDocument) doc = new_loaded_document ();
+  g_autofree LensLogicStep *step = g_new0 (LensLogicStep, 1);
+
+  g_assert_cmpint (lens_document_get_last_help (doc)->kind, ==, LENS_HELP_NONE);
+  step->technique = LENS_TECHNIQUE_NAKED_SINGLE;
+  step->n_placements = 1;
+  step->placements[0].cell = 2;
+  step->placements[0].digit = 4;
+  g_assert_true (lens_document_apply_step (doc, step));
+  g_assert_cmpint (lens_document_get_last_help (doc)->kind, ==, LENS_HELP_STEP);
+  g_assert_cmpuint (lens_document_get_last_help (doc)->cell, ==, 2);
+  g_assert_cmpuint (lens_document_get_last_help (doc)->digit, ==, 4);
+  g_assert_true (lens_document_set_entry (doc, 3, 6));
+  g_assert_cmpint (lens_document_get_last_help (doc)->kind, ==, LENS_HELP_NONE);
+  g_assert_true (lens_document_undo (doc));
+  g_assert_cmpint (lens_document_get_last_help (doc)->kind, ==, LENS_HELP_NONE);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/document/edit-undo-redo", test_edit_undo_redo);
+  g_test_add_func ("/document/lone-doubtful-mark", test_lone_doubtful_mark);
+  g_test_add_func ("/document/doubtful-cells", test_doubtful_cells);
+  g_test_add_func ("/document/last-help", test_last_help);
   g_test_add_func ("/document/conflicts-live", test_conflicts_live);
   g_test_add_func ("/document/conflicts-blame-doubtful", test_conflicts_blame_doubtful);
   g_test_add_func ("/document/uncertain-empty-cell", test_uncertain_empty_cell_confirmed);

@@ -87,11 +87,46 @@ test_doubtful_reading (void)
   scores->p[3][1] = 0.995f;
   scores->p[3][6] = 0.001f;
   scores->p[3][7] = 0.004f;
-  lens_entries_check (&puzzle, &solution, entries, scores, &check);
+  lens_entries_check_with_prior (&puzzle, &solution, entries, scores, LENS_ENTRY_NO_PRIOR, &check);
   g_assert_cmpuint (check.status[2], ==, LENS_ENTRY_UNSURE);
   g_assert_cmpuint (check.status[3], ==, LENS_ENTRY_WRONG);
   g_assert_cmpuint (check.n_unsure, ==, 1);
   g_assert_cmpuint (check.n_wrong, ==, 1);
+}
+
+/* With the puzzle's rules, a doubtful reading that the solution's digit
+ * explains is right; a picture that surely shows another digit stays a
+ * wrong entry; a typed entry is taken as typed. */
+static void
+test_prior (void)
+{
+  LensGrid puzzle, solution;
+  guint8 entries[LENS_GRID_CELLS] = { 0 };
+  g_autofree LensRepairScores *scores = g_new0 (LensRepairScores, 1);
+  LensEntryCheck check;
+
+  load (&puzzle, &solution);
+  /* r1c3 should be 4; read as 7 with 0.8, 4 with 0.2 */
+  entries[2] = 7;
+  scores->p[2][7] = 0.8f;
+  scores->p[2][4] = 0.2f;
+  /* r1c4 should be 6; read as 1 with all but certainty */
+  entries[3] = 1;
+  scores->p[3][1] = 0.999999f;
+  scores->p[3][6] = 0.000001f;
+  /* r1c6 should be 8; typed as 3 over a reading of 8 */
+  g_assert_cmpint (solution.digits[5], ==, 8);
+  entries[5] = 3;
+  scores->p[5][8] = 1.0f;
+  lens_entries_check (&puzzle, &solution, entries, scores, &check);
+  g_assert_cmpuint (check.status[2], ==, LENS_ENTRY_RIGHT);
+  g_assert_cmpuint (check.reading[2], ==, 4);
+  g_assert_cmpuint (check.status[3], ==, LENS_ENTRY_WRONG);
+  g_assert_cmpuint (check.reading[3], ==, 1);
+  g_assert_cmpuint (check.status[5], ==, LENS_ENTRY_WRONG);
+  g_assert_cmpuint (check.reading[5], ==, 3);
+  g_assert_cmpuint (check.n_wrong, ==, 2);
+  g_assert_cmpuint (check.n_right, ==, 1);
 }
 
 /* Without a solution, only clashes can be called wrong. */
@@ -158,6 +193,7 @@ main (int    argc,
   g_test_add_func ("/entries/all-right", test_all_right);
   g_test_add_func ("/entries/swapped", test_swapped);
   g_test_add_func ("/entries/doubtful-reading", test_doubtful_reading);
+  g_test_add_func ("/entries/prior", test_prior);
   g_test_add_func ("/entries/clash-without-solution", test_clash_without_solution);
   g_test_add_func ("/entries/entry-over-given", test_entry_over_given);
   g_test_add_func ("/entries/parse", test_parse);

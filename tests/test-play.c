@@ -7,7 +7,9 @@
 #include <string.h>
 
 #include "lens-application.h"
+#include "lens-cell-legend.h"
 #include "lens-gui-test.h"
+#include "lens-render.h"
 #include "lens-test-util.h"
 #define LENS_TEST_WINDOW_FIXTURE
 #include "lens-window-test.h"
@@ -646,6 +648,212 @@ test_pencil_marks_and_reveal (Fixture       *f,
   g_assert_nonnull (lens_document_get_rating (doc));
 }
 
+/* A stain on a printed-only puzzle, read as a doubtful handwritten "4?",
+ * is a question: the player does not play on, no check is announced, and
+ * deleting it brings no banner. */
+static void
+test_lone_mark_is_a_question (Fixture       *f,
+                              gconstpointer  data)
+{
+  LensDocument *doc = lens_window_get_document (f->window);
+  GtkWidget *grid = GTK_WIDGET (LENS_TEST_PART (f->window, LensGridView, "grid_view"));
+  GtkWidget *message_box = LENS_TEST_PART (f->window, GtkWidget, "message_box");
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "data", "samples", "sample.jpg", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autofree char *photo = NULL;
+  LensScan scan;
+  LensGrid puzzle;
+  int cell = -1;
+
+  lens_window_open_file (f->window, file);
+  lens_test_wait_settled (f->window);
+  g_assert_false (lens_document_get_playing (doc));
+  g_assert_cmpuint (lens_document_count_entries (doc), ==, 0);
+  scan = *lens_document_get_scan (doc);
+  puzzle = *lens_document_get_grid (doc);
+  photo = g_strdup (lens_document_get_photo_path (doc));
+  for (guint i = 0; i < LENS_GRID_CELLS && cell < 0; i++)
+    if (puzzle.digits[i] == 0)
+      cell = (int) i;
+  g_assert_cmpint (cell, >=, 0);
+  /* the photo read again with a stain in an empty cell, as the reader
+   * gives it: a handwritten 4 it doubts */
+  memset (&scan.cells[cell], 0, sizeof scan.cells[cell]);
+  scan.cells[cell].digit = 4;
+  scan.cells[cell].kind = LENS_READ_KIND_HANDWRITTEN;
+  scan.cells[cell].confidence = 0.6f;
+  scan.cells[cell].scores[4] = 0.6f;
+  scan.cells[cell].scores[9] = 0.4f;
+  scan.cells[cell].kind_confidence = 0.7f;
+  lens_document_load (doc, photo, &scan, &puzzle);
+  lens_test_wait_settled (f->window);
+  g_assert_cmpuint (lens_document_get_entries (doc)[cell], ==, 4);
+  g_assert_false (lens_document_get_playing (doc));
+  g_assert_false (gtk_toggle_button_get_active (LENS_TEST_PART (f->window, GtkToggleButton, "play_button")));
+  g_assert_false (gtk_widget_get_visible (message_box));
+  /* the player deletes it, as they would a speck */
+  lens_test_click_cell (f->window, (guint) cell);
+  lens_test_press_key (grid, GDK_KEY_Delete, 0);
+  lens_test_wait_settled (f->window);
+  g_assert_cmpuint (lens_document_get_entries (doc)[cell], ==, 0);
+  g_assert_false (lens_document_get_playing (doc));
+  g_assert_false (gtk_widget_get_visible (message_box));
+}
+
+/* The close-up shows the cell the hint chose, even while the pointer
+ * rests on another cell of the grid; it names the cell it shows. */
+static void
+test_close_up_follows_hint (Fixture       *f,
+                            gconstpointer  data)
+{
+  GtkWidget *picture = GTK_WIDGET (lens_close_up_get_picture (LENS_TEST_PART (f->window, LensCloseUp, "close_up")));
+  LensGridView *grid = LENS_TEST_PART (f->window, LensGridView, "grid_view");
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "data", "samples", "sample.jpg", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autofree char *expected = NULL;
+  const LensLogicStep *step;
+  guint pointer = 0;
+
+  lens_window_open_file (f->window, file);
+  lens_test_wait_settled (f->window);
+  /* the pointer rests on the top left cell, clicked */
+  lens_test_click_cell (f->window, pointer);
+  g_assert_cmpint (lens_grid_view_get_hovered (grid), ==, (int) pointer);
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (picture), ==, "Row 1, column 1 in the photo");
+  press_hint (f->window);
+  step = lens_hinter_get_step (lens_window_get_hinter (f->window));
+  g_assert_nonnull (step);
+  g_assert_cmpuint (step->n_cells, >, 0);
+  g_assert_false (lens_grid_view_is_hinted (grid, pointer));
+  g_assert_cmpint (lens_grid_view_get_hovered (grid), ==, (int) pointer);
+  expected = g_strdup_printf ("Row %u, column %u in the photo",
+                              lens_cell_row (step->cells[0]) + 1, lens_cell_col (step->cells[0]) + 1);
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (picture), ==, expected);
+  g_assert_nonnull (gtk_picture_get_paintable (GTK_PICTURE (picture)));
+}
+
+/* The status's count of uncertain cells is the count of cells shown with a
+ * "?" (said "hard to read" or "uncertain" to a screen reader), on a photo filled in by
+ * hand whose reader doubts some of the player's digits. */
+static void
+test_uncertain_count_agrees (Fixture       *f,
+                             gconstpointer  data)
+{
+  LensGridView *grid = LENS_TEST_PART (f->window, LensGridView, "grid_view");
+  g_autofree char *expected = NULL;
+  guint shown = 0;
+
+  open_photo (f->window, "image10.jpg");
+  g_assert_cmpint (first_unsure_cell (f->window), >=, 0);
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    {
+      g_autofree char *description = lens_grid_view_describe_cell (grid, i);
+
+      shown += strstr (description, ", hard to read") != NULL || strstr (description, ", uncertain") != NULL;
+    }
+  g_assert_cmpuint (shown, >, 0);
+  expected = g_strdup_printf (" · %u uncertain · ", shown);
+  g_assert_nonnull (strstr (gtk_label_get_label (LENS_TEST_PART (f->window, GtkLabel, "status_label")), expected));
+}
+
+/* Whether the digit in @cell shows as given by a hint (or revealed): its
+ * role in the grid and in an export's board; if it does, the legend and
+ * the export's legend have a key for it. */
+static void
+assert_helped (LensWindow *window,
+               guint       cell,
+               gboolean    helped)
+{
+  LensCellRole roles[LENS_N_CELL_ROLES];
+  LensCellRole role;
+  LensGrid board;
+  gboolean in_export = FALSE;
+  guint n;
+
+  g_assert_cmpuint (lens_grid_view_get_cell (LENS_TEST_PART (window, LensGridView, "grid_view"), cell, &role), !=, 0);
+  g_assert_cmpint (role == LENS_CELL_ROLE_HELPED, ==, helped);
+  g_assert_cmpint (role == LENS_CELL_ROLE_ENTRY, ==, !helped);
+  lens_document_get_board (lens_window_get_document (window), &board);
+  g_assert_cmpint (lens_grid_cell_role (&board, cell), ==, role);
+  if (!helped)
+    return;
+  g_assert_true (lens_cell_legend_shows (LENS_CELL_LEGEND (LENS_TEST_PART (window, GtkWidget, "legend")),
+                                         LENS_CELL_ROLE_HELPED));
+  n = lens_render_board_roles (&board, roles);
+  for (guint i = 0; i < n; i++)
+    in_export |= roles[i] == LENS_CELL_ROLE_HELPED;
+  g_assert_true (in_export);
+}
+
+/* With the entries checked, a hint's step and a revealed cell are said as
+ * what they did, not as digits changed since the check; the next digit
+ * the player types brings the check's words back. */
+static void
+test_banner_says_what_help_did (Fixture       *f,
+                                gconstpointer  data)
+{
+  LensDocument *doc = lens_window_get_document (f->window);
+  GtkWidget *grid = GTK_WIDGET (LENS_TEST_PART (f->window, LensGridView, "grid_view"));
+  g_autofree char *step_said = NULL;
+  const LensLogicStep *step;
+  g_autofree char *name = NULL;
+  guint placed = LENS_GRID_CELLS;
+  const guint r1c3 = 2;
+  const guint r1c4 = 3;
+
+  load_typed (f->window);
+  lens_test_press_key (grid, GDK_KEY_p, GDK_CONTROL_MASK);
+  /* r1c3 is 4: typed and checked */
+  lens_grid_view_set_selected (LENS_TEST_PART (f->window, LensGridView, "grid_view"), r1c3);
+  lens_test_press_key (grid, GDK_KEY_4, 0);
+  lens_test_press_key (grid, GDK_KEY_k, GDK_CONTROL_MASK);
+  lens_test_wait_settled (f->window);
+  g_assert_true (lens_document_get_check_wanted (doc));
+  g_assert_cmpstr (banner (f->window), ==, "Your only entry is right.");
+
+  press_hint (f->window);
+  step = lens_hinter_get_step (lens_window_get_hinter (f->window));
+  g_assert_nonnull (step);
+  g_assert_cmpuint (step->n_placements, ==, 1);
+  placed = step->placements[0].cell;
+  name = lens_cell_name (placed);
+  step_said = g_strdup_printf ("The hint’s step is made: %c in %s (%s).", easy_solution[placed], name,
+                               lens_technique_get_label (step->technique));
+  press_hint (f->window);
+  g_assert_cmpuint (lens_document_get_entries (doc)[placed], ==, easy_solution[placed] - '0');
+  g_assert_cmpstr (banner (f->window), ==, step_said);
+  g_assert_null (strstr (banner (f->window), "since the check"));
+  /* the hint's digit in a style of its own, in the grid, the legend and
+   * what an export draws */
+  assert_helped (f->window, placed, TRUE);
+
+  /* reveal r1c4 (unless the hint filled it) */
+  {
+    guint cell = placed == r1c4 ? r1c4 + 1 : r1c4;
+    g_autofree char *cell_name = lens_cell_name (cell);
+    g_autofree char *revealed = g_strdup_printf ("Revealed: %c in %s.", easy_solution[cell], cell_name);
+
+    lens_grid_view_set_selected (LENS_TEST_PART (f->window, LensGridView, "grid_view"), cell);
+    lens_test_press_key (grid, GDK_KEY_r, GDK_CONTROL_MASK);
+    lens_test_wait_settled (f->window);
+    g_assert_cmpuint (lens_document_get_entries (doc)[cell], ==, easy_solution[cell] - '0');
+    g_assert_cmpstr (banner (f->window), ==, revealed);
+    assert_helped (f->window, cell, TRUE);
+    /* the player types over it: theirs again */
+    lens_test_press_key (grid, GDK_KEY_0 + (easy_solution[cell] == '9' ? 1 : easy_solution[cell] - '0' + 1), 0);
+    assert_helped (f->window, cell, FALSE);
+    lens_test_press_key (grid, GDK_KEY_z, GDK_CONTROL_MASK);
+    assert_helped (f->window, cell, TRUE);
+  }
+
+  /* the player's own digit: the check speaks again */
+  lens_grid_view_set_selected (LENS_TEST_PART (f->window, LensGridView, "grid_view"), 80 - 2);
+  lens_test_press_key (grid, GDK_KEY_0 + (easy_solution[80 - 2] - '0'), 0);
+  lens_test_wait_settled (f->window);
+  g_assert_null (strstr (banner (f->window), "Revealed"));
+  g_assert_nonnull (strstr (banner (f->window), "since the check"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -662,5 +870,9 @@ main (int argc, char **argv)
   add ("/play/undo-solve-plays-on", test_undo_solve_plays_on);
   add ("/play/hint-names-mistake-and-solves", test_hint_names_mistake_and_solves);
   add ("/play/pencil-marks-and-reveal", test_pencil_marks_and_reveal);
+  add ("/play/lone-mark-is-a-question", test_lone_mark_is_a_question);
+  add ("/play/close-up-follows-hint", test_close_up_follows_hint);
+  add ("/play/uncertain-count-agrees", test_uncertain_count_agrees);
+  add ("/play/banner-says-what-help-did", test_banner_says_what_help_did);
   return lens_test_run_app (app, data_dir);
 }

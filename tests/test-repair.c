@@ -1177,6 +1177,25 @@ test_dataset_rates (void)
       }
 }
 
+/* Nothing read (an outline on a photo with no Sudoku): the message says
+ * so, and no cell is marked to check. */
+static void
+test_nothing_read (void)
+{
+  LensRepairResult repair;
+  g_autoptr(LensResult) result = NULL;
+  LensGrid read;
+
+  lens_grid_clear (&read);
+  lens_repair (&read, NULL, NULL, &repair, NULL);
+  g_assert_cmpint (repair.status, !=, LENS_SOLVE_UNIQUE);
+  result = lens_result_new_from_repair (&read, NULL, &repair);
+  g_assert_false (lens_result_is_solved (result));
+  g_assert_true (g_str_has_prefix (result->message, "No digit was read inside the outline."));
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    g_assert_false (result->suspects[i]);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -1206,6 +1225,7 @@ main (int    argc,
   g_test_add_func ("/repair/cancel-while-running", test_cancel_while_running);
   g_test_add_func ("/repair/strings", test_strings);
   g_test_add_func ("/repair/fixed-cells-kept", test_fixed_cells_kept);
+  g_test_add_func ("/repair/nothing-read", test_nothing_read);
   g_test_add_func ("/repair/inject/no-error", test_no_error_kept);
   for (guint i = 0; i < G_N_ELEMENTS (inject_cases); i++)
     g_test_add_data_func (inject_cases[i].path, &inject_cases[i], test_inject);

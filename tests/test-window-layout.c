@@ -2,6 +2,7 @@
 /* The window's layouts: narrow, the photo above the grid and the commands
  * in a bar at the bottom; wide, side by side with the commands on top. */
 #include <adwaita.h>
+#include <math.h>
 
 #include "lens-application.h"
 #include "lens-gui-test.h"
@@ -287,6 +288,27 @@ test_no_gap_when_tall (Fixture       *f,
     }
 }
 
+/* A narrow spell does not shrink the grid for good: back at the same
+ * size (1260 × 1000, after 360 × 700), the panes are as they were. */
+static void
+test_wide_again_same_panes (Fixture       *f,
+                            gconstpointer  data)
+{
+  GtkWidget *grid = GTK_WIDGET (LENS_TEST_PART (f->window, LensGridView, "grid_view"));
+  graphene_rect_t before, after;
+
+  open_sample (f->window);
+  resize (f->window, 1260, 1000);
+  get_bounds (f->window, grid, &before);
+  g_assert_cmpfloat (before.size.width, >, 500);
+  resize (f->window, 360, 700);
+  resize (f->window, 1260, 1000);
+  assert_side_by_side (f->window);
+  get_bounds (f->window, grid, &after);
+  g_assert_cmpfloat (fabs (after.size.width - before.size.width), <=, 4);
+  g_assert_cmpfloat (fabs (after.size.height - before.size.height), <=, 4);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -296,5 +318,6 @@ main (int argc, char **argv)
   add ("/window-layout/narrow-nothing-moves", test_narrow_nothing_moves);
   add ("/window-layout/handles-inside", test_handles_inside);
   add ("/window-layout/no-gap-when-tall", test_no_gap_when_tall);
+  add ("/window-layout/wide-again-same-panes", test_wide_again_same_panes);
   return lens_test_run_app (app, data_dir);
 }

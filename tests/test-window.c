@@ -409,7 +409,26 @@ test_two_boards (Fixture       *f,
   line = lens_grid_to_line (lens_document_get_grid (lens_window_get_document (f->window)));
   g_assert_cmpstr (line, ==,
                    "4..8.2..6.6..1..4..38...17....127...7..3.4..1...589....74...21..2..3..6.9..2.8..5");
-  g_assert_true (has_toast (f->window, "more than one board"));
+  /* said over the photo, where it does not cover the legend, until the
+   * player dismisses it */
+  {
+    GtkWidget *note = LENS_TEST_PART (f->window, GtkWidget, "other_board_note");
+    GtkWidget *close = gtk_widget_get_last_child (note);
+    GtkWidget *legend = LENS_TEST_PART (f->window, GtkWidget, "legend");
+    GtkWidget *photo = LENS_TEST_PART (f->window, GtkWidget, "photo_view");
+    graphene_rect_t note_at, legend_at, photo_at;
+
+    lens_test_spin (100);
+    g_assert_true (gtk_widget_get_mapped (note));
+    g_assert_true (lens_test_find_label (note, "more than one board"));
+    g_assert_true (gtk_widget_compute_bounds (note, GTK_WIDGET (f->window), &note_at));
+    g_assert_true (gtk_widget_compute_bounds (legend, GTK_WIDGET (f->window), &legend_at));
+    g_assert_true (gtk_widget_compute_bounds (photo, GTK_WIDGET (f->window), &photo_at));
+    g_assert_false (graphene_rect_intersection (&note_at, &legend_at, NULL));
+    g_assert_true (graphene_rect_contains_rect (&photo_at, &note_at));
+    lens_test_click (close, gtk_widget_get_width (close) / 2.0, gtk_widget_get_height (close) / 2.0);
+    g_assert_false (gtk_widget_get_visible (note));
+  }
 }
 
 /* The message names the file that was not there, and the open photo stays. */
@@ -463,13 +482,58 @@ test_photo_without_board (Fixture       *f,
   g_assert_cmpmem (lens_document_get_scan (doc)->corners, sizeof scan.corners, scan.corners, sizeof scan.corners);
   g_assert_true (lens_photo_view_get_texture (LENS_TEST_PART (f->window, LensPhotoView, "photo_view")) == photo);
 
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.mark-corners", NULL));
+  /* the toast's Mark Corners, clicked */
+  {
+    GtkWidget *mark = lens_test_find_button (GTK_WIDGET (LENS_TEST_PART (f->window, AdwToastOverlay, "toast_overlay")),
+                                             "_Mark Corners");
+
+    g_assert_nonnull (mark);
+    /* the toast slides in: click once it is in place */
+    lens_test_spin (500);
+    lens_test_click (mark, gtk_widget_get_width (mark) / 2.0, gtk_widget_get_height (mark) / 2.0);
+    lens_test_wait_settled (f->window);
+  }
   g_assert_cmpint (lens_document_get_state (doc), ==, LENS_DOCUMENT_CHECK);
   g_assert_cmpstr (lens_document_get_photo_path (doc), ==, blank);
   g_assert_nonnull (lens_photo_view_get_texture (LENS_TEST_PART (f->window, LensPhotoView, "photo_view")));
   g_assert_true (lens_photo_view_get_texture (LENS_TEST_PART (f->window, LensPhotoView, "photo_view")) != photo);
   g_assert_cmpfloat (lens_document_get_scan (doc)->corners[2].x, >, 320);
   g_assert_cmpuint (lens_document_count_givens (doc), ==, 0);
+
+  /* Solve, with nothing read: the banner says so, and no cell is framed */
+  lens_test_press_key (GTK_WIDGET (LENS_TEST_PART (f->window, LensGridView, "grid_view")), GDK_KEY_Return, GDK_CONTROL_MASK);
+  lens_test_wait_settled (f->window);
+  g_assert_true (gtk_widget_get_visible (LENS_TEST_PART (f->window, GtkWidget, "message_box")));
+  g_assert_true (g_str_has_prefix (gtk_label_get_label (LENS_TEST_PART (f->window, GtkLabel, "message_label")),
+                                   "No digit was read inside the outline."));
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    {
+      g_autofree char *description = lens_grid_view_describe_cell (LENS_TEST_PART (f->window, LensGridView, "grid_view"), i);
+
+      g_assert_null (strstr (description, "to check against the photo"));
+    }
+
+  /* the toast's Undo brings the puzzle before back, photo and all */
+  {
+    GtkWidget *undo = NULL;
+    g_autofree char *back = NULL;
+
+    for (guint tries = 0; tries < 100 && undo == NULL; tries++)
+      {
+        undo = lens_test_find_button (GTK_WIDGET (LENS_TEST_PART (f->window, AdwToastOverlay, "toast_overlay")), "_Undo");
+        if (undo == NULL)
+          lens_test_spin (50);
+      }
+    g_assert_nonnull (undo);
+    lens_test_spin (500);
+    lens_test_click (undo, gtk_widget_get_width (undo) / 2.0, gtk_widget_get_height (undo) / 2.0);
+    lens_test_wait_settled (f->window);
+    back = lens_grid_to_line (lens_document_get_grid (doc));
+    g_assert_cmpstr (back, ==, before);
+    g_assert_cmpstr (lens_document_get_photo_path (doc), ==, path);
+    g_assert_true (lens_photo_view_get_texture (LENS_TEST_PART (f->window, LensPhotoView, "photo_view")) == photo);
+    g_assert_cmpmem (lens_document_get_scan (doc)->corners, sizeof scan.corners, scan.corners, sizeof scan.corners);
+  }
 }
 
 /* Counts the ticks of a periodic timeout while the window reads. */
@@ -1652,6 +1716,38 @@ test_click_during_analysis (Fixture       *f,
   g_assert_cmpuint (lens_document_get_grid (doc)->digits[80], ==, 4);
 }
 
+static gboolean
+help_shown (gpointer data)
+{
+  GtkShortcutsWindow *help = gtk_application_window_get_help_overlay (data);
+
+  return help != NULL && gtk_widget_get_mapped (GTK_WIDGET (help));
+}
+
+/* Ctrl+? shows the shortcuts window, whose first page has the keys a new
+ * user looks for first: Open, Solve, Undo. All fit one page: a second
+ * brought a page switcher whose labels GTK measured at -3 pixels (a
+ * warning, fatal here). */
+static void
+test_shortcuts_first_page (Fixture       *f,
+                           gconstpointer  data)
+{
+  GtkShortcutsWindow *help;
+
+  lens_test_press_key (GTK_WIDGET (f->window), GDK_KEY_question, GDK_CONTROL_MASK | GDK_SHIFT_MASK);
+  g_assert_true (lens_test_wait (help_shown, f->window, 5000));
+  lens_test_spin (200);
+  help = gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (f->window));
+  /* the labels of the page shown are the mapped ones */
+  g_assert_true (lens_test_find_label (GTK_WIDGET (help), "Open a photo"));
+  g_assert_true (lens_test_find_label (GTK_WIDGET (help), "Solve"));
+  g_assert_true (lens_test_find_label (GTK_WIDGET (help), "Undo"));
+  g_assert_true (lens_test_find_label (GTK_WIDGET (help), "Play on: lock the printed digits"));
+  g_assert_true (lens_test_find_label (GTK_WIDGET (help), "Put the corners back"));
+  gtk_window_close (GTK_WINDOW (help));
+  lens_test_spin (100);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1662,6 +1758,7 @@ main (int argc, char **argv)
   add ("/window/bad-file-keeps-work", test_bad_file_keeps_work);
   add ("/window/missing-file", test_missing_file);
   add ("/window/two-boards", test_two_boards);
+  add ("/window/shortcuts-first-page", test_shortcuts_first_page);
   add ("/window/photo-without-board", test_photo_without_board);
   add ("/window/main-loop-runs-while-reading", test_main_loop_runs_while_reading);
   add ("/window/restore-session", test_restore_session);

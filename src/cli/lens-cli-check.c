@@ -240,6 +240,10 @@ run_check (CheckOptions *o,
   lens_entries_check (&repair.puzzle, repair.status == LENS_SOLVE_UNIQUE ? &repair.solution : NULL,
                       entries, in->has_scores && o->entries_text == NULL ? &in->scores : NULL,
                       &check);
+  /* The entries as read with the puzzle's rules, as the check judged them. */
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    if (check.status[i] != LENS_ENTRY_NONE)
+      entries[i] = check.reading[i];
   if (o->common.json)
     print_json (&repair, shown, entries, &check);
   else

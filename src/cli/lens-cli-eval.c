@@ -18,6 +18,7 @@
 #include "lens-vision.h"
 
 #define CORNER_TOLERANCE 0.05  /* of the board's side */
+#define LABEL_CANDIDATES 10    /* images/ + labels/ layout: small pencil candidates */
 #define OUTLINE_SLACK 0.03     /* of the image's larger side */
 
 /* One labelled photo and what the scan made of it. */
@@ -26,6 +27,8 @@ typedef struct {
   char      *path;
   guint      number;
   LensGrid   truth;         /* every digit on the paper */
+  gboolean   has_classes;   /* labels/NAME.txt: @classes hold 0..10 */
+  guint8     classes[LENS_GRID_CELLS]; /* 0 empty, 1..9, LABEL_CANDIDATES */
   gboolean   has_printed;   /* imageN.printed gives the printed givens apart */
   LensGrid   printed;
   gboolean   has_outline;
@@ -54,6 +57,10 @@ typedef struct {
   guint repaired_wrong_sure; /* wrong solutions that repair did not doubt */
   guint cells;
   guint cells_wrong;
+  guint with_classes;        /* images labelled in 11 classes (no repair compared) */
+  guint candidates;          /* cells labelled as holding pencil candidates */
+  guint candidates_as_digit; /* ... read as a digit */
+  guint candidates_right;    /* ... read as candidates */
   guint digits_missed;
   guint empties_misread;
   guint with_printed;        /* images whose printed givens are labelled apart */
@@ -70,6 +77,9 @@ typedef struct {
   GArray *cpu_ms;           /* double */
   GArray *repair_ms;        /* double */
 } EvalSummary;
+
+/* The prior of the check of entries (--epsilon, --no-prior). */
+static double prior_epsilon = LENS_ENTRY_EPSILON;
 
 static void
 eval_item_free (EvalItem *item)
@@ -88,7 +98,9 @@ compare_items (gconstpointer a,
 {
   const EvalItem *x = *(EvalItem * const *) a, *y = *(EvalItem * const *) b;
 
-  return (x->number > y->number) - (x->number < y->number);
+  if (x->number != y->number)
+    return (x->number > y->number) - (x->number < y->number);
+  return strcmp (x->name, y->name);
 }
 
 static gboolean
@@ -174,11 +186,84 @@ load_item (const char  *dir,
   return item;
 }
 
+/* labels/NAME.txt: 9 rows of 9 numbers: 0 empty, 1..9, LABEL_CANDIDATES. */
+static gboolean
+parse_classes (const char *text,
+               guint8      classes[LENS_GRID_CELLS])
+{
+  g_auto(GStrv) words = g_strsplit_set (text, " \t\r\n", -1);
+  guint n = 0;
+
+  for (guint i = 0; words[i] != NULL; i++)
+    {
+      char *end = NULL;
+      guint64 value;
+
+      if (*words[i] == '\0')
+        continue;
+      value = g_ascii_strtoull (words[i], &end, 10);
+      if (!g_ascii_isdigit (*words[i]) || *end != '\0' || value > LABEL_CANDIDATES
+          || n == LENS_GRID_CELLS)
+        return FALSE;
+      classes[n++] = (guint8) value;
+    }
+  return n == LENS_GRID_CELLS;
+}
+
+/* DIR/images/NAME.jpg with DIR/labels/NAME.txt. */
+static EvalItem *
+load_labelled_item (const char  *dir,
+                    const char  *name,
+                    GError     **error)
+{
+  g_autofree char *stem = NULL;
+  g_autofree char *label_name = NULL;
+  g_autofree char *label = NULL;
+  g_autofree char *text = NULL;
+  EvalItem *item;
+
+  if (!g_str_has_suffix (name, ".jpg"))
+    return NULL;
+  stem = g_strndup (name, strlen (name) - strlen (".jpg"));
+  label_name = g_strconcat (stem, ".txt", NULL);
+  label = g_build_filename (dir, "labels", label_name, NULL);
+  if (!g_file_test (label, G_FILE_TEST_IS_REGULAR))
+    return NULL;
+  if (!g_file_get_contents (label, &text, NULL, error))
+    return NULL;
+  item = g_new0 (EvalItem, 1);
+  if (!parse_classes (text, item->classes))
+    {
+      g_set_error (error, LENS_ERROR, LENS_ERROR_PARSE,
+                   _("%s: not 9 rows of 9 numbers from 0 to 10"), label_name);
+      g_free (item);
+      return NULL;
+    }
+  item->name = g_strdup (name);
+  item->path = g_build_filename (dir, "images", name, NULL);
+  item->has_classes = TRUE;
+  lens_grid_clear (&item->truth);
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    item->truth.digits[i] = item->classes[i] == LABEL_CANDIDATES ? 0 : item->classes[i];
+  return item;
+}
+
+static gboolean
+is_labelled_layout (const char *dir)
+{
+  g_autofree char *images = g_build_filename (dir, "images", NULL);
+  g_autofree char *labels = g_build_filename (dir, "labels", NULL);
+
+  return g_file_test (images, G_FILE_TEST_IS_DIR) && g_file_test (labels, G_FILE_TEST_IS_DIR);
+}
+
 static GPtrArray *
 list_items (const char  *dir,
             GError     **error)
 {
-  g_autoptr(GDir) handle = g_dir_open (dir, 0, error);
+  gboolean labelled = is_labelled_layout (dir);
+  g_autofree char *images = labelled ? g_build_filename (dir, "images", NULL) : g_strdup (dir);
+  g_autoptr(GDir) handle = g_dir_open (images, 0, error);
   g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func ((GDestroyNotify) eval_item_free);
   const char *name;
 
@@ -186,7 +271,8 @@ list_items (const char  *dir,
     return NULL;
   while ((name = g_dir_read_name (handle)) != NULL)
     {
-      EvalItem *item = load_item (dir, name, error);
+      EvalItem *item = labelled ? load_labelled_item (dir, name, error)
+                                : load_item (dir, name, error);
 
       if (error != NULL && *error != NULL)
         return NULL;
@@ -235,6 +321,59 @@ load_outlines (const char *dir,
 
       if (g_strv_length (fields) == 9 && g_ascii_isdigit (fields[1][0]))
         apply_outline (items, fields);
+    }
+}
+
+static int
+column_of (char       **header,
+           const char  *name)
+{
+  for (int i = 0; header[i] != NULL; i++)
+    if (g_str_equal (g_strstrip (header[i]), name))
+      return i;
+  return -1;
+}
+
+/* metadata.csv of the images/ + labels/ layout: Name and the board's
+ * corners in pixels, top-left, bottom-left, bottom-right, top-right (the
+ * photos are stored upright). A missing file is not an error. */
+static void
+load_metadata (const char *dir,
+               GPtrArray  *items)
+{
+  static const char *const columns[] = {
+    "x_topleft_absolute", "y_topleft_absolute", "x_topright_absolute", "y_topright_absolute",
+    "x_bottomright_absolute", "y_bottomright_absolute",
+    "x_bottomleft_absolute", "y_bottomleft_absolute",
+  };
+  g_autofree char *path = g_build_filename (dir, "metadata.csv", NULL);
+  g_autofree char *contents = NULL;
+  g_auto(GStrv) lines = NULL;
+  g_auto(GStrv) header = NULL;
+  int at[1 + G_N_ELEMENTS (columns)];
+  guint n_header;
+
+  if (!g_file_get_contents (path, &contents, NULL, NULL))
+    return;
+  lines = g_strsplit (contents, "\n", -1);
+  if (lines[0] == NULL)
+    return;
+  header = g_strsplit (lines[0], ",", -1);
+  n_header = g_strv_length (header);
+  at[0] = column_of (header, "Name");
+  for (guint k = 0; k < G_N_ELEMENTS (columns); k++)
+    if ((at[1 + k] = column_of (header, columns[k])) < 0 || at[0] < 0)
+      return;
+  for (guint i = 1; lines[i] != NULL; i++)
+    {
+      g_auto(GStrv) fields = g_strsplit (g_strstrip (lines[i]), ",", -1);
+      char *picked[G_N_ELEMENTS (at) + 1] = { NULL };
+
+      if (g_strv_length (fields) != n_header)
+        continue;
+      for (guint k = 0; k < G_N_ELEMENTS (at); k++)
+        picked[k] = fields[at[k]];
+      apply_outline (items, picked);
     }
 }
 
@@ -326,6 +465,12 @@ check_corners (const EvalItem *item)
   return worst <= CORNER_TOLERANCE * side;
 }
 
+static char
+class_char (guint8 value)
+{
+  return value == LABEL_CANDIDATES ? 'c' : value != 0 ? '0' + value : '.';
+}
+
 static void
 report_cell (GString *report,
              guint    cell,
@@ -333,8 +478,41 @@ report_cell (GString *report,
              guint8   read)
 {
   g_string_append_printf (report, " r%uc%u %c→%c", lens_cell_row (cell) + 1,
-                          lens_cell_col (cell) + 1,
-                          truth ? '0' + truth : '.', read ? '0' + read : '.');
+                          lens_cell_col (cell) + 1, class_char (truth), class_char (read));
+}
+
+/* What cell @i holds by the labels, and as read: a digit, 0 for empty,
+ * LABEL_CANDIDATES for pencil candidates where the labels tell them. */
+static guint8
+truth_class (const EvalItem *item,
+             guint           i)
+{
+  return item->has_classes ? item->classes[i] : item->truth.digits[i];
+}
+
+static guint8
+read_class (const EvalItem *item,
+            guint           i)
+{
+  if (item->has_classes && item->scanned && item->scan.cells[i].kind == LENS_READ_KIND_CANDIDATES)
+    return LABEL_CANDIDATES;
+  return item->read.digits[i];
+}
+
+static void
+count_candidates (const EvalItem *item,
+                  EvalSummary    *summary)
+{
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    {
+      guint8 read = read_class (item, i);
+
+      if (truth_class (item, i) != LABEL_CANDIDATES)
+        continue;
+      summary->candidates++;
+      summary->candidates_right += read == LABEL_CANDIDATES;
+      summary->candidates_as_digit += read != 0 && read != LABEL_CANDIDATES;
+    }
 }
 
 static void
@@ -402,7 +580,8 @@ compare_entries (EvalItem    *item,
     return;
   lens_scan_get_repair_scores (&item->scan, scores);
   lens_scan_get_entries (&item->scan, entries);
-  lens_entries_check (&repair->puzzle, solved ? &repair->solution : NULL, entries, scores, &check);
+  lens_entries_check_with_prior (&repair->puzzle, solved ? &repair->solution : NULL, entries,
+                                 scores, prior_epsilon, &check);
   for (guint i = 0; i < LENS_GRID_CELLS; i++)
     {
       gboolean hand = item->truth.digits[i] != 0 && item->printed.digits[i] == 0;
@@ -441,21 +620,23 @@ compare_item (EvalItem    *item,
 
   for (guint i = 0; i < LENS_GRID_CELLS; i++)
     {
-      guint8 truth = item->truth.digits[i], read = item->read.digits[i];
+      guint8 truth = truth_class (item, i), read = read_class (item, i);
 
       if (truth == read)
         continue;
       wrong++;
-      summary->digits_missed += truth != 0 && read == 0;
+      summary->digits_missed += truth != 0 && truth != LABEL_CANDIDATES && read == 0;
       summary->empties_misread += truth == 0 && read != 0;
       report_cell (item->report, i, truth, read);
     }
   summary->cells_wrong += wrong;
   summary->grids_exact += item->scanned && wrong == 0;
+  count_candidates (item, summary);
+  summary->with_classes += item->has_classes;
   if (item->has_printed)
     compare_kinds (item, summary);
   summary->chinese += item->scanned && item->scan.numerals == LENS_NUMERALS_CHINESE;
-  if (item->scanned)
+  if (item->scanned && !item->has_classes)
     compare_repair (item, wrong, summary);
   if (item->scanned && item->has_printed)
     compare_entries (item, summary);
@@ -471,13 +652,25 @@ thread_cpu_ms (void)
   return now.tv_sec * 1e3 + now.tv_nsec / 1e6;
 }
 
+/* Repairs the printed puzzle read and, where it has one solution, reads
+ * the entries with the puzzle's rules, as the check does. */
 static void
 repair_item (EvalItem *item)
 {
   g_autofree LensRepairScores *scores = g_new (LensRepairScores, 1);
+  guint8 entries[LENS_GRID_CELLS];
+  LensEntryCheck check;
 
   lens_scan_get_repair_scores (&item->scan, scores);
   lens_repair (&item->puzzle, scores, NULL, &item->repair, NULL);
+  if (item->repair.status != LENS_SOLVE_UNIQUE)
+    return;
+  lens_scan_get_entries (&item->scan, entries);
+  lens_entries_check_with_prior (&item->repair.puzzle, &item->repair.solution, entries, scores,
+                                 prior_epsilon, &check);
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    if (check.status[i] != LENS_ENTRY_NONE)
+      item->read.digits[i] = check.reading[i];
 }
 
 static void
@@ -528,6 +721,11 @@ print_summary (const EvalSummary *summary,
           summary->images, lens_engine_to_string (engine), summary->detected, summary->grids_exact);
   printf (_("%u of %u cells wrong: %u digits missed, %u empty cells read as digits\n"),
           summary->cells_wrong, summary->cells, summary->digits_missed, summary->empties_misread);
+  if (summary->with_classes > 0)
+    printf (_("%.1f%% of cells right in 11 classes; pencil candidates: %u of %u cells read as "
+              "candidates, %u read as a digit\n"),
+            100.0 * (summary->cells - summary->cells_wrong) / summary->cells,
+            summary->candidates_right, summary->candidates, summary->candidates_as_digit);
   if (summary->chinese > 0)
     printf (ngettext ("%u board read in Chinese numerals\n", "%u boards read in Chinese numerals\n",
                       summary->chinese), summary->chinese);
@@ -535,6 +733,8 @@ print_summary (const EvalSummary *summary,
             "(processor time: median %.1f ms, 90th percentile %.1f ms)\n"),
           lens_cli_percentile (summary->ms, 0.5), lens_cli_percentile (summary->ms, 0.9),
           lens_cli_percentile (summary->cpu_ms, 0.5), lens_cli_percentile (summary->cpu_ms, 0.9));
+  if (summary->with_classes == summary->images)
+    return;
   printf (_("after repair: %u grids exact, %u found boards solve uniquely, %u with a wrong solution; "
             "repair median %.2f ms, maximum %.1f ms\n"),
           summary->grids_exact_repaired, summary->repaired_unique, summary->repaired_wrong,
@@ -573,6 +773,9 @@ print_summary_json (const EvalSummary *summary,
     { "cells_wrong", summary->cells_wrong },
     { "digits_missed", summary->digits_missed },
     { "empties_misread", summary->empties_misread },
+    { "candidates", summary->candidates },
+    { "candidates_right", summary->candidates_right },
+    { "candidates_as_digit", summary->candidates_as_digit },
     { "chinese_numerals", summary->chinese },
     { "givens_exact", summary->givens_exact },
     { "givens_exact_repaired", summary->givens_exact_repaired },
@@ -627,8 +830,10 @@ run_eval (const char *dir,
   if (items == NULL)
     return lens_cli_fail ("%s", error->message);
   if (items->len == 0)
-    return lens_cli_fail (_("%s: no imageN.jpg with an imageN.dat"), dir);
+    return lens_cli_fail (_("%s: no imageN.jpg with an imageN.dat, nor images/NAME.jpg with "
+                            "labels/NAME.txt"), dir);
   load_outlines (dir, items);
+  load_metadata (dir, items);
   lens_vision_use_one_thread ();
   recognizer = lens_recognizer_new (engine, &error);
   if (recognizer == NULL)
@@ -658,15 +863,24 @@ lens_cli_eval (int    argc,
                char **argv)
 {
   g_auto(LensCliOptions) common = { 0 };
+  gboolean no_prior = FALSE;
+  double epsilon = LENS_ENTRY_EPSILON;
   g_auto(GStrv) dirs = NULL;
   const GOptionEntry entries[] = {
+    { "no-prior", 0, 0, G_OPTION_ARG_NONE, &no_prior,
+      N_("Read entries by the pictures alone, not the puzzle's rules"), NULL },
+    { "epsilon", 0, 0, G_OPTION_ARG_DOUBLE, &epsilon,
+      N_("The rules' prior: how often a player writes another digit than the solution's"),
+      N_("EPSILON") },
     { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &dirs, NULL, N_("DIR") },
     { NULL }
   };
 
   if (lens_cli_options_parse (&common, LENS_CLI_OPTIONS_ENGINE, N_("Print the summary as JSON"), entries,
                               _("Reads every imageN.jpg of DIR and compares it with imageN.dat\n"
-                                "(and with the corners in DIR/outlines.csv when present)."),
+                                "(and with the corners in DIR/outlines.csv when present),\n"
+                                "or every DIR/images/NAME.jpg with DIR/labels/NAME.txt (9 rows of\n"
+                                "0 empty, 1-9, 10 pencil candidates; corners in DIR/metadata.csv)."),
                               &argc, &argv) != LENS_EXIT_OK)
     return LENS_EXIT_USAGE;
   if (dirs == NULL || g_strv_length (dirs) != 1)
@@ -674,5 +888,11 @@ lens_cli_eval (int    argc,
       lens_cli_fail ("%s", _("eval needs exactly one DIR"));
       return LENS_EXIT_USAGE;
     }
+  if (!(epsilon > 0 && epsilon <= 1))
+    {
+      lens_cli_fail ("%s", _("--epsilon must be above 0 and at most 1"));
+      return LENS_EXIT_USAGE;
+    }
+  prior_epsilon = no_prior ? LENS_ENTRY_NO_PRIOR : epsilon;
   return run_eval (dirs[0], common.engine, common.json);
 }

@@ -118,8 +118,9 @@ load_entries (const HintOptions  *o,
   return TRUE;
 }
 
-/* A player is never called wrong on a doubtful reading of the photo: such
- * an entry is left out, as if the cell were empty. */
+/* Entries are read with the puzzle's rules; a player is never called wrong
+ * on a doubtful reading of the photo: such an entry is left out, as if the
+ * cell were empty. */
 static void
 drop_unsure_entries (const LensCliInput     *in,
                      const LensRepairResult *result,
@@ -131,6 +132,8 @@ drop_unsure_entries (const LensCliInput     *in,
   for (guint i = 0; i < LENS_GRID_CELLS; i++)
     if (check.status[i] == LENS_ENTRY_UNSURE)
       entries[i] = 0;
+    else if (check.status[i] != LENS_ENTRY_NONE)
+      entries[i] = check.reading[i];
 }
 
 static int

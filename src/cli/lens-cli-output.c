@@ -6,6 +6,7 @@
 #include <stdio.h>
 
 #include "lens-cli-output.h"
+#include "lens-entries.h"
 
 static void
 add_point (JsonBuilder     *builder,
@@ -17,9 +18,45 @@ add_point (JsonBuilder     *builder,
   json_builder_end_array (builder);
 }
 
+/* The player's entries read with the puzzle's rules, where the printed
+ * puzzle read (repaired) has one solution to go by. */
+static gboolean
+check_entries (const LensScan *scan,
+               LensEntryCheck *check)
+{
+  g_autofree LensRepairScores *scores = g_new (LensRepairScores, 1);
+  guint8 entries[LENS_GRID_CELLS];
+  LensRepairResult repair;
+  LensGrid puzzle;
+
+  if (lens_scan_get_entries (scan, entries) == 0)
+    return FALSE;
+  lens_scan_read_grid (scan, LENS_ENGINE_DEFAULT, &puzzle);
+  lens_scan_get_repair_scores (scan, scores);
+  if (!lens_repair (&puzzle, scores, NULL, &repair, NULL) || repair.status != LENS_SOLVE_UNIQUE)
+    return FALSE;
+  lens_entries_check (&repair.puzzle, &repair.solution, entries, scores, check);
+  return TRUE;
+}
+
 static void
-add_cell (JsonBuilder        *builder,
-          const LensCellRead *read)
+add_entry (JsonBuilder          *builder,
+           const LensEntryCheck *check,
+           guint                 cell)
+{
+  if (check == NULL || check->status[cell] == LENS_ENTRY_NONE)
+    return;
+  json_builder_set_member_name (builder, "reading");
+  json_builder_add_int_value (builder, check->reading[cell]);
+  json_builder_set_member_name (builder, "entry");
+  json_builder_add_string_value (builder, lens_entry_status_to_string (check->status[cell]));
+}
+
+static void
+add_cell (JsonBuilder          *builder,
+          const LensCellRead   *read,
+          const LensEntryCheck *check,
+          guint                 cell)
 {
   guint8 ranked[LENS_N_CLASSES];
   guint n = lens_cell_read_rank (read, LENS_MIN_ALTERNATIVE_SCORE, ranked);
@@ -43,6 +80,7 @@ add_cell (JsonBuilder        *builder,
       json_builder_end_array (builder);
     }
   json_builder_end_array (builder);
+  add_entry (builder, check, cell);
   json_builder_end_object (builder);
 }
 
@@ -69,6 +107,8 @@ lens_cli_add_scan_members (JsonBuilder    *builder,
                            const LensScan *scan)
 {
   g_autofree char *line = NULL;
+  LensEntryCheck check;
+  gboolean checked = check_entries (scan, &check);
   LensGrid grid;
 
   lens_scan_to_paper (scan, 0.0f, &grid);
@@ -89,7 +129,7 @@ lens_cli_add_scan_members (JsonBuilder    *builder,
   json_builder_set_member_name (builder, "cells");
   json_builder_begin_array (builder);
   for (guint i = 0; i < LENS_GRID_CELLS; i++)
-    add_cell (builder, &scan->cells[i]);
+    add_cell (builder, &scan->cells[i], checked ? &check : NULL, i);
   json_builder_end_array (builder);
   json_builder_set_member_name (builder, "timing_ms");
   add_timing (builder, scan);

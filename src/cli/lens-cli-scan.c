@@ -55,6 +55,7 @@ static gboolean
 scan_path (const char      *path,
            LensEngine       engine,
            const char      *dump_dir,
+           int              rotation,
            LensScan        *scan,
            GError         **error)
 {
@@ -71,6 +72,8 @@ scan_path (const char      *path,
   if (image == NULL)
     return FALSE;
   scan->timing_ms[LENS_STAGE_DECODE] = (g_get_monotonic_time () - start) / 1000.0;
+  if (rotation >= 0)
+    return lens_scan_image_turned (image, rotation, recognizer, scan, NULL, error);
   if (!lens_scan_image_full (image, NULL, recognizer, scan, &cells, NULL, error))
     return FALSE;
   return dump_dir == NULL || dump_cells (cells, dump_dir, error);
@@ -82,10 +85,14 @@ lens_cli_scan (int    argc,
 {
   g_auto(LensCliOptions) common = { 0 };
   g_autofree char *dump_dir = NULL;
+  int rotation = -1;
   g_auto(GStrv) paths = NULL;
   const GOptionEntry entries[] = {
     { "dump-cells", 0, G_OPTION_FLAG_HIDDEN, G_OPTION_ARG_FILENAME, &dump_dir,
       "Write the 81 cell crops given to the recognizer as DIR/rRcC.png", "DIR" },
+    { "rotate", 0, 0, G_OPTION_ARG_INT, &rotation,
+      N_("Read the board turned clockwise by DEGREES (0, 90, 180 or 270) from the stored photo"),
+      N_("DEGREES") },
     { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &paths, NULL, N_("IMAGE") },
     { NULL }
   };
@@ -101,7 +108,12 @@ lens_cli_scan (int    argc,
       lens_cli_fail ("%s", _("scan needs exactly one IMAGE"));
       return LENS_EXIT_USAGE;
     }
-  if (!scan_path (paths[0], common.engine, dump_dir, &scan, &error))
+  if (rotation != -1 && (rotation % 90 != 0 || rotation < 0 || rotation > 270 || dump_dir != NULL))
+    {
+      lens_cli_fail ("%s", _("--rotate takes 0, 90, 180 or 270"));
+      return LENS_EXIT_USAGE;
+    }
+  if (!scan_path (paths[0], common.engine, dump_dir, rotation, &scan, &error))
     return lens_cli_fail ("%s: %s", paths[0], error->message);
 
   if (common.json)

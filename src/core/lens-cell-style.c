@@ -24,6 +24,9 @@ static const LensCellStyle styles[LENS_N_CELL_ROLES] = {
   [LENS_CELL_ROLE_ENTRY] = { N_("Yours"), FALSE, TRUE, { 0x1c71d8, 0x62a0ea }, 0, LENS_CELL_MARK_NONE },
   /* red 4 / red 1, regular italic, struck through */
   [LENS_CELL_ROLE_WRONG] = { N_("Wrong"), FALSE, TRUE, { 0xc01c28, 0xf66151 }, 0, LENS_CELL_MARK_STRIKE },
+  /* brown 4 / brown 1, regular upright, underlined: given to the player
+   * by a hint or a reveal, not found */
+  [LENS_CELL_ROLE_HELPED] = { N_("Hint"), FALSE, FALSE, { 0x865e3c, 0xcdab8f }, 0, LENS_CELL_MARK_UNDERLINE },
 };
 
 const LensCellStyle *
@@ -43,7 +46,8 @@ lens_cell_role_from_flags (guint8 digit,
   if (digit == 0)
     return LENS_CELL_ROLE_EMPTY;
   if (flags & LENS_CELL_ENTRY)
-    return (flags & LENS_CELL_WRONG) ? LENS_CELL_ROLE_WRONG : LENS_CELL_ROLE_ENTRY;
+    return (flags & LENS_CELL_WRONG) ? LENS_CELL_ROLE_WRONG
+           : (flags & LENS_CELL_HELPED) ? LENS_CELL_ROLE_HELPED : LENS_CELL_ROLE_ENTRY;
   if (flags & LENS_CELL_CORRECTION)
     return LENS_CELL_ROLE_CORRECTION;
   if (flags & LENS_CELL_SOLVED)

@@ -21,6 +21,7 @@ typedef enum {
   LENS_CELL_ROLE_SOLVED,    /* filled in by the solver */
   LENS_CELL_ROLE_ENTRY,     /* the player's own answer, written or typed */
   LENS_CELL_ROLE_WRONG,     /* the player's answer, which a check found wrong */
+  LENS_CELL_ROLE_HELPED,    /* an entry a hint placed or the player revealed */
   LENS_N_CELL_ROLES
 } LensCellRole;
 

@@ -56,12 +56,77 @@ doubtful (const LensRepairScores *scores,
   return p[read] < SURE_READING || (right != 0 && p[right] >= LIVE_ALTERNATIVE);
 }
 
+/* The digit of @cell, whose entry is *@reading, read with the prior
+ * @epsilon against @right, and whether a verdict on it would be in doubt;
+ * FALSE where the cell's scores say nothing of the entry (typed, or no
+ * prior to apply). */
+static gboolean
+read_with_prior (const LensRepairScores *scores,
+                 guint                   cell,
+                 guint8                  right,
+                 double                  epsilon,
+                 guint8                 *reading,
+                 gboolean               *doubt)
+{
+  double q[10] = { 0 }, sum = 0;
+  guint8 best = 1, entry = *reading;
+
+  if (scores == NULL || right == 0 || epsilon >= LENS_ENTRY_NO_PRIOR || epsilon <= 0)
+    return FALSE;
+  /* An entry the player typed over the photo's reading is taken as typed. */
+  for (guint d = 1; d <= 9; d++)
+    if (scores->p[cell][d] > scores->p[cell][entry])
+      return FALSE;
+  for (guint d = 1; d <= 9; d++)
+    {
+      q[d] = scores->p[cell][d] * (d == right ? 1 - epsilon : epsilon / 8);
+      sum += q[d];
+    }
+  if (!(sum > 0))
+    return FALSE;
+  for (guint d = 1; d <= 9; d++)
+    {
+      q[d] /= sum;
+      if (q[d] > q[best])
+        best = (guint8) d;
+    }
+  *reading = best;
+  *doubt = q[best] < SURE_READING || q[right] >= LIVE_ALTERNATIVE;
+  return TRUE;
+}
+
+static LensEntryStatus
+check_entry (const LensGrid         *puzzle,
+             const guint8           *entries,
+             const LensRepairScores *scores,
+             guint                   i,
+             guint8                  right,
+             double                  epsilon,
+             guint8                 *reading)
+{
+  gboolean doubt;
+
+  *reading = entries[i];
+  if (read_with_prior (scores, i, right, epsilon, reading, &doubt))
+    {
+      if (*reading == right)
+        return LENS_ENTRY_RIGHT;
+      return doubt ? LENS_ENTRY_UNSURE : LENS_ENTRY_WRONG;
+    }
+  if (right != 0 && entries[i] == right)
+    return LENS_ENTRY_RIGHT;
+  if (right != 0 || clashes (puzzle, entries, i))
+    return doubtful (scores, i, entries[i], right) ? LENS_ENTRY_UNSURE : LENS_ENTRY_WRONG;
+  return LENS_ENTRY_UNCHECKED;
+}
+
 void
-lens_entries_check (const LensGrid         *puzzle,
-                    const LensGrid         *solution,
-                    const guint8            entries[LENS_GRID_CELLS],
-                    const LensRepairScores *scores,
-                    LensEntryCheck         *check)
+lens_entries_check_with_prior (const LensGrid         *puzzle,
+                               const LensGrid         *solution,
+                               const guint8            entries[LENS_GRID_CELLS],
+                               const LensRepairScores *scores,
+                               double                  epsilon,
+                               LensEntryCheck         *check)
 {
   g_return_if_fail (puzzle != NULL);
   g_return_if_fail (entries != NULL);
@@ -75,12 +140,7 @@ lens_entries_check (const LensGrid         *puzzle,
 
       if (entries[i] == 0 || puzzle->digits[i] != 0)
         continue;
-      if (right != 0 && entries[i] == right)
-        status = LENS_ENTRY_RIGHT;
-      else if (right != 0 || clashes (puzzle, entries, i))
-        status = doubtful (scores, i, entries[i], right) ? LENS_ENTRY_UNSURE : LENS_ENTRY_WRONG;
-      else
-        status = LENS_ENTRY_UNCHECKED;
+      status = check_entry (puzzle, entries, scores, i, right, epsilon, &check->reading[i]);
       check->status[i] = (guint8) status;
       check->n_entries++;
       check->n_right += status == LENS_ENTRY_RIGHT;
@@ -88,6 +148,16 @@ lens_entries_check (const LensGrid         *puzzle,
       check->n_unsure += status == LENS_ENTRY_UNSURE;
       check->n_unchecked += status == LENS_ENTRY_UNCHECKED;
     }
+}
+
+void
+lens_entries_check (const LensGrid         *puzzle,
+                    const LensGrid         *solution,
+                    const guint8            entries[LENS_GRID_CELLS],
+                    const LensRepairScores *scores,
+                    LensEntryCheck         *check)
+{
+  lens_entries_check_with_prior (puzzle, solution, entries, scores, LENS_ENTRY_EPSILON, check);
 }
 
 static void
@@ -202,3 +272,23 @@ lens_entries_parse (guint8       entries[LENS_GRID_CELLS],
   return TRUE;
 }
 
+
+const char *
+lens_entry_status_to_string (LensEntryStatus status)
+{
+  switch (status)
+    {
+    case LENS_ENTRY_NONE:
+      return "none";
+    case LENS_ENTRY_UNCHECKED:
+      return "unchecked";
+    case LENS_ENTRY_RIGHT:
+      return "right";
+    case LENS_ENTRY_WRONG:
+      return "wrong";
+    case LENS_ENTRY_UNSURE:
+      return "unsure";
+    default:
+      return NULL;
+    }
+}

@@ -19,6 +19,7 @@ typedef enum {
 
 typedef struct {
   guint8 status[LENS_GRID_CELLS];  /* LensEntryStatus */
+  guint8 reading[LENS_GRID_CELLS]; /* the entry as read with the puzzle's rules, 0 where none */
   guint  n_entries;
   guint  n_right;
   guint  n_wrong;
@@ -39,6 +40,30 @@ void        lens_entries_check           (const LensGrid         *puzzle,
                                           const LensRepairScores *scores,
                                           LensEntryCheck         *check);
 
+/* A player writes the solution's digit far more often than another: the
+ * prior of lens_entries_check(), the probability that an entry is not the
+ * solution's digit. Chosen on photos kept out of training (the tune ones
+ * of both papers, and their entries swapped): the smallest of 0.01, 0.03,
+ * 0.1, 0.3 and 0.5 that leaves no more swapped entries called right than
+ * the pictures alone do (docs/handwritten.md). */
+#define LENS_ENTRY_EPSILON 0.5
+/* An epsilon that makes every digit as likely: the reader's scores alone. */
+#define LENS_ENTRY_NO_PRIOR (8.0 / 9.0)
+
+/* lens_entries_check() with the prior @epsilon. With a solution and a
+ * read (not typed) entry, the reading of each cell is the reader's
+ * probabilities of the digits 1..9 times the prior (1 - @epsilon for the
+ * solution's digit, @epsilon / 8 for each other), in check->reading: the
+ * solution's digit is RIGHT; another is WRONG only when still sure by the
+ * thresholds above, else UNSURE. A reading the picture alone gives is
+ * kept at @epsilon LENS_ENTRY_NO_PRIOR or more. */
+void        lens_entries_check_with_prior (const LensGrid         *puzzle,
+                                           const LensGrid         *solution,
+                                           const guint8            entries[LENS_GRID_CELLS],
+                                           const LensRepairScores *scores,
+                                           double                  epsilon,
+                                           LensEntryCheck         *check);
+
 /* The check in a few sentences for the player: "All 51 of your entries
  * are right.", "2 of your 51 entries are wrong." and so on. @solved says
  * whether @check had a solution to go by (else it found only clashes). */
@@ -51,5 +76,7 @@ char       *lens_entries_to_line         (const guint8            entries[LENS_G
 gboolean    lens_entries_parse           (guint8                  entries[LENS_GRID_CELLS],
                                           const char             *text,
                                           GError                **error);
+
+const char *lens_entry_status_to_string  (LensEntryStatus         status);
 
 G_END_DECLS

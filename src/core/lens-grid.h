@@ -15,10 +15,11 @@ typedef enum {
   LENS_CELL_CORRECTION = 1 << 4,  /* with GIVEN: the player's correction to the printed puzzle */
   LENS_CELL_ENTRY      = 1 << 5,  /* an entry: the player's own digit, beside the puzzle's */
   LENS_CELL_WRONG      = 1 << 6,  /* with ENTRY: a check found it wrong */
+  LENS_CELL_HELPED     = 1 << 7,  /* with ENTRY: placed by a hint or revealed, not found by the player */
 } LensCellFlags;
 
 #define LENS_CELL_KNOWN_FLAGS (LENS_CELL_GIVEN | LENS_CELL_REPAIRED | LENS_CELL_SOLVED | LENS_CELL_UNCERTAIN | \
-                               LENS_CELL_CORRECTION | LENS_CELL_ENTRY | LENS_CELL_WRONG)
+                               LENS_CELL_CORRECTION | LENS_CELL_ENTRY | LENS_CELL_WRONG | LENS_CELL_HELPED)
 
 typedef struct {
   guint8 digits[LENS_GRID_CELLS];  /* 0 = empty, 1..9 */

@@ -194,6 +194,14 @@ new_failure (const LensGrid         *read,
   g_autofree char *what = failure_message (read, outcome);
   g_autofree char *cells = NULL;
 
+  /* nothing read: no cell is more to blame than another (an outline on a
+   * photo with no Sudoku, or off the board) */
+  if (lens_grid_count_filled (read) == 0)
+    {
+      result->message = g_strdup (_("No digit was read inside the outline. Drag its corners onto the corners "
+                                    "of the Sudoku, or open a photo of one."));
+      return result;
+    }
   mark_suspects (read, scores, result, outcome == LENS_OUTCOME_MULTIPLE);
   cells = list_suspects (result);
   if (*cells)

@@ -107,7 +107,7 @@ entry_status (LensGridView *self,
   LensCellRole role;
 
   lens_grid_view_get_cell (self, cell, &role);
-  if (check == NULL || (role != LENS_CELL_ROLE_ENTRY && role != LENS_CELL_ROLE_WRONG))
+  if (check == NULL || (role != LENS_CELL_ROLE_ENTRY && role != LENS_CELL_ROLE_WRONG && role != LENS_CELL_ROLE_HELPED))
     return LENS_ENTRY_NONE;
   return check->status[cell];
 }
@@ -309,8 +309,8 @@ draw_check_marks (LensGridView          *self,
       gsk_rounded_rect_init_from_rect (&frame, &mark, 0);
       gtk_snapshot_append_border (snapshot, &frame, widths, colors);
     }
-  if (entry_status (self, cell) == LENS_ENTRY_UNSURE ||
-      (!conflict && !is_suspect (self, cell) && is_uncertain (self, cell)))
+  /* the model's rule, the one the status counts */
+  if (lens_document_cell_is_doubtful (self->document, cell))
     {
       graphene_rect_init (&mark, rect->origin.x + size * 0.62, rect->origin.y + size * 0.02,
                           size * 0.36, size * 0.36);
@@ -471,6 +471,8 @@ lens_grid_view_describe_cell (LensGridView *self,
     g_string_append (text, _(", solved"));
   else if (role == LENS_CELL_ROLE_ENTRY || role == LENS_CELL_ROLE_WRONG)
     g_string_append (text, _(", your digit"));
+  else if (role == LENS_CELL_ROLE_HELPED)
+    g_string_append (text, _(", given by a hint"));
   if (self->document && entry_status (self, cell) == LENS_ENTRY_WRONG)
     g_string_append (text, _(", wrong"));
   else if (self->document && entry_status (self, cell) == LENS_ENTRY_RIGHT)

@@ -12,6 +12,7 @@ struct _LensPhotoPane
   GtkWidget     *photo_busy;
   GtkSpinner    *photo_spinner;
   GtkLabel      *photo_busy_label;
+  GtkWidget     *other_board_note;
 
   LensImage     *image;
 };
@@ -71,6 +72,21 @@ lens_photo_pane_is_busy (LensPhotoPane *self)
   return gtk_widget_get_visible (self->photo_busy);
 }
 
+void
+lens_photo_pane_show_other_board (LensPhotoPane *self,
+                                  gboolean       shown)
+{
+  g_return_if_fail (LENS_IS_PHOTO_PANE (self));
+
+  gtk_widget_set_visible (self->other_board_note, shown);
+}
+
+static void
+other_board_close_cb (LensPhotoPane *self)
+{
+  lens_photo_pane_show_other_board (self, FALSE);
+}
+
 static void
 lens_photo_pane_dispose (GObject *object)
 {
@@ -103,6 +119,8 @@ lens_photo_pane_class_init (LensPhotoPaneClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LensPhotoPane, photo_busy);
   gtk_widget_class_bind_template_child (widget_class, LensPhotoPane, photo_spinner);
   gtk_widget_class_bind_template_child (widget_class, LensPhotoPane, photo_busy_label);
+  gtk_widget_class_bind_template_child (widget_class, LensPhotoPane, other_board_note);
+  gtk_widget_class_bind_template_callback (widget_class, other_board_close_cb);
 }
 
 static void

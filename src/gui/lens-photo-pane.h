@@ -26,5 +26,9 @@ LensImage     *lens_photo_pane_steal_image     (LensPhotoPane *self);
 void           lens_photo_pane_set_busy        (LensPhotoPane *self,
                                                 const char    *label);
 gboolean       lens_photo_pane_is_busy         (LensPhotoPane *self);
+/* Shows or hides the note over the photo that it shows another board than
+ * the one read (its own button hides it too). */
+void           lens_photo_pane_show_other_board (LensPhotoPane *self,
+                                                 gboolean       shown);
 
 G_END_DECLS

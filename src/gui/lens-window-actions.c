@@ -37,6 +37,17 @@ _lens_window_update_actions (LensWindow *self)
                             state != LENS_DOCUMENT_EMPTY);
   _lens_window_update_close_actions (self);
   _lens_window_update_play_actions (self);
+  /* the camera's page hides the board: what works on the board waits */
+  if (_lens_window_shows_capture (self))
+    {
+      static const char * const board_actions[] = {
+        "win.solve", "win.solve-overruling", "win.hint", "win.reveal-cell", "win.fill-candidates",
+        "win.pencil", "win.play", "win.check", "win.cell-kind",
+      };
+
+      for (guint i = 0; i < G_N_ELEMENTS (board_actions); i++)
+        gtk_widget_action_set_enabled (GTK_WIDGET (self), board_actions[i], FALSE);
+    }
 }
 
 GtkFileFilter *

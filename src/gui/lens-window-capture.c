@@ -92,6 +92,12 @@ add_capture_page (LensWindow *self)
   return page;
 }
 
+gboolean
+_lens_window_shows_capture (LensWindow *self)
+{
+  return g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), CAPTURE_PAGE) == 0;
+}
+
 /* Starts the preview afresh each time, on a page kept or made anew. */
 GtkWidget *
 lens_window_show_capture (LensWindow *self,
@@ -115,6 +121,11 @@ lens_window_show_capture (LensWindow *self,
       gtk_stack_set_visible_child (self->stack, page);
       g_signal_handlers_disconnect_by_func (self->stack, visible_child_cb, page);
       g_signal_connect_object (self->stack, "notify::visible-child", G_CALLBACK (visible_child_cb), page, 0);
+      /* the board's commands wait while the camera shows, and come back with the board */
+      g_signal_handlers_disconnect_by_func (self->stack, _lens_window_update_actions, self);
+      g_signal_connect_object (self->stack, "notify::visible-child", G_CALLBACK (_lens_window_update_actions), self,
+                               G_CONNECT_SWAPPED);
+      _lens_window_update_actions (self);
     }
   lens_capture_page_start (LENS_CAPTURE_PAGE (page), source);
   gtk_widget_grab_focus (page);

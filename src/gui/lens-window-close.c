@@ -16,6 +16,7 @@ typedef struct _LensClosedPhoto {
   int           rotation;
   double        scale;
   int           selected;
+  char         *replaced_by;  /* set aside for the photo at this path (Mark Corners); NULL: closed */
 } LensClosedPhoto;
 
 static void
@@ -24,6 +25,7 @@ closed_photo_free (LensClosedPhoto *closed)
   g_clear_object (&closed->document);
   g_clear_pointer (&closed->image, lens_image_free);
   g_clear_object (&closed->texture);
+  g_free (closed->replaced_by);
   g_free (closed);
 }
 
@@ -60,9 +62,10 @@ toast_dismissed_cb (LensWindow *self,
 }
 
 static void
-offer_undo (LensWindow *self)
+offer_undo (LensWindow *self,
+            const char *title)
 {
-  AdwToast *toast = adw_toast_new (_("Photo closed"));
+  AdwToast *toast = adw_toast_new (title);
 
   adw_toast_set_button_label (toast, _("_Undo"));
   adw_toast_set_action_name (toast, "win.reopen-photo");
@@ -72,15 +75,13 @@ offer_undo (LensWindow *self)
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
-static void
-close_photo (LensWindow *self)
+/* Takes the photo and its document out of the window. */
+static LensClosedPhoto *
+take_photo (LensWindow *self)
 {
-  g_autoptr(GError) error = NULL;
   LensClosedPhoto *closed;
   GdkTexture *texture = lens_photo_view_get_texture (_lens_window_get_photo_view (self));
 
-  if (lens_document_get_state (self->document) == LENS_DOCUMENT_EMPTY || self->opening)
-    return;
   _lens_window_stop_jobs (self);
   forget_closed (self);
   closed = g_new0 (LensClosedPhoto, 1);
@@ -92,10 +93,43 @@ close_photo (LensWindow *self)
   lens_photo_view_set_photo (_lens_window_get_photo_view (self), NULL, 0, 1);
   lens_grid_view_set_selected (_lens_window_get_grid_view (self), -1);
   closed->document = lens_document_close (self->document);
-  self->closed = closed;
+  return closed;
+}
+
+static void
+close_photo (LensWindow *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (lens_document_get_state (self->document) == LENS_DOCUMENT_EMPTY || self->opening)
+    return;
+  self->closed = take_photo (self);
   if (!lens_autosave_clear (&error))
     _lens_window_toast (self, error->message);
-  offer_undo (self);
+  offer_undo (self, _("Photo closed"));
+  _lens_window_update_actions (self);
+}
+
+void
+_lens_window_replace_photo (LensWindow *self,
+                            const char *path,
+                            void      (*load) (LensWindow *self,
+                                               gpointer    data),
+                            gpointer    data,
+                            const char *message)
+{
+  LensClosedPhoto *closed = NULL;
+
+  if (lens_document_get_state (self->document) != LENS_DOCUMENT_EMPTY)
+    {
+      closed = take_photo (self);
+      closed->replaced_by = g_strdup (path);
+    }
+  load (self, data);
+  if (closed == NULL)
+    return _lens_window_toast (self, message);
+  self->closed = closed;
+  offer_undo (self, message);
   _lens_window_update_actions (self);
 }
 
@@ -109,6 +143,8 @@ reopen_photo (LensWindow *self)
   if (self->closed_toast != NULL)
     adw_toast_dismiss (self->closed_toast);
   g_clear_object (&self->closed_toast);
+  /* a photo set aside comes back in place of the one that replaced it */
+  _lens_window_stop_jobs (self);
   lens_photo_pane_take_image (self->photo_pane, g_steal_pointer (&closed->image));
   if (closed->texture != NULL)
     lens_photo_view_set_photo (_lens_window_get_photo_view (self), closed->texture, closed->rotation, closed->scale);
@@ -121,7 +157,9 @@ reopen_photo (LensWindow *self)
 void
 _lens_window_close_document_changed (LensWindow *self)
 {
-  if (self->closed != NULL && lens_document_get_state (self->document) != LENS_DOCUMENT_EMPTY)
+  if (self->closed != NULL && lens_document_get_state (self->document) != LENS_DOCUMENT_EMPTY &&
+      (self->closed->replaced_by == NULL ||
+       g_strcmp0 (self->closed->replaced_by, lens_document_get_photo_path (self->document)) != 0))
     forget_closed (self);
 }
 
@@ -132,7 +170,8 @@ _lens_window_update_close_actions (LensWindow *self)
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.close-photo", open && !self->opening);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.reopen-photo",
-                                 self->closed != NULL && !open && !self->opening);
+                                 self->closed != NULL && (!open || self->closed->replaced_by != NULL) &&
+                                 !self->opening);
 }
 
 void

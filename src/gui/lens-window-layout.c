@@ -94,6 +94,16 @@ narrow_position (LensWindow *self)
   return MAX (0, MIN ((int) (height * NARROW_PHOTO_SHARE), height - check_height - NARROW_SLACK));
 }
 
+/* Wide, where the photo's pane ends: at its share of the width, the one it
+ * had before the window turned narrow. */
+static int
+wide_position (LensWindow *self)
+{
+  double share = self->wide_share > 0 ? self->wide_share : 0.5;  /* never narrow yet: halves */
+
+  return (int) (gtk_widget_get_width (GTK_WIDGET (self->paned)) * share + 0.5);
+}
+
 static void
 set_narrow (LensWindow *self,
             gboolean    narrow)
@@ -107,8 +117,10 @@ set_narrow (LensWindow *self,
   /* narrow, the paned would push its handle up when the status takes a
    * line more than kept for it, and move the grid */
   gtk_paned_set_shrink_end_child (self->paned, narrow);
-  gtk_paned_set_position (self->paned, narrow ? narrow_position (self)
-                                              : gtk_widget_get_width (GTK_WIDGET (self)) / 2);
+  /* wide, the paned scales the position set now by the change of its
+   * length, which it measured across: the position is set again once it
+   * has been laid out across (switch_layout_cb) */
+  gtk_paned_set_position (self->paned, narrow ? narrow_position (self) : wide_position (self));
 }
 
 static gboolean
@@ -121,9 +133,16 @@ switch_layout_cb (gpointer data)
   if (!is_narrow (self) && width < NARROW_BELOW)
     set_narrow (self, TRUE);
   else if (is_narrow (self) && width >= WIDE_FROM)
-    set_narrow (self, FALSE);
+    {
+      set_narrow (self, FALSE);
+      self->layout_size = -1;
+      gtk_widget_queue_allocate (GTK_WIDGET (self));
+      return G_SOURCE_REMOVE;
+    }
   else if (is_narrow (self))
     gtk_paned_set_position (self->paned, narrow_position (self));
+  else if (self->layout_size < 0)
+    gtk_paned_set_position (self->paned, wide_position (self));
   self->layout_size = is_narrow (self) ? width : 0;
   return G_SOURCE_REMOVE;
 }
@@ -138,10 +157,16 @@ lens_window_layout_size_allocate (GtkWidget *widget,
   GtkWidgetClass *parent = g_type_class_peek (ADW_TYPE_APPLICATION_WINDOW);
 
   parent->size_allocate (widget, width, height, baseline);
+  /* wide and laid out, the photo's share, kept for when the window is wide
+   * again after a narrow spell (at its narrowest, the grid's pane's minimum
+   * width would bend it) */
+  if (!is_narrow (self) && self->layout_size == 0 && width >= WIDE_FROM &&
+      gtk_widget_get_width (GTK_WIDGET (self->paned)) > 0)
+    self->wide_share = (double) gtk_paned_get_position (self->paned) / gtk_widget_get_width (GTK_WIDGET (self->paned));
   /* narrow, a new width asks for a new place for the panes' handle */
   if (self->layout_id == 0 &&
       ((!is_narrow (self) && width < NARROW_BELOW) || (is_narrow (self) && width >= WIDE_FROM) ||
-       (is_narrow (self) && width != self->layout_size)))
+       (is_narrow (self) && width != self->layout_size) || (!is_narrow (self) && self->layout_size < 0)))
     self->layout_id = g_idle_add (switch_layout_cb, self);
 }
 

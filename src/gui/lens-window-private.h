@@ -65,7 +65,9 @@ struct _LensWindow
   /* The layout, wide or narrow (lens-window-layout.c; narrow: the bottom
    * bar shows). */
   guint                 layout_id;         /* the switch about to happen */
-  int                   layout_size;       /* narrow, the width laid out */
+  int                   layout_size;       /* narrow, the width laid out; wide, -1
+                                            until the handle is back in place */
+  double                wide_share;        /* wide, the photo's share of the width */
 };
 
 void  _lens_window_class_init_actions (GtkWidgetClass *widget_class);
@@ -130,6 +132,15 @@ void  _lens_window_stop_jobs          (LensWindow     *self);
 void  _lens_window_class_init_close   (GtkWidgetClass *widget_class);
 void  _lens_window_dispose_close      (LensWindow     *self);
 void  _lens_window_update_close_actions (LensWindow   *self);
+/* Sets the photo shown aside, calls @load(@data) to show the one at @path
+ * in its place, and says @message in a toast whose Undo brings the one set
+ * aside back (Mark Corners). */
+void  _lens_window_replace_photo      (LensWindow     *self,
+                                       const char     *path,
+                                       void          (*load) (LensWindow *self,
+                                                              gpointer    data),
+                                       gpointer        data,
+                                       const char     *message);
 /* A photo opened in place of the one closed: it cannot come back. */
 void  _lens_window_close_document_changed (LensWindow *self);
 /* lens-window-alternatives.c */
@@ -149,6 +160,8 @@ gboolean _lens_window_is_hinting      (LensWindow     *self);
 
 /* lens-window-layout.c */
 void  _lens_window_class_init_layout  (GtkWidgetClass *widget_class);
+/* Whether the camera's page shows (lens-window-capture.c). */
+gboolean _lens_window_shows_capture   (LensWindow     *self);
 void  _lens_window_dispose_layout     (LensWindow     *self);
 
 /* The grid, in the grid's pane; NULL once the window's template is gone. */

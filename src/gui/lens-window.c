@@ -71,7 +71,8 @@ static char *
 describe_status (LensWindow *self)
 {
   guint givens = lens_document_count_givens (self->document);
-  guint uncertain = lens_document_count_uncertain (self->document);
+  /* the cells that show a "?" */
+  guint uncertain = lens_document_count_doubtful (self->document);
   guint conflicts = lens_document_count_conflicts (self->document);
   g_autofree char *a = g_strdup_printf (ngettext ("%u digit", "%u digits", givens), givens);
   g_autofree char *b = g_strdup_printf (ngettext ("%u uncertain", "%u uncertain", uncertain), uncertain);
@@ -111,16 +112,30 @@ static void
 update_close_up (LensWindow *self)
 {
   const LensScan *scan = lens_document_get_scan (self->document);
-  int cell = lens_grid_view_get_hovered (_lens_window_get_grid_view (self));
+  LensGridView *grid_view = _lens_window_get_grid_view (self);
+  LensImage *image = lens_photo_pane_get_image (self->photo_pane);
+  LensCloseUp *close_up = lens_grid_pane_get_close_up (self->grid_pane);
+  int cell = lens_grid_view_get_hovered (grid_view);
+  int selected = lens_grid_view_get_selected (grid_view);
   g_autoptr(LensImage) cut = NULL;
+  g_autofree char *tooltip = NULL;
 
+  /* a hint shown: the cell it chose, wherever else the pointer rests */
+  if (cell >= 0 && selected >= 0 && lens_grid_view_is_hinted (grid_view, selected) &&
+      !lens_grid_view_is_hinted (grid_view, cell))
+    cell = -1;
   if (cell < 0)
-    cell = lens_grid_view_get_selected (_lens_window_get_grid_view (self));
+    cell = selected;
   if (cell < 0)
     cell = _lens_window_first_unsure_cell (self);
-  if (cell >= 0 && scan != NULL && lens_photo_pane_get_image (self->photo_pane) != NULL)
-    cut = lens_scan_extract_cell (lens_photo_pane_get_image (self->photo_pane), scan, cell, CELL_PICTURE_SIZE);
-  lens_close_up_set_cell (lens_grid_pane_get_close_up (self->grid_pane), cut, scan != NULL && lens_photo_pane_get_image (self->photo_pane) != NULL);
+  if (cell >= 0 && scan != NULL && image != NULL)
+    cut = lens_scan_extract_cell (image, scan, cell, CELL_PICTURE_SIZE);
+  lens_close_up_set_cell (close_up, cut, scan != NULL && image != NULL);
+  /* which cell it is, for the player and their screen reader */
+  if (cut != NULL)
+    tooltip = g_strdup_printf (_("Row %u, column %u in the photo"), lens_cell_row (cell) + 1, lens_cell_col (cell) + 1);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (lens_close_up_get_picture (close_up)),
+                               tooltip != NULL ? tooltip : _("The selected cell in the photo"));
   _lens_window_update_alternatives (self, cut != NULL ? cell : -1);
 }
 
@@ -310,6 +325,7 @@ static void
 show_reading (LensWindow  *self,
               LensReading *reading)
 {
+  lens_photo_pane_show_other_board (self->photo_pane, FALSE);
   show_photo (self, reading, reading->has_scan ? reading->scan.rotation : 0);
 }
 
@@ -330,6 +346,18 @@ offer_marking (LensWindow  *self,
   refresh (self);
 }
 
+static void
+load_boardless (LensWindow *self,
+                gpointer    data)
+{
+  LensReading *reading = data;
+
+  show_reading (self, reading);
+  lens_document_load (self->document, reading->path, &reading->scan, &reading->grid);
+}
+
+/* The photo with no board found takes the place of the one shown, which
+ * the toast's Undo brings back. */
 void
 _lens_window_mark_corners (LensWindow *self)
 {
@@ -339,10 +367,9 @@ _lens_window_mark_corners (LensWindow *self)
     return;
   stop_jobs (self);
   lens_reading_guess_board (reading);
-  show_reading (self, reading);
-  lens_document_load (self->document, reading->path, &reading->scan, &reading->grid);
+  _lens_window_replace_photo (self, reading->path, load_boardless, reading,
+                              _("Drag the four corners onto the corners of the board"));
   _lens_window_forget_pasted (reading->path);
-  _lens_window_toast (self, _("Drag the four corners onto the corners of the board"));
 }
 
 typedef void (*JobEnd) (LensWindow *self);
@@ -411,9 +438,7 @@ read_photo_cb (GObject      *object,
   lens_document_load (self->document, reading->path, &reading->scan, &reading->grid);
   _lens_window_forget_pasted (reading->path);
   gtk_widget_grab_focus (GTK_WIDGET (_lens_window_get_grid_view (self)));
-  if (reading->has_scan && reading->scan.other_boards > 0)
-    _lens_window_toast (self, _("The photo shows more than one board: the largest was read. "
-                                "Drag the outline’s corners onto another to read it instead."));
+  lens_photo_pane_show_other_board (self->photo_pane, reading->has_scan && reading->scan.other_boards > 0);
 }
 
 static void

@@ -8,14 +8,15 @@
 #include "lens-error.h"
 
 /* A saved puzzle's flags: its entries are saved apart. */
-#define PUZZLE_FLAGS (LENS_CELL_KNOWN_FLAGS & ~(LENS_CELL_ENTRY | LENS_CELL_WRONG))
+#define PUZZLE_FLAGS (LENS_CELL_KNOWN_FLAGS & ~(LENS_CELL_ENTRY | LENS_CELL_WRONG | LENS_CELL_HELPED))
 
 /* Members added later (the player's entries, the cells' kinds) are
  * optional: sessions saved before them load as they were. */
 #define SAVE_FORMAT_VERSION 1
 
 static const char kind_chars[] = { [LENS_READ_KIND_EMPTY] = '.', [LENS_READ_KIND_PRINTED] = 'p',
-                                   [LENS_READ_KIND_HANDWRITTEN] = 'h' };
+                                   [LENS_READ_KIND_HANDWRITTEN] = 'h',
+                                   [LENS_READ_KIND_CANDIDATES] = 'c' };
 
 static char *
 kinds_to_string (const LensScan *scan)
@@ -201,9 +202,12 @@ parse_kinds (JsonObject *object,
 
       if (kind == NULL || !get_number (confidence, i, &v) || v < 0 || v > 1)
         return fail (error, _("bad kinds"));
-      /* EMPTY exactly when no digit was read */
-      read->kind = read->digit == 0 ? LENS_READ_KIND_EMPTY : (LensReadKind) (kind - kind_chars);
-      if (read->kind == LENS_READ_KIND_EMPTY && read->digit != 0)
+      /* EMPTY or CANDIDATES exactly when no digit was read */
+      read->kind = (LensReadKind) (kind - kind_chars);
+      if (read->digit == 0 && read->kind != LENS_READ_KIND_CANDIDATES)
+        read->kind = LENS_READ_KIND_EMPTY;
+      else if (read->digit != 0 && (read->kind == LENS_READ_KIND_EMPTY
+                                    || read->kind == LENS_READ_KIND_CANDIDATES))
         read->kind = LENS_READ_KIND_PRINTED;
       read->kind_confidence = (float) v;
     }

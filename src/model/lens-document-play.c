@@ -32,7 +32,10 @@ check_now (LensDocument   *self,
   for (guint i = 0; i < LENS_GRID_CELLS; i++)
     if (entry_was_read (self, i))
       memcpy (scores->p[i], self->scan.cells[i].scores, sizeof scores->p[i]);
-  lens_entries_check (&puzzle, solved ? &self->analysis->solution : NULL, self->entries, scores, check);
+  /* By the pictures alone until the document shows check->reading as the
+   * entries: with the puzzle's rules a doubtful 8 may be checked as a right 3. */
+  lens_entries_check_with_prior (&puzzle, solved ? &self->analysis->solution : NULL, self->entries,
+                                 scores, LENS_ENTRY_NO_PRIOR, check);
 }
 
 static void
@@ -98,6 +101,7 @@ place_entry (LensDocument *self,
              guint8        digit)
 {
   self->entries[cell] = digit;
+  self->helped[cell] = FALSE;
   _lens_document_uncheck_cell (self, cell);
   if (digit == 0)
     return;
@@ -201,6 +205,7 @@ lens_document_set_kind (LensDocument *self,
   self->grid.digits[cell] = kind == LENS_READ_KIND_PRINTED ? digit : 0;
   self->grid.flags[cell] = kind == LENS_READ_KIND_PRINTED ? LENS_CELL_GIVEN : 0;
   self->entries[cell] = kind == LENS_READ_KIND_HANDWRITTEN ? digit : 0;
+  self->helped[cell] = FALSE;
   set_read_kind (self, cell, digit, kind);
   _lens_document_uncheck_cell (self, cell);
   _lens_document_puzzle_changed (self);
@@ -220,7 +225,7 @@ lens_document_get_board (LensDocument *self,
       *board = self->result->solution;
       for (guint i = 0; i < LENS_GRID_CELLS; i++)
         if (self->entries[i] != 0 && self->entries[i] == board->digits[i] && (board->flags[i] & LENS_CELL_SOLVED))
-          board->flags[i] = LENS_CELL_ENTRY;
+          board->flags[i] = LENS_CELL_ENTRY | (self->helped[i] ? LENS_CELL_HELPED : 0);
       return;
     }
   *board = self->grid;
@@ -230,7 +235,7 @@ lens_document_get_board (LensDocument *self,
         gboolean wrong = self->has_check && self->check.status[i] == LENS_ENTRY_WRONG;
 
         board->digits[i] = self->entries[i];
-        board->flags[i] = LENS_CELL_ENTRY | (wrong ? LENS_CELL_WRONG : 0);
+        board->flags[i] = LENS_CELL_ENTRY | (wrong ? LENS_CELL_WRONG : 0) | (self->helped[i] ? LENS_CELL_HELPED : 0);
       }
 }
 
@@ -441,7 +446,10 @@ apply_placements_and_eliminations (LensDocument         *self,
    * board the step was found on: the step writes over it */
   for (guint i = 0; i < step->n_placements; i++)
     if (self->grid.digits[step->placements[i].cell] == 0 && before->digits[step->placements[i].cell] == 0)
-      place_entry (self, step->placements[i].cell, step->placements[i].digit);
+      {
+        place_entry (self, step->placements[i].cell, step->placements[i].digit);
+        self->helped[step->placements[i].cell] = TRUE;
+      }
 }
 
 gboolean
@@ -459,22 +467,61 @@ lens_document_apply_step (LensDocument        *self,
     return FALSE;
   lens_document_get_candidates (self, before);
   _lens_document_record_undo (self);
+  memset (&self->help, 0, sizeof self->help);
+  self->help.technique = step->technique;
   if (step->technique == LENS_TECHNIQUE_MISTAKE)
-    apply_mistake (self, step);
+    {
+      self->help.kind = LENS_HELP_MISTAKE;
+      self->help.n_cells = step->n_cells;
+      self->help.cell = step->n_cells > 0 ? step->cells[0] : 0;
+      apply_mistake (self, step);
+    }
   else
-    apply_placements_and_eliminations (self, step, before);
+    {
+      self->help.kind = LENS_HELP_STEP;
+      self->help.n_cells = step->n_placements;
+      if (step->n_placements > 0)
+        {
+          self->help.cell = step->placements[0].cell;
+          self->help.digit = step->placements[0].digit;
+        }
+      apply_placements_and_eliminations (self, step, before);
+    }
+  /* the revision the change below makes */
+  self->help_revision = self->revision + 1;
   _lens_document_changed (self);
   return TRUE;
+}
+
+const LensHelp *
+lens_document_get_last_help (LensDocument *self)
+{
+  static const LensHelp none = { LENS_HELP_NONE };
+
+  g_return_val_if_fail (LENS_IS_DOCUMENT (self), NULL);
+
+  return self->help_revision == self->revision && self->help.kind != LENS_HELP_NONE ? &self->help : &none;
 }
 
 gboolean
 lens_document_reveal_cell (LensDocument *self,
                            guint         cell)
 {
+  guint8 digit;
+
   g_return_val_if_fail (LENS_IS_DOCUMENT (self), FALSE);
   g_return_val_if_fail (cell < LENS_GRID_CELLS, FALSE);
 
   if (!lens_result_is_solved (self->analysis) || self->grid.digits[cell] != 0)
     return FALSE;
-  return lens_document_set_entry (self, cell, self->analysis->solution.digits[cell]);
+  digit = self->analysis->solution.digits[cell];
+  if (self->entries[cell] == digit || self->state == LENS_DOCUMENT_EMPTY)
+    return FALSE;
+  _lens_document_record_undo (self);
+  place_entry (self, cell, digit);
+  self->helped[cell] = TRUE;
+  self->help = (LensHelp) { .kind = LENS_HELP_REVEAL, .cell = cell, .digit = digit, .n_cells = 1 };
+  self->help_revision = self->revision + 1;
+  _lens_document_changed (self);
+  return TRUE;
 }

@@ -22,6 +22,7 @@ struct _LensDocument
   gboolean           has_scan;
   guint8             entries[LENS_GRID_CELLS];
   guint16            marks[LENS_GRID_CELLS];   /* the player's pencil marks; 0: none */
+  gboolean           helped[LENS_GRID_CELLS];  /* the entry was placed by a hint or revealed */
   gboolean           conflicts[LENS_GRID_CELLS];
   LensResult        *result;
   guint              revision;
@@ -33,6 +34,8 @@ struct _LensDocument
   gboolean           has_check;
   gboolean           check_wanted;
   gboolean           playing;
+  LensHelp           help;            /* the last edit's help, while revision is help_revision */
+  guint              help_revision;
   GArray            *undo;
   GArray            *redo;
 };

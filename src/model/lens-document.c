@@ -18,6 +18,7 @@ typedef struct {
   gboolean       has_scan;
   guint8         entries[LENS_GRID_CELLS];
   guint16        marks[LENS_GRID_CELLS];
+  gboolean       helped[LENS_GRID_CELLS];
   LensEntryCheck check;
   gboolean       has_check;
   LensResult    *result;
@@ -92,6 +93,29 @@ entries_from_scan (const LensScan *scan,
   return n;
 }
 
+/* A lone handwritten reading counts as the player's when its digit and its
+ * hand are at least this likely: the bar the check holds an entry's
+ * reading to (SURE_READING in core/lens-entries.c). */
+#define LONE_MARK_SURE 0.99f
+
+gboolean
+lens_scan_is_filled_in (const LensScan *scan,
+                        const LensGrid *grid)
+{
+  guint8 entries[LENS_GRID_CELLS];
+  guint n;
+
+  g_return_val_if_fail (grid != NULL, FALSE);
+
+  n = entries_from_scan (scan, grid, entries);
+  if (n != 1)
+    return n > 1;
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    if (entries[i] != 0)
+      return scan->cells[i].confidence >= LONE_MARK_SURE && scan->cells[i].kind_confidence >= LONE_MARK_SURE;
+  return FALSE;
+}
+
 static void
 notify_history (LensDocument *self)
 {
@@ -151,6 +175,7 @@ take_snapshot (LensDocument *self)
   snap.has_scan = self->has_scan;
   memcpy (snap.entries, self->entries, sizeof snap.entries);
   memcpy (snap.marks, self->marks, sizeof snap.marks);
+  memcpy (snap.helped, self->helped, sizeof snap.helped);
   snap.check = self->check;
   snap.has_check = self->has_check;
   snap.result = self->result ? lens_result_copy (self->result) : NULL;
@@ -171,6 +196,7 @@ restore_snapshot (LensDocument *self,
   self->has_scan = snap->has_scan;
   memcpy (self->entries, snap->entries, sizeof self->entries);
   memcpy (self->marks, snap->marks, sizeof self->marks);
+  memcpy (self->helped, snap->helped, sizeof self->helped);
   self->check = snap->check;
   self->has_check = snap->has_check;
   if (!same_puzzle)
@@ -341,13 +367,14 @@ lens_document_load (LensDocument   *self,
                     const LensGrid *grid)
 {
   guint8 entries[LENS_GRID_CELLS];
-  guint n;
+  gboolean filled;
 
   g_return_if_fail (LENS_IS_DOCUMENT (self));
   g_return_if_fail (grid != NULL);
 
-  n = entries_from_scan (scan, grid, entries);
-  lens_document_load_entries (self, photo_path, scan, grid, entries, NULL, n > 0, n > 0);
+  entries_from_scan (scan, grid, entries);
+  filled = lens_scan_is_filled_in (scan, grid);
+  lens_document_load_entries (self, photo_path, scan, grid, entries, NULL, filled, filled);
 }
 
 void
@@ -375,6 +402,7 @@ lens_document_load_entries (LensDocument   *self,
       self->marks[i] = marks != NULL && grid->digits[i] == 0 && self->entries[i] == 0
                        ? marks[i] & LENS_ALL_DIGITS : 0;
     }
+  memset (self->helped, 0, sizeof self->helped);
   self->has_check = FALSE;
   self->check_wanted = check_wanted;
   if (self->playing != !!playing)
@@ -404,7 +432,9 @@ lens_document_reread (LensDocument   *self,
   self->scan = *scan;
   self->has_scan = TRUE;
   self->grid = *grid;
-  self->check_wanted |= entries_from_scan (scan, grid, self->entries) > 0;
+  entries_from_scan (scan, grid, self->entries);
+  memset (self->helped, 0, sizeof self->helped);
+  self->check_wanted |= lens_scan_is_filled_in (scan, grid);
   for (guint i = 0; i < LENS_GRID_CELLS; i++)
     if (grid->digits[i] != 0 || self->entries[i] != 0)
       self->marks[i] = 0;
@@ -436,6 +466,7 @@ lens_document_set_correction (LensDocument *self,
   self->grid.digits[cell] = digit;
   self->grid.flags[cell] = flags;
   self->entries[cell] = 0;
+  self->helped[cell] = FALSE;
   if (digit != 0)
     self->marks[cell] = 0;
   _lens_document_uncheck_cell (self, cell);
@@ -631,6 +662,36 @@ lens_document_count_uncertain (LensDocument *self)
   g_return_val_if_fail (LENS_IS_DOCUMENT (self), 0);
 
   return count_flag (&self->grid, LENS_CELL_UNCERTAIN);
+}
+
+gboolean
+lens_document_cell_is_doubtful (LensDocument *self,
+                                guint         cell)
+{
+  gboolean solved, suspect;
+
+  g_return_val_if_fail (LENS_IS_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (cell < LENS_GRID_CELLS, FALSE);
+
+  solved = lens_result_is_solved (self->result);
+  suspect = self->result != NULL && self->result->suspects[cell];
+  if (solved && !suspect)
+    return FALSE;
+  if (self->has_check && self->entries[cell] != 0 && self->check.status[cell] == LENS_ENTRY_UNSURE)
+    return TRUE;
+  return (self->grid.flags[cell] & LENS_CELL_UNCERTAIN) != 0 && !suspect && (solved || !self->conflicts[cell]);
+}
+
+guint
+lens_document_count_doubtful (LensDocument *self)
+{
+  guint n = 0;
+
+  g_return_val_if_fail (LENS_IS_DOCUMENT (self), 0);
+
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    n += lens_document_cell_is_doubtful (self, i);
+  return n;
 }
 
 guint

@@ -11,6 +11,23 @@
 
 G_BEGIN_DECLS
 
+/* Help the player asked for that changed the board: the banner says what
+ * it did until the next change. */
+typedef enum {
+  LENS_HELP_NONE,
+  LENS_HELP_STEP,      /* a hint's step made */
+  LENS_HELP_MISTAKE,   /* a hint's step that took the player's wrong digits out */
+  LENS_HELP_REVEAL,    /* a cell revealed */
+} LensHelpKind;
+
+typedef struct {
+  LensHelpKind  kind;
+  LensTechnique technique;  /* STEP: the step's */
+  guint         cell;       /* the first cell it wrote in (or cleared, for MISTAKE) */
+  guint8        digit;      /* what it wrote there; 0: a STEP that only took out candidates */
+  guint         n_cells;    /* the cells it wrote in (or cleared) */
+} LensHelp;
+
 typedef enum {
   LENS_DOCUMENT_EMPTY,   /* nothing read yet */
   LENS_DOCUMENT_CHECK,   /* the read grid, being checked and fixed */
@@ -31,9 +48,17 @@ const LensResult  *lens_document_get_result     (LensDocument     *self);
  * begun at an older revision is stale. */
 guint              lens_document_get_revision   (LensDocument     *self);
 
+/* Whether the handwriting of @scan beside the printed puzzle @grid is the
+ * player's filling-in: two handwritten digits or more, or a single one read
+ * for sure, digit and hand. A lone doubtful mark (a stain read as a
+ * handwritten "4?") is a question to the player, not a filled puzzle. */
+gboolean           lens_scan_is_filled_in       (const LensScan   *scan,
+                                                 const LensGrid   *grid);
+
 /* Loads the printed puzzle @grid; the digits of @scan's handwritten cells
- * become the player's entries, and are checked once the puzzle is solved
- * (lens_document_set_analysis); with entries, the player plays on. */
+ * become the player's entries. When they are a filling-in
+ * (lens_scan_is_filled_in), they are checked once the puzzle is solved
+ * (lens_document_set_analysis) and the player plays on. */
 void               lens_document_load           (LensDocument     *self,
                                                  const char       *photo_path,
                                                  const LensScan   *scan,
@@ -182,6 +207,17 @@ gboolean           lens_document_pick_alternative (LensDocument   *self,
 
 guint              lens_document_count_givens   (LensDocument     *self);
 guint              lens_document_count_uncertain (LensDocument    *self);
+/* The help the last change to the board was (lens_document_apply_step,
+ * lens_document_reveal_cell); kind LENS_HELP_NONE after any other change. */
+const LensHelp    *lens_document_get_last_help  (LensDocument     *self);
+
+/* Whether @cell shows as doubtful (a "?"): a player's digit the reader
+ * doubts, or a cell read uncertain that no clash or repair frames instead
+ * (a frame says more); nothing once solved, but a cell to check. */
+gboolean           lens_document_cell_is_doubtful (LensDocument   *self,
+                                                   guint           cell);
+/* The cells lens_document_cell_is_doubtful, what "uncertain" counts. */
+guint              lens_document_count_doubtful (LensDocument     *self);
 guint              lens_document_count_conflicts (LensDocument    *self);
 gboolean           lens_document_cell_conflicts (LensDocument     *self,
                                                  guint             cell);

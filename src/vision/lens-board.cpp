@@ -279,14 +279,15 @@ GridFit
 refine (const cv::Mat &grey,
         Quad          &quad,
         bool           may_bend,
-        Board         *last)
+        Board         *last,
+        bool           faint = false)
 {
   GridFit fit = { 0, quad, { 0, 0 }, false };
   int steps = kRefineSteps;
 
   for (int i = 0; i < steps; i++)
     {
-      Board board = warp_board (grey, quad, kSearchCellPx);
+      Board board = warp_board (grey, quad, kSearchCellPx, faint);
       Quad outer, refined;
 
       fit = fit_grid (board, may_bend, nullptr);
@@ -523,7 +524,8 @@ prefer_inner_board (Boards &boards)
 Boards
 boards_among (const cv::Mat                        &small,
               const std::vector<std::vector<Quad>> &outlines,
-              bool                                  may_bend)
+              bool                                  may_bend,
+              bool                                  faint)
 {
   Boards boards;
 
@@ -536,7 +538,7 @@ boards_among (const cv::Mat                        &small,
       for (Quad guess : guesses)
         {
           Board guess_warp;
-          GridFit guess_fit = refine (small, guess, may_bend, &guess_warp);
+          GridFit guess_fit = refine (small, guess, may_bend, &guess_warp, faint);
 
           if (guess_fit.score > fit.score)
             {
@@ -575,7 +577,8 @@ refine_bent (const cv::Mat &small,
 {
   Quad curved = detection.quad;
 
-  if (fit_grid (warp, true, nullptr).bent && refine (small, curved, true, nullptr).score >= detection.score)
+  if (fit_grid (warp, true, nullptr).bent &&
+      refine (small, curved, true, nullptr, warp.faint).score >= detection.score)
     detection.quad = curved;
 }
 
@@ -583,7 +586,8 @@ refine_bent (const cv::Mat &small,
  * from the first view of its ink that shows one. */
 Detection
 detect_dark_on_light (const cv::Mat &small,
-                      bool           may_bend)
+                      bool           may_bend,
+                      bool           faint)
 {
   InkBasis basis = ink_basis (small);
   std::vector<Quad> seen;
@@ -591,12 +595,12 @@ detect_dark_on_light (const cv::Mat &small,
 
   for (InkView view : { InkView::PLAIN, InkView::FLATTENED, InkView::SHADED })
     {
-      boards = boards_among (small, board_outlines (small, basis, view, seen), may_bend);
+      boards = boards_among (small, board_outlines (small, basis, view, seen), may_bend, faint);
       if (!boards.quads.empty ())
         break;
     }
 
-  Detection detection = { {}, -1, false, 0 };
+  Detection detection = { {}, -1, false, 0, faint };
 
   if (boards.quads.empty ())
     return detection;
@@ -643,16 +647,17 @@ plausible_print (const cv::Mat &grey,
 /* The board in @small, printed dark on light or light on dark. */
 Detection
 detect_either (const cv::Mat &small,
-               bool           may_bend)
+               bool           may_bend,
+               bool           faint)
 {
-  Detection detection = detect_dark_on_light (small, may_bend);
+  Detection detection = detect_dark_on_light (small, may_bend, faint);
 
   if (!plausible_print (small, detection.quad, detection.score))
     {
       cv::Mat negative;
 
       cv::bitwise_not (small, negative);
-      Detection light_on_dark = detect_dark_on_light (negative, may_bend);
+      Detection light_on_dark = detect_dark_on_light (negative, may_bend, faint);
 
       if (plausible_print (negative, light_on_dark.quad, light_on_dark.score) ||
           light_on_dark.score > detection.score)
@@ -671,11 +676,16 @@ detect_board (const cv::Mat &grey)
   cv::Mat small;
 
   cv::resize (grey, small, cv::Size (), scale, scale, cv::INTER_AREA);
-  Detection detection = detect_either (small, false);
+  Detection detection = detect_either (small, false, false);
 
   /* A page curled far enough shows no straight grid at all. */
   if (detection.score < 0)
-    detection = detect_either (small, true);
+    detection = detect_either (small, true, false);
+  /* A board printed faint and blurred, its givens on grey shading, shows
+   * no grid in the ink: look for its faint lines. Only then, so that
+   * no board found in the ink is changed. */
+  if (detection.score < 0)
+    detection = detect_either (small, true, true);
   if (detection.score < 0)
     throw Failure { LENS_ERROR_NO_BOARD, _("No Sudoku board was found in the image") };
   for (auto &p : detection.quad)

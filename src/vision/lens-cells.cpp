@@ -18,6 +18,7 @@ constexpr double kMaxStretch = 4;   /* beyond it, paper grain would pass for ink
 constexpr double kBoxLineLead = 1.25;  /* how much heavier box lines one off must be */
 constexpr double kPaperGrain = 1.05;   /* brightest paper over its typical brightness */
 constexpr double kBendGain = 1.1;      /* how much more line a bent comb must cover */
+constexpr double kFaintOffset = 4;     /* grey levels a faint line lies under its surroundings */
 
 /* Positions of the 10 lines of one direction, one set per band across. */
 struct Lines {
@@ -93,6 +94,19 @@ find_ink (const Board &board)
   double otsu = cv::threshold (stretched (inner), ink, 0, 255, cv::THRESH_BINARY_INV | cv::THRESH_OTSU);
 
   cv::threshold (stretched, ink, std::clamp (otsu, 120.0, 210.0), 255, cv::THRESH_BINARY_INV);
+  return ink;
+}
+
+/* Ink of a faint board: darker than the mean a cell around by a few grey
+ * levels, so a grey shaded cell is ink only along its edges, and a faint
+ * line is ink wherever it is darker than the paper beside it. */
+cv::Mat
+find_faint_ink (const Board &board)
+{
+  cv::Mat ink;
+
+  cv::adaptiveThreshold (board.image, ink, 255, cv::ADAPTIVE_THRESH_MEAN_C, cv::THRESH_BINARY_INV,
+                         board.cell | 1, kFaintOffset);
   return ink;
 }
 
@@ -479,7 +493,8 @@ map_quad (const Quad        &quad,
 Board
 warp_board (const cv::Mat &image,
             const Quad    &corners,
-            int            cell)
+            int            cell,
+            bool           faint)
 {
   float margin = cell / 2.0f, side = 9.0f * cell;
   double scale = std::min (1.0, side * 1.25 / quad_side (corners));
@@ -496,6 +511,7 @@ warp_board (const cv::Mat &image,
   Board board;
 
   board.cell = cell;
+  board.faint = faint;
   if (roi.empty ())
     roi = cv::Rect (0, 0, image.cols, image.rows);
   if (scale < 1.0)
@@ -527,10 +543,27 @@ fit_grid (const Board &board,
   Lines cols = find_lines (ink_t, board.cell, may_bend, &fit.bent);
   cv::Point2f grid[10][10];
 
+  fit.score = std::min (rows.coverage, cols.coverage);
+  if (board.faint && fit.score < kMinGridScore)
+    {
+      cv::Mat faint = find_faint_ink (board), faint_t = faint.t ();
+      bool faint_bent = false;
+      Lines faint_rows = find_lines (faint, board.cell, may_bend, &faint_bent);
+      Lines faint_cols = find_lines (faint_t, board.cell, may_bend, &faint_bent);
+      double score = std::min (faint_rows.coverage, faint_cols.coverage);
+
+      g_debug ("faint grid %.3f (ink %.3f)", score, fit.score);
+      if (score > fit.score)
+        {
+          rows = faint_rows;
+          cols = faint_cols;
+          fit.bent = faint_bent;
+          fit.score = score;
+        }
+    }
   for (int r = 0; r < 10; r++)
     for (int c = 0; c < 10; c++)
       grid[r][c] = intersect (rows, cols, r, c);
-  fit.score = std::min (rows.coverage, cols.coverage);
   fit.shift = cv::Point (cols.shift, rows.shift);
   fit.outer = Quad { grid[0][0], grid[0][9], grid[9][9], grid[9][0] };
   if (cells == nullptr)

@@ -495,6 +495,25 @@ lens_decode_heif_size (const guint8 *data,
 
 /* BMP and PNM, which have no library of their own */
 
+typedef struct {
+  double max_pixels;
+  gboolean too_large;
+} SizeLimit;
+
+/* Before the loader allocates the pixels: a size of 0 × 0 makes it stop. */
+static void
+size_prepared_cb (GdkPixbufLoader *loader,
+                  int              width,
+                  int              height,
+                  SizeLimit       *limit)
+{
+  if (width > MAX_SIDE || height > MAX_SIDE || (double) width * height > limit->max_pixels)
+    {
+      limit->too_large = TRUE;
+      gdk_pixbuf_loader_set_size (loader, 0, 0);
+    }
+}
+
 static LensDecodeStatus
 decode_pixbuf (const guint8 *data,
                gsize         size,
@@ -503,6 +522,7 @@ decode_pixbuf (const guint8 *data,
                Pixels       *out)
 {
   g_autoptr(GdkPixbufLoader) loader = gdk_pixbuf_loader_new_with_type (type, NULL);
+  SizeLimit limit = { max_pixels, FALSE };
   GdkPixbuf *pixbuf;
   int channels, stride;
   const guint8 *pixels;
@@ -510,9 +530,12 @@ decode_pixbuf (const guint8 *data,
 
   if (loader == NULL)
     return LENS_DECODE_CORRUPT;
+  g_signal_connect (loader, "size-prepared", G_CALLBACK (size_prepared_cb), &limit);
   /* Closed even after a failed write: a loader must be. */
   written = gdk_pixbuf_loader_write (loader, data, size, NULL);
   closed = gdk_pixbuf_loader_close (loader, NULL);
+  if (limit.too_large)
+    return LENS_DECODE_TOO_LARGE;
   if (!written || !closed)
     return LENS_DECODE_CORRUPT;
   pixbuf = gdk_pixbuf_loader_get_pixbuf (loader);

@@ -30,6 +30,9 @@ constexpr double kMinSpread = 3.0;   /* floor of an ink feature's deviation */
 constexpr double kMaxShift = 8.0;    /* cap on the colour's log-odds */
 constexpr double kLoneHand = 4.0;    /* log-odds against a hand no other cell shows */
 constexpr int kMaxPrintedDigits = 40; /* more than a printed puzzle ever gives */
+constexpr int kMinSymmetricGivens = 17;  /* the fewest givens a puzzle has */
+constexpr int kMaxLoneGivens = 4;     /* digits taken for print without a partner */
+constexpr float kSymmetryKind = 0.9f; /* P(hand) or P(print) a partner's kind gives */
 
 typedef std::array<double, 3> Ink;   /* L, a, b of the ink less the paper's */
 
@@ -162,6 +165,54 @@ refine_kinds (const cv::Mat &bgr,
       shift = std::clamp (shift, -kMaxShift, kMaxShift);
       double odds = logit (lens_cell_read_handwritten (&scan->cells[i])) + shift;
       lens_cell_read_update (&scan->cells[i], (float) (1 / (1 + std::exp (-odds))));
+    }
+}
+
+/* Most papers print their givens symmetric under a half turn: a given's
+ * partner (the cell turned about the middle) is a given too. Where all
+ * but a few of the digits taken for print have a partner taken for print,
+ * the board is such a paper, and each lone one is mended by its partner: a
+ * lone "given" whose partner is empty or pencil candidates is taken for an
+ * entry (a pencil digit as dark as print) unless the recognizer is sure of its
+ * print, since the partner may be print missed; one whose partner holds a
+ * handwritten digit takes the kind of whichever of the two the recognizer is surer
+ * of. A paper that does not print symmetric puzzles has far more lone
+ * givens, and nothing changes. */
+void
+symmetric_kinds (LensScan *scan)
+{
+  std::array<bool, LENS_GRID_CELLS> printed;
+  int n_printed = 0, n_lone = 0;
+
+  for (int i = 0; i < LENS_GRID_CELLS; i++)
+    {
+      printed[i] = scan->cells[i].digit != 0 && scan->cells[i].kind == LENS_READ_KIND_PRINTED;
+      n_printed += printed[i];
+    }
+  for (int i = 0; i < LENS_GRID_CELLS; i++)
+    n_lone += printed[i] && !printed[LENS_GRID_CELLS - 1 - i];
+  if (n_printed < kMinSymmetricGivens || n_lone == 0 || n_lone > kMaxLoneGivens)
+    return;
+  for (int i = 0; i < LENS_GRID_CELLS / 2; i++)
+    {
+      int j = LENS_GRID_CELLS - 1 - i;
+
+      if (printed[i] == printed[j])
+        continue;
+      LensCellRead *given = &scan->cells[printed[i] ? i : j];
+      LensCellRead *other = &scan->cells[printed[i] ? j : i];
+      if (other->digit == 0)
+        {
+          double odds = logit (lens_cell_read_handwritten (given)) + kLoneHand;
+          lens_cell_read_update (given, (float) (1 / (1 + std::exp (-odds))));
+          continue;
+        }
+      double print_odds = -logit (lens_cell_read_handwritten (given));
+      double hand_odds = logit (lens_cell_read_handwritten (other));
+      if (print_odds < hand_odds)
+        lens_cell_read_update (given, std::max (kSymmetryKind, lens_cell_read_handwritten (given)));
+      else
+        lens_cell_read_update (other, std::min (1 - kSymmetryKind, lens_cell_read_handwritten (other)));
     }
 }
 

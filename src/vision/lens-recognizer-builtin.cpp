@@ -29,24 +29,37 @@ extern "C" {
 #define DIGITS_RESOURCE "/io/github/sudokulens/SudokuLens/models/lens-digits.onnx"
 #define KINDS_RESOURCE "/io/github/sudokulens/SudokuLens/models/lens-kinds.onnx"
 
-/* The kinds model's classes: empty, printed 1..9, handwritten 1..9. */
-constexpr int N_KINDS_OUTPUTS = 1 + 2 * 9;
+/* The kinds model's classes: empty, printed 1..9, handwritten 1..9 and,
+ * in a model that has it, a cell of small pencil candidates (no entry). */
+constexpr int N_KINDS_DIGITS = 1 + 2 * 9;
+constexpr int KIND_CANDIDATES = N_KINDS_DIGITS;
 
 struct _LensBuiltinEngine {
   cv::dnn::Net digits;
   cv::dnn::Net kinds;
+  int          kinds_outputs;  /* N_KINDS_DIGITS, or one more with candidates */
 };
 
+/* The probability of pencil candidates in a kinds model's @kinds. */
+static float
+candidates_of (const LensBuiltinEngine *self,
+               const float             *kinds)
+{
+  return self->kinds_outputs > KIND_CANDIDATES ? kinds[KIND_CANDIDATES] : 0.0f;
+}
+
 /* @hand: the kinds model's scores with a digit's printed and handwritten
- * classes together; @handwritten: the hand's share of its digits. */
+ * classes together, pencil candidates counted as empty (no digit);
+ * @handwritten: the hand's share of its digits. */
 static void
 fold_kinds (const float *kinds,
+            float        candidates,
             float       *hand,
             float       *handwritten)
 {
   double print = 0, written = 0;
 
-  hand[0] = kinds[0];
+  hand[0] = kinds[0] + candidates;
   for (int d = 1; d <= 9; d++)
     {
       hand[d] = kinds[d] + kinds[9 + d];
@@ -65,6 +78,10 @@ lens_builtin_engine_new (GError **error)
 
       self->digits = lens::load_model (DIGITS_RESOURCE);
       self->kinds = lens::load_model (KINDS_RESOURCE);
+      self->kinds_outputs = lens::count_outputs (self->kinds);
+      if (self->kinds_outputs != N_KINDS_DIGITS && self->kinds_outputs != N_KINDS_DIGITS + 1)
+        throw std::runtime_error ("the kinds model has "
+                                  + std::to_string (self->kinds_outputs) + " outputs");
       return self;
     }
   catch (...)
@@ -89,12 +106,19 @@ lens_builtin_engine_classify (LensBuiltinEngine *self,
       cv::Mat blob = lens::cells_blob (cells, n_cells);
 
       cv::Mat printed = lens::run_model (self->digits, blob, n_cells, LENS_N_CLASSES);
-      cv::Mat kinds = lens::run_model (self->kinds, blob, n_cells, N_KINDS_OUTPUTS);
-      std::copy (printed.ptr<float> (), printed.ptr<float> () + (gsize) n_cells * LENS_N_CLASSES,
-                 scores);
+      cv::Mat kinds = lens::run_model (self->kinds, blob, n_cells, self->kinds_outputs);
       for (guint i = 0; i < n_cells; i++)
-        fold_kinds (kinds.ptr<float> ((int) i), hand_scores + (gsize) i * LENS_N_CLASSES,
-                    &handwritten[i]);
+        {
+          const float *row = kinds.ptr<float> ((int) i);
+          float candidates = candidates_of (self, row);
+          float *out = scores + (gsize) i * LENS_N_CLASSES;
+
+          /* The print model knows no pencil marks: where the kinds model
+           * sees them, that share of its reading moves to "no digit". */
+          for (int k = 0; k < LENS_N_CLASSES; k++)
+            out[k] = (1 - candidates) * printed.at<float> ((int) i, k) + (k == 0 ? candidates : 0);
+          fold_kinds (row, candidates, hand_scores + (gsize) i * LENS_N_CLASSES, &handwritten[i]);
+        }
       return TRUE;
     }
   catch (...)
@@ -115,13 +139,14 @@ lens_builtin_engine_read_hand (LensBuiltinEngine *self,
   try
     {
       cv::Mat blob = lens::cells_blob (cells, n_cells);
-      cv::Mat kinds = lens::run_views (self->kinds, blob, n_cells, N_KINDS_OUTPUTS);
+      cv::Mat kinds = lens::run_views (self->kinds, blob, n_cells, self->kinds_outputs);
 
       for (guint i = 0; i < n_cells; i++)
         {
+          const float *row = kinds.ptr<float> ((int) i);
           float unused;
 
-          fold_kinds (kinds.ptr<float> ((int) i), hand_scores + (gsize) i * LENS_N_CLASSES,
+          fold_kinds (row, candidates_of (self, row), hand_scores + (gsize) i * LENS_N_CLASSES,
                       &unused);
         }
       return TRUE;
@@ -130,6 +155,36 @@ lens_builtin_engine_read_hand (LensBuiltinEngine *self,
     {
       lens::set_error_from_current_exception (error, LENS_ERROR_ENGINE,
                                               _("The built-in digit model failed"));
+      return FALSE;
+    }
+}
+
+gboolean
+lens_builtin_engine_read_candidates (LensBuiltinEngine *self,
+                                     const guint8      *cells,
+                                     guint              n_cells,
+                                     float             *candidates,
+                                     GError           **error)
+{
+  try
+    {
+      cv::Mat blob = lens::cells_blob (cells, n_cells);
+      cv::Mat kinds = lens::run_model (self->kinds, blob, n_cells, self->kinds_outputs);
+
+      for (guint i = 0; i < n_cells; i++)
+        candidates[i] = candidates_of (self, kinds.ptr<float> ((int) i));
+      return TRUE;
+    }
+  catch (const std::exception &e)
+    {
+      g_set_error (error, LENS_ERROR, LENS_ERROR_ENGINE,
+                   "The built-in digit model failed: %s", e.what ());
+      return FALSE;
+    }
+  catch (...)
+    {
+      g_set_error (error, LENS_ERROR, LENS_ERROR_ENGINE,
+                   "The built-in digit model failed: unknown error");
       return FALSE;
     }
 }

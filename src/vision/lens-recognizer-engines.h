@@ -28,6 +28,13 @@ gboolean           lens_builtin_engine_read_hand (LensBuiltinEngine *engine,
                                                   guint              n_cells,
                                                   float             *hand_scores,
                                                   GError           **error);
+/* @candidates: per cell, the probability that it holds small pencil
+ * candidates (0 with a kinds model that does not know them). */
+gboolean           lens_builtin_engine_read_candidates (LensBuiltinEngine *engine,
+                                                        const guint8      *cells,
+                                                        guint              n_cells,
+                                                        float             *candidates,
+                                                        GError           **error);
 void               lens_builtin_engine_free     (LensBuiltinEngine  *engine);
 
 /* Chinese numerals: @scores as for the others, read as digits 1..9;

@@ -222,6 +222,16 @@ run_model (cv::dnn::Net  &net,
   return out.reshape (1, (int) n_cells);
 }
 
+int
+count_outputs (cv::dnn::Net &net)
+{
+  const int shape[] = { 1, 1, LENS_MODEL_SIDE, LENS_MODEL_SIDE };
+  cv::Mat blank (4, shape, CV_32F, cv::Scalar (0));
+
+  net.setInput (blank);
+  return (int) net.forward ().total ();
+}
+
 /* The views of a cell: as cut and moved by a pixel each way. */
 constexpr float kMinScore = 1e-9f;  /* floor of a score before its log */
 static const cv::Point2f kViews[] = { { 0, 0 }, { 1, 0 }, { -1, 0 }, { 0, 1 }, { 0, -1 } };

@@ -47,6 +47,9 @@ cv::Mat      run_model  (cv::dnn::Net  &net,
                          guint          n_cells,
                          int            n_outputs);
 
+/* How many outputs @net gives a cell (found by reading one blank cell). */
+int          count_outputs (cv::dnn::Net &net);
+
 /* The model's outputs for @blob over a few views of each cell (as cut, and
  * moved by a pixel left, right, up and down), combined by their geometric
  * mean, one row of @n_outputs per cell; throws as run_model(). */

@@ -50,4 +50,13 @@ gboolean lens_recognizer_read_hand (LensRecognizer *recognizer,
                                     float          *hand_scores,
                                     GError        **error);
 
+/* Writes to @candidates, per cell, the probability that it holds small
+ * pencil candidates rather than one digit or nothing. Returns FALSE,
+ * without setting @error, when the recognizer's engine cannot tell. */
+gboolean lens_recognizer_read_candidates (LensRecognizer *recognizer,
+                                          const guint8   *cells,
+                                          guint           n_cells,
+                                          float          *candidates,
+                                          GError        **error);
+
 G_END_DECLS

@@ -243,6 +243,36 @@ lens_recognizer_read_hand (LensRecognizer *self,
 }
 
 gboolean
+lens_recognizer_read_candidates (LensRecognizer *self,
+                                 const guint8   *cells,
+                                 guint           n_cells,
+                                 float          *candidates,
+                                 GError        **error)
+{
+  g_autoptr(GMutexLocker) locker = NULL;
+
+  g_return_val_if_fail (self != NULL, FALSE);
+  g_return_val_if_fail (cells != NULL || n_cells == 0, FALSE);
+  g_return_val_if_fail (candidates != NULL || n_cells == 0, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (self->engine != LENS_ENGINE_BUILTIN || n_cells == 0)
+    return FALSE;
+
+  locker = g_mutex_locker_new (&self->lock);
+  if (!lens_builtin_engine_read_candidates (self->builtin, cells, n_cells, candidates, error))
+    return FALSE;
+  for (guint i = 0; i < n_cells; i++)
+    if (!(candidates[i] >= 0 && candidates[i] <= 1))
+      {
+        g_set_error (error, LENS_ERROR, LENS_ERROR_ENGINE,
+                     "The builtin recognizer returned invalid scores");
+        return FALSE;
+      }
+  return TRUE;
+}
+
+gboolean
 lens_recognizer_classify_chinese (LensRecognizer *self,
                                   const guint8   *cells,
                                   guint           n_cells,
@@ -315,6 +345,8 @@ lens_read_kind_to_string (LensReadKind kind)
       return "printed";
     case LENS_READ_KIND_HANDWRITTEN:
       return "handwritten";
+    case LENS_READ_KIND_CANDIDATES:
+      return "candidates";
     default:
       return NULL;
     }

@@ -299,11 +299,12 @@ best_turn (LensRecognizer         *judge,
            LensNumerals            numerals,
            const cv::Mat          &cells,
            const std::vector<int> &probe,
-           int                     preferred)
+           int                     preferred,
+           int                     n_turns = 4)
 {
   Turn best = { preferred, 0, 0, {} };
 
-  for (int k = 0; k < 4; k++)
+  for (int k = 0; k < n_turns; k++)
     {
       int r = (preferred + 90 * k) % 360;
       std::vector<float> foreign;
@@ -334,14 +335,16 @@ Probe
 choose_rotation (LensRecognizer         *recognizer,
                  const cv::Mat          &cells,
                  const std::vector<int> &ink,
-                 int                     preferred)
+                 int                     preferred,
+                 bool                    forced)
 {
   LensRecognizer *judge = orientation_recognizer (recognizer);
   Probe chosen = { preferred, LENS_NUMERALS_ARABIC, probe_cells (ink), {}, judge == recognizer };
+  int n_turns = forced ? 1 : 4;
 
   if (chosen.cells.empty ())
     return chosen;
-  Turn chinese = best_turn (judge, LENS_NUMERALS_CHINESE, cells, chosen.cells, preferred);
+  Turn chinese = best_turn (judge, LENS_NUMERALS_CHINESE, cells, chosen.cells, preferred, n_turns);
   if (chinese.numeral_odds > 0)
     {
       chosen.rotation = chinese.rotation;
@@ -350,7 +353,7 @@ choose_rotation (LensRecognizer         *recognizer,
       chosen.reusable = true;
       return chosen;
     }
-  Turn arabic = best_turn (judge, LENS_NUMERALS_ARABIC, cells, chosen.cells, preferred);
+  Turn arabic = best_turn (judge, LENS_NUMERALS_ARABIC, cells, chosen.cells, preferred, n_turns);
   chosen.rotation = arabic.rotation;
   chosen.reads = std::move (arabic.reads);
   return chosen;
@@ -482,13 +485,14 @@ lens::GridFit
 cut_board (const cv::Mat &bgr,
            Quad          &quad,
            cv::Mat       &cells,
-           int            passes = kCutPasses)
+           int            passes = kCutPasses,
+           bool           faint = false)
 {
   lens::GridFit best = { -1, quad, { 0, 0 }, false };
 
   for (int pass = 0; pass < passes; pass++)
     {
-      lens::Board board = lens::warp_board (bgr, quad, lens::kCellPx);
+      lens::Board board = lens::warp_board (bgr, quad, lens::kCellPx, faint);
       cv::Mat cut;
       lens::GridFit fit = lens::fit_grid (board, true, &cut);
 
@@ -548,6 +552,7 @@ settle_handwriting (LensRecognizer *recognizer,
 {
   if (!inverted)
     lens::refine_kinds (bgr, scan_quad (scan), scan);
+  lens::symmetric_kinds (scan);
   std::array<guint8, LENS_GRID_CELLS> as_print;
   for (int i = 0; i < LENS_GRID_CELLS; i++)
     as_print[i] = (guint8) (std::max_element (readings[i].printed,
@@ -565,6 +570,47 @@ settle_handwriting (LensRecognizer *recognizer,
                         lens_cell_read_handwritten (&scan->cells[i]));
 }
 
+/* Cells read as holding no digit that hold small pencil candidates (the
+ * player's notes, no entry): kind CANDIDATES, still digit 0. */
+void
+mark_candidates (LensRecognizer *recognizer,
+                 const cv::Mat  &crops,
+                 LensScan       *scan)
+{
+  std::vector<int> which;
+  std::vector<int> ink = count_ink (crops);
+  GError *error = NULL;
+
+  /* A cell without a mark of a digit's size holds no candidates: a printed
+   * puzzle's empty cells cost no second read. */
+  for (int i = 0; i < LENS_GRID_CELLS; i++)
+    if (scan->cells[i].digit == 0 && ink[i] > 0)
+      which.push_back (i);
+  if (which.empty ())
+    return;
+  cv::Mat cut ((int) which.size (), crops.cols, CV_8U);
+  for (size_t k = 0; k < which.size (); k++)
+    crops.row (which[k]).copyTo (cut.row ((int) k));
+  std::vector<float> candidates (which.size ());
+  if (!lens_recognizer_read_candidates (recognizer, cut.data, (guint) which.size (),
+                                        candidates.data (), &error))
+    {
+      if (error != NULL)
+        lens::throw_error (error);
+      return;
+    }
+  for (size_t k = 0; k < which.size (); k++)
+    {
+      LensCellRead *read = &scan->cells[which[k]];
+
+      if (candidates[k] > 0.5f * read->scores[0])
+        {
+          read->kind = LENS_READ_KIND_CANDIDATES;
+          read->kind_confidence = std::min (1.0f, candidates[k] / read->scores[0]);
+        }
+    }
+}
+
 void
 scan_bgr (const cv::Mat          &bgr,
           const cv::Mat          &grey,
@@ -572,6 +618,7 @@ scan_bgr (const cv::Mat          &bgr,
           bool                    given,
           bool                    keep_given,
           int                     exif_rotation,
+          int                     rotation,
           LensRecognizer         *recognizer,
           LensScan               *scan,
           cv::Mat                &crops,
@@ -585,7 +632,15 @@ scan_bgr (const cv::Mat          &bgr,
   scan->other_boards = (guint) found.other_boards;
 
   cv::Mat cells;
-  lens::GridFit fit = cut_board (found.inverted ? negative (bgr) : bgr, quad, cells, passes);
+  lens::GridFit fit = cut_board (found.inverted ? negative (bgr) : bgr, quad, cells, passes, found.faint);
+  /* An outline found in the ink around a grid whose lines are too faint
+   * to fit there: look for its faint lines (only then, so that no grid
+   * fitted in the ink changes). */
+  if (fit.score < lens::kMinGridScore && !found.faint && !given)
+    {
+      quad = found.quad;
+      fit = cut_board (found.inverted ? negative (bgr) : bgr, quad, cells, passes, true);
+    }
   if (given && !lens::plausible_print (grey, quad, fit.score))
     fit = cut_light_on_dark (bgr, grey, found.quad, fit, quad, cells, passes);
   if (keep_given)
@@ -597,7 +652,8 @@ scan_bgr (const cv::Mat          &bgr,
 
   start = Clock::now ();
   std::vector<int> ink = count_ink (cells);
-  Probe probe = choose_rotation (recognizer, cells, ink, exif_rotation);
+  Probe probe = choose_rotation (recognizer, cells, ink, rotation >= 0 ? rotation : exif_rotation,
+                                 rotation >= 0);
   scan->rotation = probe.rotation;
   scan->numerals = probe.numerals;
   crops = upright_cells (cells, scan->rotation);
@@ -606,7 +662,10 @@ scan_bgr (const cv::Mat          &bgr,
   set_corners (scan, quad);
   /* Handwritten Chinese numerals are not read: those boards are all print. */
   if (scan->numerals == LENS_NUMERALS_ARABIC)
-    settle_handwriting (recognizer, bgr, crops, found.inverted, scan, readings.data ());
+    {
+      settle_handwriting (recognizer, bgr, crops, found.inverted, scan, readings.data ());
+      mark_candidates (recognizer, crops, scan);
+    }
   scan->timing_ms[LENS_STAGE_RECOGNIZE] = elapsed_ms (start);
 }
 
@@ -632,7 +691,7 @@ find_board (const LensImage *image,
             GCancellable    *cancellable)
 {
   if (corners != nullptr)
-    return lens::Detection { points_to_quad (corners), 0, false, 0 };
+    return lens::Detection { points_to_quad (corners), 0, false, 0, false };
 
   cv::Mat preview = lens::preview_bgr (image), grey;
   cv::cvtColor (preview, grey, cv::COLOR_BGR2GRAY);
@@ -664,6 +723,7 @@ gboolean
 scan_image (const LensImage  *image,
             const LensPoint  *corners,
             bool              keep_corners,
+            int               rotation,
             LensRecognizer   *recognizer,
             LensScan         *scan,
             GBytes          **cells_out,
@@ -686,7 +746,7 @@ scan_image (const LensImage  *image,
       if (corners != nullptr)
         cv::cvtColor (bgr, grey, cv::COLOR_BGR2GRAY);
       scan_bgr (bgr, grey, found, corners != nullptr, keep_corners && corners != nullptr,
-                image->exif_rotation, recognizer, scan, crops, cancellable);
+                image->exif_rotation, rotation, recognizer, scan, crops, cancellable);
       corners_to_full_size (scan, scale);
       g_log (LENS_TIMING_DOMAIN, G_LOG_LEVEL_DEBUG,
              "scan: detect %.1f ms, cells %.1f ms, recognize %.1f ms (cut at %.2f of full size)",
@@ -723,7 +783,7 @@ lens_scan_image_full (const LensImage  *image,
 
   memset (scan, 0, sizeof *scan);
   scan->timing_ms[LENS_STAGE_DECODE] = decode_ms;
-  return scan_image (image, corners, false, recognizer, scan, cells_out, cancellable, error);
+  return scan_image (image, corners, false, -1, recognizer, scan, cells_out, cancellable, error);
 }
 
 gboolean
@@ -769,7 +829,25 @@ lens_scan_image_at_corners (const LensImage  *image,
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
   memset (scan, 0, sizeof *scan);
-  return scan_image (image, corners, true, recognizer, scan, NULL, cancellable, error);
+  return scan_image (image, corners, true, -1, recognizer, scan, NULL, cancellable, error);
+}
+
+gboolean
+lens_scan_image_turned (const LensImage  *image,
+                        int               rotation,
+                        LensRecognizer   *recognizer,
+                        LensScan         *scan,
+                        GCancellable     *cancellable,
+                        GError          **error)
+{
+  g_return_val_if_fail (image != NULL, FALSE);
+  g_return_val_if_fail (rotation == 0 || rotation == 90 || rotation == 180 || rotation == 270, FALSE);
+  g_return_val_if_fail (recognizer != NULL, FALSE);
+  g_return_val_if_fail (scan != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  memset (scan, 0, sizeof *scan);
+  return scan_image (image, NULL, false, rotation, recognizer, scan, NULL, cancellable, error);
 }
 
 gboolean

@@ -47,13 +47,15 @@ struct Board {
   cv::Mat image;
   cv::Matx33d to_board;  /* source image coordinates → board coordinates */
   int cell;              /* pixels */
+  bool faint = false;    /* fit_grid() may look for faint lines too */
 
   int margin () const { return cell / 2; }
   int size () const { return 10 * cell; }
 };
 
-/* @image is grey, or BGR to be turned into ink_grey(). */
-Board warp_board (const cv::Mat &image, const Quad &corners, int cell);
+/* @image is grey, or BGR to be turned into ink_grey(). @faint: see
+ * fit_grid(). */
+Board warp_board (const cv::Mat &image, const Quad &corners, int cell, bool faint = false);
 
 /* How well a 10 × 10 line grid fits a straightened board. */
 struct GridFit {
@@ -68,7 +70,10 @@ constexpr double kMinGridScore = 0.15;
 /* Fits the grid lines, bent where @may_bend lets them, and, if @cells is
  * not NULL (then @board.cell must be kCellPx), cuts the 81 crops
  * (kCellPx² each, row-major in one CV_8U Mat of 81 rows × kCellPx² columns)
- * between them. */
+ * between them. On a @board marked faint, where the lines found in its
+ * ink fit no grid, they are looked for again in what is darker than its
+ * surroundings: grid lines printed faint and blurred, next to givens on
+ * grey shading that the ink's one threshold takes whole. */
 GridFit fit_grid (const Board &board, bool may_bend, cv::Mat *cells);
 
 struct Detection {
@@ -76,6 +81,7 @@ struct Detection {
   double score;      /* the grid's */
   bool inverted;     /* printed light on dark, as on a screen in dark mode */
   int other_boards;  /* further boards seen apart from it */
+  bool faint;        /* its grid was found only by its faint lines */
 };
 
 /* Whether a grid of @score fits inside @quad with less ink than paper, as
@@ -96,6 +102,10 @@ void refine_kinds (const cv::Mat &bgr, const Quad &upright, LensScan *scan);
 /* Takes every digit for print where only that gives a printed puzzle with
  * one solution; @as_print are the digits read as print. */
 void settle_kinds (LensScan *scan, const guint8 *as_print);
+
+/* Mends the kinds of digits that break a half turn's symmetry of the
+ * givens, on a board whose givens are otherwise symmetric. */
+void symmetric_kinds (LensScan *scan);
 
 /* Reads the digits of @scan taken for handwritten again from @crops (the
  * upright cells, one per row), more closely, and replaces their reading as

@@ -89,11 +89,14 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (LensRecognizer, lens_recognizer_free)
 
 #define LENS_N_CLASSES 10  /* 0 = empty, 1..9 */
 
-/* Who put the digit there: the printer, or the player's hand. */
+/* Who put the digit there: the printer, or the player's hand; or, in a
+ * cell with no digit, the player's small pencil candidates (no entry: the
+ * cell is empty for solving, checking and hints). */
 typedef enum {
   LENS_READ_KIND_EMPTY,
   LENS_READ_KIND_PRINTED,
   LENS_READ_KIND_HANDWRITTEN,
+  LENS_READ_KIND_CANDIDATES,
 } LensReadKind;
 
 const char *lens_read_kind_to_string    (LensReadKind      kind);
@@ -111,12 +114,14 @@ typedef struct {
   guint8       digit;                   /* best class, 0 = empty */
   float        confidence;              /* probability of @digit, 0..1 */
   float        scores[LENS_N_CLASSES];  /* probability of each class, sums to 1 */
-  LensReadKind kind;                    /* EMPTY exactly when @digit is 0 */
+  LensReadKind kind;                    /* EMPTY or CANDIDATES exactly when
+                                         * @digit is 0 */
   float        kind_confidence;         /* probability of @kind, 0..1 */
 } LensCellRead;
 
 /* Sets @read's digit, confidence, kind and kind confidence from its scores
- * and the probability @handwritten that its digit was written by hand. */
+ * and the probability @handwritten that its digit was written by hand (an
+ * empty cell's kind is EMPTY: the scan alone marks CANDIDATES). */
 void        lens_cell_read_update       (LensCellRead       *read,
                                          float               handwritten);
 /* Sets @read's scores from its reading as print (@printed) and as print
@@ -181,6 +186,15 @@ gboolean    lens_scan_image_with_corners (const LensImage *image,
  * upright puzzle. */
 gboolean    lens_scan_image_at_corners  (const LensImage  *image,
                                          const LensPoint   corners[4],
+                                         LensRecognizer   *recognizer,
+                                         LensScan         *scan,
+                                         GCancellable     *cancellable,
+                                         GError          **error);
+/* lens_scan_image(), with the board read turned clockwise by @rotation
+ * (0, 90, 180 or 270) from the stored image, whatever turn the reader
+ * would choose: for the user who sees the board read on its side. */
+gboolean    lens_scan_image_turned      (const LensImage  *image,
+                                         int               rotation,
                                          LensRecognizer   *recognizer,
                                          LensScan         *scan,
                                          GCancellable     *cancellable,
