@@ -150,7 +150,13 @@ check_app_starts () {
     echo "    the session's (X server, bus and the services it started):"
     sed 's/^/    /' "$home/session.log" | head -20
   fi
-  rm -rf "$home"
+  # On a desktop-like machine the bus started the document portal, whose FUSE
+  # mount in the cache may outlive the session for a moment.
+  doc=$home/cache/doc
+  if mountpoint -q "$doc" 2>/dev/null; then
+    fusermount3 -u -z "$doc" 2>/dev/null || umount -l "$doc" 2>/dev/null || true
+  fi
+  rm -rf "$home" 2>/dev/null || { sleep 1; rm -rf "$home"; }
 }
 
 # Runs inside the private mount namespace, with the install laid over the prefix.
