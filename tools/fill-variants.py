@@ -25,9 +25,15 @@ import subprocess
 import cv2
 import numpy as np
 
-CELL = 64
-SIDE = 9 * CELL
-INSET = 6  # keep off the grid lines
+# The straightened board is cut at the photo's own resolution (at least
+# 64 px a cell): a swapped digit must look like one the player wrote, not
+# like one shrunk and enlarged again.
+MIN_CELL = 64
+INSET = 6 / 64  # of a cell: keep off the grid lines
+# A swapped digit's ink is looked for up to this near the grid lines: the
+# whole digit moves, not the middle of its cell (which left a piece of the
+# old digit beside the new one, and the reader rightly in doubt).
+MARGIN = 3 / 64
 
 
 def read_rows(path, header):
@@ -55,28 +61,85 @@ def exif_turns(path):
     return raw, 0
 
 
-def board_warp(corners):
+def cell_side(corners):
+    """A cell's side in pixels of the photo, from the board's longest edge."""
+    pts = np.array(corners, dtype=np.float64)
+    longest = max(np.hypot(*(pts[k] - pts[(k + 1) % 4])) for k in range(4))
+    return max(MIN_CELL, int(round(longest / 9)))
+
+
+def board_warp(corners, cell):
     """Stored-image corners (clockwise from the board's top-left as the
-    digits read) to the homography onto an upright SIDE x SIDE board."""
+    digits read) to the homography onto an upright board of 9 @cell."""
+    side = 9 * cell
     src = np.array(corners, dtype=np.float32)
-    dst = np.array([[0, 0], [SIDE, 0], [SIDE, SIDE], [0, SIDE]], dtype=np.float32)
+    dst = np.array([[0, 0], [side, 0], [side, side], [0, side]], dtype=np.float32)
     return cv2.getPerspectiveTransform(src, dst)
 
 
-def cell_box(i):
+def cell_box(i, cell, share=INSET):
     r, c = divmod(i, 9)
-    return c * CELL + INSET, r * CELL + INSET, (c + 1) * CELL - INSET, (r + 1) * CELL - INSET
+    inset = int(round(share * cell))
+    return c * cell + inset, r * cell + inset, (c + 1) * cell - inset, (r + 1) * cell - inset
 
 
-def paper_of(board, i):
+def paper_of(board, i, cell):
     """The paper's colour in cell @i: the median of its lighter pixels."""
-    x0, y0, x1, y1 = cell_box(i)
+    x0, y0, x1, y1 = cell_box(i, cell)
     patch = board[y0:y1, x0:x1].reshape(-1, 3).astype(np.float32)
     grey = patch.mean(1)
     return np.median(patch[grey >= np.percentile(grey, 60)], axis=0)
 
 
-def edit(board, mode, classes, rng, args):
+def digit_ink(board, i, cell):
+    """The mask of the digit's ink in cell @i (on cell_box(i, cell, MARGIN)):
+    the dark blobs that reach the middle half of the cell, less the grid
+    lines, grown by a little for the ink's soft edge; None where there is no ink."""
+    x0, y0, x1, y1 = cell_box(i, cell, MARGIN)
+    grey = board[y0:y1, x0:x1].mean(2)
+    paper, dark = np.percentile(grey, 80), np.percentile(grey, 1)
+    if paper - dark < 25:
+        return None
+    ink = (grey < (paper + dark) / 2).astype(np.uint8)
+    h, w = grey.shape
+    # grid lines (long straight runs) are taken out first: a digit that
+    # touches one would otherwise be one blob with it
+    lines = cv2.morphologyEx(ink, cv2.MORPH_OPEN, np.ones((1, w * 4 // 5), np.uint8)) | \
+        cv2.morphologyEx(ink, cv2.MORPH_OPEN, np.ones((h * 4 // 5, 1), np.uint8))
+    ink &= 1 - cv2.dilate(lines, np.ones((3, 3), np.uint8))
+    n, labels, stats, _ = cv2.connectedComponentsWithStats(ink, connectivity=8)
+    mask = np.zeros_like(ink)
+    for k in range(1, n):
+        bx, by, bw, bh = stats[k, :4]
+        middle = bx < 0.75 * w and bx + bw > 0.25 * w and by < 0.75 * h and by + bh > 0.25 * h
+        if middle:
+            mask[labels == k] = 255
+    if not mask.any():
+        return None
+    grow = max(1, cell // 20)
+    return cv2.dilate(mask, np.ones((2 * grow + 1, 2 * grow + 1), np.uint8))
+
+
+def swap_ink(board, a, b, cell):
+    """Writes the digit of cell @a into cell @b and the other way round:
+    each digit's ink is painted out (inpainted from the paper around it),
+    then the other's is laid on, its paper matched to the cell's."""
+    boxes = [cell_box(a, cell, MARGIN), cell_box(b, cell, MARGIN)]
+    patches = [board[y0:y1, x0:x1].copy() for x0, y0, x1, y1 in boxes]
+    masks = [digit_ink(board, i, cell) for i in (a, b)]
+    if masks[0] is None or masks[1] is None:
+        return False
+    papers = [paper_of(board, i, cell) for i in (a, b)]
+    for k, (x0, y0, x1, y1) in enumerate(boxes):
+        other = 1 - k
+        blank = cv2.inpaint(patches[k], masks[k], max(3, cell // 20), cv2.INPAINT_TELEA)
+        ink = np.clip(patches[other].astype(np.float32) + papers[k] - papers[other], 0, 255)
+        laid = np.minimum(blank.astype(np.float32), ink)
+        board[y0:y1, x0:x1] = np.where(masks[other][..., None] > 0, laid, blank).astype(np.uint8)
+    return True
+
+
+def edit(board, cell, mode, classes, rng, args):
     """Edits @board in place; returns the new digits and the cells changed."""
     hand = [i for i in range(81) if classes[i] > 9]
     digits = np.where(classes > 9, classes - 9, classes)
@@ -94,25 +157,18 @@ def edit(board, mode, classes, rng, args):
                     break
             else:
                 continue
+            if not swap_ink(board, a, b, cell):
+                continue
             used |= {a, b}
-            ax0, ay0, ax1, ay1 = cell_box(a)
-            bx0, by0, bx1, by1 = cell_box(b)
-            pa = board[ay0:ay1, ax0:ax1].copy()
-            pb = board[by0:by1, bx0:bx1].copy()
-            # match each patch's paper to where it goes
-            pa = np.clip(pa.astype(np.float32) + paper_of(board, b) - paper_of(board, a), 0, 255)
-            pb = np.clip(pb.astype(np.float32) + paper_of(board, a) - paper_of(board, b), 0, 255)
-            board[ay0:ay1, ax0:ax1] = pb.astype(np.uint8)
-            board[by0:by1, bx0:bx1] = pa.astype(np.uint8)
             digits[a], digits[b] = digits[b], digits[a]
             changed += [a, b]
     else:
         for i in hand:
             if rng.random() >= args.fraction:
                 continue
-            x0, y0, x1, y1 = cell_box(i)
+            x0, y0, x1, y1 = cell_box(i, cell)
             noise = rng.normal(0, 2.0, (y1 - y0, x1 - x0, 3))
-            board[y0:y1, x0:x1] = np.clip(paper_of(board, i) + noise, 0, 255).astype(np.uint8)
+            board[y0:y1, x0:x1] = np.clip(paper_of(board, i, cell) + noise, 0, 255).astype(np.uint8)
             digits[i] = 0
             changed.append(i)
     return digits, sorted(changed)
@@ -130,15 +186,17 @@ def process(cli, mode, src, out, name, rng, args):
         return
     corners = json.loads(scan.stdout)["corners"]
     raw, turns = exif_turns(path)
-    h = board_warp(corners)
-    board = cv2.warpPerspective(raw, h, (SIDE, SIDE), flags=cv2.INTER_LINEAR)
-    digits, changed = edit(board, mode, classes, rng, args)
+    cell = cell_side(corners)
+    side = 9 * cell
+    h = board_warp(corners, cell)
+    board = cv2.warpPerspective(raw, h, (side, side), flags=cv2.INTER_LINEAR)
+    digits, changed = edit(board, cell, mode, classes, rng, args)
     if not changed:
         print(f"{name}: nothing to change, skipped")
         return
-    mask = np.zeros((SIDE, SIDE), np.uint8)
+    mask = np.zeros((side, side), np.uint8)
     for i in changed:
-        x0, y0, x1, y1 = cell_box(i)
+        x0, y0, x1, y1 = cell_box(i, cell, MARGIN if mode == "swap" else INSET)
         mask[y0:y1, x0:x1] = 255
     hinv = np.linalg.inv(h)
     size = (raw.shape[1], raw.shape[0])
