@@ -118,14 +118,36 @@ test_prior (void)
   g_assert_cmpint (solution.digits[5], ==, 8);
   entries[5] = 3;
   scores->p[5][8] = 1.0f;
+  /* r1c7 and r1c8: another digit read at 0.99 and 0.95, the solution's at
+   * 0.01 and 0.05: the rules leave the solution's 0.07, then 0.3 */
+  for (guint i = 6; i <= 7; i++)
+    {
+      guint8 other = (guint8) (solution.digits[i] % 9 + 1);
+
+      g_assert_cmpint (puzzle.digits[i], ==, 0);
+      entries[i] = other;
+      scores->p[i][other] = i == 6 ? 0.99f : 0.95f;
+      scores->p[i][solution.digits[i]] = i == 6 ? 0.01f : 0.05f;
+    }
+  /* r1c9: another digit at 0.67, no digit at 0.32 (two pencil
+   * candidates, say), the solution's at 0.003: the picture's doubt stays */
+  g_assert_cmpint (puzzle.digits[8], ==, 0);
+  entries[8] = (guint8) (solution.digits[8] % 9 + 1);
+  scores->p[8][entries[8]] = 0.67f;
+  scores->p[8][0] = 0.32f;
+  scores->p[8][solution.digits[8]] = 0.003f;
   lens_entries_check (&puzzle, &solution, entries, scores, &check);
+  g_assert_cmpuint (check.status[8], ==, LENS_ENTRY_UNSURE);
+  g_assert_cmpuint (check.status[6], ==, LENS_ENTRY_WRONG);
+  g_assert_cmpuint (check.status[7], ==, LENS_ENTRY_UNSURE);
   g_assert_cmpuint (check.status[2], ==, LENS_ENTRY_RIGHT);
   g_assert_cmpuint (check.reading[2], ==, 4);
   g_assert_cmpuint (check.status[3], ==, LENS_ENTRY_WRONG);
   g_assert_cmpuint (check.reading[3], ==, 1);
   g_assert_cmpuint (check.status[5], ==, LENS_ENTRY_WRONG);
   g_assert_cmpuint (check.reading[5], ==, 3);
-  g_assert_cmpuint (check.n_wrong, ==, 2);
+  g_assert_cmpuint (check.n_wrong, ==, 3);
+  g_assert_cmpuint (check.n_unsure, ==, 2);
   g_assert_cmpuint (check.n_right, ==, 1);
 }
 
