@@ -117,14 +117,19 @@ def preprocess(cells, **join):
     return out
 
 
-class DigitNet(nn.Module):
-    def __init__(self):
+class ConvNet(nn.Module):
+    """Three 3x3 convolution + ReLU + 2x2 max-pool stages of @channels, a
+    @hidden-unit ReLU layer and one output per class. The layers' names
+    are those of the exported models (finetune.load_onnx reads them)."""
+
+    def __init__(self, channels, hidden, classes):
         super().__init__()
-        self.conv1 = nn.Conv2d(1, 16, 3, padding=1)
-        self.conv2 = nn.Conv2d(16, 32, 3, padding=1)
-        self.conv3 = nn.Conv2d(32, 48, 3, padding=1)
-        self.fc1 = nn.Linear(48 * 3 * 3, 96)
-        self.fc2 = nn.Linear(96, CLASSES)
+        c1, c2, c3 = channels
+        self.conv1 = nn.Conv2d(1, c1, 3, padding=1)
+        self.conv2 = nn.Conv2d(c1, c2, 3, padding=1)
+        self.conv3 = nn.Conv2d(c2, c3, 3, padding=1)
+        self.fc1 = nn.Linear(c3 * 3 * 3, hidden)
+        self.fc2 = nn.Linear(hidden, classes)
         self.drop = nn.Dropout(0.3)
 
     def forward(self, x):
@@ -134,6 +139,14 @@ class DigitNet(nn.Module):
         x = torch.flatten(x, 1)
         x = self.drop(F.relu(self.fc1(x)))
         return self.fc2(x)
+
+
+class DigitNet(ConvNet):
+    """The builtin and kinds models: 16, 32, 48 channels, 96 hidden units,
+    CLASSES outputs (as CLASSES is when the network is made)."""
+
+    def __init__(self):
+        super().__init__((16, 32, 48), 96, CLASSES)
 
 
 class Exported(nn.Module):
@@ -200,13 +213,30 @@ def fit_temperature(logits, y):
     return best[1]
 
 
-def seed(args):
-    """Seeds every generator from --seed, sets --threads; the generator for augmenting."""
+def seed(args, threads=None):
+    """Seeds every generator from --seed, sets --threads (or @threads);
+    the generator for augmenting."""
     torch.manual_seed(args.seed)
     np.random.seed(args.seed)
     random.seed(args.seed)
-    torch.set_num_threads(args.threads)
+    torch.set_num_threads(args.threads if threads is None else threads)
     return np.random.default_rng(args.seed)
+
+
+def train_epoch(net, opt, x, y, batch=128, label_smoothing=0.0):
+    """One pass over (x, y) in a random order, in batches of @batch; the
+    mean loss."""
+    perm = torch.randperm(len(y))
+    net.train()
+    total = 0.0
+    for i in range(0, len(y), batch):
+        idx = perm[i:i + batch]
+        opt.zero_grad()
+        loss = F.cross_entropy(net(x[idx]), y[idx], label_smoothing=label_smoothing)
+        loss.backward()
+        opt.step()
+        total += loss.item() * len(idx)
+    return total / len(y)
 
 
 def fit(net, args, epoch_data, vx, vy, val_name):
@@ -217,19 +247,10 @@ def fit(net, args, epoch_data, vx, vy, val_name):
     for epoch in range(args.epochs):
         t0 = time.time()
         x, y = epoch_data()
-        perm = torch.randperm(len(y))
-        net.train()
-        total = 0.0
-        for i in range(0, len(y), args.batch):
-            idx = perm[i:i + args.batch]
-            opt.zero_grad()
-            loss = F.cross_entropy(net(x[idx]), y[idx])
-            loss.backward()
-            opt.step()
-            total += loss.item() * len(idx)
+        loss = train_epoch(net, opt, x, y, args.batch)
         sched.step()
         _, acc = evaluate(net, vx, vy)
-        print(f"epoch {epoch + 1}: loss {total / len(y):.4f}, {val_name} acc {acc:.4%}, "
+        print(f"epoch {epoch + 1}: loss {loss:.4f}, {val_name} acc {acc:.4%}, "
               f"{time.time() - t0:.0f} s", flush=True)
 
 
