@@ -21,9 +21,13 @@ import json
 import os
 import re
 import subprocess
+import sys
 
 import cv2
 import numpy as np
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "training"))
+from cut_cells import read_stored, write_grid  # noqa: E402
 
 CELL = 64
 SIDE = 9 * CELL
@@ -35,24 +39,6 @@ def read_rows(path, header):
         lines = f.read().splitlines()
     rows = [line.split() for line in lines[header:] if line.strip()]
     return lines[:header], np.array([int(v) for row in rows[:9] for v in row[:9]])
-
-
-def write_dat(path, header, digits):
-    with open(path, "w") as f:
-        for line in header:
-            f.write(line + "\n")
-        for r in range(9):
-            f.write(" ".join(str(int(d)) for d in digits[r * 9:r * 9 + 9]) + "\n")
-
-
-def exif_turns(path):
-    raw = cv2.imread(path, cv2.IMREAD_COLOR | cv2.IMREAD_IGNORE_ORIENTATION)
-    shown = cv2.imread(path, cv2.IMREAD_COLOR)
-    for k in range(4):
-        turned = np.rot90(raw, k)
-        if turned.shape == shown.shape and np.array_equal(turned, shown):
-            return raw, k
-    return raw, 0
 
 
 def board_warp(corners):
@@ -129,7 +115,7 @@ def process(cli, mode, src, out, name, rng, args):
         print(f"{name}: no board found, skipped")
         return
     corners = json.loads(scan.stdout)["corners"]
-    raw, turns = exif_turns(path)
+    raw, turns = read_stored(path, cv2.IMREAD_COLOR)
     h = board_warp(corners)
     board = cv2.warpPerspective(raw, h, (SIDE, SIDE), flags=cv2.INTER_LINEAR)
     digits, changed = edit(board, mode, classes, rng, args)
@@ -148,8 +134,8 @@ def process(cli, mode, src, out, name, rng, args):
     result[where] = back[where]
     result = np.ascontiguousarray(np.rot90(result, turns))
     cv2.imwrite(os.path.join(out, name), result, [cv2.IMWRITE_JPEG_QUALITY, 92])
-    write_dat(os.path.join(out, stem + ".dat"), header, digits)
-    write_dat(os.path.join(out, stem + ".printed"), [], printed)
+    write_grid(os.path.join(out, stem + ".dat"), digits, header)
+    write_grid(os.path.join(out, stem + ".printed"), printed)
     if mode == "swap":
         with open(os.path.join(out, stem + ".swapped"), "w") as f:
             f.write(" ".join(map(str, changed)) + "\n")
