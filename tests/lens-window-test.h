@@ -5,6 +5,7 @@
  * lens-test-util.h. */
 #pragma once
 
+#include <adwaita.h>
 #include <glib/gstdio.h>
 
 #include "lens-bottom-bar.h"
@@ -63,16 +64,25 @@ lens_test_wait_settled (LensWindow *window)
   lens_test_spin (50);
 }
 
+/* A new window of @app, @width x @height, shown and focused. */
 static G_GNUC_UNUSED LensWindow *
-lens_test_open_window (GApplication *app)
+lens_test_open_window_sized (GApplication *app,
+                             int           width,
+                             int           height)
 {
   LensWindow *window = lens_window_new (GTK_APPLICATION (app));
 
-  gtk_window_set_default_size (GTK_WINDOW (window), 1100, 720);
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
   gtk_window_present (GTK_WINDOW (window));
   g_assert_true (lens_test_wait (lens_test_window_ready, window, 5000));
   lens_test_focus_window (GTK_WIDGET (window));
   return window;
+}
+
+static G_GNUC_UNUSED LensWindow *
+lens_test_open_window (GApplication *app)
+{
+  return lens_test_open_window_sized (app, 1100, 720);
 }
 
 static G_GNUC_UNUSED void
@@ -120,6 +130,44 @@ lens_test_click_cell (LensWindow *window,
 
   lens_test_click (grid, (w - side) / 2 + side * (lens_cell_col (cell) + 0.5) / 9,
                    (h - side) / 2 + side * (lens_cell_row (cell) + 0.5) / 9);
+}
+
+/* Closes the toasts shown in @window, as a user would. */
+static G_GNUC_UNUSED void
+lens_test_dismiss_toasts (LensWindow *window)
+{
+  lens_test_close_toasts (GTK_WIDGET (LENS_TEST_PART (window, AdwToastOverlay, "toast_overlay")));
+}
+
+/* How many of @grid's cells hold @truth's digit. */
+static G_GNUC_UNUSED guint
+lens_test_count_right (const LensGrid *grid,
+                       const LensGrid *truth)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    n += grid->digits[i] == truth->digits[i];
+  return n;
+}
+
+/* Where @widget is drawn in @window's coordinates. */
+static G_GNUC_UNUSED void
+lens_test_get_bounds (LensWindow      *window,
+                      GtkWidget       *widget,
+                      graphene_rect_t *bounds)
+{
+  g_assert_true (gtk_widget_compute_bounds (widget, GTK_WIDGET (window), bounds));
+}
+
+static G_GNUC_UNUSED void
+lens_test_assert_same_place (const graphene_rect_t *a,
+                             const graphene_rect_t *b)
+{
+  g_assert_cmpfloat (a->origin.x, ==, b->origin.x);
+  g_assert_cmpfloat (a->origin.y, ==, b->origin.y);
+  g_assert_cmpfloat (a->size.width, ==, b->size.width);
+  g_assert_cmpfloat (a->size.height, ==, b->size.height);
 }
 
 /* Deletes the files of @dir (the app's data directory between tests). */

@@ -68,14 +68,6 @@ button_shows (GtkWidget *button)
 }
 
 static void
-get_bounds (LensWindow      *window,
-            GtkWidget       *widget,
-            graphene_rect_t *bounds)
-{
-  g_assert_true (gtk_widget_compute_bounds (widget, GTK_WIDGET (window), bounds));
-}
-
-static void
 assert_offers_doubt (LensWindow *window)
 {
   static const char * const want[] = { "8", "empty", "5" };
@@ -109,8 +101,8 @@ test_click_picks (Fixture       *f,
   open_doubtful_sample (f->window);
   g_assert_cmpuint (count_offered (f->window), ==, 0);
   g_assert_false (gtk_widget_get_mapped (lens_close_up_get_alternatives_label (LENS_TEST_PART (f->window, LensCloseUp, "close_up"))));
-  get_bounds (f->window, grid, &grid_at);
-  get_bounds (f->window, lens_close_up_get_alternatives (LENS_TEST_PART (f->window, LensCloseUp, "close_up")), &box_at);
+  lens_test_get_bounds (f->window, grid, &grid_at);
+  lens_test_get_bounds (f->window, lens_close_up_get_alternatives (LENS_TEST_PART (f->window, LensCloseUp, "close_up")), &box_at);
   hidden = lens_test_hash_pixels (lens_close_up_get_alternatives (LENS_TEST_PART (f->window, LensCloseUp, "close_up")));
 
   lens_test_click_cell (f->window, 40);
@@ -124,9 +116,9 @@ test_click_picks (Fixture       *f,
   g_assert_cmpuint (lens_test_hash_pixels (lens_close_up_get_alternatives (LENS_TEST_PART (f->window, LensCloseUp, "close_up"))), !=, hidden);
   description = lens_grid_view_describe_cell (LENS_TEST_PART (f->window, LensGridView, "grid_view"), DOUBTED_CELL);
   g_assert_nonnull (strstr (description, "could also be 8, empty or 5"));
-  get_bounds (f->window, grid, &now);
+  lens_test_get_bounds (f->window, grid, &now);
   g_assert_true (graphene_rect_equal (&now, &grid_at));
-  get_bounds (f->window, lens_close_up_get_alternatives (LENS_TEST_PART (f->window, LensCloseUp, "close_up")), &now);
+  lens_test_get_bounds (f->window, lens_close_up_get_alternatives (LENS_TEST_PART (f->window, LensCloseUp, "close_up")), &now);
   g_assert_true (graphene_rect_equal (&now, &box_at));
 
   lens_test_click (get_button (f->window, 0), gtk_widget_get_width (get_button (f->window, 0)) / 2.0,
@@ -141,7 +133,7 @@ test_click_picks (Fixture       *f,
   lens_test_press_key (grid, GDK_KEY_z, GDK_CONTROL_MASK);
   g_assert_cmpuint (lens_document_get_grid (doc)->digits[DOUBTED_CELL], ==, 6);
   assert_offers_doubt (f->window);
-  get_bounds (f->window, grid, &now);
+  lens_test_get_bounds (f->window, grid, &now);
   g_assert_true (graphene_rect_equal (&now, &grid_at));
 }
 

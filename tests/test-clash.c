@@ -22,19 +22,6 @@ open_sample (LensWindow *window)
   g_assert_cmpint (lens_document_get_state (lens_window_get_document (window)), ==, LENS_DOCUMENT_CHECK);
 }
 
-typedef struct {
-  GtkWidget  *root;
-  const char *text;
-} LabelQuery;
-
-static gboolean
-label_shown (gpointer data)
-{
-  LabelQuery *query = data;
-
-  return lens_test_find_label (query->root, query->text);
-}
-
 /* The sample has a printed 6 in r1c3 (cell 2): a 6 typed in r1c9 clashes
  * with it, and the legend explains the frame. A second 6 typed in r5c9
  * clashes with the first one alone: the 6 in r1c9 is the one digit both
@@ -45,16 +32,16 @@ test_clash_frames_source (Fixture       *f,
                           gconstpointer  data)
 {
   LensDocument *doc = lens_window_get_document (f->window);
-  LabelQuery legend = { GTK_WIDGET (f->window), "Likely cause of a clash" };
+  LensTestLabelQuery legend = { GTK_WIDGET (f->window), "Likely cause of a clash" };
 
   open_sample (f->window);
   g_assert_cmpuint (lens_document_count_conflicts (doc), ==, 0);
-  g_assert_false (label_shown (&legend));
+  g_assert_false (lens_test_label_shown (&legend));
 
   g_assert_true (lens_document_set_correction (doc, 8, 6));
   lens_test_spin (200);
   g_assert_cmpuint (lens_document_count_conflicts (doc), >=, 1);
-  g_assert_true (lens_test_wait (label_shown, &legend, 3000));
+  g_assert_true (lens_test_wait (lens_test_label_shown, &legend, 3000));
 
   g_assert_true (lens_document_set_correction (doc, 44, 6));
   lens_test_spin (200);
@@ -67,7 +54,7 @@ test_clash_frames_source (Fixture       *f,
   g_assert_true (lens_document_set_correction (doc, 44, 0));
   lens_test_spin (200);
   g_assert_cmpuint (lens_document_count_conflicts (doc), ==, 0);
-  g_assert_false (label_shown (&legend));
+  g_assert_false (lens_test_label_shown (&legend));
 }
 
 int

@@ -41,21 +41,19 @@ session_saved (gpointer data)
 }
 
 /* The header's control for @action, found as a user would see it. */
+static gboolean
+has_action (GtkWidget  *widget,
+            const char *action)
+{
+  return GTK_IS_ACTIONABLE (widget) &&
+         g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0;
+}
+
 static GtkWidget *
 find_actionable (GtkWidget  *root,
                  const char *action)
 {
-  if (GTK_IS_ACTIONABLE (root) && gtk_widget_get_mapped (root) &&
-      g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (root)), action) == 0)
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_actionable (child, action);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
+  return lens_test_find_widget (root, has_action, action);
 }
 
 static void

@@ -75,7 +75,7 @@ get_bounds (LensWindow      *window,
             graphene_rect_t *bounds)
 {
   g_assert_true (gtk_widget_get_mapped (widget));
-  g_assert_true (gtk_widget_compute_bounds (widget, GTK_WIDGET (window), bounds));
+  lens_test_get_bounds (window, widget, bounds);
 }
 
 /* Whole in the window, not cut at its sides. */
@@ -182,16 +182,6 @@ test_narrow_stacks (Fixture       *f,
   g_assert_false (lens_bottom_bar_get_narrow (LENS_BOTTOM_BAR (bar)));
 }
 
-static void
-assert_same_place (const graphene_rect_t *a,
-                   const graphene_rect_t *b)
-{
-  g_assert_cmpfloat (a->origin.x, ==, b->origin.x);
-  g_assert_cmpfloat (a->origin.y, ==, b->origin.y);
-  g_assert_cmpfloat (a->size.width, ==, b->size.width);
-  g_assert_cmpfloat (a->size.height, ==, b->size.height);
-}
-
 /* Narrow too, the grid and the photo stay put when the close-up of a cell
  * shows and when a message comes. */
 static void
@@ -214,7 +204,7 @@ test_narrow_nothing_moves (Fixture       *f,
   g_assert_cmpint (lens_grid_view_get_selected (LENS_TEST_PART (f->window, LensGridView, "grid_view")), ==, 40);
   g_assert_nonnull (gtk_picture_get_paintable (lens_close_up_get_picture (LENS_TEST_PART (f->window, LensCloseUp, "close_up"))));
   get_bounds (f->window, grid, &now);
-  assert_same_place (&now, &grid_at);
+  lens_test_assert_same_place (&now, &grid_at);
 
   lens_test_press_key (grid, GDK_KEY_Return, GDK_CONTROL_MASK);
   lens_test_wait_settled (f->window);
@@ -223,9 +213,9 @@ test_narrow_nothing_moves (Fixture       *f,
   /* the message and the legend of the solved board fit the width */
   g_assert_cmpint (surface_width (f->window), ==, 360);
   get_bounds (f->window, grid, &now);
-  assert_same_place (&now, &grid_at);
+  lens_test_assert_same_place (&now, &grid_at);
   get_bounds (f->window, photo, &now);
-  assert_same_place (&now, &photo_at);
+  lens_test_assert_same_place (&now, &photo_at);
   get_bounds (f->window, LENS_TEST_PART (f->window, GtkWidget, "message_box"), &now);
   assert_inside (f->window, &now);
 }

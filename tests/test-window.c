@@ -43,17 +43,6 @@ solve_and_wait (Fixture *f)
   lens_test_wait_settled (f->window);
 }
 
-static guint
-count_right (const LensGrid *grid,
-             const LensGrid *truth)
-{
-  guint n = 0;
-
-  for (guint i = 0; i < LENS_GRID_CELLS; i++)
-    n += grid->digits[i] == truth->digits[i];
-  return n;
-}
-
 static gboolean
 has_toast (LensWindow *window,
            const char *text)
@@ -82,22 +71,6 @@ wait_toast (LensWindow *window,
   ToastQuery query = { window, text };
 
   return lens_test_wait (toast_shown, &query, 3000);
-}
-
-/* Closes the toast shown with its close button, the toast's last child in
- * libadwaita 1.2, as a user would. */
-static void
-dismiss_toasts (LensWindow *window)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (LENS_TEST_PART (window, AdwToastOverlay, "toast_overlay")));
-       child != NULL; child = gtk_widget_get_next_sibling (child))
-    if (g_str_equal (gtk_widget_get_css_name (child), "toast"))
-      {
-        GtkWidget *close = gtk_widget_get_last_child (child);
-
-        g_assert_true (GTK_IS_BUTTON (close));
-        gtk_widget_activate (close);
-      }
 }
 
 static guint
@@ -349,7 +322,7 @@ test_read_edit_solve_export (Fixture       *f,
 
   g_assert_true (lens_grid_parse (&truth, sample_truth, -1, NULL));
   open_sample (f->window);
-  g_assert_cmpuint (count_right (lens_document_get_grid (doc), &truth), >=, 78);
+  g_assert_cmpuint (lens_test_count_right (lens_document_get_grid (doc), &truth), >=, 78);
   g_assert_true (gtk_widget_get_sensitive (LENS_TEST_PART (f->window, GtkWidget, "export_button")));
 
   edit_with_keys (f);
@@ -1242,7 +1215,7 @@ export_fails (Fixture    *f,
               const char *path,
               const char *message)
 {
-  dismiss_toasts (f->window);
+  lens_test_dismiss_toasts (f->window);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), action, "s", path));
   g_assert_true (wait_toast (f->window, message));
 }
@@ -1322,72 +1295,11 @@ test_corner_keys_reread (Fixture       *f,
   g_assert_true (lens_document_can_undo (doc));
 }
 
-static GtkWidget *
-find_toplevel (GType type)
-{
-  GList *windows = gtk_window_list_toplevels ();
-  GtkWidget *found = NULL;
-
-  for (GList *l = windows; l != NULL; l = l->next)
-    if (G_TYPE_CHECK_INSTANCE_TYPE (l->data, type) && gtk_widget_get_visible (l->data))
-      found = l->data;
-  g_list_free (windows);
-  return found;
-}
-
-static gboolean
-chooser_shown (gpointer data)
-{
-  return find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG) != NULL;
-}
-
 static GtkFileChooser *
 open_save_dialog (Fixture *f)
 {
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.export-board", "s", ""));
-  g_assert_true (lens_test_wait (chooser_shown, NULL, 5000));
-  lens_test_spin (100);
-  return GTK_FILE_CHOOSER (find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG));
-}
-
-static void
-choose_filter (GtkFileChooser *chooser,
-               const char     *name)
-{
-  g_autoptr(GListModel) filters = gtk_file_chooser_get_filters (chooser);
-
-  for (guint i = 0; i < g_list_model_get_n_items (filters); i++)
-    {
-      g_autoptr(GtkFileFilter) filter = g_list_model_get_item (filters, i);
-
-      if (g_strcmp0 (gtk_file_filter_get_name (filter), name) == 0)
-        {
-          gtk_file_chooser_set_filter (chooser, filter);
-          lens_test_spin (50);
-          return;
-        }
-    }
-  g_assert_not_reached ();
-}
-
-static gboolean
-file_exists (gpointer path)
-{
-  return g_file_test (path, G_FILE_TEST_IS_REGULAR);
-}
-
-static void
-assert_file_starts (const char *path,
-                    const char *magic,
-                    gsize       length)
-{
-  g_autofree char *contents = NULL;
-  gsize size = 0;
-
-  g_assert_true (lens_test_wait (file_exists, (gpointer) path, 5000));
-  g_assert_true (g_file_get_contents (path, &contents, &size, NULL));
-  g_assert_cmpuint (size, >, length);
-  g_assert_cmpmem (contents, length, magic, length);
+  return lens_test_wait_chooser ();
 }
 
 /* The save dialog starts in Pictures, not in the photo's folder, then in
@@ -1413,23 +1325,23 @@ test_export_follows_filter (Fixture       *f,
   folder = gtk_file_chooser_get_current_folder (chooser);
   g_assert_true (g_file_equal (folder, want));
   g_assert_true (gtk_file_chooser_set_current_folder (chooser, tmp, NULL));
-  choose_filter (chooser, "PDF Document");
+  lens_test_choose_filter (chooser, "PDF Document");
   name = gtk_file_chooser_get_current_name (chooser);
   g_assert_cmpstr (name, ==, "sudoku-solution.pdf");
   gtk_dialog_response (GTK_DIALOG (chooser), GTK_RESPONSE_ACCEPT);
-  assert_file_starts (pdf, "%PDF-", 5);
+  lens_test_assert_file_starts (pdf, "%PDF-", 5);
   g_assert_true (wait_toast (f->window, "Saved “sudoku-solution.pdf”"));
-  dismiss_toasts (f->window);
+  lens_test_dismiss_toasts (f->window);
 
   /* A name that ends in a type's extension is of that type, whatever the
    * filter says (tests/test-export-names.c has the rest of the rule). */
   chooser = open_save_dialog (f);
   again = gtk_file_chooser_get_current_folder (chooser);
   g_assert_true (g_file_equal (again, tmp));
-  choose_filter (chooser, "PNG Image");
+  lens_test_choose_filter (chooser, "PNG Image");
   gtk_file_chooser_set_current_name (chooser, "board.svg");
   gtk_dialog_response (GTK_DIALOG (chooser), GTK_RESPONSE_ACCEPT);
-  assert_file_starts (svg, "<", 1);
+  lens_test_assert_file_starts (svg, "<", 1);
   g_assert_false (g_file_test (png, G_FILE_TEST_EXISTS));
   g_assert_true (wait_toast (f->window, "Saved “board.svg”"));
 }
@@ -1606,24 +1518,6 @@ test_numerals_shown (Fixture       *f,
   g_assert_nonnull (strstr (gtk_label_get_label (LENS_TEST_PART (f->window, GtkLabel, "numerals_label")), "Chinese numerals"));
 }
 
-static void
-get_bounds (LensWindow      *window,
-            GtkWidget       *widget,
-            graphene_rect_t *bounds)
-{
-  g_assert_true (gtk_widget_compute_bounds (widget, GTK_WIDGET (window), bounds));
-}
-
-static void
-assert_same_place (const graphene_rect_t *a,
-                   const graphene_rect_t *b)
-{
-  g_assert_cmpfloat (a->origin.x, ==, b->origin.x);
-  g_assert_cmpfloat (a->origin.y, ==, b->origin.y);
-  g_assert_cmpfloat (a->size.width, ==, b->size.width);
-  g_assert_cmpfloat (a->size.height, ==, b->size.height);
-}
-
 /* The grid and the photo stay put when the close-up of a cell shows, when
  * a message comes and when it goes. */
 static void
@@ -1640,8 +1534,8 @@ test_nothing_moves (Fixture       *f,
   lens_test_wait_settled (f->window);
   lens_test_spin (100);
   g_assert_false (gtk_widget_get_visible (LENS_TEST_PART (f->window, GtkWidget, "message_box")));
-  get_bounds (f->window, grid, &grid_at);
-  get_bounds (f->window, photo, &photo_at);
+  lens_test_get_bounds (f->window, grid, &grid_at);
+  lens_test_get_bounds (f->window, photo, &photo_at);
 
   /* a click on a cell shows its close-up */
   x = gtk_widget_get_width (grid) / 2.0;
@@ -1650,24 +1544,24 @@ test_nothing_moves (Fixture       *f,
   lens_test_spin (100);
   g_assert_cmpint (lens_grid_view_get_selected (LENS_TEST_PART (f->window, LensGridView, "grid_view")), ==, 40);
   g_assert_nonnull (gtk_picture_get_paintable (lens_close_up_get_picture (LENS_TEST_PART (f->window, LensCloseUp, "close_up"))));
-  get_bounds (f->window, grid, &now);
-  assert_same_place (&now, &grid_at);
+  lens_test_get_bounds (f->window, grid, &now);
+  lens_test_assert_same_place (&now, &grid_at);
 
   solve_and_wait (f);
   lens_test_spin (100);
   g_assert_true (gtk_widget_get_visible (LENS_TEST_PART (f->window, GtkWidget, "message_box")));
-  get_bounds (f->window, grid, &now);
-  assert_same_place (&now, &grid_at);
-  get_bounds (f->window, photo, &now);
-  assert_same_place (&now, &photo_at);
+  lens_test_get_bounds (f->window, grid, &now);
+  lens_test_assert_same_place (&now, &grid_at);
+  lens_test_get_bounds (f->window, photo, &now);
+  lens_test_assert_same_place (&now, &photo_at);
 
   /* Undo takes the solution and its message away */
   lens_test_press_key (grid, GDK_KEY_z, GDK_CONTROL_MASK);
   lens_test_spin (100);
   g_assert_cmpint (lens_document_get_state (lens_window_get_document (f->window)), ==, LENS_DOCUMENT_CHECK);
   g_assert_false (gtk_widget_get_visible (LENS_TEST_PART (f->window, GtkWidget, "message_box")));
-  get_bounds (f->window, grid, &now);
-  assert_same_place (&now, &grid_at);
+  lens_test_get_bounds (f->window, grid, &now);
+  lens_test_assert_same_place (&now, &grid_at);
 }
 
 /* The photo is read and its grid laid out, a frame drawn: a user can aim
@@ -1701,15 +1595,15 @@ test_click_during_analysis (Fixture       *f,
   lens_test_spin (20);
   g_assert_true (lens_window_is_analysing (f->window));
   g_assert_null (lens_document_get_rating (doc));
-  get_bounds (f->window, grid, &grid_at);
+  lens_test_get_bounds (f->window, grid, &grid_at);
 
   lens_test_click_cell (f->window, 80);
   g_assert_cmpint (lens_grid_view_get_selected (LENS_TEST_PART (f->window, LensGridView, "grid_view")), ==, 80);
   lens_test_wait_settled (f->window);
   g_assert_nonnull (lens_document_get_rating (doc));
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (LENS_TEST_PART (f->window, GtkLabel, "level_label"))));
-  get_bounds (f->window, grid, &now);
-  assert_same_place (&now, &grid_at);
+  lens_test_get_bounds (f->window, grid, &now);
+  lens_test_assert_same_place (&now, &grid_at);
   g_assert_cmpint (lens_grid_view_get_selected (LENS_TEST_PART (f->window, LensGridView, "grid_view")), ==, 80);
   g_assert_true (gtk_widget_has_focus (grid));
   lens_test_press_key (grid, GDK_KEY_4, 0);
