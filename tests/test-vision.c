@@ -9,58 +9,25 @@
 #include "lens-render.h"
 #include "lens-repair.h"
 #include "lens-test-util.h"
+#include "lens-vision-test.h"
 #include "lens-vision.h"
 
 static LensRecognizer *recognizer;
 
-static char *
-photo_path (const char *name)
-{
-  return g_test_build_filename (G_TEST_DIST, "data", "photos", name, NULL);
-}
-
 static GPtrArray *
 list_photos (void)
 {
-  g_autofree char *dir = g_test_build_filename (G_TEST_DIST, "data", "photos", NULL);
-  g_autoptr(GDir) handle = g_dir_open (dir, 0, NULL);
-  GPtrArray *names = g_ptr_array_new_with_free_func (g_free);
-  const char *name;
+  GPtrArray *stems = lens_test_list_photos ("photos");
 
-  g_assert_nonnull (handle);
-  while ((name = g_dir_read_name (handle)) != NULL)
-    {
-      g_autofree char *stem = NULL;
-      g_autofree char *dat = NULL;
-
-      if (!g_str_has_suffix (name, ".jpg"))
-        continue;
-      stem = g_strndup (name, strlen (name) - 4);
-      dat = g_strconcat (dir, G_DIR_SEPARATOR_S, stem, ".dat", NULL);
-      if (g_file_test (dat, G_FILE_TEST_EXISTS))
-        g_ptr_array_add (names, g_steal_pointer (&stem));
-    }
-  g_assert_cmpuint (names->len, >=, 4);
-  return names;
-}
-
-static void
-load_truth (const char *stem,
-            LensGrid   *truth)
-{
-  g_autofree char *name = g_strconcat (stem, ".dat", NULL);
-  g_autofree char *path = photo_path (name);
-  g_autoptr(GError) error = NULL;
-
-  g_assert_true (lens_grid_load_file (truth, path, &error));
-  g_assert_no_error (error);
+  g_assert_cmpuint (stems->len, >=, 4);
+  return stems;
 }
 
 static GBytes *
 read_photo (const char *stem)
 {
   g_autofree char *name = g_strconcat (stem, ".jpg", NULL);
-  g_autofree char *path = photo_path (name);
+  g_autofree char *path = lens_test_data_path ("photos", name);
   g_autoptr(GError) error = NULL;
   char *contents;
   gsize length;
@@ -87,18 +54,6 @@ assert_reads (const LensScan *scan,
 }
 
 static void
-scan_bytes (GBytes   *bytes,
-            LensScan *scan)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(LensImage) image = lens_image_load_bytes (bytes, &error);
-
-  g_assert_no_error (error);
-  g_assert_true (lens_scan_image (image, recognizer, scan, NULL, &error));
-  g_assert_no_error (error);
-}
-
-static void
 test_fixtures_read_exactly (void)
 {
   g_autoptr(GPtrArray) stems = list_photos ();
@@ -110,8 +65,8 @@ test_fixtures_read_exactly (void)
       LensScan scan;
       LensGrid truth;
 
-      load_truth (stem, &truth);
-      scan_bytes (bytes, &scan);
+      lens_test_load_truth ("photos", stem, &truth);
+      lens_test_scan_bytes (recognizer, bytes, &scan);
       assert_reads (&scan, &truth, stem);
       g_assert_cmpint (scan.rotation, ==, 0);
     }
@@ -127,7 +82,7 @@ test_corners_follow_board (void)
   g_autoptr(GBytes) bytes = read_photo ("image1");
   LensScan scan;
 
-  scan_bytes (bytes, &scan);
+  lens_test_scan_bytes (recognizer, bytes, &scan);
   for (guint k = 0; k < 4; k++)
     {
       g_assert_cmpfloat (fabs (scan.corners[k].x - outline[k].x), <, 0.05 * 540);
@@ -155,7 +110,7 @@ test_rotated_photo (void)
   g_autoptr(LensImage) image = lens_image_load_bytes (bytes, &error);
   LensGrid truth;
 
-  load_truth ("image1", &truth);
+  lens_test_load_truth ("photos", "image1", &truth);
   for (int rotation = 90; rotation < 360; rotation += 90)
     {
       g_autoptr(LensImage) turned = rotated_copy (image, rotation);
@@ -248,7 +203,7 @@ assert_read_changed (const char    *stem,
   LensScan scan;
   LensGrid truth;
 
-  load_truth (stem, &truth);
+  lens_test_load_truth ("photos", stem, &truth);
   g_assert_true (lens_scan_image (copy, recognizer, &scan, NULL, &error));
   g_assert_no_error (error);
   if (outcome == REPAIRED_EXACTLY)
@@ -308,7 +263,7 @@ test_light_on_dark_with_corners (void)
   for (int v = 0; v < 256; v++)
     lut[v] = (guint8) (255 - v);
   negative = remapped_copy (image, lut);
-  load_truth ("image1", &truth);
+  lens_test_load_truth ("photos", "image1", &truth);
   g_assert_true (lens_scan_image (image, recognizer, &first, NULL, &error));
   g_assert_true (lens_scan_image_with_corners (negative, first.corners, recognizer, &again, NULL, &error));
   g_assert_no_error (error);
@@ -629,13 +584,13 @@ test_wrong_exif_tag (void)
   LensGrid truth;
   const guint8 orientations[] = { 6, 3, 8 };
 
-  load_truth ("image1", &truth);
+  lens_test_load_truth ("photos", "image1", &truth);
   for (guint i = 0; i < G_N_ELEMENTS (orientations); i++)
     {
       g_autoptr(GBytes) tagged = with_exif_orientation (bytes, orientations[i]);
       LensScan scan;
 
-      scan_bytes (tagged, &scan);
+      lens_test_scan_bytes (recognizer, tagged, &scan);
       assert_reads (&scan, &truth, "photo with a wrong EXIF tag");
       g_assert_cmpint (scan.rotation, ==, 0);
     }
@@ -651,7 +606,7 @@ test_rendered_board (void)
   LensGrid truth;
   LensScan scan;
 
-  load_truth ("image1", &truth);
+  lens_test_load_truth ("photos", "image1", &truth);
   g_assert_true (lens_render_export (&truth, path, &error));
   g_assert_no_error (error);
   g_assert_true (lens_scan_file (path, recognizer, &scan, &image, NULL, &error));
@@ -672,7 +627,7 @@ test_with_corners (void)
   LensGrid truth;
   LensScan first, again;
 
-  load_truth ("image1", &truth);
+  lens_test_load_truth ("photos", "image1", &truth);
   g_assert_true (lens_scan_image (image, recognizer, &first, NULL, &error));
   for (guint k = 0; k < 4; k++)
     corners[k] = first.corners[(k + 2) % 4];
@@ -694,7 +649,7 @@ test_at_corners_stay (void)
   LensGrid truth;
   LensScan first, again;
 
-  load_truth ("image1", &truth);
+  lens_test_load_truth ("photos", "image1", &truth);
   g_assert_true (lens_scan_image (image, recognizer, &first, NULL, &error));
   memcpy (corners, first.corners, sizeof corners);
   corners[2].x += 7;
@@ -847,12 +802,7 @@ int
 main (int    argc,
       char **argv)
 {
-  g_autoptr(GError) error = NULL;
-  int status;
-
-  g_test_init (&argc, &argv, NULL);
-  recognizer = lens_recognizer_new (LENS_ENGINE_DEFAULT, &error);
-  g_assert_no_error (error);
+  recognizer = lens_test_vision_init (&argc, &argv, LENS_ENGINE_DEFAULT);
 
   g_test_add_func ("/vision/load/bad-inputs", test_bad_inputs);
   g_test_add_func ("/vision/load/exif-tag", test_exif_tag_read);
@@ -876,7 +826,5 @@ main (int    argc,
   g_test_add_func ("/vision/scan/no-board", test_no_board);
   g_test_add_func ("/vision/scan/cancelled", test_cancelled);
 
-  status = g_test_run ();
-  lens_recognizer_free (recognizer);
-  return status;
+  return lens_test_vision_run (recognizer);
 }
