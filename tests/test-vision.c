@@ -270,27 +270,39 @@ test_light_on_dark_with_corners (void)
   assert_reads (&again, &truth, "light on dark, with corners");
 }
 
-/* Changes one pixel of a @width × @height image, at (@x, @y), in place. */
+/* Where a pixel is: at (x, y) of a width × height image. */
+typedef struct {
+  int x, y, width, height;
+} PixelAt;
+
+/* Changes one pixel, @rgb, in place. */
 typedef void (*PixelChange) (guint8        *rgb,
-                             int            x,
-                             int            y,
-                             int            width,
-                             int            height,
+                             const PixelAt *at,
                              gconstpointer  data);
 
-/* A copy of @image with @change made to every pixel. */
+/* A change to every pixel of an image: @change, called with @data. */
+typedef struct {
+  PixelChange   change;
+  gconstpointer data;
+} PixelChanges;
+
+/* A copy of @image with the PixelChanges *@data made to every pixel. */
 static LensImage *
 pixel_changed_copy (const LensImage *image,
-                    PixelChange      change,
                     gconstpointer    data)
 {
+  const PixelChanges *changes = data;
   int width, height;
   gsize size;
   g_autofree guint8 *pixels = rgb_pixels (image, &width, &height, &size);
 
   for (int y = 0; y < height; y++)
     for (int x = 0; x < width; x++)
-      change (pixels + ((gsize) y * width + x) * 3, x, y, width, height, data);
+      {
+        PixelAt at = { x, y, width, height };
+
+        changes->change (pixels + ((gsize) y * width + x) * 3, &at, changes->data);
+      }
   return lens_image_new_from_rgb (pixels, width, height, width * 3, FALSE);
 }
 
@@ -306,24 +318,14 @@ dim (guint8 *rgb,
  * bottom right one. */
 static void
 shade_pixel (guint8        *rgb,
-             int            x,
-             int            y,
-             int            width,
-             int            height,
+             const PixelAt *at,
              gconstpointer  data)
 {
   double darkest = *(const double *) data;
-  double diagonal = (double) width * width + (double) height * height;
-  double along = (x * (double) width + y * (double) height) / diagonal;
+  double diagonal = (double) at->width * at->width + (double) at->height * at->height;
+  double along = (at->x * (double) at->width + at->y * (double) at->height) / diagonal;
 
   dim (rgb, darkest + (1 - darkest) * along);
-}
-
-static LensImage *
-shaded_copy (const LensImage *image,
-             gconstpointer    data)
-{
-  return pixel_changed_copy (image, shade_pixel, data);
 }
 
 /* A lamp or a hand's shadow across the page, down to 30% at one corner. */
@@ -331,8 +333,9 @@ static void
 test_shaded_photo (void)
 {
   const double darkest = 0.3;
+  const PixelChanges shade = { shade_pixel, &darkest };
 
-  assert_fixtures_read_changed (shaded_copy, &darkest, READ_EXACTLY, "in shade");
+  assert_fixtures_read_changed (pixel_changed_copy, &shade, READ_EXACTLY, "in shade");
 }
 
 /* Under a hard shadow, a phone's or a hand's: multiplied by *@data left
@@ -340,21 +343,11 @@ test_shaded_photo (void)
  * the bottom. */
 static void
 shadow_pixel (guint8        *rgb,
-              int            x,
-              int            y,
-              int            width,
-              int            height,
+              const PixelAt *at,
               gconstpointer  data)
 {
-  if (x < (int) (width * (0.45 - 0.1 * y / height)))
+  if (at->x < (int) (at->width * (0.45 - 0.1 * at->y / at->height)))
     dim (rgb, *(const double *) data);
-}
-
-static LensImage *
-shadowed_copy (const LensImage *image,
-               gconstpointer    data)
-{
-  return pixel_changed_copy (image, shadow_pixel, data);
 }
 
 /* The edge of a shadow at half the light crosses every board: neither
@@ -364,8 +357,9 @@ static void
 test_hard_shadow (void)
 {
   const double gain = 0.5;
+  const PixelChanges shadow = { shadow_pixel, &gain };
 
-  assert_fixtures_read_changed (shadowed_copy, &gain, REPAIRED_EXACTLY, "under a hard shadow");
+  assert_fixtures_read_changed (pixel_changed_copy, &shadow, REPAIRED_EXACTLY, "under a hard shadow");
 }
 
 /* How a page lifts towards its right edge, as by a book's spine: *@data
@@ -455,24 +449,14 @@ test_curled_page_beside_another (void)
  * *@data cells from it. */
 static void
 glare_pixel (guint8        *rgb,
-             int            x,
-             int            y,
-             int            width,
-             int            height,
+             const PixelAt *at,
              gconstpointer  data)
 {
   LensPoint centre = image1_outline[0];
   double radius = (image1_outline[1].x - image1_outline[0].x) / 9 * *(const double *) data;
 
-  if (hypot (x - centre.x, y - centre.y) <= radius)
+  if (hypot (at->x - centre.x, at->y - centre.y) <= radius)
     memset (rgb, 235, 3);
-}
-
-static LensImage *
-glared_copy (const LensImage *image,
-             gconstpointer    data)
-{
-  return pixel_changed_copy (image, glare_pixel, data);
 }
 
 /* Glare 1.5 cells around a corner leaves the board's outline five-sided.
@@ -481,8 +465,9 @@ static void
 test_glare_on_corner (void)
 {
   const double cells = 1.5;
+  const PixelChanges glare = { glare_pixel, &cells };
 
-  assert_read_changed ("image1", glared_copy, &cells, READ_EXACTLY, "glare on a corner");
+  assert_read_changed ("image1", pixel_changed_copy, &glare, READ_EXACTLY, "glare on a corner");
 }
 
 /* A copy of @image turned *@data degrees clockwise on a canvas that holds
