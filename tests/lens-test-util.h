@@ -77,6 +77,33 @@ lens_test_list_photos (const char *dir)
   return stems;
 }
 
+/* Writes @length bytes of @contents (-1: up to its NUL) to a file @name in
+ * a new temporary directory and returns the file's path, for
+ * lens_test_remove_temp() to delete with its directory. */
+static G_GNUC_UNUSED char *
+lens_test_write_temp (const char *name,
+                      const char *contents,
+                      gssize      length)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("lens-test-XXXXXX", &error);
+  char *path;
+
+  g_assert_no_error (error);
+  path = g_build_filename (dir, name, NULL);
+  g_assert_true (g_file_set_contents (path, contents, length, &error));
+  g_assert_no_error (error);
+  return path;
+}
+
+static G_GNUC_UNUSED void
+lens_test_remove_temp (const char *path)
+{
+  g_autofree char *dir = g_path_get_dirname (path);
+
+  lens_test_remove_tree (dir);
+}
+
 /* Renders page 1 of @pdf at 72 dpi, one pixel a point, to a PNG beside it
  * and returns the PNG's path. pdftoppm (poppler-utils) is required, as
  * build-aux/install-deps.sh installs it: a test must not pass unchecked. */
