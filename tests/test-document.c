@@ -10,24 +10,39 @@
 static const char *puzzle =
   "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
 
+/* The puzzle in @grid, and in @scan each of its digits read for sure;
+ * with @kinds, each cell read as printed or empty with @kind_confidence. */
+static void
+read_puzzle (LensGrid *grid,
+             LensScan *scan,
+             gboolean  kinds,
+             float     kind_confidence)
+{
+  memset (scan, 0, sizeof *scan);
+  g_assert_true (lens_grid_parse (grid, puzzle, -1, NULL));
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    {
+      scan->cells[i].digit = grid->digits[i];
+      scan->cells[i].scores[grid->digits[i]] = 1.0f;
+      scan->cells[i].confidence = 1.0f;
+      if (kinds)
+        scan->cells[i].kind = grid->digits[i] ? LENS_READ_KIND_PRINTED : LENS_READ_KIND_EMPTY;
+      scan->cells[i].kind_confidence = kind_confidence;
+    }
+}
+
 static LensDocument *
 new_loaded_document (void)
 {
   LensDocument *doc = lens_document_new ();
   LensGrid grid;
-  LensScan scan = { 0 };
+  LensScan scan;
 
-  g_assert_true (lens_grid_parse (&grid, puzzle, -1, NULL));
+  read_puzzle (&grid, &scan, FALSE, 0.0f);
   grid.flags[1] |= LENS_CELL_UNCERTAIN;
   scan.rotation = 90;
   for (guint i = 0; i < 4; i++)
     scan.corners[i] = (LensPoint) { 10.0 * i, 20.5 * i };
-  for (guint i = 0; i < LENS_GRID_CELLS; i++)
-    {
-      scan.cells[i].digit = grid.digits[i];
-      scan.cells[i].scores[grid.digits[i]] = 1.0f;
-      scan.cells[i].confidence = 1.0f;
-    }
   lens_document_load (doc, "/photos/board.jpg", &scan, &grid);
   return doc;
 }
@@ -341,18 +356,10 @@ new_filled_document (void)
 {
   LensDocument *doc = lens_document_new ();
   LensGrid grid;
-  LensScan scan = { 0 };
+  LensScan scan;
   const struct { guint cell; guint8 digit; float p; } hand[] = { { 2, 4, 1.0f }, { 3, 9, 1.0f }, { 5, 8, 0.7f } };
 
-  g_assert_true (lens_grid_parse (&grid, puzzle, -1, NULL));
-  for (guint i = 0; i < LENS_GRID_CELLS; i++)
-    {
-      scan.cells[i].digit = grid.digits[i];
-      scan.cells[i].scores[grid.digits[i]] = 1.0f;
-      scan.cells[i].confidence = 1.0f;
-      scan.cells[i].kind = grid.digits[i] ? LENS_READ_KIND_PRINTED : LENS_READ_KIND_EMPTY;
-      scan.cells[i].kind_confidence = 0.9f;
-    }
+  read_puzzle (&grid, &scan, TRUE, 0.9f);
   for (guint i = 0; i < G_N_ELEMENTS (hand); i++)
     {
       LensCellRead *read = &scan.cells[hand[i].cell];
@@ -469,17 +476,10 @@ new_doubted_document (void)
   LensDocument *doc = lens_document_new ();
   const float scores[LENS_N_CLASSES] = { [3] = 0.6f, [8] = 0.25f, [0] = 0.1f, [5] = 0.04f,
                                          [9] = 0.0095f, [2] = 0.0005f };
-  LensScan scan = { 0 };
+  LensScan scan;
   LensGrid grid;
 
-  g_assert_true (lens_grid_parse (&grid, puzzle, -1, NULL));
-  for (guint i = 0; i < LENS_GRID_CELLS; i++)
-    {
-      scan.cells[i].digit = grid.digits[i];
-      scan.cells[i].scores[grid.digits[i]] = 1.0f;
-      scan.cells[i].confidence = 1.0f;
-      scan.cells[i].kind = grid.digits[i] ? LENS_READ_KIND_PRINTED : LENS_READ_KIND_EMPTY;
-    }
+  read_puzzle (&grid, &scan, TRUE, 0.0f);
   memcpy (scan.cells[1].scores, scores, sizeof scores);
   lens_cell_read_update (&scan.cells[1], 0);
   lens_scan_read_grid (&scan, LENS_ENGINE_BUILTIN, &grid);
