@@ -17,19 +17,13 @@ static const char *not_unique =
 static JsonObject *
 parse_step (const char *text)
 {
-  g_autoptr(JsonParser) parser = json_parser_new ();
-  g_autoptr(GError) error = NULL;
-  JsonObject *step;
+  JsonObject *step = lens_cli_parse_object (text);
 
-  g_assert_true (json_parser_load_from_data (parser, text, -1, &error));
-  g_assert_no_error (error);
-  g_assert_true (JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser)));
-  step = json_node_get_object (json_parser_get_root (parser));
   for (guint i = 0; i < 3; i++)
     g_assert_true (JSON_NODE_HOLDS_ARRAY (json_object_get_member (step, (const char *[]) { "cells", "placements", "eliminations" }[i])));
   g_assert_nonnull (json_object_get_string_member (step, "technique"));
   g_assert_nonnull (json_object_get_string_member (step, "text"));
-  return json_object_ref (step);
+  return step;
 }
 
 static void

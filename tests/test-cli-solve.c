@@ -17,20 +17,6 @@
 static const char *unique_puzzle =
   "...7...8..9...31....68.5.7..2.6...49...2...5...8.4...7...9...3.37......61.5..4...";
 
-static JsonObject *
-parse_json (const char *text)
-{
-  g_autoptr(JsonParser) parser = json_parser_new ();
-  g_autoptr(GError) error = NULL;
-  JsonNode *root;
-
-  g_assert_true (json_parser_load_from_data (parser, text, -1, &error));
-  g_assert_no_error (error);
-  root = json_parser_get_root (parser);
-  g_assert_true (JSON_NODE_HOLDS_OBJECT (root));
-  return json_object_ref (json_node_get_object (root));
-}
-
 static void
 assert_solves (const char *solution_line,
                const char *puzzle_line)
@@ -70,7 +56,7 @@ test_json_unique (void)
 
   lens_cli_run (&run, "solve", "--json", unique_puzzle, NULL);
   g_assert_cmpint (run.status, ==, 0);
-  obj = parse_json (run.out);
+  obj = lens_cli_parse_object (run.out);
   g_assert_cmpstr (json_object_get_string_member (obj, "read"), ==, unique_puzzle);
   g_assert_cmpstr (json_object_get_string_member (obj, "puzzle"), ==, unique_puzzle);
   assert_solves (json_object_get_string_member (obj, "solution"), unique_puzzle);
@@ -95,7 +81,7 @@ test_json_conflict_repaired (void)
   typed[18] = '5';  /* r3c1, in row 3 with the given 5 at r3c6 */
   lens_cli_run (&run, "solve", "--json", typed, NULL);
   g_assert_cmpint (run.status, ==, 0);
-  obj = parse_json (run.out);
+  obj = lens_cli_parse_object (run.out);
   g_assert_cmpstr (json_object_get_string_member (obj, "read"), ==, typed);
   g_assert_cmpstr (json_object_get_string_member (obj, "status"), ==, "unique");
   changes = json_object_get_array_member (obj, "changes");
@@ -126,7 +112,7 @@ test_unsure_repair (void)
   typed[0] = '1';
   lens_cli_run (&run, "solve", "--json", typed, NULL);
   g_assert_cmpint (run.status, ==, 0);
-  obj = parse_json (run.out);
+  obj = lens_cli_parse_object (run.out);
   g_assert_cmpstr (json_object_get_string_member (obj, "status"), ==, "unique");
   g_assert_true (json_object_get_boolean_member (obj, "unsure"));
   g_assert_cmpuint (json_array_get_length (json_object_get_array_member (obj, "changes")), ==, 1);
@@ -155,7 +141,7 @@ test_several_solutions (void)
   memset (sparse + 40, '.', 41);
   lens_cli_run (&run, "solve", "--json", sparse, NULL);
   g_assert_cmpint (run.status, ==, 3);
-  obj = parse_json (run.out);
+  obj = lens_cli_parse_object (run.out);
   g_assert_cmpstr (json_object_get_string_member (obj, "status"), ==, "multiple");
   g_assert_true (json_object_get_null_member (obj, "solution"));
   g_assert_cmpstr (json_object_get_string_member (obj, "puzzle"), ==, sparse);
@@ -179,7 +165,7 @@ test_no_solution (void)
     grid[i * 20] = grid[i * 20 + 1] = '5';
   lens_cli_run (&run, "solve", "--json", grid, NULL);
   g_assert_cmpint (run.status, ==, 3);
-  obj = parse_json (run.out);
+  obj = lens_cli_parse_object (run.out);
   g_assert_cmpstr (json_object_get_string_member (obj, "status"), ==, "none");
   g_assert_true (json_object_get_null_member (obj, "solution"));
   g_assert_cmpstr (json_object_get_string_member (obj, "puzzle"), ==, grid);
@@ -217,7 +203,7 @@ test_stdin (void)
 
   lens_cli_runv (&run, text, (const char *[]) { "solve", "--json", "-", NULL });
   g_assert_cmpint (run.status, ==, 0);
-  obj = parse_json (run.out);
+  obj = lens_cli_parse_object (run.out);
   g_assert_cmpstr (json_object_get_string_member (obj, "read"), ==, unique_puzzle);
   assert_solves (json_object_get_string_member (obj, "solution"), unique_puzzle);
 
@@ -314,7 +300,7 @@ test_photo_json (void)
   truth_line = lens_grid_to_line (&truth);
   lens_cli_run (&run, "solve", "--json", photo, NULL);
   g_assert_cmpint (run.status, ==, 0);
-  obj = parse_json (run.out);
+  obj = lens_cli_parse_object (run.out);
   g_assert_cmpstr (json_object_get_string_member (obj, "puzzle"), ==, truth_line);
   g_assert_cmpstr (json_object_get_string_member (obj, "status"), ==, "unique");
   assert_solves (json_object_get_string_member (obj, "solution"), truth_line);
@@ -465,7 +451,7 @@ eval_one_photo (const char *dat_text)
   g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL,
                                &out, NULL, &status, NULL));
   g_assert_true (g_spawn_check_wait_status (status, NULL));
-  return parse_json (out);
+  return lens_cli_parse_object (out);
 }
 
 /* eval counts the grids that repair brings back to the labels. */
