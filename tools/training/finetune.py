@@ -73,9 +73,7 @@ def main():
     ap.add_argument("--hand-weight", type=int, default=10,
                     help="deformed copies of each handwritten cell an epoch")
     ap.add_argument("--synth-count", type=int, default=20000)
-    ap.add_argument("--seed", type=int, default=1)
-    a = ap.parse_args()
-    rng = T.seed(a, threads=1)
+    a, rng = T.parse_seeded(ap)
 
     (mx, my), (vx, vy, _) = T.split_real([a.mixed], 1)
     (px, py), _ = T.split_real(a.printed, 1)
@@ -91,8 +89,7 @@ def main():
     vx = torch.from_numpy(T.preprocess(vx))
     vy = torch.from_numpy(vy)
     print(f"start: val acc {T.evaluate(net, vx, vy)[1]:.4%}", flush=True)
-    opt = torch.optim.Adam(net.parameters(), lr=a.lr, weight_decay=1e-5)
-    sched = torch.optim.lr_scheduler.CosineAnnealingLR(opt, a.epochs)
+    opt, sched = T.optimiser(net, a)
     for epoch in range(a.epochs):
         t0 = time.time()
         hx = np.concatenate([T.augment_real(hand_augment(mx[hand], rng), rng)

@@ -74,9 +74,7 @@ def main():
     ap.add_argument("--hand-weight", type=int, default=3,
                     help="deformed copies of each handwritten or candidate cell an epoch")
     ap.add_argument("--printed-count", type=int, default=12000)
-    ap.add_argument("--seed", type=int, default=1)
-    a = ap.parse_args()
-    rng = T.seed(a, threads=1)
+    a, rng = T.parse_seeded(ap)
 
     paper = np.load(a.paper)
     held = np.isin(paper["puzzles"], a.choose)
@@ -95,8 +93,7 @@ def main():
     net = load_widened(a.init)
     measure(net, cx, cy, "start, choose")
     measure(net, vx, vy, "start, filled-in val")
-    opt = torch.optim.Adam(net.parameters(), lr=a.lr, weight_decay=1e-5)
-    sched = torch.optim.lr_scheduler.CosineAnnealingLR(opt, a.epochs)
+    opt, sched = T.optimiser(net, a)
     for epoch in range(a.epochs):
         t0 = time.time()
         parts_x = [T.augment_real(FT.hand_augment(kx[k_soft], rng), rng)

@@ -223,6 +223,20 @@ def seed(args, threads=None):
     return np.random.default_rng(args.seed)
 
 
+def parse_seeded(ap, threads=1):
+    """Adds --seed to @ap and parses the command line; the arguments, and
+    the generator for augmenting (seed() with @threads threads)."""
+    ap.add_argument("--seed", type=int, default=1)
+    args = ap.parse_args()
+    return args, seed(args, threads)
+
+
+def optimiser(net, args):
+    """Adam at --lr, its rate falling along a cosine over --epochs."""
+    opt = torch.optim.Adam(net.parameters(), lr=args.lr, weight_decay=1e-5)
+    return opt, torch.optim.lr_scheduler.CosineAnnealingLR(opt, args.epochs)
+
+
 def train_epoch(net, opt, x, y, batch=128, label_smoothing=0.0):
     """One pass over (x, y) in a random order, in batches of @batch; the
     mean loss."""
@@ -242,8 +256,7 @@ def train_epoch(net, opt, x, y, batch=128, label_smoothing=0.0):
 def fit(net, args, epoch_data, vx, vy, val_name):
     """Trains net for --epochs on what epoch_data() gives each epoch, in
     batches of --batch, and says the accuracy on (vx, vy) after each."""
-    opt = torch.optim.Adam(net.parameters(), lr=args.lr, weight_decay=1e-5)
-    sched = torch.optim.lr_scheduler.CosineAnnealingLR(opt, args.epochs)
+    opt, sched = optimiser(net, args)
     for epoch in range(args.epochs):
         t0 = time.time()
         x, y = epoch_data()
@@ -297,6 +310,20 @@ def export(net, temperature, path):
     print(f"wrote {path} ({os.path.getsize(path)} bytes)")
 
 
+def run(ap, train):
+    """Adds the options of every training run to @ap, parses the command
+    line, trains with train(args) and exports what it returns."""
+    ap.add_argument("--output", required=True, help="ONNX model to write")
+    ap.add_argument("--epochs", type=int, default=12)
+    ap.add_argument("--batch", type=int, default=128)
+    ap.add_argument("--lr", type=float, default=2e-3)
+    ap.add_argument("--threads", type=int, default=1)
+    ap.add_argument("--seed", type=int, default=1)
+    args = ap.parse_args()
+    net, temperature = train(args)
+    export(net, temperature, args.output)
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -308,15 +335,7 @@ def main():
                     help="how many of the first --real files give validation photos")
     ap.add_argument("--synth-count", type=int, default=None,
                     help="use only the first N synthetic cells")
-    ap.add_argument("--output", required=True, help="ONNX model to write")
-    ap.add_argument("--epochs", type=int, default=12)
-    ap.add_argument("--batch", type=int, default=128)
-    ap.add_argument("--lr", type=float, default=2e-3)
-    ap.add_argument("--threads", type=int, default=1)
-    ap.add_argument("--seed", type=int, default=1)
-    args = ap.parse_args()
-    net, temperature = train(args)
-    export(net, temperature, args.output)
+    run(ap, train)
 
 
 if __name__ == "__main__":

@@ -16,7 +16,7 @@ import numpy as np
 import torch
 
 from synth_chinese import N_CLASSES
-from train import ConvNet, augment_real, evaluate, export, fit, fit_temperature, preprocess, seed
+from train import ConvNet, augment_real, evaluate, fit, fit_temperature, preprocess, run, seed
 
 # The window joins strokes apart (二, 三, 八, the dot of 六) into one numeral;
 # must match kChineseJoin in src/vision/lens-recognizer-chinese.cpp.
@@ -86,15 +86,7 @@ def main():
     ap.add_argument("--real", nargs="+", help="cells cut by the app .npz, PATH or PATH:WEIGHT")
     ap.add_argument("--val", required=True, nargs="+",
                     help="validation cells .npz, never trained on")
-    ap.add_argument("--output", required=True, help="ONNX model to write")
-    ap.add_argument("--epochs", type=int, default=12)
-    ap.add_argument("--batch", type=int, default=128)
-    ap.add_argument("--lr", type=float, default=2e-3)
-    ap.add_argument("--threads", type=int, default=1)
-    ap.add_argument("--seed", type=int, default=1)
-    args = ap.parse_args()
-    net, temperature = train(args)
-    export(net, temperature, args.output)
+    run(ap, train)
 
 
 if __name__ == "__main__":
