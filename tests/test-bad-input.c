@@ -165,12 +165,14 @@ run_cli (const char * const *args,
   return WEXITSTATUS (status);
 }
 
-/* `scan PATH` fails with exit status 1 and the one line "PATH: @message". */
+/* `@command PATH` fails with exit status 1 and the one line
+ * "PATH: @message". */
 static void
-assert_scan_fails (const char *path,
-                   const char *message)
+assert_cli_fails (const char *command,
+                  const char *path,
+                  const char *message)
 {
-  const char *args[] = { "scan", path, NULL };
+  const char *args[] = { command, path, NULL };
   g_autofree char *out = NULL;
   g_autofree char *err = NULL;
   g_autofree char *expected = g_strdup_printf ("sudoku-lens-cli: %s: %s\n", path, message);
@@ -226,21 +228,6 @@ assert_load_fails (GBytes     *bytes,
   g_assert_cmpstr (error->message, ==, message);
 }
 
-/* `solve PATH` fails with exit status 1 and the one line "PATH: @message". */
-static void
-assert_solve_path_fails (const char *path,
-                         const char *message)
-{
-  const char *args[] = { "solve", path, NULL };
-  g_autofree char *out = NULL;
-  g_autofree char *err = NULL;
-  g_autofree char *expected = g_strdup_printf ("sudoku-lens-cli: %s: %s\n", path, message);
-
-  g_assert_cmpint (run_cli (args, &out, &err), ==, 1);
-  g_assert_cmpstr (out, ==, "");
-  g_assert_cmpstr (err, ==, expected);
-}
-
 /* The same for a file holding @contents. */
 static void
 assert_solve_fails (const char *contents,
@@ -248,7 +235,7 @@ assert_solve_fails (const char *contents,
 {
   g_autofree char *path = lens_test_write_temp ("puzzle.txt", contents, strlen (contents));
 
-  assert_solve_path_fails (path, message);
+  assert_cli_fails ("solve", path, message);
   lens_test_remove_temp (path);
 }
 
@@ -313,7 +300,7 @@ assert_image_fails (const char *name,
                                                 (gssize) g_bytes_get_size (bytes));
 
   assert_load_fails (bytes, LENS_ERROR_DECODE, message);
-  assert_scan_fails (path, message);
+  assert_cli_fails ("scan", path, message);
   lens_test_remove_temp (path);
 }
 
@@ -381,7 +368,7 @@ test_image_text_named_jpg (void)
 {
   g_autofree char *path = lens_test_write_temp ("puzzle.jpg", classic, strlen (classic));
 
-  assert_scan_fails (path, "The file is not an image in a format that can be read");
+  assert_cli_fails ("scan", path, "The file is not an image in a format that can be read");
   lens_test_remove_temp (path);
 }
 
@@ -394,7 +381,7 @@ test_image_pdf_named_jpg (void)
     "trailer << /Root 1 0 R >>\n%%EOF\n";
   g_autofree char *path = lens_test_write_temp ("scan.jpg", pdf, sizeof pdf - 1);
 
-  assert_scan_fails (path, "The file is not an image in a format that can be read");
+  assert_cli_fails ("scan", path, "The file is not an image in a format that can be read");
   lens_test_remove_temp (path);
 }
 
@@ -403,7 +390,7 @@ test_image_one_pixel (void)
 {
   g_autofree char *path = fixture_path ("one-pixel.png");
 
-  assert_scan_fails (path, "The image is too small to hold a puzzle (1 × 1 pixels)");
+  assert_cli_fails ("scan", path, "The image is too small to hold a puzzle (1 × 1 pixels)");
 }
 
 /* Refused from the header alone: quickly, and without the gigabytes the
@@ -419,7 +406,7 @@ assert_refused_quickly (const char *name,
 
   assert_load_fails (bytes, code, message);
   g_assert_cmpint (g_get_monotonic_time () - start, <, G_USEC_PER_SEC / 4);
-  assert_scan_fails (path, message);
+  assert_cli_fails ("scan", path, message);
 }
 
 static void
@@ -436,7 +423,7 @@ test_image_blank_7000 (void)
 {
   g_autofree char *path = fixture_path ("blank-7000.png");
 
-  assert_scan_fails (path, "No Sudoku board was found in the image");
+  assert_cli_fails ("scan", path, "No Sudoku board was found in the image");
 }
 
 static void
@@ -476,7 +463,7 @@ test_image_huge_header_other_formats (void)
       g_autofree char *path = lens_test_write_temp (cases[i].name, cases[i].data, cases[i].size);
 
       assert_load_fails (bytes, LENS_ERROR_TOO_LARGE, message);
-      assert_scan_fails (path, message);
+      assert_cli_fails ("scan", path, message);
       lens_test_remove_temp (path);
     }
 }
@@ -489,7 +476,7 @@ test_image_unoffered_format (void)
   static const char hdr[] = "#?RADIANCE\nFORMAT=32-bit_rle_rgbe\n\n-Y 30000 +X 30000\n";
   g_autofree char *path = lens_test_write_temp ("photo.hdr", hdr, sizeof hdr - 1);
 
-  assert_scan_fails (path, "The file is not an image in a format that can be read");
+  assert_cli_fails ("scan", path, "The file is not an image in a format that can be read");
   lens_test_remove_temp (path);
 }
 
@@ -502,11 +489,11 @@ test_file_unreadable (void)
   g_autofree char *dir = g_path_get_dirname (path);
   g_autofree char *missing = g_build_filename (dir, "gone.jpg", NULL);
 
-  assert_scan_fails (dir, g_strerror (EISDIR));
-  assert_scan_fails (missing, g_strerror (ENOENT));
-  assert_scan_fails (path, "The file is not an image in a format that can be read");
-  assert_solve_path_fails (dir, g_strerror (EISDIR));
-  assert_solve_path_fails (path, "The file is neither puzzle text nor an image that can be read");
+  assert_cli_fails ("scan", dir, g_strerror (EISDIR));
+  assert_cli_fails ("scan", missing, g_strerror (ENOENT));
+  assert_cli_fails ("scan", path, "The file is not an image in a format that can be read");
+  assert_cli_fails ("solve", dir, g_strerror (EISDIR));
+  assert_cli_fails ("solve", path, "The file is neither puzzle text nor an image that can be read");
   lens_test_remove_temp (path);
 }
 
@@ -526,7 +513,7 @@ test_image_no_board (void)
 {
   g_autofree char *path = fixture_path ("no-board.jpg");
 
-  assert_scan_fails (path, "No Sudoku board was found in the image");
+  assert_cli_fails ("scan", path, "No Sudoku board was found in the image");
 }
 
 /* Phones save "motion photos" as a JPEG followed by a video: the photo is
