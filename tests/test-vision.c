@@ -248,23 +248,37 @@ test_light_on_dark (void)
   assert_fixtures_read_changed (remapped_copy, lut, READ_EXACTLY, "light on dark");
 }
 
+/* image1, loaded; its label in @truth and its scan in @first. */
+static LensImage *
+scan_image1 (LensGrid *truth,
+             LensScan *first)
+{
+  g_autoptr(GBytes) bytes = read_photo ("image1");
+  g_autoptr(GError) error = NULL;
+  LensImage *image = lens_image_load_bytes (bytes, &error);
+
+  g_assert_no_error (error);
+  lens_test_load_truth ("photos", "image1", truth);
+  g_assert_true (lens_scan_image (image, recognizer, first, NULL, &error));
+  g_assert_no_error (error);
+  return image;
+}
+
 /* Corners set by hand on a board light on dark: its polarity is found too. */
 static void
 test_light_on_dark_with_corners (void)
 {
-  g_autoptr(GBytes) bytes = read_photo ("image1");
   g_autoptr(GError) error = NULL;
-  g_autoptr(LensImage) image = lens_image_load_bytes (bytes, &error);
+  g_autoptr(LensImage) image = NULL;
   g_autoptr(LensImage) negative = NULL;
   guint8 lut[256];
   LensScan first, again;
   LensGrid truth;
 
+  image = scan_image1 (&truth, &first);
   for (int v = 0; v < 256; v++)
     lut[v] = (guint8) (255 - v);
   negative = remapped_copy (image, lut);
-  lens_test_load_truth ("photos", "image1", &truth);
-  g_assert_true (lens_scan_image (image, recognizer, &first, NULL, &error));
   g_assert_true (lens_scan_image_with_corners (negative, first.corners, recognizer, &again, NULL, &error));
   g_assert_no_error (error);
   assert_reads (&again, &truth, "light on dark, with corners");
@@ -605,15 +619,12 @@ test_rendered_board (void)
 static void
 test_with_corners (void)
 {
-  g_autoptr(GBytes) bytes = read_photo ("image1");
   g_autoptr(GError) error = NULL;
-  g_autoptr(LensImage) image = lens_image_load_bytes (bytes, &error);
   LensPoint corners[4];
   LensGrid truth;
   LensScan first, again;
+  g_autoptr(LensImage) image = scan_image1 (&truth, &first);
 
-  lens_test_load_truth ("photos", "image1", &truth);
-  g_assert_true (lens_scan_image (image, recognizer, &first, NULL, &error));
   for (guint k = 0; k < 4; k++)
     corners[k] = first.corners[(k + 2) % 4];
   g_assert_true (lens_scan_image_with_corners (image, corners, recognizer, &again, NULL, &error));
@@ -627,15 +638,12 @@ test_with_corners (void)
 static void
 test_at_corners_stay (void)
 {
-  g_autoptr(GBytes) bytes = read_photo ("image1");
   g_autoptr(GError) error = NULL;
-  g_autoptr(LensImage) image = lens_image_load_bytes (bytes, &error);
   LensPoint corners[4];
   LensGrid truth;
   LensScan first, again;
+  g_autoptr(LensImage) image = scan_image1 (&truth, &first);
 
-  lens_test_load_truth ("photos", "image1", &truth);
-  g_assert_true (lens_scan_image (image, recognizer, &first, NULL, &error));
   memcpy (corners, first.corners, sizeof corners);
   corners[2].x += 7;
   corners[2].y += 5;
