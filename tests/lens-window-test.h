@@ -108,7 +108,8 @@ lens_test_wait_idle (LensWindow *window)
   lens_test_spin (300);
 }
 
-/* Opens data/samples/sample.jpg and waits until it is read. */
+/* Opens data/samples/sample.jpg and waits until it is read, its puzzle
+ * to be checked. */
 static G_GNUC_UNUSED void
 lens_test_open_sample (LensWindow *window)
 {
@@ -117,6 +118,7 @@ lens_test_open_sample (LensWindow *window)
 
   lens_window_open_file (window, file);
   lens_test_wait_idle (window);
+  g_assert_cmpint (lens_document_get_state (lens_window_get_document (window)), ==, LENS_DOCUMENT_CHECK);
 }
 
 /* Clicks the middle of @cell in the grid, as a user would. */

@@ -15,13 +15,6 @@
  * clashes with, and the legend says what the frame means. Only the
  * window's public API. */
 
-static void
-open_sample (LensWindow *window)
-{
-  lens_test_open_sample (window);
-  g_assert_cmpint (lens_document_get_state (lens_window_get_document (window)), ==, LENS_DOCUMENT_CHECK);
-}
-
 /* The sample has a printed 6 in r1c3 (cell 2): a 6 typed in r1c9 clashes
  * with it, and the legend explains the frame. A second 6 typed in r5c9
  * clashes with the first one alone: the 6 in r1c9 is the one digit both
@@ -34,7 +27,7 @@ test_clash_frames_source (Fixture       *f,
   LensDocument *doc = lens_window_get_document (f->window);
   LensTestLabelQuery legend = { GTK_WIDGET (f->window), "Likely cause of a clash" };
 
-  open_sample (f->window);
+  lens_test_open_sample (f->window);
   g_assert_cmpuint (lens_document_count_conflicts (doc), ==, 0);
   g_assert_false (lens_test_label_shown (&legend));
 

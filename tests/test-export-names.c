@@ -17,13 +17,6 @@
  * saved. Only the window's public API, its actions and real key presses. */
 
 static void
-open_sample (LensWindow *window)
-{
-  lens_test_open_sample (window);
-  g_assert_cmpint (lens_document_get_state (lens_window_get_document (window)), ==, LENS_DOCUMENT_CHECK);
-}
-
-static void
 press_ctrl (LensWindow *window,
             guint       keyval)
 {
@@ -73,7 +66,7 @@ test_ctrl_s_before_solving (Fixture       *f,
   g_assert_null (lens_test_find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG));
   dismiss_toasts (GTK_WIDGET (f->window));
 
-  open_sample (f->window);
+  lens_test_open_sample (f->window);
   press_ctrl (f->window, GDK_KEY_s);
   g_assert_true (lens_test_wait_label (GTK_WIDGET (f->window), "Nothing to save yet: solve the puzzle first"));
   g_assert_null (lens_test_find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG));
@@ -91,7 +84,7 @@ test_typed_extension_or_filter (Fixture       *f,
   g_autofree char *contents = NULL;
   AdwMessageDialog *ask;
 
-  open_sample (f->window);
+  lens_test_open_sample (f->window);
   press_ctrl (f->window, GDK_KEY_Return);
   lens_test_wait_idle (f->window);
   g_assert_cmpint (lens_document_get_state (lens_window_get_document (f->window)), ==, LENS_DOCUMENT_SOLVED);
@@ -133,7 +126,7 @@ test_photo_jpeg (Fixture       *f,
   g_autofree char *svg = g_build_filename (f->tmp, "overlay.svg", NULL);
   g_autofree char *png = g_build_filename (f->tmp, "overlay.svg.png", NULL);
 
-  open_sample (f->window);
+  lens_test_open_sample (f->window);
   press_ctrl (f->window, GDK_KEY_Return);
   lens_test_wait_idle (f->window);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.export-overlay", "s", jpg));
