@@ -385,13 +385,26 @@ test_image_pdf_named_jpg (void)
   lens_test_remove_temp (path);
 }
 
-static void
-test_image_one_pixel (void)
-{
-  g_autofree char *path = fixture_path ("one-pixel.png");
+/* A fixture that `scan` refuses, and what it says. */
+typedef struct {
+  const char *name;
+  const char *message;
+} Refusal;
 
-  assert_cli_fails ("scan", path, "The image is too small to hold a puzzle (1 × 1 pixels)");
+static void
+test_image_refused (gconstpointer data)
+{
+  const Refusal *refusal = data;
+  g_autofree char *path = fixture_path (refusal->name);
+
+  assert_cli_fails ("scan", path, refusal->message);
 }
+
+static const Refusal one_pixel = { "one-pixel.png", "The image is too small to hold a puzzle (1 × 1 pixels)" };
+/* Just under the size limit: decoded and searched, within the test's
+ * timeout, and nothing is found. */
+static const Refusal blank_7000 = { "blank-7000.png", "No Sudoku board was found in the image" };
+static const Refusal no_board = { "no-board.jpg", "No Sudoku board was found in the image" };
 
 /* Refused from the header alone: quickly, and without the gigabytes the
  * pixels would take. */
@@ -414,16 +427,6 @@ test_image_blank_8000 (void)
 {
   assert_refused_quickly ("blank-8000.png", LENS_ERROR_TOO_LARGE,
                           "The image is too large (8000 × 8000 pixels; the limit is 50 megapixels)");
-}
-
-/* Just under the size limit: decoded and searched, within the test's
- * timeout, and nothing is found. */
-static void
-test_image_blank_7000 (void)
-{
-  g_autofree char *path = fixture_path ("blank-7000.png");
-
-  assert_cli_fails ("scan", path, "No Sudoku board was found in the image");
 }
 
 static void
@@ -506,14 +509,6 @@ test_image_two_boards (void)
                                            "the largest, clearest one was read\n", path);
 
   assert_solve_reads_saying (path, board_givens, note);
-}
-
-static void
-test_image_no_board (void)
-{
-  g_autofree char *path = fixture_path ("no-board.jpg");
-
-  assert_cli_fails ("scan", path, "No Sudoku board was found in the image");
 }
 
 /* Phones save "motion photos" as a JPEG followed by a video: the photo is
@@ -639,15 +634,15 @@ main (int    argc,
   g_test_add_func ("/bad-input/image/corrupt-png", test_image_corrupt_png);
   g_test_add_func ("/bad-input/image/text-named-jpg", test_image_text_named_jpg);
   g_test_add_func ("/bad-input/image/pdf-named-jpg", test_image_pdf_named_jpg);
-  g_test_add_func ("/bad-input/image/one-pixel", test_image_one_pixel);
+  g_test_add_data_func ("/bad-input/image/one-pixel", &one_pixel, test_image_refused);
   g_test_add_func ("/bad-input/image/blank-8000", test_image_blank_8000);
-  g_test_add_func ("/bad-input/image/blank-7000", test_image_blank_7000);
+  g_test_add_data_func ("/bad-input/image/blank-7000", &blank_7000, test_image_refused);
   g_test_add_func ("/bad-input/image/huge-header", test_image_huge_header);
   g_test_add_func ("/bad-input/image/huge-header-other-formats", test_image_huge_header_other_formats);
   g_test_add_func ("/bad-input/image/unoffered-format", test_image_unoffered_format);
   g_test_add_func ("/bad-input/image/file-unreadable", test_file_unreadable);
   g_test_add_func ("/bad-input/image/two-boards", test_image_two_boards);
-  g_test_add_func ("/bad-input/image/no-board", test_image_no_board);
+  g_test_add_data_func ("/bad-input/image/no-board", &no_board, test_image_refused);
   g_test_add_func ("/bad-input/image/motion-photo", test_image_motion_photo);
   for (guint i = 0; i < G_N_ELEMENTS (readable); i++)
     {
