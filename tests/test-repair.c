@@ -693,80 +693,91 @@ test_more_errors_unsure (void)
   g_assert_true (cells[cell]);
 }
 
+/* How many of the puzzles @try returns TRUE for. */
+static guint
+count_puzzles (gboolean (*try) (const Puzzle *p))
+{
+  guint n = 0;
+
+  for (guint i = 0; i < puzzles->len; i++)
+    n += try (fixture (i));
+  return n;
+}
+
 /* A slip of the finger: a digit typed over a given, clashing with a peer
  * the reader was sure of. Deleting the typed digit is likelier than
- * overruling the reader. */
+ * overruling the reader. FALSE where no given can go with the puzzle
+ * staying unique. */
+static gboolean
+typed_slip_deleted (const Puzzle *p)
+{
+  LensGrid read = p->truth;
+  LensRepairScores scores;
+  LensRepairResult result;
+  guint typed, peer = 0;
+  guint8 without[LENS_GRID_CELLS];
+
+  for (typed = 0; typed < LENS_GRID_CELLS; typed++)
+    {
+      if (read.digits[typed] == 0 || (peer = row_peer (&read, typed)) == LENS_GRID_CELLS)
+        continue;
+      memcpy (without, p->truth.digits, sizeof without);
+      without[typed] = 0;
+      if (lens_solver_count (without, 2, NULL) == 1)
+        break;
+    }
+  if (typed == LENS_GRID_CELLS)
+    return FALSE;
+  read.digits[typed] = read.digits[peer];
+  sure_scores (&read, &scores);
+  memset (scores.p[typed], 0, sizeof scores.p[typed]);
+  g_assert_true (lens_repair (&read, &scores, NULL, &result, NULL));
+  g_assert_cmpint (result.status, ==, LENS_SOLVE_UNIQUE);
+  g_assert_cmpmem (result.solution.digits, LENS_GRID_CELLS, p->solution, LENS_GRID_CELLS);
+  for (guint k = 0; k < result.n_changes; k++)
+    g_assert_cmpuint (result.changes[k].cell, ==, typed);
+  return TRUE;
+}
+
 static void
 test_typed_slip_deleted (void)
 {
-  guint tried = 0;
-
-  for (guint i = 0; i < puzzles->len; i++)
-    {
-      const Puzzle *p = fixture (i);
-      LensGrid read = p->truth;
-      LensRepairScores scores;
-      LensRepairResult result;
-      guint typed, peer = 0;
-      guint8 without[LENS_GRID_CELLS];
-
-      for (typed = 0; typed < LENS_GRID_CELLS; typed++)
-        {
-          if (read.digits[typed] == 0 || (peer = row_peer (&read, typed)) == LENS_GRID_CELLS)
-            continue;
-          memcpy (without, p->truth.digits, sizeof without);
-          without[typed] = 0;
-          if (lens_solver_count (without, 2, NULL) == 1)
-            break;
-        }
-      if (typed == LENS_GRID_CELLS)
-        continue;
-      read.digits[typed] = read.digits[peer];
-      sure_scores (&read, &scores);
-      memset (scores.p[typed], 0, sizeof scores.p[typed]);
-      g_assert_true (lens_repair (&read, &scores, NULL, &result, NULL));
-      g_assert_cmpint (result.status, ==, LENS_SOLVE_UNIQUE);
-      g_assert_cmpmem (result.solution.digits, LENS_GRID_CELLS, p->solution, LENS_GRID_CELLS);
-      for (guint k = 0; k < result.n_changes; k++)
-        g_assert_cmpuint (result.changes[k].cell, ==, typed);
-      tried++;
-    }
-  g_assert_cmpuint (tried, >, puzzles->len / 2);
+  g_assert_cmpuint (count_puzzles (typed_slip_deleted), >, puzzles->len / 2);
 }
 
 /* A wrong digit read with certainty: whatever repair changes, it changes
- * against the reader's odds, so the solution is a guess to check. */
+ * against the reader's odds, so the solution is a guess to check. FALSE
+ * where the repair solves nothing. */
+static gboolean
+overruled_sure_reading_unsure (const Puzzle *p)
+{
+  LensGrid read = p->truth;
+  gboolean cells[LENS_GRID_CELLS];
+  LensRepairScores scores;
+  LensRepairResult result;
+  guint cell, peer = 0;
+
+  /* the first given with another in its row, read as that one */
+  for (cell = 0; cell < LENS_GRID_CELLS; cell++)
+    if (read.digits[cell] && (peer = row_peer (&read, cell)) < LENS_GRID_CELLS)
+      break;
+  g_assert_cmpuint (cell, <, LENS_GRID_CELLS);
+  read.digits[cell] = read.digits[peer];
+  sure_scores (&read, &scores);
+  g_assert_true (lens_repair (&read, &scores, NULL, &result, NULL));
+  if (result.status != LENS_SOLVE_UNIQUE)
+    return FALSE;
+  g_assert_cmpuint (result.n_changes, >, 0);
+  g_assert_true (result.unsure);
+  g_assert_cmpint (result.doubt, !=, LENS_REPAIR_DOUBT_NONE);
+  g_assert_cmpuint (lens_repair_cells_to_check (&result, cells), >, 0);
+  return TRUE;
+}
+
 static void
 test_overruled_sure_reading_unsure (void)
 {
-  guint solved = 0;
-
-  for (guint i = 0; i < puzzles->len; i++)
-    {
-      const Puzzle *p = fixture (i);
-      LensGrid read = p->truth;
-      LensRepairScores scores;
-      LensRepairResult result;
-      gboolean cells[LENS_GRID_CELLS];
-      guint cell, peer = 0;
-
-      /* the first given with another in its row, read as that one */
-      for (cell = 0; cell < LENS_GRID_CELLS; cell++)
-        if (read.digits[cell] && (peer = row_peer (&read, cell)) < LENS_GRID_CELLS)
-          break;
-      g_assert_cmpuint (cell, <, LENS_GRID_CELLS);
-      read.digits[cell] = read.digits[peer];
-      sure_scores (&read, &scores);
-      g_assert_true (lens_repair (&read, &scores, NULL, &result, NULL));
-      if (result.status != LENS_SOLVE_UNIQUE)
-        continue;
-      g_assert_cmpuint (result.n_changes, >, 0);
-      g_assert_true (result.unsure);
-      g_assert_cmpint (result.doubt, !=, LENS_REPAIR_DOUBT_NONE);
-      g_assert_cmpuint (lens_repair_cells_to_check (&result, cells), >, 0);
-      solved++;
-    }
-  g_assert_cmpuint (solved, >, puzzles->len / 2);
+  g_assert_cmpuint (count_puzzles (overruled_sure_reading_unsure), >, puzzles->len / 2);
 }
 
 /* Flat readings of a grid full of clashes: more than the bound can mend,
