@@ -306,6 +306,37 @@ test_photo_json (void)
   assert_solves (json_object_get_string_member (obj, "solution"), truth_line);
 }
 
+/* `solve --overlay PATH @photo`, PATH overlay.png in @dir, which must
+ * succeed: PATH. */
+static char *
+draw_overlay (const char *dir,
+              const char *photo)
+{
+  g_auto(LensCliRun) run = { 0 };
+  char *path = g_build_filename (dir, "overlay.png", NULL);
+
+  lens_cli_run (&run, "solve", "--overlay", path, photo, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  return path;
+}
+
+/* The image @path, loaded, and its scan by the default engine in @scan. */
+static LensImage *
+load_and_scan (const char *path,
+               LensScan   *scan)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(LensRecognizer) recognizer = lens_recognizer_new (LENS_ENGINE_DEFAULT, &error);
+  LensImage *image;
+
+  g_assert_no_error (error);
+  image = lens_image_load (path, &error);
+  g_assert_no_error (error);
+  g_assert_true (lens_scan_image (image, recognizer, scan, NULL, &error));
+  g_assert_no_error (error);
+  return image;
+}
+
 /* The overlay is read back by the app's own scanner: the cells left empty
  * in print now hold the solution's digits, and the printed ones are intact. */
 static void
@@ -313,26 +344,16 @@ test_photo_overlay (void)
 {
   g_autofree char *photo = fixture_path ("photo.jpg");
   g_autoptr(LensTestDir) dir = g_dir_make_tmp ("lens-solve-XXXXXX", NULL);
-  g_autofree char *path = g_build_filename (dir, "overlay.png", NULL);
-  g_autoptr(LensRecognizer) recognizer = NULL;
+  g_autofree char *path = NULL;
   g_autoptr(LensImage) image = NULL;
-  g_autoptr(GError) error = NULL;
-  g_auto(LensCliRun) run = { 0 };
   LensGrid truth, solution;
   LensScan scan;
   guint filled_right = 0, filled = 0;
 
   load_truth (&truth);
   g_assert_cmpint (lens_solver_solve (&truth, &solution), ==, LENS_SOLVE_UNIQUE);
-  lens_cli_run (&run, "solve", "--overlay", path, photo, NULL);
-  g_assert_cmpint (run.status, ==, 0);
-
-  recognizer = lens_recognizer_new (LENS_ENGINE_DEFAULT, &error);
-  g_assert_no_error (error);
-  image = lens_image_load (path, &error);
-  g_assert_no_error (error);
-  g_assert_true (lens_scan_image (image, recognizer, &scan, NULL, &error));
-  g_assert_no_error (error);
+  path = draw_overlay (dir, photo);
+  image = load_and_scan (path, &scan);
   for (guint cell = 0; cell < LENS_GRID_CELLS; cell++)
     {
       if (truth.digits[cell] != 0)
@@ -389,26 +410,18 @@ test_photo_overlay_entries (void)
   g_autofree char *photo = g_test_build_filename (G_TEST_DIST, "data", "photos-mixed", "image1-half.jpg", NULL);
   g_autofree char *dat = g_test_build_filename (G_TEST_DIST, "data", "photos-mixed", "image1-half.dat", NULL);
   g_autoptr(LensTestDir) dir = g_dir_make_tmp ("lens-solve-XXXXXX", NULL);
-  g_autofree char *path = g_build_filename (dir, "overlay.png", NULL);
-  g_autoptr(LensRecognizer) recognizer = NULL;
+  g_autofree char *path = NULL;
   g_autoptr(LensImage) image = NULL, drawn = NULL;
   g_autoptr(GError) error = NULL;
-  g_auto(LensCliRun) run = { 0 };
   guint written = 0, empty = 0;
   LensGrid paper;
   LensScan scan;
 
   g_assert_true (lens_grid_load_file (&paper, dat, &error));
   g_assert_no_error (error);
-  lens_cli_run (&run, "solve", "--overlay", path, photo, NULL);
-  g_assert_cmpint (run.status, ==, 0);
-  recognizer = lens_recognizer_new (LENS_ENGINE_DEFAULT, &error);
-  g_assert_no_error (error);
-  image = lens_image_load (photo, &error);
-  g_assert_no_error (error);
+  path = draw_overlay (dir, photo);
+  image = load_and_scan (photo, &scan);
   drawn = lens_image_load (path, &error);
-  g_assert_no_error (error);
-  g_assert_true (lens_scan_image (image, recognizer, &scan, NULL, &error));
   g_assert_no_error (error);
   g_assert_cmpint (scan.rotation, ==, 0);
   for (guint cell = 0; cell < LENS_GRID_CELLS; cell++)
