@@ -1017,6 +1017,22 @@ read_with_missed (const Puzzle     *p,
   scores->p[cell][p->truth.digits[cell]] = ink;
 }
 
+/* A redundant given of a puzzle whose givens are placed @symmetric or
+ * not, read as empty with 30% ink there, and repaired: the puzzle's
+ * @index, the @cell, the reading and the repair. */
+static void
+repair_missed_given (gboolean          symmetric,
+                     guint            *index,
+                     guint            *cell,
+                     LensGrid         *read,
+                     LensRepairScores *scores,
+                     LensRepairResult *result)
+{
+  g_assert_true (find_redundant_given (symmetric, index, cell));
+  read_with_missed (fixture (*index), *cell, 0.3f, read, scores);
+  g_assert_true (lens_repair (read, scores, NULL, result, NULL));
+}
+
 static void
 test_symmetry_restores_missed (void)
 {
@@ -1025,9 +1041,7 @@ test_symmetry_restores_missed (void)
   LensGrid read;
   guint index, cell;
 
-  g_assert_true (find_redundant_given (TRUE, &index, &cell));
-  read_with_missed (fixture (index), cell, 0.3f, &read, &scores);
-  g_assert_true (lens_repair (&read, &scores, NULL, &result, NULL));
+  repair_missed_given (TRUE, &index, &cell, &read, &scores, &result);
   g_assert_cmpint (result.outcome, ==, LENS_REPAIR_REPAIRED);
   g_assert_cmpuint (result.n_changes, ==, 1);
   g_assert_cmpuint (result.changes[0].cell, ==, cell);
@@ -1059,9 +1073,7 @@ test_symmetry_explained (void)
   LensGrid read;
   guint index, cell;
 
-  g_assert_true (find_redundant_given (TRUE, &index, &cell));
-  read_with_missed (fixture (index), cell, 0.3f, &read, &scores);
-  g_assert_true (lens_repair (&read, &scores, NULL, &repair, NULL));
+  repair_missed_given (TRUE, &index, &cell, &read, &scores, &repair);
   g_assert_cmpint (repair.changes[0].reason, ==, LENS_REPAIR_REASON_SYMMETRY);
   result = lens_result_new_from_repair (&read, &scores, &repair);
   expected = g_strdup_printf ("Read as empty, changed to %u: the printed givens are placed symmetrically",
@@ -1092,9 +1104,7 @@ test_asymmetric_left_alone (void)
   LensGrid read;
   guint index, cell;
 
-  g_assert_true (find_redundant_given (FALSE, &index, &cell));
-  read_with_missed (fixture (index), cell, 0.3f, &read, &scores);
-  g_assert_true (lens_repair (&read, &scores, NULL, &result, NULL));
+  repair_missed_given (FALSE, &index, &cell, &read, &scores, &result);
   g_assert_cmpint (result.outcome, ==, LENS_REPAIR_UNCHANGED);
   g_assert_cmpuint (result.n_changes, ==, 0);
   g_assert_cmpmem (result.solution.digits, LENS_GRID_CELLS, fixture (index)->solution, LENS_GRID_CELLS);
