@@ -487,6 +487,19 @@ new_doubted_document (void)
   return doc;
 }
 
+/* A new document loaded from @doc's JSON, which must load. */
+static LensDocument *
+reloaded (LensDocument *doc)
+{
+  g_autoptr(JsonNode) node = lens_document_to_json (doc);
+  g_autoptr(GError) error = NULL;
+  LensDocument *again = lens_document_new ();
+
+  g_assert_true (lens_document_load_json (again, node, NULL, &error));
+  g_assert_no_error (error);
+  return again;
+}
+
 static void
 assert_alternatives (LensDocument *doc,
                      guint         cell,
@@ -507,9 +520,7 @@ static void
 test_alternatives_of_printed_digit (void)
 {
   g_autoptr(LensDocument) doc = new_doubted_document ();
-  g_autoptr(LensDocument) again = lens_document_new ();
-  g_autoptr(JsonNode) node = NULL;
-  g_autoptr(GError) error = NULL;
+  g_autoptr(LensDocument) again = NULL;
 
   g_assert_cmpuint (lens_document_get_grid (doc)->digits[1], ==, 3);
   g_assert_cmpuint (lens_document_count_uncertain (doc), ==, 1);
@@ -517,9 +528,7 @@ test_alternatives_of_printed_digit (void)
   assert_alternatives (doc, 0, "");
   assert_alternatives (doc, 2, "");
 
-  node = lens_document_to_json (doc);
-  g_assert_true (lens_document_load_json (again, node, NULL, &error));
-  g_assert_no_error (error);
+  again = reloaded (doc);
   assert_alternatives (again, 1, "8059");
 
   /* only what the reader offered, above the least score */
@@ -705,15 +714,11 @@ static void
 test_entries_round_trip (void)
 {
   g_autoptr(LensDocument) doc = new_filled_document ();
-  g_autoptr(LensDocument) again = lens_document_new ();
-  g_autoptr(JsonNode) node = NULL;
-  g_autoptr(GError) error = NULL;
+  g_autoptr(LensDocument) again = NULL;
 
   lens_document_set_kind (doc, 0, LENS_READ_KIND_HANDWRITTEN);
   g_assert_true (lens_document_set_entry (doc, 70, 7));
-  node = lens_document_to_json (doc);
-  g_assert_true (lens_document_load_json (again, node, NULL, &error));
-  g_assert_no_error (error);
+  again = reloaded (doc);
   g_assert_cmpmem (lens_document_get_entries (again), 81, lens_document_get_entries (doc), 81);
   g_assert_cmpuint (lens_document_get_entries (again)[0], ==, 5);
   g_assert_cmpuint (lens_document_get_entries (again)[70], ==, 7);
