@@ -225,13 +225,16 @@ lens_test_run_app (GApplication *app,
 #ifdef LENS_TEST_WINDOW_FIXTURE
 /* A test of one window, defined before this header is included: the
  * application and its data folder (lens_test_start_app), and a fixture
- * with an open window and a folder of its own, removed after. */
+ * with an open window, its document and grid, and a folder of its own,
+ * removed after. */
 static GApplication *app;
 static char *data_dir;
 
 typedef struct {
-  LensWindow *window;
-  char       *tmp;
+  LensWindow   *window;
+  LensDocument *doc;   /* the window's */
+  GtkWidget    *grid;  /* its grid view */
+  char         *tmp;
 } Fixture;
 
 static void
@@ -241,6 +244,8 @@ fixture_set_up (Fixture       *f,
   lens_test_clear_dir (data_dir);
   f->tmp = g_dir_make_tmp ("lens-window-XXXXXX", NULL);
   f->window = lens_test_open_window (app);
+  f->doc = lens_window_get_document (f->window);
+  f->grid = GTK_WIDGET (LENS_TEST_PART (f->window, LensGridView, "grid_view"));
 }
 
 /* A test may close the window itself, and set it to NULL. */

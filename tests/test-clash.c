@@ -24,29 +24,28 @@ static void
 test_clash_frames_source (Fixture       *f,
                           gconstpointer  data)
 {
-  LensDocument *doc = lens_window_get_document (f->window);
   LensTestLabelQuery legend = { GTK_WIDGET (f->window), "Likely cause of a clash" };
 
   lens_test_open_sample (f->window);
-  g_assert_cmpuint (lens_document_count_conflicts (doc), ==, 0);
+  g_assert_cmpuint (lens_document_count_conflicts (f->doc), ==, 0);
   g_assert_false (lens_test_label_shown (&legend));
 
-  g_assert_true (lens_document_set_correction (doc, 8, 6));
+  g_assert_true (lens_document_set_correction (f->doc, 8, 6));
   lens_test_spin (200);
-  g_assert_cmpuint (lens_document_count_conflicts (doc), >=, 1);
+  g_assert_cmpuint (lens_document_count_conflicts (f->doc), >=, 1);
   g_assert_true (lens_test_wait (lens_test_label_shown, &legend, 3000));
 
-  g_assert_true (lens_document_set_correction (doc, 44, 6));
+  g_assert_true (lens_document_set_correction (f->doc, 44, 6));
   lens_test_spin (200);
-  g_assert_true (lens_document_cell_conflicts (doc, 8));
-  g_assert_false (lens_document_cell_conflicts (doc, 2));
-  g_assert_false (lens_document_cell_conflicts (doc, 44));
-  g_assert_cmpuint (lens_document_count_conflicts (doc), ==, 1);
+  g_assert_true (lens_document_cell_conflicts (f->doc, 8));
+  g_assert_false (lens_document_cell_conflicts (f->doc, 2));
+  g_assert_false (lens_document_cell_conflicts (f->doc, 44));
+  g_assert_cmpuint (lens_document_count_conflicts (f->doc), ==, 1);
 
-  g_assert_true (lens_document_set_correction (doc, 8, 0));
-  g_assert_true (lens_document_set_correction (doc, 44, 0));
+  g_assert_true (lens_document_set_correction (f->doc, 8, 0));
+  g_assert_true (lens_document_set_correction (f->doc, 44, 0));
   lens_test_spin (200);
-  g_assert_cmpuint (lens_document_count_conflicts (doc), ==, 0);
+  g_assert_cmpuint (lens_document_count_conflicts (f->doc), ==, 0);
   g_assert_false (lens_test_label_shown (&legend));
 }
 

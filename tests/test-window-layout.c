@@ -188,31 +188,30 @@ static void
 test_narrow_nothing_moves (Fixture       *f,
                            gconstpointer  data)
 {
-  GtkWidget *grid = GTK_WIDGET (LENS_TEST_PART (f->window, LensGridView, "grid_view"));
   GtkWidget *photo = GTK_WIDGET (LENS_TEST_PART (f->window, LensPhotoView, "photo_view"));
   graphene_rect_t grid_at, photo_at, now;
 
   resize (f->window, 360, 760);
   open_sample (f->window);
   lens_test_spin (100);
-  get_bounds (f->window, grid, &grid_at);
+  get_bounds (f->window, f->grid, &grid_at);
   get_bounds (f->window, photo, &photo_at);
   assert_stacked (f->window);
 
-  lens_test_click (grid, gtk_widget_get_width (grid) / 2.0, gtk_widget_get_height (grid) / 2.0);
+  lens_test_click (f->grid, gtk_widget_get_width (f->grid) / 2.0, gtk_widget_get_height (f->grid) / 2.0);
   lens_test_spin (100);
   g_assert_cmpint (lens_grid_view_get_selected (LENS_TEST_PART (f->window, LensGridView, "grid_view")), ==, 40);
   g_assert_nonnull (gtk_picture_get_paintable (lens_close_up_get_picture (LENS_TEST_PART (f->window, LensCloseUp, "close_up"))));
-  get_bounds (f->window, grid, &now);
+  get_bounds (f->window, f->grid, &now);
   lens_test_assert_same_place (&now, &grid_at);
 
-  lens_test_press_key (grid, GDK_KEY_Return, GDK_CONTROL_MASK);
+  lens_test_press_key (f->grid, GDK_KEY_Return, GDK_CONTROL_MASK);
   lens_test_wait_settled (f->window);
   lens_test_spin (100);
   g_assert_true (gtk_widget_get_visible (LENS_TEST_PART (f->window, GtkWidget, "message_box")));
   /* the message and the legend of the solved board fit the width */
   g_assert_cmpint (surface_width (f->window), ==, 360);
-  get_bounds (f->window, grid, &now);
+  get_bounds (f->window, f->grid, &now);
   lens_test_assert_same_place (&now, &grid_at);
   get_bounds (f->window, photo, &now);
   lens_test_assert_same_place (&now, &photo_at);
@@ -259,8 +258,7 @@ static void
 test_no_gap_when_tall (Fixture       *f,
                        gconstpointer  data)
 {
-  GtkWidget *grid = GTK_WIDGET (LENS_TEST_PART (f->window, LensGridView, "grid_view"));
-  GtkWidget *message_area = gtk_widget_get_next_sibling (grid);
+  GtkWidget *message_area = gtk_widget_get_next_sibling (f->grid);
   graphene_rect_t grid_at, message_at;
 
   open_sample (f->window);
@@ -270,7 +268,7 @@ test_no_gap_when_tall (Fixture       *f,
       resize (f->window, 1200, shape ? 700 : 1000);
       gtk_paned_set_position (LENS_TEST_PART (f->window, GtkPaned, "paned"), shape ? 600 : 750);
       lens_test_spin (300);
-      get_bounds (f->window, grid, &grid_at);
+      get_bounds (f->window, f->grid, &grid_at);
       get_bounds (f->window, message_area, &message_at);
       /* the board is drawn as a square of the smaller side, centred */
       g_assert_cmpfloat (grid_at.size.height, <=, grid_at.size.width + 1);
@@ -284,17 +282,16 @@ static void
 test_wide_again_same_panes (Fixture       *f,
                             gconstpointer  data)
 {
-  GtkWidget *grid = GTK_WIDGET (LENS_TEST_PART (f->window, LensGridView, "grid_view"));
   graphene_rect_t before, after;
 
   open_sample (f->window);
   resize (f->window, 1260, 1000);
-  get_bounds (f->window, grid, &before);
+  get_bounds (f->window, f->grid, &before);
   g_assert_cmpfloat (before.size.width, >, 500);
   resize (f->window, 360, 700);
   resize (f->window, 1260, 1000);
   assert_side_by_side (f->window);
-  get_bounds (f->window, grid, &after);
+  get_bounds (f->window, f->grid, &after);
   g_assert_cmpfloat (fabs (after.size.width - before.size.width), <=, 4);
   g_assert_cmpfloat (fabs (after.size.height - before.size.height), <=, 4);
 }
