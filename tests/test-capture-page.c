@@ -83,13 +83,27 @@ assert_outline_on_board (LensCapturePage *page)
   g_assert_cmpfloat (quad_area (corners), >, 0.3 * WIDTH * HEIGHT);
 }
 
+/* A new window showing the camera's page on a video, @name, of the @n
+ * @segments: the window, and the page in *@page. */
+static LensWindow *
+open_capture (const char    *name,
+              const Segment *segments,
+              guint          n,
+              GtkWidget    **page)
+{
+  g_autofree char *video = make_video (tmp_dir, name, segments, n);
+  LensWindow *window = lens_test_open_window_sized (app, 900, 700);
+
+  *page = lens_window_show_capture (window, video);
+  return window;
+}
+
 static void
 test_auto_capture_opens_check_view (void)
 {
   const Segment segments[] = { { PUZZLE_A, 4 } };
-  g_autofree char *video = make_video (tmp_dir, "auto.avi", segments, 1);
-  LensWindow *window = lens_test_open_window_sized (app, 900, 700);
-  GtkWidget *page = lens_window_show_capture (window, video);
+  GtkWidget *page;
+  LensWindow *window = open_capture ("auto.avi", segments, 1, &page);
   LensDocument *document = lens_window_get_document (window);
   LensGrid expected;
 
@@ -112,9 +126,8 @@ static void
 test_space_captures_at_once (void)
 {
   const Segment segments[] = { { PUZZLE_A, 4 } };
-  g_autofree char *video = make_video (tmp_dir, "space.avi", segments, 1);
-  LensWindow *window = lens_test_open_window_sized (app, 900, 700);
-  GtkWidget *page = lens_window_show_capture (window, video);
+  GtkWidget *page;
+  LensWindow *window = open_capture ("space.avi", segments, 1, &page);
   LensDocument *document = lens_window_get_document (window);
   LensGrid expected;
 
@@ -223,9 +236,8 @@ static void
 test_live_solution_follows_the_paper (void)
 {
   const Segment segments[] = { { PUZZLE_B, 6 } };
-  g_autofree char *video = make_video (tmp_dir, "live.avi", segments, 1);
-  LensWindow *window = lens_test_open_window_sized (app, 900, 700);
-  GtkWidget *page = lens_window_show_capture (window, video);
+  GtkWidget *page;
+  LensWindow *window = open_capture ("live.avi", segments, 1, &page);
   LensGrid puzzle, solution, shown;
   LensPoint first[4], later[4];
 
@@ -294,9 +306,8 @@ static void
 test_live_solution_changes_with_the_puzzle (void)
 {
   const Segment segments[] = { { PUZZLE_A, 3 }, { PUZZLE_B, 4 } };
-  g_autofree char *video = make_video (tmp_dir, "two-live.avi", segments, 2);
-  LensWindow *window = lens_test_open_window_sized (app, 900, 700);
-  GtkWidget *page = lens_window_show_capture (window, video);
+  GtkWidget *page;
+  LensWindow *window = open_capture ("two-live.avi", segments, 2, &page);
   LensGrid puzzle_a, puzzle_b, solution_a, solution_b;
   ShownSolution first = { LENS_CAPTURE_PAGE (page), &solution_a, &solution_b, G_MAXUINT, 0, 0, 0 };
   ShownSolution second = { LENS_CAPTURE_PAGE (page), &solution_b, &solution_a, (guint) (3 * FPS), 0, 0, 0 };
