@@ -36,13 +36,15 @@ typedef struct {
   float  certainty;
 } Reading;
 
-/* The grid of @readings (up to the first digit 0), the rest empty; the
- * cells @want blamed for its clashes, weighing the certainties or not. */
+/* The test @path: the grid of @readings (up to the first digit 0), the
+ * rest empty; the cells @want blamed for its clashes, weighing the
+ * certainties or not. */
 typedef struct {
-  Reading  readings[8];
-  gboolean weighed;
-  guint    want[2];
-  guint    n_want;
+  const char *path;
+  Reading     readings[8];
+  gboolean    weighed;
+  guint       want[2];
+  guint       n_want;
 } Clash;
 
 static void
@@ -69,6 +71,7 @@ test_blame (gconstpointer data)
 /* A 5 misread in r1c1 clashes with the right 5s of its row, column and
  * box: it alone is framed. */
 static const Clash one_misread_many_clashes = {
+  "/conflicts/one-misread-many-clashes",
   { { 0, 5 }, { 5, 5 } /* r1c6 */, { 45, 5 } /* r6c1 */, { 20, 5 } /* r3c3 */,
     { 60, 5 } /* r7c7: clashes with none */ },
   FALSE, { 0 }, 1,
@@ -76,22 +79,26 @@ static const Clash one_misread_many_clashes = {
 
 /* Two equal digits and nothing to say which is wrong: both are framed. */
 static const Clash tie_blames_both = {
+  "/conflicts/tie-blames-both",
   { { 10, 3 }, { 16, 3 } }, FALSE, { 10, 16 }, 2,
 };
 
 /* The reader's doubt decides between two. */
 static const Clash less_certain_blamed = {
+  "/conflicts/less-certain-blamed",
   { { 10, 3 }, { 16, 3, 0.4f } }, TRUE, { 16 }, 1,
 };
 
 /* A sure digit that clashes with two doubtful ones: blaming both doubtful
  * ones costs less than blaming the sure one. */
 static const Clash sure_digit_kept = {
+  "/conflicts/sure-digit-kept",
   { { 0, 7 }, { 8, 7, 0.3f } /* r1c9 */, { 72, 7, 0.3f } /* r9c1 */ }, TRUE, { 8, 72 }, 2,
 };
 
 /* Separate clashes are judged apart; a grid with none blames none. */
 static const Clash separate_clashes = {
+  "/conflicts/separate-clashes",
   { { 0, 2 }, { 1, 2, 0.5f }, { 79, 9 }, { 80, 9, 0.2f }, { 40, 4 } /* clashes with nothing */ },
   TRUE, { 1, 80 }, 2,
 };
@@ -120,16 +127,18 @@ test_big_group_blamed_whole (void)
   g_assert_cmpuint (lens_conflicts_blame (&grid, NULL, blamed), ==, 18);
 }
 
+static const Clash *const blame_tests[] = {
+  &one_misread_many_clashes, &tie_blames_both, &less_certain_blamed, &sure_digit_kept,
+};
+
 int
 main (int   argc,
       char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
-  g_test_add_data_func ("/conflicts/one-misread-many-clashes", &one_misread_many_clashes, test_blame);
-  g_test_add_data_func ("/conflicts/tie-blames-both", &tie_blames_both, test_blame);
-  g_test_add_data_func ("/conflicts/less-certain-blamed", &less_certain_blamed, test_blame);
-  g_test_add_data_func ("/conflicts/sure-digit-kept", &sure_digit_kept, test_blame);
-  g_test_add_data_func ("/conflicts/separate-clashes", &separate_clashes, test_separate_clashes);
+  for (guint i = 0; i < G_N_ELEMENTS (blame_tests); i++)
+    g_test_add_data_func (blame_tests[i]->path, blame_tests[i], test_blame);
+  g_test_add_data_func (separate_clashes.path, &separate_clashes, test_separate_clashes);
   g_test_add_func ("/conflicts/big-group-blamed-whole", test_big_group_blamed_whole);
   return g_test_run ();
 }
