@@ -814,12 +814,24 @@ test_hopeless_reading (void)
   g_assert_cmpuint (result.n_changes, ==, 0);
 }
 
+/* A reading, the options to repair it with and the repair. */
+typedef struct {
+  LensGrid          grid;
+  LensRepairScores  scores;
+  LensRepairOptions options;
+  LensRepairResult  result;
+} Job;
+
 /* Twelve givens and ink of any digit in every empty cell: far too many
- * ways to try, so the time limit must end it with a clear "gave up". */
+ * ways to try, so the time limit must end it with a clear "gave up". The
+ * options are the defaults. */
 static void
-sparse_inky_reading (LensGrid         *grid,
-                     LensRepairScores *scores)
+sparse_inky_reading (Job *job)
 {
+  LensGrid *grid = &job->grid;
+  LensRepairScores *scores = &job->scores;
+
+  lens_repair_options_init (&job->options);
   *grid = fixture (0)->truth;
   for (guint cell = 0, kept = 0; cell < LENS_GRID_CELLS; cell++)
     if (grid->digits[cell] && ++kept > 12)
@@ -835,42 +847,34 @@ sparse_inky_reading (LensGrid         *grid,
 static void
 test_time_limit (void)
 {
-  LensRepairScores scores;
-  LensRepairOptions options;
-  LensRepairResult result;
-  LensGrid grid;
   g_autoptr(GError) error = NULL;
+  Job job;
 
-  sparse_inky_reading (&grid, &scores);
-  lens_repair_options_init (&options);
-  options.max_changes = LENS_REPAIR_MAX_CHANGES;
-  options.time_limit_ms = 50;
-  g_assert_true (lens_repair (&grid, &scores, &options, &result, &error));
+  sparse_inky_reading (&job);
+  job.options.max_changes = LENS_REPAIR_MAX_CHANGES;
+  job.options.time_limit_ms = 50;
+  g_assert_true (lens_repair (&job.grid, &job.scores, &job.options, &job.result, &error));
   g_assert_no_error (error);
-  g_assert_cmpint (result.outcome, ==, LENS_REPAIR_GAVE_UP);
-  g_assert_cmpint (result.status, ==, LENS_SOLVE_MULTIPLE);
-  g_assert_cmpuint (result.n_changes, ==, 0);
-  g_assert_true (lens_grid_equal_digits (&result.puzzle, &grid));
-  g_assert_cmpuint (lens_grid_count_filled (&result.solution), ==, 0);
-  g_assert_cmpfloat (result.elapsed_ms, >=, 50.0);
-  g_assert_cmpfloat (result.elapsed_ms, <, 1000.0);
+  g_assert_cmpint (job.result.outcome, ==, LENS_REPAIR_GAVE_UP);
+  g_assert_cmpint (job.result.status, ==, LENS_SOLVE_MULTIPLE);
+  g_assert_cmpuint (job.result.n_changes, ==, 0);
+  g_assert_true (lens_grid_equal_digits (&job.result.puzzle, &job.grid));
+  g_assert_cmpuint (lens_grid_count_filled (&job.result.solution), ==, 0);
+  g_assert_cmpfloat (job.result.elapsed_ms, >=, 50.0);
+  g_assert_cmpfloat (job.result.elapsed_ms, <, 1000.0);
 }
 
 static void
 test_cancelled (void)
 {
   g_autoptr(GCancellable) cancellable = g_cancellable_new ();
-  LensRepairScores scores;
-  LensRepairOptions options;
-  LensRepairResult result;
-  LensGrid grid;
   g_autoptr(GError) error = NULL;
+  Job job;
 
-  sparse_inky_reading (&grid, &scores);
-  lens_repair_options_init (&options);
-  options.cancellable = cancellable;
+  sparse_inky_reading (&job);
+  job.options.cancellable = cancellable;
   g_cancellable_cancel (cancellable);
-  g_assert_false (lens_repair (&grid, &scores, &options, &result, &error));
+  g_assert_false (lens_repair (&job.grid, &job.scores, &job.options, &job.result, &error));
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
 }
 
@@ -936,12 +940,11 @@ test_cancel_while_running (void)
 {
   g_autoptr(GCancellable) cancellable = g_cancellable_new ();
   CancelState state = { FALSE, NULL };
-  LensRepairScores scores;
-  LensGrid grid;
+  Job job;
   gint64 start = g_get_monotonic_time ();
 
-  sparse_inky_reading (&grid, &scores);
-  lens_repair_async (&grid, &scores, LENS_REPAIR_MAX_CHANGES, 10000, cancellable,
+  sparse_inky_reading (&job);
+  lens_repair_async (&job.grid, &job.scores, LENS_REPAIR_MAX_CHANGES, 10000, cancellable,
                      cancelled_done_cb, &state);
   g_timeout_add (20, cancel_cb, cancellable);
   while (!state.done)
