@@ -17,6 +17,19 @@
 static const char *unique_puzzle =
   "...7...8..9...31....68.5.7..2.6...49...2...5...8.4...7...9...3.37......61.5..4...";
 
+/* `solve --json @input`, which must exit with @status: the JSON object
+ * it prints. */
+static JsonObject *
+solve_json (const char *input,
+            int         status)
+{
+  g_auto(LensCliRun) run = { 0 };
+
+  lens_cli_run (&run, "solve", "--json", input, NULL);
+  g_assert_cmpint (run.status, ==, status);
+  return lens_cli_parse_object (run.out);
+}
+
 static void
 assert_solves (const char *solution_line,
                const char *puzzle_line)
@@ -51,12 +64,9 @@ test_plain_unique (void)
 static void
 test_json_unique (void)
 {
-  g_auto(LensCliRun) run = { 0 };
   g_autoptr(JsonObject) obj = NULL;
 
-  lens_cli_run (&run, "solve", "--json", unique_puzzle, NULL);
-  g_assert_cmpint (run.status, ==, 0);
-  obj = lens_cli_parse_object (run.out);
+  obj = solve_json (unique_puzzle, 0);
   g_assert_cmpstr (json_object_get_string_member (obj, "read"), ==, unique_puzzle);
   g_assert_cmpstr (json_object_get_string_member (obj, "puzzle"), ==, unique_puzzle);
   assert_solves (json_object_get_string_member (obj, "solution"), unique_puzzle);
@@ -72,16 +82,13 @@ static void
 test_json_conflict_repaired (void)
 {
   g_autofree char *typed = g_strdup (unique_puzzle);
-  g_auto(LensCliRun) run = { 0 };
   g_autoptr(JsonObject) obj = NULL;
   JsonArray *changes;
   JsonObject *change;
   guint cell;
 
   typed[18] = '5';  /* r3c1, in row 3 with the given 5 at r3c6 */
-  lens_cli_run (&run, "solve", "--json", typed, NULL);
-  g_assert_cmpint (run.status, ==, 0);
-  obj = lens_cli_parse_object (run.out);
+  obj = solve_json (typed, 0);
   g_assert_cmpstr (json_object_get_string_member (obj, "read"), ==, typed);
   g_assert_cmpstr (json_object_get_string_member (obj, "status"), ==, "unique");
   changes = json_object_get_array_member (obj, "changes");
@@ -104,15 +111,12 @@ static void
 test_unsure_repair (void)
 {
   g_autofree char *typed = g_strdup (unique_puzzle);
-  g_auto(LensCliRun) run = { 0 };
   g_auto(LensCliRun) plain = { 0 };
   g_autoptr(JsonObject) obj = NULL;
   JsonArray *check;
 
   typed[0] = '1';
-  lens_cli_run (&run, "solve", "--json", typed, NULL);
-  g_assert_cmpint (run.status, ==, 0);
-  obj = lens_cli_parse_object (run.out);
+  obj = solve_json (typed, 0);
   g_assert_cmpstr (json_object_get_string_member (obj, "status"), ==, "unique");
   g_assert_true (json_object_get_boolean_member (obj, "unsure"));
   g_assert_cmpuint (json_array_get_length (json_object_get_array_member (obj, "changes")), ==, 1);
@@ -134,14 +138,11 @@ static void
 test_several_solutions (void)
 {
   g_autofree char *sparse = g_strdup (unique_puzzle);
-  g_auto(LensCliRun) run = { 0 };
   g_auto(LensCliRun) plain = { 0 };
   g_autoptr(JsonObject) obj = NULL;
 
   memset (sparse + 40, '.', 41);
-  lens_cli_run (&run, "solve", "--json", sparse, NULL);
-  g_assert_cmpint (run.status, ==, 3);
-  obj = lens_cli_parse_object (run.out);
+  obj = solve_json (sparse, 3);
   g_assert_cmpstr (json_object_get_string_member (obj, "status"), ==, "multiple");
   g_assert_true (json_object_get_null_member (obj, "solution"));
   g_assert_cmpstr (json_object_get_string_member (obj, "puzzle"), ==, sparse);
@@ -156,16 +157,13 @@ static void
 test_no_solution (void)
 {
   char grid[82];
-  g_auto(LensCliRun) run = { 0 };
   g_autoptr(JsonObject) obj = NULL;
 
   memset (grid, '.', 81);
   grid[81] = '\0';
   for (guint i = 0; i < 4; i++)
     grid[i * 20] = grid[i * 20 + 1] = '5';
-  lens_cli_run (&run, "solve", "--json", grid, NULL);
-  g_assert_cmpint (run.status, ==, 3);
-  obj = lens_cli_parse_object (run.out);
+  obj = solve_json (grid, 3);
   g_assert_cmpstr (json_object_get_string_member (obj, "status"), ==, "none");
   g_assert_true (json_object_get_null_member (obj, "solution"));
   g_assert_cmpstr (json_object_get_string_member (obj, "puzzle"), ==, grid);
@@ -292,15 +290,12 @@ test_photo_json (void)
 {
   g_autofree char *photo = fixture_path ("photo.jpg");
   g_autofree char *truth_line = NULL;
-  g_auto(LensCliRun) run = { 0 };
   g_autoptr(JsonObject) obj = NULL;
   LensGrid truth;
 
   load_truth (&truth);
   truth_line = lens_grid_to_line (&truth);
-  lens_cli_run (&run, "solve", "--json", photo, NULL);
-  g_assert_cmpint (run.status, ==, 0);
-  obj = lens_cli_parse_object (run.out);
+  obj = solve_json (photo, 0);
   g_assert_cmpstr (json_object_get_string_member (obj, "puzzle"), ==, truth_line);
   g_assert_cmpstr (json_object_get_string_member (obj, "status"), ==, "unique");
   assert_solves (json_object_get_string_member (obj, "solution"), truth_line);
