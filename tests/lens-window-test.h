@@ -223,10 +223,11 @@ lens_test_run_app (GApplication *app,
 }
 
 #ifdef LENS_TEST_WINDOW_FIXTURE
-/* A test of one window, defined before this header is included: the
- * application and its data folder (lens_test_start_app), and a fixture
- * with an open window, its document and grid, and a folder of its own,
- * removed after. */
+/* A test program of one window, LENS_TEST_WINDOW_FIXTURE defined before
+ * this header is included: the application and its data folder
+ * (lens_test_start_app), a fixture with an open window, its document and
+ * grid, and a folder of its own, removed after, and main(), which runs the
+ * tests that the program's add_tests() adds. */
 static GApplication *app;
 static char *data_dir;
 
@@ -264,5 +265,17 @@ add (const char *path,
      void (*func) (Fixture *, gconstpointer))
 {
   g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down);
+}
+
+/* Each test program of one window defines this: its tests, with add(). */
+static void add_tests (void);
+
+int
+main (int    argc,
+      char **argv)
+{
+  app = lens_test_start_app (&argc, &argv, &data_dir);
+  add_tests ();
+  return lens_test_run_app (app, data_dir);
 }
 #endif

@@ -166,12 +166,9 @@ test_keys_pick (Fixture       *f,
   g_assert_cmpuint (lens_document_get_grid (f->doc)->digits[0], ==, lens_document_get_scan (f->doc)->cells[0].digit);
 }
 
-int
-main (int argc, char **argv)
+static void
+add_tests (void)
 {
-  app = lens_test_start_app (&argc, &argv, &data_dir);
-
   add ("/alternatives/click-picks", test_click_picks);
   add ("/alternatives/keys-pick", test_keys_pick);
-  return lens_test_run_app (app, data_dir);
 }

@@ -49,12 +49,8 @@ test_clash_frames_source (Fixture       *f,
   g_assert_false (lens_test_label_shown (&legend));
 }
 
-int
-main (int   argc,
-      char *argv[])
+static void
+add_tests (void)
 {
-  app = lens_test_start_app (&argc, &argv, &data_dir);
-
   add ("/clash/frames-source", test_clash_frames_source);
-  return lens_test_run_app (app, data_dir);
 }

@@ -234,13 +234,10 @@ test_menu_and_shortcut (Fixture       *f,
   g_assert_true (has_shortcut (GTK_WIDGET (help), "<Ctrl><Shift>w"));
 }
 
-int
-main (int argc, char **argv)
+static void
+add_tests (void)
 {
-  app = lens_test_start_app (&argc, &argv, &data_dir);
-
   add ("/close-photo/close-and-undo", test_close_and_undo);
   add ("/close-photo/new-photo-ends-undo", test_new_photo_ends_undo);
   add ("/close-photo/menu-and-shortcut", test_menu_and_shortcut);
-  return lens_test_run_app (app, data_dir);
 }

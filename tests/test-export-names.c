@@ -141,14 +141,10 @@ test_photo_jpeg (Fixture       *f,
   g_assert_false (g_file_test (png, G_FILE_TEST_EXISTS));
 }
 
-int
-main (int   argc,
-      char *argv[])
+static void
+add_tests (void)
 {
-  app = lens_test_start_app (&argc, &argv, &data_dir);
-
   add ("/export-names/ctrl-s-before-solving", test_ctrl_s_before_solving);
   add ("/export-names/typed-extension-or-filter", test_typed_extension_or_filter);
   add ("/export-names/photo-jpeg", test_photo_jpeg);
-  return lens_test_run_app (app, data_dir);
 }

@@ -830,11 +830,9 @@ test_banner_says_what_help_did (Fixture       *f,
   g_assert_nonnull (strstr (banner (f->window), "since the check"));
 }
 
-int
-main (int argc, char **argv)
+static void
+add_tests (void)
 {
-  app = lens_test_start_app (&argc, &argv, &data_dir);
-
   add ("/play/swapped-entries-marked", test_swapped_entries_marked);
   add ("/play/hint-names-swapped-not-doubted", test_hint_names_swapped_not_doubted);
   add ("/play/clean-fill-all-right", test_clean_fill_all_right);
@@ -850,5 +848,4 @@ main (int argc, char **argv)
   add ("/play/close-up-follows-hint", test_close_up_follows_hint);
   add ("/play/uncertain-count-agrees", test_uncertain_count_agrees);
   add ("/play/banner-says-what-help-did", test_banner_says_what_help_did);
-  return lens_test_run_app (app, data_dir);
 }

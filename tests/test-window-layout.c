@@ -296,15 +296,12 @@ test_wide_again_same_panes (Fixture       *f,
   g_assert_cmpfloat (fabs (after.size.height - before.size.height), <=, 4);
 }
 
-int
-main (int argc, char **argv)
+static void
+add_tests (void)
 {
-  app = lens_test_start_app (&argc, &argv, &data_dir);
-
   add ("/window-layout/narrow-stacks", test_narrow_stacks);
   add ("/window-layout/narrow-nothing-moves", test_narrow_nothing_moves);
   add ("/window-layout/handles-inside", test_handles_inside);
   add ("/window-layout/no-gap-when-tall", test_no_gap_when_tall);
   add ("/window-layout/wide-again-same-panes", test_wide_again_same_panes);
-  return lens_test_run_app (app, data_dir);
 }

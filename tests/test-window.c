@@ -1613,11 +1613,9 @@ test_shortcuts_first_page (Fixture       *f,
   lens_test_spin (100);
 }
 
-int
-main (int argc, char **argv)
+static void
+add_tests (void)
 {
-  app = lens_test_start_app (&argc, &argv, &data_dir);
-
   add ("/window/empty-state", test_empty_state);
   add ("/window/read-edit-solve-export", test_read_edit_solve_export);
   add ("/window/bad-file-keeps-work", test_bad_file_keeps_work);
@@ -1653,5 +1651,4 @@ main (int argc, char **argv)
   add ("/window/escape-cancels-read", test_escape_cancels_read);
   add ("/window/no-solution-names-cells", test_no_solution_names_cells);
   add ("/window/numerals-shown", test_numerals_shown);
-  return lens_test_run_app (app, data_dir);
 }
