@@ -1021,47 +1021,43 @@ read_with_missed (const Puzzle     *p,
 }
 
 /* A redundant given of a puzzle whose givens are placed @symmetric or
- * not, read as empty with 30% ink there, and repaired: the puzzle's
- * @index, the @cell, the reading and the repair. */
+ * not, read as empty with 30% ink there, and repaired with the default
+ * options: the puzzle's @index, the @cell, and the @job. */
 static void
-repair_missed_given (gboolean          symmetric,
-                     guint            *index,
-                     guint            *cell,
-                     LensGrid         *read,
-                     LensRepairScores *scores,
-                     LensRepairResult *result)
+repair_missed_given (gboolean  symmetric,
+                     guint    *index,
+                     guint    *cell,
+                     Job      *job)
 {
   g_assert_true (find_redundant_given (symmetric, index, cell));
-  read_with_missed (fixture (*index), *cell, 0.3f, read, scores);
-  g_assert_true (lens_repair (read, scores, NULL, result, NULL));
+  read_with_missed (fixture (*index), *cell, 0.3f, &job->grid, &job->scores);
+  g_assert_true (lens_repair (&job->grid, &job->scores, NULL, &job->result, NULL));
 }
 
 static void
 test_symmetry_restores_missed (void)
 {
-  LensRepairScores scores;
-  LensRepairResult result;
-  LensGrid read;
   guint index, cell;
+  Job job;
 
-  repair_missed_given (TRUE, &index, &cell, &read, &scores, &result);
-  g_assert_cmpint (result.outcome, ==, LENS_REPAIR_REPAIRED);
-  g_assert_cmpuint (result.n_changes, ==, 1);
-  g_assert_cmpuint (result.changes[0].cell, ==, cell);
-  g_assert_cmpuint (result.changes[0].from, ==, 0);
-  g_assert_cmpint (result.changes[0].reason, ==, LENS_REPAIR_REASON_SYMMETRY);
-  g_assert_true (lens_grid_equal_digits (&result.puzzle, &fixture (index)->truth));
-  g_assert_cmpmem (result.solution.digits, LENS_GRID_CELLS, fixture (index)->solution, LENS_GRID_CELLS);
+  repair_missed_given (TRUE, &index, &cell, &job);
+  g_assert_cmpint (job.result.outcome, ==, LENS_REPAIR_REPAIRED);
+  g_assert_cmpuint (job.result.n_changes, ==, 1);
+  g_assert_cmpuint (job.result.changes[0].cell, ==, cell);
+  g_assert_cmpuint (job.result.changes[0].from, ==, 0);
+  g_assert_cmpint (job.result.changes[0].reason, ==, LENS_REPAIR_REASON_SYMMETRY);
+  g_assert_true (lens_grid_equal_digits (&job.result.puzzle, &fixture (index)->truth));
+  g_assert_cmpmem (job.result.solution.digits, LENS_GRID_CELLS, fixture (index)->solution, LENS_GRID_CELLS);
 
   /* Without ink in the cell, the empty reading stands. */
-  read_with_missed (fixture (index), cell, 0.0005f, &read, &scores);
-  g_assert_true (lens_repair (&read, &scores, NULL, &result, NULL));
-  g_assert_cmpint (result.outcome, ==, LENS_REPAIR_UNCHANGED);
-  g_assert_cmpuint (result.n_changes, ==, 0);
+  read_with_missed (fixture (index), cell, 0.0005f, &job.grid, &job.scores);
+  g_assert_true (lens_repair (&job.grid, &job.scores, NULL, &job.result, NULL));
+  g_assert_cmpint (job.result.outcome, ==, LENS_REPAIR_UNCHANGED);
+  g_assert_cmpuint (job.result.n_changes, ==, 0);
 
   /* A typed puzzle is taken as typed. */
-  g_assert_true (lens_repair (&read, NULL, NULL, &result, NULL));
-  g_assert_cmpint (result.outcome, ==, LENS_REPAIR_UNCHANGED);
+  g_assert_true (lens_repair (&job.grid, NULL, NULL, &job.result, NULL));
+  g_assert_cmpint (job.result.outcome, ==, LENS_REPAIR_UNCHANGED);
 }
 
 /* The user is told that the cell was filled in for symmetry, not that the
@@ -1069,16 +1065,14 @@ test_symmetry_restores_missed (void)
 static void
 test_symmetry_explained (void)
 {
-  LensRepairScores scores;
-  LensRepairResult repair;
   g_autoptr(LensResult) result = NULL;
   g_autofree char *expected = NULL;
-  LensGrid read;
   guint index, cell;
+  Job job;
 
-  repair_missed_given (TRUE, &index, &cell, &read, &scores, &repair);
-  g_assert_cmpint (repair.changes[0].reason, ==, LENS_REPAIR_REASON_SYMMETRY);
-  result = lens_result_new_from_repair (&read, &scores, &repair);
+  repair_missed_given (TRUE, &index, &cell, &job);
+  g_assert_cmpint (job.result.changes[0].reason, ==, LENS_REPAIR_REASON_SYMMETRY);
+  result = lens_result_new_from_repair (&job.grid, &job.scores, &job.result);
   expected = g_strdup_printf ("Read as empty, changed to %u: the printed givens are placed symmetrically",
                               fixture (index)->truth.digits[cell]);
   g_assert_cmpstr (result->reasons[cell], ==, expected);
@@ -1102,15 +1096,13 @@ test_reasons_described (void)
 static void
 test_asymmetric_left_alone (void)
 {
-  LensRepairScores scores;
-  LensRepairResult result;
-  LensGrid read;
   guint index, cell;
+  Job job;
 
-  repair_missed_given (FALSE, &index, &cell, &read, &scores, &result);
-  g_assert_cmpint (result.outcome, ==, LENS_REPAIR_UNCHANGED);
-  g_assert_cmpuint (result.n_changes, ==, 0);
-  g_assert_cmpmem (result.solution.digits, LENS_GRID_CELLS, fixture (index)->solution, LENS_GRID_CELLS);
+  repair_missed_given (FALSE, &index, &cell, &job);
+  g_assert_cmpint (job.result.outcome, ==, LENS_REPAIR_UNCHANGED);
+  g_assert_cmpuint (job.result.n_changes, ==, 0);
+  g_assert_cmpmem (job.result.solution.digits, LENS_GRID_CELLS, fixture (index)->solution, LENS_GRID_CELLS);
 }
 
 typedef struct {
