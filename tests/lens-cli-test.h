@@ -5,6 +5,7 @@
  * (set by tests/meson.build), its output and exit code captured. */
 
 #include <gio/gio.h>
+#include <json-glib/json-glib.h>
 
 typedef struct {
   int   status;  /* the exit code */
@@ -71,4 +72,20 @@ lens_cli_run (LensCliRun *run,
   va_end (ap);
   g_ptr_array_add (args, NULL);
   lens_cli_runv (run, NULL, (const char * const *) args->pdata);
+}
+
+/* The JSON object that @text, a command's output, must hold: a new
+ * reference. */
+static G_GNUC_UNUSED JsonObject *
+lens_cli_parse_object (const char *text)
+{
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+  JsonNode *root;
+
+  g_assert_true (json_parser_load_from_data (parser, text, -1, &error));
+  g_assert_no_error (error);
+  root = json_parser_get_root (parser);
+  g_assert_true (JSON_NODE_HOLDS_OBJECT (root));
+  return json_object_ref (json_node_get_object (root));
 }

@@ -10,6 +10,7 @@
 #include <X11/extensions/XTest.h>
 #include <X11/keysym.h>
 #include <X11/Xutil.h>
+#include <string.h>
 
 #include "lens-test-util.h"
 
@@ -110,21 +111,22 @@ lens_test_press_key (GtkWidget       *widget,
 {
   Display *xd = lens_test_xdisplay (widget);
 
+  /* held in this order, released in the other */
+  const struct { GdkModifierType mask; KeySym key; } held[] = {
+    { GDK_CONTROL_MASK, XK_Control_L },
+    { GDK_SHIFT_MASK, XK_Shift_L },
+    { GDK_ALT_MASK, XK_Alt_L },
+  };
+
   g_assert_nonnull (xd);
-  if (mods & GDK_CONTROL_MASK)
-    fake_key (xd, XK_Control_L, TRUE);
-  if (mods & GDK_SHIFT_MASK)
-    fake_key (xd, XK_Shift_L, TRUE);
-  if (mods & GDK_ALT_MASK)
-    fake_key (xd, XK_Alt_L, TRUE);
+  for (guint i = 0; i < G_N_ELEMENTS (held); i++)
+    if (mods & held[i].mask)
+      fake_key (xd, held[i].key, TRUE);
   fake_key (xd, keyval, TRUE);
   fake_key (xd, keyval, FALSE);
-  if (mods & GDK_ALT_MASK)
-    fake_key (xd, XK_Alt_L, FALSE);
-  if (mods & GDK_SHIFT_MASK)
-    fake_key (xd, XK_Shift_L, FALSE);
-  if (mods & GDK_CONTROL_MASK)
-    fake_key (xd, XK_Control_L, FALSE);
+  for (guint i = G_N_ELEMENTS (held); i-- > 0;)
+    if (mods & held[i].mask)
+      fake_key (xd, held[i].key, FALSE);
   XSync (xd, False);
   lens_test_spin (60);
   lens_test_drain ();
@@ -210,17 +212,21 @@ lens_test_hash_pixels (GtkWidget *widget)
   return hash;
 }
 
-/* The mapped button under @root labelled @label (with its mnemonic). */
+typedef gboolean (*LensTestWidgetMatch) (GtkWidget  *widget,
+                                         const char *what);
+
+/* The first mapped widget under @root (or @root itself) that @match
+ * accepts with @what, depth first; NULL if there is none. */
 static G_GNUC_UNUSED GtkWidget *
-lens_test_find_button (GtkWidget  *root,
-                       const char *label)
+lens_test_find_widget (GtkWidget           *root,
+                       LensTestWidgetMatch  match,
+                       const char          *what)
 {
-  if (GTK_IS_BUTTON (root) && gtk_widget_get_mapped (root) &&
-      g_strcmp0 (gtk_button_get_label (GTK_BUTTON (root)), label) == 0)
+  if (gtk_widget_get_mapped (root) && match (root, what))
     return root;
   for (GtkWidget *child = gtk_widget_get_first_child (root); child; child = gtk_widget_get_next_sibling (child))
     {
-      GtkWidget *found = lens_test_find_button (child, label);
+      GtkWidget *found = lens_test_find_widget (child, match, what);
 
       if (found != NULL)
         return found;
@@ -228,16 +234,144 @@ lens_test_find_button (GtkWidget  *root,
   return NULL;
 }
 
+static G_GNUC_UNUSED gboolean
+lens_test_is_button (GtkWidget  *widget,
+                     const char *label)
+{
+  return GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0;
+}
+
+/* The mapped button under @root labelled @label (with its mnemonic). */
+static G_GNUC_UNUSED GtkWidget *
+lens_test_find_button (GtkWidget  *root,
+                       const char *label)
+{
+  return lens_test_find_widget (root, lens_test_is_button, label);
+}
+
+static G_GNUC_UNUSED gboolean
+lens_test_is_label_with (GtkWidget  *widget,
+                         const char *needle)
+{
+  return GTK_IS_LABEL (widget) && strstr (gtk_label_get_label (GTK_LABEL (widget)), needle) != NULL;
+}
+
 /* TRUE if a label under @root shows text containing @needle. */
 static G_GNUC_UNUSED gboolean
 lens_test_find_label (GtkWidget  *root,
                       const char *needle)
 {
-  if (GTK_IS_LABEL (root) && gtk_widget_get_mapped (root) &&
-      strstr (gtk_label_get_label (GTK_LABEL (root)), needle) != NULL)
-    return TRUE;
+  return lens_test_find_widget (root, lens_test_is_label_with, needle) != NULL;
+}
+
+typedef struct {
+  GtkWidget  *root;
+  const char *text;
+} LensTestLabelQuery;
+
+static G_GNUC_UNUSED gboolean
+lens_test_label_shown (gpointer data)
+{
+  LensTestLabelQuery *query = data;
+
+  return lens_test_find_label (query->root, query->text);
+}
+
+/* Waits up to 3 s until a label under @root shows @text. */
+static G_GNUC_UNUSED gboolean
+lens_test_wait_label (GtkWidget  *root,
+                      const char *text)
+{
+  LensTestLabelQuery query = { root, text };
+
+  return lens_test_wait (lens_test_label_shown, &query, 3000);
+}
+
+/* The last visible toplevel of @type, or NULL. */
+static G_GNUC_UNUSED GtkWidget *
+lens_test_find_toplevel (GType type)
+{
+  GList *windows = gtk_window_list_toplevels ();
+  GtkWidget *found = NULL;
+
+  for (GList *l = windows; l != NULL; l = l->next)
+    if (G_TYPE_CHECK_INSTANCE_TYPE (l->data, type) && gtk_widget_get_visible (l->data))
+      found = l->data;
+  g_list_free (windows);
+  return found;
+}
+
+static G_GNUC_UNUSED gboolean
+lens_test_chooser_shown (gpointer data)
+{
+  return lens_test_find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG) != NULL;
+}
+
+/* Waits until a file chooser dialog shows, and returns it. */
+static G_GNUC_UNUSED GtkFileChooser *
+lens_test_wait_chooser (void)
+{
+  g_assert_true (lens_test_wait (lens_test_chooser_shown, NULL, 5000));
+  lens_test_spin (100);
+  return GTK_FILE_CHOOSER (lens_test_find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG));
+}
+
+/* Picks the filter named @name of @chooser; it must have one. */
+static G_GNUC_UNUSED void
+lens_test_choose_filter (GtkFileChooser *chooser,
+                         const char     *name)
+{
+  g_autoptr(GListModel) filters = gtk_file_chooser_get_filters (chooser);
+
+  for (guint i = 0; i < g_list_model_get_n_items (filters); i++)
+    {
+      g_autoptr(GtkFileFilter) filter = g_list_model_get_item (filters, i);
+
+      if (g_strcmp0 (gtk_file_filter_get_name (filter), name) == 0)
+        {
+          gtk_file_chooser_set_filter (chooser, filter);
+          lens_test_spin (50);
+          return;
+        }
+    }
+  g_assert_not_reached ();
+}
+
+static G_GNUC_UNUSED gboolean
+lens_test_file_exists (gpointer path)
+{
+  return g_file_test (path, G_FILE_TEST_IS_REGULAR);
+}
+
+/* Waits up to 5 s for the file @path, then checks that it is longer than
+ * @length bytes and starts with those of @magic. */
+static G_GNUC_UNUSED void
+lens_test_assert_file_starts (const char *path,
+                              const char *magic,
+                              gsize       length)
+{
+  g_autofree char *contents = NULL;
+  gsize size = 0;
+
+  g_assert_true (lens_test_wait (lens_test_file_exists, (gpointer) path, 5000));
+  g_assert_true (g_file_get_contents (path, &contents, &size, NULL));
+  g_assert_cmpuint (size, >, length);
+  g_assert_cmpmem (contents, length, magic, length);
+}
+
+/* Closes the toasts shown under @root with their close buttons, as a user
+ * would. */
+static G_GNUC_UNUSED void
+lens_test_close_toasts (GtkWidget *root)
+{
   for (GtkWidget *child = gtk_widget_get_first_child (root); child; child = gtk_widget_get_next_sibling (child))
-    if (lens_test_find_label (child, needle))
-      return TRUE;
-  return FALSE;
+    if (g_str_equal (gtk_widget_get_css_name (child), "toast"))
+      {
+        GtkWidget *close = gtk_widget_get_last_child (child);
+
+        g_assert_true (GTK_IS_BUTTON (close));
+        gtk_widget_activate (close);
+      }
+    else
+      lens_test_close_toasts (child);
 }

@@ -5,6 +5,7 @@
 
 #include <glib.h>
 #include <glib/gstdio.h>
+#include <string.h>
 
 /* Deletes @path and, when it is a directory, all it holds; symbolic links
  * are deleted, never followed. For the directories of g_dir_make_tmp(). */
@@ -41,6 +42,67 @@ lens_test_dir_free (LensTestDir *dir)
 }
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (LensTestDir, lens_test_dir_free)
+
+/* The path of @name in tests/data/@dir. */
+static G_GNUC_UNUSED char *
+lens_test_data_path (const char *dir,
+                     const char *name)
+{
+  return g_test_build_filename (G_TEST_DIST, "data", dir, name, NULL);
+}
+
+/* The stems of the labelled photos (imageN.jpg with imageN.dat) of
+ * tests/data/@dir, in no particular order. */
+static G_GNUC_UNUSED GPtrArray *
+lens_test_list_photos (const char *dir)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", dir, NULL);
+  g_autoptr(GDir) handle = g_dir_open (path, 0, NULL);
+  GPtrArray *stems = g_ptr_array_new_with_free_func (g_free);
+  const char *name;
+
+  g_assert_nonnull (handle);
+  while ((name = g_dir_read_name (handle)) != NULL)
+    {
+      g_autofree char *stem = NULL;
+      g_autofree char *dat = NULL;
+
+      if (!g_str_has_suffix (name, ".jpg"))
+        continue;
+      stem = g_strndup (name, strlen (name) - 4);
+      dat = g_strconcat (path, G_DIR_SEPARATOR_S, stem, ".dat", NULL);
+      if (g_file_test (dat, G_FILE_TEST_EXISTS))
+        g_ptr_array_add (stems, g_steal_pointer (&stem));
+    }
+  return stems;
+}
+
+/* Writes @length bytes of @contents (-1: up to its NUL) to a file @name in
+ * a new temporary directory and returns the file's path, for
+ * lens_test_remove_temp() to delete with its directory. */
+static G_GNUC_UNUSED char *
+lens_test_write_temp (const char *name,
+                      const char *contents,
+                      gssize      length)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("lens-test-XXXXXX", &error);
+  char *path;
+
+  g_assert_no_error (error);
+  path = g_build_filename (dir, name, NULL);
+  g_assert_true (g_file_set_contents (path, contents, length, &error));
+  g_assert_no_error (error);
+  return path;
+}
+
+static G_GNUC_UNUSED void
+lens_test_remove_temp (const char *path)
+{
+  g_autofree char *dir = g_path_get_dirname (path);
+
+  lens_test_remove_tree (dir);
+}
 
 /* Renders page 1 of @pdf at 72 dpi, one pixel a point, to a PNG beside it
  * and returns the PNG's path. pdftoppm (poppler-utils) is required, as

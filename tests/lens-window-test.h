@@ -5,6 +5,7 @@
  * lens-test-util.h. */
 #pragma once
 
+#include <adwaita.h>
 #include <glib/gstdio.h>
 
 #include "lens-bottom-bar.h"
@@ -63,16 +64,25 @@ lens_test_wait_settled (LensWindow *window)
   lens_test_spin (50);
 }
 
+/* A new window of @app, @width x @height, shown and focused. */
 static G_GNUC_UNUSED LensWindow *
-lens_test_open_window (GApplication *app)
+lens_test_open_window_sized (GApplication *app,
+                             int           width,
+                             int           height)
 {
   LensWindow *window = lens_window_new (GTK_APPLICATION (app));
 
-  gtk_window_set_default_size (GTK_WINDOW (window), 1100, 720);
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
   gtk_window_present (GTK_WINDOW (window));
   g_assert_true (lens_test_wait (lens_test_window_ready, window, 5000));
   lens_test_focus_window (GTK_WIDGET (window));
   return window;
+}
+
+static G_GNUC_UNUSED LensWindow *
+lens_test_open_window (GApplication *app)
+{
+  return lens_test_open_window_sized (app, 1100, 720);
 }
 
 static G_GNUC_UNUSED void
@@ -98,7 +108,8 @@ lens_test_wait_idle (LensWindow *window)
   lens_test_spin (300);
 }
 
-/* Opens data/samples/sample.jpg and waits until it is read. */
+/* Opens data/samples/sample.jpg and waits until it is read, its puzzle
+ * to be checked. */
 static G_GNUC_UNUSED void
 lens_test_open_sample (LensWindow *window)
 {
@@ -107,6 +118,7 @@ lens_test_open_sample (LensWindow *window)
 
   lens_window_open_file (window, file);
   lens_test_wait_idle (window);
+  g_assert_cmpint (lens_document_get_state (lens_window_get_document (window)), ==, LENS_DOCUMENT_CHECK);
 }
 
 /* Clicks the middle of @cell in the grid, as a user would. */
@@ -120,6 +132,44 @@ lens_test_click_cell (LensWindow *window,
 
   lens_test_click (grid, (w - side) / 2 + side * (lens_cell_col (cell) + 0.5) / 9,
                    (h - side) / 2 + side * (lens_cell_row (cell) + 0.5) / 9);
+}
+
+/* Closes the toasts shown in @window, as a user would. */
+static G_GNUC_UNUSED void
+lens_test_dismiss_toasts (LensWindow *window)
+{
+  lens_test_close_toasts (GTK_WIDGET (LENS_TEST_PART (window, AdwToastOverlay, "toast_overlay")));
+}
+
+/* How many of @grid's cells hold @truth's digit. */
+static G_GNUC_UNUSED guint
+lens_test_count_right (const LensGrid *grid,
+                       const LensGrid *truth)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    n += grid->digits[i] == truth->digits[i];
+  return n;
+}
+
+/* Where @widget is drawn in @window's coordinates. */
+static G_GNUC_UNUSED void
+lens_test_get_bounds (LensWindow      *window,
+                      GtkWidget       *widget,
+                      graphene_rect_t *bounds)
+{
+  g_assert_true (gtk_widget_compute_bounds (widget, GTK_WIDGET (window), bounds));
+}
+
+static G_GNUC_UNUSED void
+lens_test_assert_same_place (const graphene_rect_t *a,
+                             const graphene_rect_t *b)
+{
+  g_assert_cmpfloat (a->origin.x, ==, b->origin.x);
+  g_assert_cmpfloat (a->origin.y, ==, b->origin.y);
+  g_assert_cmpfloat (a->size.width, ==, b->size.width);
+  g_assert_cmpfloat (a->size.height, ==, b->size.height);
 }
 
 /* Deletes the files of @dir (the app's data directory between tests). */
@@ -173,15 +223,19 @@ lens_test_run_app (GApplication *app,
 }
 
 #ifdef LENS_TEST_WINDOW_FIXTURE
-/* A test of one window, defined before this header is included: the
- * application and its data folder (lens_test_start_app), and a fixture
- * with an open window and a folder of its own, removed after. */
+/* A test program of one window, LENS_TEST_WINDOW_FIXTURE defined before
+ * this header is included: the application and its data folder
+ * (lens_test_start_app), a fixture with an open window, its document and
+ * grid, and a folder of its own, removed after, and main(), which runs the
+ * tests that the program's add_tests() adds. */
 static GApplication *app;
 static char *data_dir;
 
 typedef struct {
-  LensWindow *window;
-  char       *tmp;
+  LensWindow   *window;
+  LensDocument *doc;   /* the window's */
+  GtkWidget    *grid;  /* its grid view */
+  char         *tmp;
 } Fixture;
 
 static void
@@ -191,6 +245,8 @@ fixture_set_up (Fixture       *f,
   lens_test_clear_dir (data_dir);
   f->tmp = g_dir_make_tmp ("lens-window-XXXXXX", NULL);
   f->window = lens_test_open_window (app);
+  f->doc = lens_window_get_document (f->window);
+  f->grid = GTK_WIDGET (LENS_TEST_PART (f->window, LensGridView, "grid_view"));
 }
 
 /* A test may close the window itself, and set it to NULL. */
@@ -209,5 +265,17 @@ add (const char *path,
      void (*func) (Fixture *, gconstpointer))
 {
   g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down);
+}
+
+/* Each test program of one window defines this: its tests, with add(). */
+static void add_tests (void);
+
+int
+main (int    argc,
+      char **argv)
+{
+  app = lens_test_start_app (&argc, &argv, &data_dir);
+  add_tests ();
+  return lens_test_run_app (app, data_dir);
 }
 #endif

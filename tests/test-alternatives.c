@@ -68,14 +68,6 @@ button_shows (GtkWidget *button)
 }
 
 static void
-get_bounds (LensWindow      *window,
-            GtkWidget       *widget,
-            graphene_rect_t *bounds)
-{
-  g_assert_true (gtk_widget_compute_bounds (widget, GTK_WIDGET (window), bounds));
-}
-
-static void
 assert_offers_doubt (LensWindow *window)
 {
   static const char * const want[] = { "8", "empty", "5" };
@@ -100,8 +92,6 @@ static void
 test_click_picks (Fixture       *f,
                   gconstpointer  data)
 {
-  LensDocument *doc = lens_window_get_document (f->window);
-  GtkWidget *grid = GTK_WIDGET (LENS_TEST_PART (f->window, LensGridView, "grid_view"));
   g_autofree char *description = NULL;
   graphene_rect_t grid_at, box_at, now;
   guint hidden;
@@ -109,8 +99,8 @@ test_click_picks (Fixture       *f,
   open_doubtful_sample (f->window);
   g_assert_cmpuint (count_offered (f->window), ==, 0);
   g_assert_false (gtk_widget_get_mapped (lens_close_up_get_alternatives_label (LENS_TEST_PART (f->window, LensCloseUp, "close_up"))));
-  get_bounds (f->window, grid, &grid_at);
-  get_bounds (f->window, lens_close_up_get_alternatives (LENS_TEST_PART (f->window, LensCloseUp, "close_up")), &box_at);
+  lens_test_get_bounds (f->window, f->grid, &grid_at);
+  lens_test_get_bounds (f->window, lens_close_up_get_alternatives (LENS_TEST_PART (f->window, LensCloseUp, "close_up")), &box_at);
   hidden = lens_test_hash_pixels (lens_close_up_get_alternatives (LENS_TEST_PART (f->window, LensCloseUp, "close_up")));
 
   lens_test_click_cell (f->window, 40);
@@ -124,24 +114,24 @@ test_click_picks (Fixture       *f,
   g_assert_cmpuint (lens_test_hash_pixels (lens_close_up_get_alternatives (LENS_TEST_PART (f->window, LensCloseUp, "close_up"))), !=, hidden);
   description = lens_grid_view_describe_cell (LENS_TEST_PART (f->window, LensGridView, "grid_view"), DOUBTED_CELL);
   g_assert_nonnull (strstr (description, "could also be 8, empty or 5"));
-  get_bounds (f->window, grid, &now);
+  lens_test_get_bounds (f->window, f->grid, &now);
   g_assert_true (graphene_rect_equal (&now, &grid_at));
-  get_bounds (f->window, lens_close_up_get_alternatives (LENS_TEST_PART (f->window, LensCloseUp, "close_up")), &now);
+  lens_test_get_bounds (f->window, lens_close_up_get_alternatives (LENS_TEST_PART (f->window, LensCloseUp, "close_up")), &now);
   g_assert_true (graphene_rect_equal (&now, &box_at));
 
   lens_test_click (get_button (f->window, 0), gtk_widget_get_width (get_button (f->window, 0)) / 2.0,
                    gtk_widget_get_height (get_button (f->window, 0)) / 2.0);
-  g_assert_cmpuint (lens_document_get_grid (doc)->digits[DOUBTED_CELL], ==, 8);
-  g_assert_false (lens_document_get_grid (doc)->flags[DOUBTED_CELL] & LENS_CELL_UNCERTAIN);
+  g_assert_cmpuint (lens_document_get_grid (f->doc)->digits[DOUBTED_CELL], ==, 8);
+  g_assert_false (lens_document_get_grid (f->doc)->flags[DOUBTED_CELL] & LENS_CELL_UNCERTAIN);
   g_assert_cmpuint (count_offered (f->window), ==, 0);
-  g_assert_true (gtk_widget_has_focus (grid));
+  g_assert_true (gtk_widget_has_focus (f->grid));
   lens_test_spin (100);
   g_assert_cmpuint (lens_test_hash_pixels (lens_close_up_get_alternatives (LENS_TEST_PART (f->window, LensCloseUp, "close_up"))), ==, hidden);
 
-  lens_test_press_key (grid, GDK_KEY_z, GDK_CONTROL_MASK);
-  g_assert_cmpuint (lens_document_get_grid (doc)->digits[DOUBTED_CELL], ==, 6);
+  lens_test_press_key (f->grid, GDK_KEY_z, GDK_CONTROL_MASK);
+  g_assert_cmpuint (lens_document_get_grid (f->doc)->digits[DOUBTED_CELL], ==, 6);
   assert_offers_doubt (f->window);
-  get_bounds (f->window, grid, &now);
+  lens_test_get_bounds (f->window, f->grid, &now);
   g_assert_true (graphene_rect_equal (&now, &grid_at));
 }
 
@@ -151,40 +141,34 @@ static void
 test_keys_pick (Fixture       *f,
                 gconstpointer  data)
 {
-  LensDocument *doc = lens_window_get_document (f->window);
-  GtkWidget *grid = GTK_WIDGET (LENS_TEST_PART (f->window, LensGridView, "grid_view"));
-
   open_doubtful_sample (f->window);
   lens_test_click_cell (f->window, DOUBTED_CELL);
   assert_offers_doubt (f->window);
   /* 3 is the reader's fourth guess, 7 none of its */
-  lens_test_press_key (grid, GDK_KEY_3, GDK_ALT_MASK);
-  lens_test_press_key (grid, GDK_KEY_7, GDK_ALT_MASK);
-  g_assert_cmpuint (lens_document_get_grid (doc)->digits[DOUBTED_CELL], ==, 6);
-  g_assert_false (lens_document_can_redo (doc));
+  lens_test_press_key (f->grid, GDK_KEY_3, GDK_ALT_MASK);
+  lens_test_press_key (f->grid, GDK_KEY_7, GDK_ALT_MASK);
+  g_assert_cmpuint (lens_document_get_grid (f->doc)->digits[DOUBTED_CELL], ==, 6);
+  g_assert_false (lens_document_can_redo (f->doc));
 
-  lens_test_press_key (grid, GDK_KEY_5, GDK_ALT_MASK);
-  g_assert_cmpuint (lens_document_get_grid (doc)->digits[DOUBTED_CELL], ==, 5);
-  lens_test_press_key (grid, GDK_KEY_z, GDK_CONTROL_MASK);
-  lens_test_press_key (grid, GDK_KEY_0, GDK_ALT_MASK);
-  g_assert_cmpuint (lens_document_get_grid (doc)->digits[DOUBTED_CELL], ==, 0);
-  lens_test_press_key (grid, GDK_KEY_z, GDK_CONTROL_MASK);
-  g_assert_cmpuint (lens_document_get_grid (doc)->digits[DOUBTED_CELL], ==, 6);
+  lens_test_press_key (f->grid, GDK_KEY_5, GDK_ALT_MASK);
+  g_assert_cmpuint (lens_document_get_grid (f->doc)->digits[DOUBTED_CELL], ==, 5);
+  lens_test_press_key (f->grid, GDK_KEY_z, GDK_CONTROL_MASK);
+  lens_test_press_key (f->grid, GDK_KEY_0, GDK_ALT_MASK);
+  g_assert_cmpuint (lens_document_get_grid (f->doc)->digits[DOUBTED_CELL], ==, 0);
+  lens_test_press_key (f->grid, GDK_KEY_z, GDK_CONTROL_MASK);
+  g_assert_cmpuint (lens_document_get_grid (f->doc)->digits[DOUBTED_CELL], ==, 6);
 
   /* a cell the reader was sure of offers nothing, and Alt+digit there
    * changes nothing */
   lens_test_click_cell (f->window, 0);
   g_assert_cmpuint (count_offered (f->window), ==, 0);
-  lens_test_press_key (grid, GDK_KEY_8, GDK_ALT_MASK);
-  g_assert_cmpuint (lens_document_get_grid (doc)->digits[0], ==, lens_document_get_scan (doc)->cells[0].digit);
+  lens_test_press_key (f->grid, GDK_KEY_8, GDK_ALT_MASK);
+  g_assert_cmpuint (lens_document_get_grid (f->doc)->digits[0], ==, lens_document_get_scan (f->doc)->cells[0].digit);
 }
 
-int
-main (int argc, char **argv)
+static void
+add_tests (void)
 {
-  app = lens_test_start_app (&argc, &argv, &data_dir);
-
   add ("/alternatives/click-picks", test_click_picks);
   add ("/alternatives/keys-pick", test_keys_pick);
-  return lens_test_run_app (app, data_dir);
 }

@@ -109,42 +109,18 @@ test_text_empty (void)
   assert_parse_error ("\r\n  \n# only a comment\n", -1, "The puzzle text is empty");
 }
 
-static char *
-write_temp (const char *name,
-            const char *contents,
-            gsize       length)
-{
-  g_autoptr(GError) error = NULL;
-  g_autofree char *dir = g_dir_make_tmp ("lens-bad-XXXXXX", &error);
-  char *path;
-
-  g_assert_no_error (error);
-  path = g_build_filename (dir, name, NULL);
-  g_assert_true (g_file_set_contents (path, contents, (gssize) length, &error));
-  g_assert_no_error (error);
-  return path;
-}
-
-static void
-remove_temp (const char *path)
-{
-  g_autofree char *dir = g_path_get_dirname (path);
-
-  lens_test_remove_tree (dir);
-}
-
 static void
 test_text_file_with_nul (void)
 {
   static const char contents[] = "4.....8.5\0binary";
-  g_autofree char *path = write_temp ("puzzle.txt", contents, sizeof contents);
+  g_autofree char *path = lens_test_write_temp ("puzzle.txt", contents, sizeof contents);
   g_autoptr(GError) error = NULL;
   LensGrid grid;
 
   g_assert_false (lens_grid_load_file (&grid, path, &error));
   g_assert_error (error, LENS_ERROR, LENS_ERROR_PARSE);
   g_assert_cmpstr (error->message, ==, "The file is neither puzzle text nor an image that can be read");
-  remove_temp (path);
+  lens_test_remove_temp (path);
 }
 
 static char *
@@ -189,12 +165,14 @@ run_cli (const char * const *args,
   return WEXITSTATUS (status);
 }
 
-/* `scan PATH` fails with exit status 1 and the one line "PATH: @message". */
+/* `@command PATH` fails with exit status 1 and the one line
+ * "PATH: @message". */
 static void
-assert_scan_fails (const char *path,
-                   const char *message)
+assert_cli_fails (const char *command,
+                  const char *path,
+                  const char *message)
 {
-  const char *args[] = { "scan", path, NULL };
+  const char *args[] = { command, path, NULL };
   g_autofree char *out = NULL;
   g_autofree char *err = NULL;
   g_autofree char *expected = g_strdup_printf ("sudoku-lens-cli: %s: %s\n", path, message);
@@ -250,30 +228,15 @@ assert_load_fails (GBytes     *bytes,
   g_assert_cmpstr (error->message, ==, message);
 }
 
-/* `solve PATH` fails with exit status 1 and the one line "PATH: @message". */
-static void
-assert_solve_path_fails (const char *path,
-                         const char *message)
-{
-  const char *args[] = { "solve", path, NULL };
-  g_autofree char *out = NULL;
-  g_autofree char *err = NULL;
-  g_autofree char *expected = g_strdup_printf ("sudoku-lens-cli: %s: %s\n", path, message);
-
-  g_assert_cmpint (run_cli (args, &out, &err), ==, 1);
-  g_assert_cmpstr (out, ==, "");
-  g_assert_cmpstr (err, ==, expected);
-}
-
 /* The same for a file holding @contents. */
 static void
 assert_solve_fails (const char *contents,
                     const char *message)
 {
-  g_autofree char *path = write_temp ("puzzle.txt", contents, strlen (contents));
+  g_autofree char *path = lens_test_write_temp ("puzzle.txt", contents, strlen (contents));
 
-  assert_solve_path_fails (path, message);
-  remove_temp (path);
+  assert_cli_fails ("solve", path, message);
+  lens_test_remove_temp (path);
 }
 
 static void
@@ -309,7 +272,7 @@ test_cli_text_windows_line_endings (void)
 
   for (guint r = 0; r < 9; r++)
     g_string_append_printf (text, "%.9s\r\n", classic + r * 9);
-  path = write_temp ("puzzle.txt", text->str, text->len);
+  path = lens_test_write_temp ("puzzle.txt", text->str, text->len);
   {
     const char *args[] = { "solve", "--no-color", path, NULL };
 
@@ -323,44 +286,53 @@ test_cli_text_windows_line_endings (void)
   g_assert_true (lens_grid_parse (&solution, lines[2], -1, &error));
   g_assert_no_error (error);
   g_assert_true (lens_grid_is_solution_of (&solution, &puzzle));
-  remove_temp (path);
+  lens_test_remove_temp (path);
+}
+
+/* @bytes fail to load, and scanning them as the file @name fails, with
+ * @message. */
+static void
+assert_image_fails (const char *name,
+                    GBytes     *bytes,
+                    const char *message)
+{
+  g_autofree char *path = lens_test_write_temp (name, g_bytes_get_data (bytes, NULL),
+                                                (gssize) g_bytes_get_size (bytes));
+
+  assert_load_fails (bytes, LENS_ERROR_DECODE, message);
+  assert_cli_fails ("scan", path, message);
+  lens_test_remove_temp (path);
 }
 
 static void
 test_image_empty (void)
 {
-  g_autofree char *path = write_temp ("empty.jpg", "", 0);
   g_autoptr(GBytes) bytes = g_bytes_new_static ("", 0);
 
-  assert_load_fails (bytes, LENS_ERROR_DECODE, "The image file is empty");
-  assert_scan_fails (path, "The image file is empty");
-  remove_temp (path);
+  assert_image_fails ("empty.jpg", bytes, "The image file is empty");
+}
+
+/* The first half of the fixture @fixture, as the file @name. */
+static void
+assert_half_truncated (const char *fixture,
+                       const char *name)
+{
+  g_autoptr(GBytes) whole = read_fixture (fixture);
+  g_autoptr(GBytes) half = g_bytes_new_from_bytes (whole, 0, g_bytes_get_size (whole) / 2);
+
+  assert_image_fails (name, half, "The image file is truncated");
 }
 
 static void
 test_image_truncated_jpeg (void)
 {
-  g_autoptr(GBytes) whole = read_fixture ("board.jpg");
-  g_autoptr(GBytes) half = g_bytes_new_from_bytes (whole, 0, g_bytes_get_size (whole) / 2);
-  g_autofree char *path = write_temp ("truncated.jpg", g_bytes_get_data (half, NULL),
-                                      g_bytes_get_size (half));
-
-  assert_load_fails (half, LENS_ERROR_DECODE, "The image file is truncated");
-  assert_scan_fails (path, "The image file is truncated");
-  remove_temp (path);
+  assert_half_truncated ("board.jpg", "truncated.jpg");
 }
 
 static void
 test_image_truncated_png (void)
 {
-  g_autoptr(GBytes) whole = read_fixture ("screenshot-alpha.png");
-  g_autoptr(GBytes) half = g_bytes_new_from_bytes (whole, 0, g_bytes_get_size (whole) / 2);
-  g_autofree char *path = write_temp ("truncated.png", g_bytes_get_data (half, NULL),
-                                      g_bytes_get_size (half));
-
-  assert_load_fails (half, LENS_ERROR_DECODE, "The image file is truncated");
-  assert_scan_fails (path, "The image file is truncated");
-  remove_temp (path);
+  assert_half_truncated ("screenshot-alpha.png", "truncated.png");
 }
 
 /* A PNG damaged in the middle: libpng says why on stderr (not ours to
@@ -380,7 +352,7 @@ test_image_corrupt_png (void)
     damaged[i] ^= 0x5a;
   bytes = g_bytes_new (damaged, g_bytes_get_size (whole));
   assert_load_fails (bytes, LENS_ERROR_DECODE, "The image file is corrupt or truncated");
-  path = write_temp ("damaged.png", (const char *) damaged, g_bytes_get_size (whole));
+  path = lens_test_write_temp ("damaged.png", (const char *) damaged, g_bytes_get_size (whole));
   {
     const char *args[] = { "scan", path, NULL };
 
@@ -388,16 +360,16 @@ test_image_corrupt_png (void)
   }
   last_line = g_strdup_printf ("sudoku-lens-cli: %s: The image file is corrupt or truncated\n", path);
   g_assert_true (g_str_has_suffix (err, last_line));
-  remove_temp (path);
+  lens_test_remove_temp (path);
 }
 
 static void
 test_image_text_named_jpg (void)
 {
-  g_autofree char *path = write_temp ("puzzle.jpg", classic, strlen (classic));
+  g_autofree char *path = lens_test_write_temp ("puzzle.jpg", classic, strlen (classic));
 
-  assert_scan_fails (path, "The file is not an image in a format that can be read");
-  remove_temp (path);
+  assert_cli_fails ("scan", path, "The file is not an image in a format that can be read");
+  lens_test_remove_temp (path);
 }
 
 static void
@@ -407,19 +379,32 @@ test_image_pdf_named_jpg (void)
     "%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n"
     "2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\n"
     "trailer << /Root 1 0 R >>\n%%EOF\n";
-  g_autofree char *path = write_temp ("scan.jpg", pdf, sizeof pdf - 1);
+  g_autofree char *path = lens_test_write_temp ("scan.jpg", pdf, sizeof pdf - 1);
 
-  assert_scan_fails (path, "The file is not an image in a format that can be read");
-  remove_temp (path);
+  assert_cli_fails ("scan", path, "The file is not an image in a format that can be read");
+  lens_test_remove_temp (path);
 }
+
+/* A fixture that `scan` refuses, and what it says. */
+typedef struct {
+  const char *name;
+  const char *message;
+} Refusal;
 
 static void
-test_image_one_pixel (void)
+test_image_refused (gconstpointer data)
 {
-  g_autofree char *path = fixture_path ("one-pixel.png");
+  const Refusal *refusal = data;
+  g_autofree char *path = fixture_path (refusal->name);
 
-  assert_scan_fails (path, "The image is too small to hold a puzzle (1 × 1 pixels)");
+  assert_cli_fails ("scan", path, refusal->message);
 }
+
+static const Refusal one_pixel = { "one-pixel.png", "The image is too small to hold a puzzle (1 × 1 pixels)" };
+/* Just under the size limit: decoded and searched, within the test's
+ * timeout, and nothing is found. */
+static const Refusal blank_7000 = { "blank-7000.png", "No Sudoku board was found in the image" };
+static const Refusal no_board = { "no-board.jpg", "No Sudoku board was found in the image" };
 
 /* Refused from the header alone: quickly, and without the gigabytes the
  * pixels would take. */
@@ -434,7 +419,7 @@ assert_refused_quickly (const char *name,
 
   assert_load_fails (bytes, code, message);
   g_assert_cmpint (g_get_monotonic_time () - start, <, G_USEC_PER_SEC / 4);
-  assert_scan_fails (path, message);
+  assert_cli_fails ("scan", path, message);
 }
 
 static void
@@ -442,16 +427,6 @@ test_image_blank_8000 (void)
 {
   assert_refused_quickly ("blank-8000.png", LENS_ERROR_TOO_LARGE,
                           "The image is too large (8000 × 8000 pixels; the limit is 50 megapixels)");
-}
-
-/* Just under the size limit: decoded and searched, within the test's
- * timeout, and nothing is found. */
-static void
-test_image_blank_7000 (void)
-{
-  g_autofree char *path = fixture_path ("blank-7000.png");
-
-  assert_scan_fails (path, "No Sudoku board was found in the image");
 }
 
 static void
@@ -488,11 +463,11 @@ test_image_huge_header_other_formats (void)
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
       g_autoptr(GBytes) bytes = g_bytes_new_static (cases[i].data, cases[i].size);
-      g_autofree char *path = write_temp (cases[i].name, cases[i].data, cases[i].size);
+      g_autofree char *path = lens_test_write_temp (cases[i].name, cases[i].data, cases[i].size);
 
       assert_load_fails (bytes, LENS_ERROR_TOO_LARGE, message);
-      assert_scan_fails (path, message);
-      remove_temp (path);
+      assert_cli_fails ("scan", path, message);
+      lens_test_remove_temp (path);
     }
 }
 
@@ -502,10 +477,10 @@ static void
 test_image_unoffered_format (void)
 {
   static const char hdr[] = "#?RADIANCE\nFORMAT=32-bit_rle_rgbe\n\n-Y 30000 +X 30000\n";
-  g_autofree char *path = write_temp ("photo.hdr", hdr, sizeof hdr - 1);
+  g_autofree char *path = lens_test_write_temp ("photo.hdr", hdr, sizeof hdr - 1);
 
-  assert_scan_fails (path, "The file is not an image in a format that can be read");
-  remove_temp (path);
+  assert_cli_fails ("scan", path, "The file is not an image in a format that can be read");
+  lens_test_remove_temp (path);
 }
 
 /* Each message names the file once, in front. */
@@ -513,16 +488,16 @@ static void
 test_file_unreadable (void)
 {
   static const guint8 noise[] = { 0x00, 0x9c, 0x17, 0xfe, 0x42, 0x00, 0x8b, 0x03 };
-  g_autofree char *path = write_temp ("photo.jpg", (const char *) noise, sizeof noise);
+  g_autofree char *path = lens_test_write_temp ("photo.jpg", (const char *) noise, sizeof noise);
   g_autofree char *dir = g_path_get_dirname (path);
   g_autofree char *missing = g_build_filename (dir, "gone.jpg", NULL);
 
-  assert_scan_fails (dir, g_strerror (EISDIR));
-  assert_scan_fails (missing, g_strerror (ENOENT));
-  assert_scan_fails (path, "The file is not an image in a format that can be read");
-  assert_solve_path_fails (dir, g_strerror (EISDIR));
-  assert_solve_path_fails (path, "The file is neither puzzle text nor an image that can be read");
-  remove_temp (path);
+  assert_cli_fails ("scan", dir, g_strerror (EISDIR));
+  assert_cli_fails ("scan", missing, g_strerror (ENOENT));
+  assert_cli_fails ("scan", path, "The file is not an image in a format that can be read");
+  assert_cli_fails ("solve", dir, g_strerror (EISDIR));
+  assert_cli_fails ("solve", path, "The file is neither puzzle text nor an image that can be read");
+  lens_test_remove_temp (path);
 }
 
 /* The larger board is read, and the user is told of the other. */
@@ -534,14 +509,6 @@ test_image_two_boards (void)
                                            "the largest, clearest one was read\n", path);
 
   assert_solve_reads_saying (path, board_givens, note);
-}
-
-static void
-test_image_no_board (void)
-{
-  g_autofree char *path = fixture_path ("no-board.jpg");
-
-  assert_scan_fails (path, "No Sudoku board was found in the image");
 }
 
 /* Phones save "motion photos" as a JPEG followed by a video: the photo is
@@ -562,9 +529,9 @@ test_image_motion_photo (void)
 
       g_byte_array_append (data, &byte, 1);
     }
-  path = write_temp ("PXL_20240101_120000000.MP.jpg", (const char *) data->data, data->len);
+  path = lens_test_write_temp ("PXL_20240101_120000000.MP.jpg", (const char *) data->data, data->len);
   assert_solve_reads (path, board_givens);
-  remove_temp (path);
+  lens_test_remove_temp (path);
 }
 
 static void
@@ -583,7 +550,7 @@ assert_session_damaged (const char *contents,
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(LensDocument) document = lens_document_new ();
-  g_autofree char *path = write_temp ("session.json", contents, strlen (contents));
+  g_autofree char *path = lens_test_write_temp ("session.json", contents, strlen (contents));
   g_autofree char *dir = g_path_get_dirname (path);
   g_autofree char *prefix = g_strdup_printf ("The last session could not be restored "
                                              "(The saved puzzle is damaged (%s)). "
@@ -667,15 +634,15 @@ main (int    argc,
   g_test_add_func ("/bad-input/image/corrupt-png", test_image_corrupt_png);
   g_test_add_func ("/bad-input/image/text-named-jpg", test_image_text_named_jpg);
   g_test_add_func ("/bad-input/image/pdf-named-jpg", test_image_pdf_named_jpg);
-  g_test_add_func ("/bad-input/image/one-pixel", test_image_one_pixel);
+  g_test_add_data_func ("/bad-input/image/one-pixel", &one_pixel, test_image_refused);
   g_test_add_func ("/bad-input/image/blank-8000", test_image_blank_8000);
-  g_test_add_func ("/bad-input/image/blank-7000", test_image_blank_7000);
+  g_test_add_data_func ("/bad-input/image/blank-7000", &blank_7000, test_image_refused);
   g_test_add_func ("/bad-input/image/huge-header", test_image_huge_header);
   g_test_add_func ("/bad-input/image/huge-header-other-formats", test_image_huge_header_other_formats);
   g_test_add_func ("/bad-input/image/unoffered-format", test_image_unoffered_format);
   g_test_add_func ("/bad-input/image/file-unreadable", test_file_unreadable);
   g_test_add_func ("/bad-input/image/two-boards", test_image_two_boards);
-  g_test_add_func ("/bad-input/image/no-board", test_image_no_board);
+  g_test_add_data_func ("/bad-input/image/no-board", &no_board, test_image_refused);
   g_test_add_func ("/bad-input/image/motion-photo", test_image_motion_photo);
   for (guint i = 0; i < G_N_ELEMENTS (readable); i++)
     {

@@ -20,32 +20,6 @@ static char *tmp_dir;
 static char *data_dir;
 
 static gboolean
-window_ready (gpointer data)
-{
-  return gtk_widget_get_mapped (data) && gtk_widget_get_width (data) > 0;
-}
-
-static LensWindow *
-open_window (void)
-{
-  LensWindow *window = g_object_ref (lens_window_new (GTK_APPLICATION (app)));
-
-  gtk_window_set_default_size (GTK_WINDOW (window), 900, 700);
-  gtk_window_present (GTK_WINDOW (window));
-  g_assert_true (lens_test_wait (window_ready, window, 5000));
-  lens_test_focus_window (GTK_WIDGET (window));
-  return window;
-}
-
-static void
-close_window (LensWindow *window)
-{
-  gtk_window_close (GTK_WINDOW (window));
-  lens_test_spin (30);
-  g_assert_finalize_object (window);
-}
-
-static gboolean
 outline_shown (gpointer data)
 {
   LensPoint corners[4];
@@ -109,13 +83,27 @@ assert_outline_on_board (LensCapturePage *page)
   g_assert_cmpfloat (quad_area (corners), >, 0.3 * WIDTH * HEIGHT);
 }
 
+/* A new window showing the camera's page on a video, @name, of the @n
+ * @segments: the window, and the page in *@page. */
+static LensWindow *
+open_capture (const char    *name,
+              const Segment *segments,
+              guint          n,
+              GtkWidget    **page)
+{
+  g_autofree char *video = make_video (tmp_dir, name, segments, n);
+  LensWindow *window = lens_test_open_window_sized (app, 900, 700);
+
+  *page = lens_window_show_capture (window, video);
+  return window;
+}
+
 static void
 test_auto_capture_opens_check_view (void)
 {
   const Segment segments[] = { { PUZZLE_A, 4 } };
-  g_autofree char *video = make_video (tmp_dir, "auto.avi", segments, 1);
-  LensWindow *window = open_window ();
-  GtkWidget *page = lens_window_show_capture (window, video);
+  GtkWidget *page;
+  LensWindow *window = open_capture ("auto.avi", segments, 1, &page);
   LensDocument *document = lens_window_get_document (window);
   LensGrid expected;
 
@@ -131,16 +119,15 @@ test_auto_capture_opens_check_view (void)
   /* the captured frame shows beside the grid, with its outline */
   g_assert_true (lens_test_wait (photo_shown, window, 10000));
   g_assert_true (lens_photo_view_get_corners (LENS_TEST_PART (window, LensPhotoView, "photo_view"), (LensPoint[4]) { 0 }));
-  close_window (window);
+  lens_test_close_window (window);
 }
 
 static void
 test_space_captures_at_once (void)
 {
   const Segment segments[] = { { PUZZLE_A, 4 } };
-  g_autofree char *video = make_video (tmp_dir, "space.avi", segments, 1);
-  LensWindow *window = open_window ();
-  GtkWidget *page = lens_window_show_capture (window, video);
+  GtkWidget *page;
+  LensWindow *window = open_capture ("space.avi", segments, 1, &page);
   LensDocument *document = lens_window_get_document (window);
   LensGrid expected;
 
@@ -152,7 +139,7 @@ test_space_captures_at_once (void)
   g_assert_true (lens_test_wait (left_capture_page, window, 30000));
   g_assert_cmpint (lens_document_get_state (document), ==, LENS_DOCUMENT_CHECK);
   g_assert_true (lens_grid_equal_digits (lens_document_get_grid (document), &expected));
-  close_window (window);
+  lens_test_close_window (window);
 }
 
 static LensImage *
@@ -249,9 +236,8 @@ static void
 test_live_solution_follows_the_paper (void)
 {
   const Segment segments[] = { { PUZZLE_B, 6 } };
-  g_autofree char *video = make_video (tmp_dir, "live.avi", segments, 1);
-  LensWindow *window = open_window ();
-  GtkWidget *page = lens_window_show_capture (window, video);
+  GtkWidget *page;
+  LensWindow *window = open_capture ("live.avi", segments, 1, &page);
   LensGrid puzzle, solution, shown;
   LensPoint first[4], later[4];
 
@@ -272,7 +258,7 @@ test_live_solution_follows_the_paper (void)
   g_assert_true (lens_capture_page_get_outline (LENS_CAPTURE_PAGE (page), later));
   g_assert_cmpfloat (fabs (first[0].x - later[0].x) + fabs (first[0].y - later[0].y), >, 0.5);
   assert_solution_drawn (LENS_CAPTURE_PAGE (page), &puzzle, &solution);
-  close_window (window);
+  lens_test_close_window (window);
 }
 
 typedef struct {
@@ -320,9 +306,8 @@ static void
 test_live_solution_changes_with_the_puzzle (void)
 {
   const Segment segments[] = { { PUZZLE_A, 3 }, { PUZZLE_B, 4 } };
-  g_autofree char *video = make_video (tmp_dir, "two-live.avi", segments, 2);
-  LensWindow *window = open_window ();
-  GtkWidget *page = lens_window_show_capture (window, video);
+  GtkWidget *page;
+  LensWindow *window = open_capture ("two-live.avi", segments, 2, &page);
   LensGrid puzzle_a, puzzle_b, solution_a, solution_b;
   ShownSolution first = { LENS_CAPTURE_PAGE (page), &solution_a, &solution_b, G_MAXUINT, 0, 0, 0 };
   ShownSolution second = { LENS_CAPTURE_PAGE (page), &solution_b, &solution_a, (guint) (3 * FPS), 0, 0, 0 };
@@ -342,7 +327,7 @@ test_live_solution_changes_with_the_puzzle (void)
   g_assert_cmpuint (second.new_frames, >, FPS);
   /* not one of them with the first puzzle's solution */
   g_assert_cmpuint (second.old_on_new, ==, 0);
-  close_window (window);
+  lens_test_close_window (window);
 }
 
 static gboolean
@@ -362,7 +347,7 @@ test_open_photo_stops_camera (void)
   g_autofree char *video = make_video (tmp_dir, "replaced.avi", segments, 1);
   g_autofree char *photo = fixture_path (PUZZLE_B, ".jpg");
   g_autoptr(GFile) file = g_file_new_for_path (photo);
-  LensWindow *window = open_window ();
+  LensWindow *window = lens_test_open_window_sized (app, 900, 700);
   GtkWidget *page = g_object_ref (lens_window_show_capture (window, video));
   LensDocument *document = lens_window_get_document (window);
   GdkTexture *last_frame;
@@ -384,7 +369,7 @@ test_open_photo_stops_camera (void)
   g_assert_true (lens_capture_page_get_frame (LENS_CAPTURE_PAGE (page)) == last_frame);
   g_assert_null (gtk_widget_get_parent (page));
   g_assert_finalize_object (page);
-  close_window (window);
+  lens_test_close_window (window);
 }
 
 static gboolean
@@ -399,7 +384,7 @@ test_capture_restarts_when_shown_again (void)
 {
   const Segment segments[] = { { PUZZLE_A, 4 } };
   g_autofree char *video = make_video (tmp_dir, "again.avi", segments, 1);
-  LensWindow *window = open_window ();
+  LensWindow *window = lens_test_open_window_sized (app, 900, 700);
   GtkWidget *page = lens_window_show_capture (window, video);
 
   /* no capture to end the preview meanwhile */
@@ -414,7 +399,7 @@ test_capture_restarts_when_shown_again (void)
   g_assert_true (lens_test_wait (outline_shown, page, 10000));
   /* from the start of the video again */
   g_assert_cmpuint (lens_capture_page_get_frame_index (LENS_CAPTURE_PAGE (page)), <, 1.5 * FPS);
-  close_window (window);
+  lens_test_close_window (window);
 }
 
 static gboolean
@@ -435,7 +420,7 @@ test_no_camera_offers_a_photo (void)
       g_test_skip ("this machine has a camera");
       return;
     }
-  window = open_window ();
+  window = lens_test_open_window_sized (app, 900, 700);
   g_assert_cmpstr (gtk_stack_get_visible_child_name (LENS_TEST_PART (window, GtkStack, "stack")), ==, "empty");
   lens_test_press_key (GTK_WIDGET (window), GDK_KEY_o, GDK_CONTROL_MASK | GDK_SHIFT_MASK);
   g_assert_cmpstr (gtk_stack_get_visible_child_name (LENS_TEST_PART (window, GtkStack, "stack")), ==, "capture");
@@ -447,7 +432,7 @@ test_no_camera_offers_a_photo (void)
 
   lens_test_press_key (page, GDK_KEY_Escape, 0);
   g_assert_cmpstr (gtk_stack_get_visible_child_name (LENS_TEST_PART (window, GtkStack, "stack")), ==, "empty");
-  close_window (window);
+  lens_test_close_window (window);
 }
 
 static void
@@ -560,7 +545,7 @@ test_board_commands_off_on_camera_page (void)
 {
   g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "data", "samples", "sample.jpg", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
-  LensWindow *window = open_window ();
+  LensWindow *window = lens_test_open_window_sized (app, 900, 700);
   LensDocument *document = lens_window_get_document (window);
   const char * const buttons[] = { "solve_button", "hint_button", "play_button" };
   GtkStack *stack = LENS_TEST_PART (window, GtkStack, "stack");
@@ -592,27 +577,20 @@ test_board_commands_off_on_camera_page (void)
   g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "board");
   for (guint i = 0; i < G_N_ELEMENTS (buttons); i++)
     g_assert_true (gtk_widget_is_sensitive (LENS_TEST_PART (window, GtkWidget, buttons[i])));
-  close_window (window);
+  lens_test_close_window (window);
 }
 
 int
 main (int    argc,
       char **argv)
 {
-  g_autoptr(GError) error = NULL;
   int status;
 
   tmp_dir = g_dir_make_tmp ("lens-capture-page-XXXXXX", NULL);
-  data_dir = g_dir_make_tmp ("lens-data-XXXXXX", NULL);
-  g_setenv ("SUDOKU_LENS_DATA_DIR", data_dir, TRUE);
   g_setenv ("XDG_CACHE_HOME", tmp_dir, TRUE);
-  /* frames arrive 15 times a second: keep drawing them cheap under Xvfb */
-  g_setenv ("GSK_RENDERER", "cairo", FALSE);
-  gtk_test_init (&argc, &argv, NULL);
-  app = G_APPLICATION (lens_application_new ());
-  g_application_set_flags (app, G_APPLICATION_HANDLES_OPEN | G_APPLICATION_NON_UNIQUE);
-  g_assert_true (g_application_register (app, NULL, &error));
-  g_assert_no_error (error);
+  /* frames arrive 15 times a second: lens_test_start_app keeps drawing
+   * them cheap under Xvfb (GSK_RENDERER) */
+  app = lens_test_start_app (&argc, &argv, &data_dir);
 
   g_test_add_func ("/capture-page/board-commands-off", test_board_commands_off_on_camera_page);
   g_test_add_func ("/capture-page/auto-capture", test_auto_capture_opens_check_view);
@@ -625,10 +603,7 @@ main (int    argc,
   g_test_add_func ("/capture-page/unreadable-source", test_unreadable_source_shows_problem);
   g_test_add_func ("/capture-page/problem-switches-camera", test_problem_page_switches_camera);
   g_test_add_func ("/capture-page/problem-single-source", test_problem_page_single_source);
-  status = g_test_run ();
-
-  g_object_unref (app);
+  status = lens_test_run_app (app, data_dir);
   lens_test_remove_tree (tmp_dir);
-  lens_test_remove_tree (data_dir);
   return status;
 }

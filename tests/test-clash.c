@@ -15,26 +15,6 @@
  * clashes with, and the legend says what the frame means. Only the
  * window's public API. */
 
-static void
-open_sample (LensWindow *window)
-{
-  lens_test_open_sample (window);
-  g_assert_cmpint (lens_document_get_state (lens_window_get_document (window)), ==, LENS_DOCUMENT_CHECK);
-}
-
-typedef struct {
-  GtkWidget  *root;
-  const char *text;
-} LabelQuery;
-
-static gboolean
-label_shown (gpointer data)
-{
-  LabelQuery *query = data;
-
-  return lens_test_find_label (query->root, query->text);
-}
-
 /* The sample has a printed 6 in r1c3 (cell 2): a 6 typed in r1c9 clashes
  * with it, and the legend explains the frame. A second 6 typed in r5c9
  * clashes with the first one alone: the 6 in r1c9 is the one digit both
@@ -44,38 +24,33 @@ static void
 test_clash_frames_source (Fixture       *f,
                           gconstpointer  data)
 {
-  LensDocument *doc = lens_window_get_document (f->window);
-  LabelQuery legend = { GTK_WIDGET (f->window), "Likely cause of a clash" };
+  LensTestLabelQuery legend = { GTK_WIDGET (f->window), "Likely cause of a clash" };
 
-  open_sample (f->window);
-  g_assert_cmpuint (lens_document_count_conflicts (doc), ==, 0);
-  g_assert_false (label_shown (&legend));
+  lens_test_open_sample (f->window);
+  g_assert_cmpuint (lens_document_count_conflicts (f->doc), ==, 0);
+  g_assert_false (lens_test_label_shown (&legend));
 
-  g_assert_true (lens_document_set_correction (doc, 8, 6));
+  g_assert_true (lens_document_set_correction (f->doc, 8, 6));
   lens_test_spin (200);
-  g_assert_cmpuint (lens_document_count_conflicts (doc), >=, 1);
-  g_assert_true (lens_test_wait (label_shown, &legend, 3000));
+  g_assert_cmpuint (lens_document_count_conflicts (f->doc), >=, 1);
+  g_assert_true (lens_test_wait (lens_test_label_shown, &legend, 3000));
 
-  g_assert_true (lens_document_set_correction (doc, 44, 6));
+  g_assert_true (lens_document_set_correction (f->doc, 44, 6));
   lens_test_spin (200);
-  g_assert_true (lens_document_cell_conflicts (doc, 8));
-  g_assert_false (lens_document_cell_conflicts (doc, 2));
-  g_assert_false (lens_document_cell_conflicts (doc, 44));
-  g_assert_cmpuint (lens_document_count_conflicts (doc), ==, 1);
+  g_assert_true (lens_document_cell_conflicts (f->doc, 8));
+  g_assert_false (lens_document_cell_conflicts (f->doc, 2));
+  g_assert_false (lens_document_cell_conflicts (f->doc, 44));
+  g_assert_cmpuint (lens_document_count_conflicts (f->doc), ==, 1);
 
-  g_assert_true (lens_document_set_correction (doc, 8, 0));
-  g_assert_true (lens_document_set_correction (doc, 44, 0));
+  g_assert_true (lens_document_set_correction (f->doc, 8, 0));
+  g_assert_true (lens_document_set_correction (f->doc, 44, 0));
   lens_test_spin (200);
-  g_assert_cmpuint (lens_document_count_conflicts (doc), ==, 0);
-  g_assert_false (label_shown (&legend));
+  g_assert_cmpuint (lens_document_count_conflicts (f->doc), ==, 0);
+  g_assert_false (lens_test_label_shown (&legend));
 }
 
-int
-main (int   argc,
-      char *argv[])
+static void
+add_tests (void)
 {
-  app = lens_test_start_app (&argc, &argv, &data_dir);
-
   add ("/clash/frames-source", test_clash_frames_source);
-  return lens_test_run_app (app, data_dir);
 }

@@ -17,19 +17,37 @@ static const char *not_unique =
 static JsonObject *
 parse_step (const char *text)
 {
-  g_autoptr(JsonParser) parser = json_parser_new ();
-  g_autoptr(GError) error = NULL;
-  JsonObject *step;
+  JsonObject *step = lens_cli_parse_object (text);
 
-  g_assert_true (json_parser_load_from_data (parser, text, -1, &error));
-  g_assert_no_error (error);
-  g_assert_true (JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser)));
-  step = json_node_get_object (json_parser_get_root (parser));
   for (guint i = 0; i < 3; i++)
     g_assert_true (JSON_NODE_HOLDS_ARRAY (json_object_get_member (step, (const char *[]) { "cells", "placements", "eliminations" }[i])));
   g_assert_nonnull (json_object_get_string_member (step, "technique"));
   g_assert_nonnull (json_object_get_string_member (step, "text"));
-  return json_object_ref (step);
+  return step;
+}
+
+/* `hint --json [--entries @entries] @input`, which must succeed: the step
+ * it prints. */
+static JsonObject *
+hint_step (const char *entries,
+           const char *input)
+{
+  g_auto(LensCliRun) run = { 0 };
+
+  if (entries != NULL)
+    lens_cli_run (&run, "hint", "--json", "--entries", entries, input, NULL);
+  else
+    lens_cli_run (&run, "hint", "--json", input, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  return parse_step (run.out);
+}
+
+/* No entry in any of the 81 cells. */
+static void
+no_entries (char entries[82])
+{
+  memset (entries, '.', 81);
+  entries[81] = '\0';
 }
 
 static void
@@ -59,7 +77,6 @@ test_plain (void)
 static void
 test_json_from_entries (void)
 {
-  g_auto(LensCliRun) run = { 0 };
   g_autoptr(JsonObject) step = NULL;
   guint8 solution[81];
   char entries[82];
@@ -67,14 +84,11 @@ test_json_from_entries (void)
 
   solve (puzzle, solution);
   /* The whole first row and box 7 filled in by the player. */
-  memset (entries, '.', 81);
-  entries[81] = '\0';
+  no_entries (entries);
   for (guint i = 0; i < 81; i++)
     if (puzzle[i] == '.' && (i < 9 || lens_cell_box (i) == 6))
       entries[i] = (char) ('0' + solution[i]);
-  lens_cli_run (&run, "hint", "--json", "--entries", entries, puzzle, NULL);
-  g_assert_cmpint (run.status, ==, 0);
-  step = parse_step (run.out);
+  step = hint_step (entries, puzzle);
   g_assert_cmpstr (json_object_get_string_member (step, "technique"), !=, "mistake");
   placements = json_object_get_array_member (step, "placements");
   for (guint i = 0; i < json_array_get_length (placements); i++)
@@ -95,7 +109,6 @@ test_json_from_entries (void)
 static void
 test_mistake (void)
 {
-  g_auto(LensCliRun) run = { 0 };
   g_auto(LensCliRun) clash = { 0 };
   g_autoptr(JsonObject) step = NULL;
   guint8 solution[81];
@@ -103,14 +116,11 @@ test_mistake (void)
   JsonArray *cells;
 
   solve (puzzle, solution);
-  memset (entries, '.', 81);
-  entries[81] = '\0';
+  no_entries (entries);
   entries[2] = (char) ('0' + solution[2]);
   entries[1] = (char) ('0' + solution[2]);  /* clashes with r1c3 */
   entries[20] = (char) ('0' + solution[20] % 9 + 1);
-  lens_cli_run (&run, "hint", "--json", "--entries", entries, puzzle, NULL);
-  g_assert_cmpint (run.status, ==, 0);
-  step = parse_step (run.out);
+  step = hint_step (entries, puzzle);
   g_assert_cmpstr (json_object_get_string_member (step, "technique"), ==, "mistake");
   cells = json_object_get_array_member (step, "cells");
   g_assert_cmpuint (json_array_get_length (cells), ==, 2);
@@ -127,7 +137,6 @@ test_mistake (void)
 static void
 test_solved (void)
 {
-  g_auto(LensCliRun) run = { 0 };
   g_autoptr(JsonObject) step = NULL;
   guint8 solution[81];
   char entries[82];
@@ -136,9 +145,7 @@ test_solved (void)
   for (guint i = 0; i < 81; i++)
     entries[i] = (char) ('0' + solution[i]);
   entries[81] = '\0';
-  lens_cli_run (&run, "hint", "--json", "--entries", entries, puzzle, NULL);
-  g_assert_cmpint (run.status, ==, 0);
-  step = parse_step (run.out);
+  step = hint_step (entries, puzzle);
   g_assert_cmpstr (json_object_get_string_member (step, "technique"), ==, "solved");
 }
 
@@ -146,12 +153,8 @@ static void
 test_photo (void)
 {
   g_autofree char *photo = g_test_build_filename (G_TEST_DIST, "data", "solve", "photo.jpg", NULL);
-  g_auto(LensCliRun) run = { 0 };
-  g_autoptr(JsonObject) step = NULL;
+  g_autoptr(JsonObject) step = hint_step (NULL, photo);
 
-  lens_cli_run (&run, "hint", "--json", photo, NULL);
-  g_assert_cmpint (run.status, ==, 0);
-  step = parse_step (run.out);
   g_assert_cmpstr (json_object_get_string_member (step, "technique"), ==, "hidden-single");
 }
 
@@ -163,16 +166,13 @@ test_photo_mistake (void)
   g_autofree char *photo = g_test_build_filename (G_TEST_DIST, "data", "photos-mixed", "image10-swapped.jpg", NULL);
   g_autofree char *listed = g_test_build_filename (G_TEST_DIST, "data", "photos-mixed", "image10-swapped.swapped", NULL);
   g_autofree char *want = NULL;
-  g_auto(LensCliRun) run = { 0 };
   g_autoptr(JsonObject) step = NULL;
   g_autoptr(GString) got = g_string_new (NULL);
   JsonArray *cells;
 
   g_assert_true (g_file_get_contents (listed, &want, NULL, NULL));
   g_strstrip (want);
-  lens_cli_run (&run, "hint", "--json", photo, NULL);
-  g_assert_cmpint (run.status, ==, 0);
-  step = parse_step (run.out);
+  step = hint_step (NULL, photo);
   g_assert_cmpstr (json_object_get_string_member (step, "technique"), ==, "mistake");
   cells = json_object_get_array_member (step, "cells");
   for (guint i = 0; i < json_array_get_length (cells); i++)

@@ -22,14 +22,8 @@ static const char *not_unique =
 static JsonArray *
 parse_puzzles (const char *text)
 {
-  g_autoptr(JsonParser) parser = json_parser_new ();
-  g_autoptr(GError) error = NULL;
-  JsonObject *root;
+  g_autoptr(JsonObject) root = lens_cli_parse_object (text);
 
-  g_assert_true (json_parser_load_from_data (parser, text, -1, &error));
-  g_assert_no_error (error);
-  g_assert_true (JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser)));
-  root = json_node_get_object (json_parser_get_root (parser));
   g_assert_true (json_object_has_member (root, "puzzles"));
   return json_array_ref (json_object_get_array_member (root, "puzzles"));
 }

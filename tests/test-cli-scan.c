@@ -67,16 +67,13 @@ test_scan_json (void)
 {
   g_autofree char *path = photo_path ("image1.jpg");
   g_autofree char *want = expected_line ("image1");
-  g_autoptr(JsonParser) parser = json_parser_new ();
-  g_autoptr(GError) error = NULL;
   g_auto(LensCliRun) run = { 0 };
-  JsonObject *root;
+  g_autoptr(JsonObject) root = NULL;
   JsonArray *corners, *cells;
 
   lens_cli_run (&run, "scan", "--json", path, NULL);
   g_assert_cmpint (run.status, ==, 0);
-  g_assert_true (json_parser_load_from_data (parser, run.out, -1, &error));
-  root = json_node_get_object (json_parser_get_root (parser));
+  root = lens_cli_parse_object (run.out);
   g_assert_cmpstr (json_object_get_string_member (root, "grid"), ==, want);
   g_assert_cmpint (json_object_get_int_member (root, "rotation"), ==, 0);
   g_assert_cmpstr (json_object_get_string_member (root, "numerals"), ==, "arabic");
@@ -163,16 +160,13 @@ static void
 test_eval_fixtures (void)
 {
   g_autofree char *dir = g_test_build_filename (G_TEST_DIST, "data", "photos", NULL);
-  g_autoptr(JsonParser) parser = json_parser_new ();
-  g_autoptr(GError) error = NULL;
   g_auto(LensCliRun) run = { 0 };
-  JsonObject *root;
+  g_autoptr(JsonObject) root = NULL;
   gint64 images;
 
   lens_cli_run (&run, "eval", "--json", dir, NULL);
   g_assert_cmpint (run.status, ==, 0);
-  g_assert_true (json_parser_load_from_data (parser, run.out, -1, &error));
-  root = json_node_get_object (json_parser_get_root (parser));
+  root = lens_cli_parse_object (run.out);
   images = json_object_get_int_member (root, "images");
   g_assert_cmpint (images, >=, 4);
   g_assert_cmpint (json_object_get_int_member (root, "detected"), ==, images);
@@ -190,20 +184,18 @@ test_chinese_numerals (void)
   g_autofree char *dir = g_test_build_filename (G_TEST_DIST, "data", "chinese", NULL);
   g_autofree char *photo = g_build_filename (dir, "image1.jpg", NULL);
   g_autofree char *dat = g_build_filename (dir, "image1.dat", NULL);
-  g_autoptr(JsonParser) parser = json_parser_new ();
   g_autoptr(GError) error = NULL;
   g_autofree char *want = NULL;
   g_auto(LensCliRun) scan = { 0 };
   g_auto(LensCliRun) eval = { 0 };
-  JsonObject *root;
+  g_autoptr(JsonObject) root = NULL;
   LensGrid grid;
 
   g_assert_true (lens_grid_load_file (&grid, dat, &error));
   want = lens_grid_to_line (&grid);
   lens_cli_run (&scan, "scan", "--json", photo, NULL);
   g_assert_cmpint (scan.status, ==, 0);
-  g_assert_true (json_parser_load_from_data (parser, scan.out, -1, &error));
-  root = json_node_get_object (json_parser_get_root (parser));
+  root = lens_cli_parse_object (scan.out);
   g_assert_cmpstr (json_object_get_string_member (root, "numerals"), ==, "chinese");
   g_assert_cmpstr (json_object_get_string_member (root, "grid"), ==, want);
 
@@ -252,11 +244,10 @@ test_scan_pencil_candidates (void)
                                                   "02_22_iphone_14_0.jpg", NULL);
   g_autofree char *label = g_test_build_filename (G_TEST_DIST, "data", "pencil", "labels",
                                                   "02_22_iphone_14_0.txt", NULL);
-  g_autoptr(JsonParser) parser = json_parser_new ();
-  g_autoptr(GError) error = NULL;
   g_autofree char *text = NULL;
   g_auto(GStrv) words = NULL;
   g_auto(LensCliRun) run = { 0 };
+  g_autoptr(JsonObject) root = NULL;
   JsonArray *cells;
   guint n = 0, labelled = 0, found = 0;
   gboolean printed[LENS_GRID_CELLS] = { FALSE };
@@ -265,8 +256,8 @@ test_scan_pencil_candidates (void)
   words = g_strsplit_set (text, " \n", -1);
   lens_cli_run (&run, "scan", "--json", photo, NULL);
   g_assert_cmpint (run.status, ==, 0);
-  g_assert_true (json_parser_load_from_data (parser, run.out, -1, &error));
-  cells = json_object_get_array_member (json_node_get_object (json_parser_get_root (parser)), "cells");
+  root = lens_cli_parse_object (run.out);
+  cells = json_object_get_array_member (root, "cells");
   for (guint k = 0; words[k] != NULL; k++)
     {
       JsonObject *cell;
@@ -330,11 +321,10 @@ test_scan_json_entries (void)
                                                   "image10-swapped.jpg", NULL);
   g_autofree char *listed = g_test_build_filename (G_TEST_DIST, "data", "photos-mixed",
                                                    "image10-swapped.swapped", NULL);
-  g_autoptr(JsonParser) parser = json_parser_new ();
-  g_autoptr(GError) error = NULL;
   g_autofree char *text = NULL;
   g_auto(GStrv) swapped = NULL;
   g_auto(LensCliRun) run = { 0 };
+  g_autoptr(JsonObject) root = NULL;
   JsonArray *cells;
   guint entries = 0;
 
@@ -342,8 +332,8 @@ test_scan_json_entries (void)
   swapped = g_strsplit_set (g_strstrip (text), " \n", -1);
   lens_cli_run (&run, "scan", "--json", photo, NULL);
   g_assert_cmpint (run.status, ==, 0);
-  g_assert_true (json_parser_load_from_data (parser, run.out, -1, &error));
-  cells = json_object_get_array_member (json_node_get_object (json_parser_get_root (parser)), "cells");
+  root = lens_cli_parse_object (run.out);
+  cells = json_object_get_array_member (root, "cells");
   for (guint i = 0; i < LENS_GRID_CELLS; i++)
     {
       JsonObject *cell = json_array_get_object_element (cells, i);

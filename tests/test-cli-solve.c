@@ -17,18 +17,17 @@
 static const char *unique_puzzle =
   "...7...8..9...31....68.5.7..2.6...49...2...5...8.4...7...9...3.37......61.5..4...";
 
+/* `solve --json @input`, which must exit with @status: the JSON object
+ * it prints. */
 static JsonObject *
-parse_json (const char *text)
+solve_json (const char *input,
+            int         status)
 {
-  g_autoptr(JsonParser) parser = json_parser_new ();
-  g_autoptr(GError) error = NULL;
-  JsonNode *root;
+  g_auto(LensCliRun) run = { 0 };
 
-  g_assert_true (json_parser_load_from_data (parser, text, -1, &error));
-  g_assert_no_error (error);
-  root = json_parser_get_root (parser);
-  g_assert_true (JSON_NODE_HOLDS_OBJECT (root));
-  return json_object_ref (json_node_get_object (root));
+  lens_cli_run (&run, "solve", "--json", input, NULL);
+  g_assert_cmpint (run.status, ==, status);
+  return lens_cli_parse_object (run.out);
 }
 
 static void
@@ -65,12 +64,9 @@ test_plain_unique (void)
 static void
 test_json_unique (void)
 {
-  g_auto(LensCliRun) run = { 0 };
   g_autoptr(JsonObject) obj = NULL;
 
-  lens_cli_run (&run, "solve", "--json", unique_puzzle, NULL);
-  g_assert_cmpint (run.status, ==, 0);
-  obj = parse_json (run.out);
+  obj = solve_json (unique_puzzle, 0);
   g_assert_cmpstr (json_object_get_string_member (obj, "read"), ==, unique_puzzle);
   g_assert_cmpstr (json_object_get_string_member (obj, "puzzle"), ==, unique_puzzle);
   assert_solves (json_object_get_string_member (obj, "solution"), unique_puzzle);
@@ -86,16 +82,13 @@ static void
 test_json_conflict_repaired (void)
 {
   g_autofree char *typed = g_strdup (unique_puzzle);
-  g_auto(LensCliRun) run = { 0 };
   g_autoptr(JsonObject) obj = NULL;
   JsonArray *changes;
   JsonObject *change;
   guint cell;
 
   typed[18] = '5';  /* r3c1, in row 3 with the given 5 at r3c6 */
-  lens_cli_run (&run, "solve", "--json", typed, NULL);
-  g_assert_cmpint (run.status, ==, 0);
-  obj = parse_json (run.out);
+  obj = solve_json (typed, 0);
   g_assert_cmpstr (json_object_get_string_member (obj, "read"), ==, typed);
   g_assert_cmpstr (json_object_get_string_member (obj, "status"), ==, "unique");
   changes = json_object_get_array_member (obj, "changes");
@@ -118,15 +111,12 @@ static void
 test_unsure_repair (void)
 {
   g_autofree char *typed = g_strdup (unique_puzzle);
-  g_auto(LensCliRun) run = { 0 };
   g_auto(LensCliRun) plain = { 0 };
   g_autoptr(JsonObject) obj = NULL;
   JsonArray *check;
 
   typed[0] = '1';
-  lens_cli_run (&run, "solve", "--json", typed, NULL);
-  g_assert_cmpint (run.status, ==, 0);
-  obj = parse_json (run.out);
+  obj = solve_json (typed, 0);
   g_assert_cmpstr (json_object_get_string_member (obj, "status"), ==, "unique");
   g_assert_true (json_object_get_boolean_member (obj, "unsure"));
   g_assert_cmpuint (json_array_get_length (json_object_get_array_member (obj, "changes")), ==, 1);
@@ -148,14 +138,11 @@ static void
 test_several_solutions (void)
 {
   g_autofree char *sparse = g_strdup (unique_puzzle);
-  g_auto(LensCliRun) run = { 0 };
   g_auto(LensCliRun) plain = { 0 };
   g_autoptr(JsonObject) obj = NULL;
 
   memset (sparse + 40, '.', 41);
-  lens_cli_run (&run, "solve", "--json", sparse, NULL);
-  g_assert_cmpint (run.status, ==, 3);
-  obj = parse_json (run.out);
+  obj = solve_json (sparse, 3);
   g_assert_cmpstr (json_object_get_string_member (obj, "status"), ==, "multiple");
   g_assert_true (json_object_get_null_member (obj, "solution"));
   g_assert_cmpstr (json_object_get_string_member (obj, "puzzle"), ==, sparse);
@@ -170,16 +157,13 @@ static void
 test_no_solution (void)
 {
   char grid[82];
-  g_auto(LensCliRun) run = { 0 };
   g_autoptr(JsonObject) obj = NULL;
 
   memset (grid, '.', 81);
   grid[81] = '\0';
   for (guint i = 0; i < 4; i++)
     grid[i * 20] = grid[i * 20 + 1] = '5';
-  lens_cli_run (&run, "solve", "--json", grid, NULL);
-  g_assert_cmpint (run.status, ==, 3);
-  obj = parse_json (run.out);
+  obj = solve_json (grid, 3);
   g_assert_cmpstr (json_object_get_string_member (obj, "status"), ==, "none");
   g_assert_true (json_object_get_null_member (obj, "solution"));
   g_assert_cmpstr (json_object_get_string_member (obj, "puzzle"), ==, grid);
@@ -217,7 +201,7 @@ test_stdin (void)
 
   lens_cli_runv (&run, text, (const char *[]) { "solve", "--json", "-", NULL });
   g_assert_cmpint (run.status, ==, 0);
-  obj = parse_json (run.out);
+  obj = lens_cli_parse_object (run.out);
   g_assert_cmpstr (json_object_get_string_member (obj, "read"), ==, unique_puzzle);
   assert_solves (json_object_get_string_member (obj, "solution"), unique_puzzle);
 
@@ -306,18 +290,46 @@ test_photo_json (void)
 {
   g_autofree char *photo = fixture_path ("photo.jpg");
   g_autofree char *truth_line = NULL;
-  g_auto(LensCliRun) run = { 0 };
   g_autoptr(JsonObject) obj = NULL;
   LensGrid truth;
 
   load_truth (&truth);
   truth_line = lens_grid_to_line (&truth);
-  lens_cli_run (&run, "solve", "--json", photo, NULL);
-  g_assert_cmpint (run.status, ==, 0);
-  obj = parse_json (run.out);
+  obj = solve_json (photo, 0);
   g_assert_cmpstr (json_object_get_string_member (obj, "puzzle"), ==, truth_line);
   g_assert_cmpstr (json_object_get_string_member (obj, "status"), ==, "unique");
   assert_solves (json_object_get_string_member (obj, "solution"), truth_line);
+}
+
+/* `solve --overlay PATH @photo`, PATH overlay.png in @dir, which must
+ * succeed: PATH. */
+static char *
+draw_overlay (const char *dir,
+              const char *photo)
+{
+  g_auto(LensCliRun) run = { 0 };
+  char *path = g_build_filename (dir, "overlay.png", NULL);
+
+  lens_cli_run (&run, "solve", "--overlay", path, photo, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  return path;
+}
+
+/* The image @path, loaded, and its scan by the default engine in @scan. */
+static LensImage *
+load_and_scan (const char *path,
+               LensScan   *scan)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(LensRecognizer) recognizer = lens_recognizer_new (LENS_ENGINE_DEFAULT, &error);
+  LensImage *image;
+
+  g_assert_no_error (error);
+  image = lens_image_load (path, &error);
+  g_assert_no_error (error);
+  g_assert_true (lens_scan_image (image, recognizer, scan, NULL, &error));
+  g_assert_no_error (error);
+  return image;
 }
 
 /* The overlay is read back by the app's own scanner: the cells left empty
@@ -327,26 +339,16 @@ test_photo_overlay (void)
 {
   g_autofree char *photo = fixture_path ("photo.jpg");
   g_autoptr(LensTestDir) dir = g_dir_make_tmp ("lens-solve-XXXXXX", NULL);
-  g_autofree char *path = g_build_filename (dir, "overlay.png", NULL);
-  g_autoptr(LensRecognizer) recognizer = NULL;
+  g_autofree char *path = NULL;
   g_autoptr(LensImage) image = NULL;
-  g_autoptr(GError) error = NULL;
-  g_auto(LensCliRun) run = { 0 };
   LensGrid truth, solution;
   LensScan scan;
   guint filled_right = 0, filled = 0;
 
   load_truth (&truth);
   g_assert_cmpint (lens_solver_solve (&truth, &solution), ==, LENS_SOLVE_UNIQUE);
-  lens_cli_run (&run, "solve", "--overlay", path, photo, NULL);
-  g_assert_cmpint (run.status, ==, 0);
-
-  recognizer = lens_recognizer_new (LENS_ENGINE_DEFAULT, &error);
-  g_assert_no_error (error);
-  image = lens_image_load (path, &error);
-  g_assert_no_error (error);
-  g_assert_true (lens_scan_image (image, recognizer, &scan, NULL, &error));
-  g_assert_no_error (error);
+  path = draw_overlay (dir, photo);
+  image = load_and_scan (path, &scan);
   for (guint cell = 0; cell < LENS_GRID_CELLS; cell++)
     {
       if (truth.digits[cell] != 0)
@@ -403,26 +405,18 @@ test_photo_overlay_entries (void)
   g_autofree char *photo = g_test_build_filename (G_TEST_DIST, "data", "photos-mixed", "image1-half.jpg", NULL);
   g_autofree char *dat = g_test_build_filename (G_TEST_DIST, "data", "photos-mixed", "image1-half.dat", NULL);
   g_autoptr(LensTestDir) dir = g_dir_make_tmp ("lens-solve-XXXXXX", NULL);
-  g_autofree char *path = g_build_filename (dir, "overlay.png", NULL);
-  g_autoptr(LensRecognizer) recognizer = NULL;
+  g_autofree char *path = NULL;
   g_autoptr(LensImage) image = NULL, drawn = NULL;
   g_autoptr(GError) error = NULL;
-  g_auto(LensCliRun) run = { 0 };
   guint written = 0, empty = 0;
   LensGrid paper;
   LensScan scan;
 
   g_assert_true (lens_grid_load_file (&paper, dat, &error));
   g_assert_no_error (error);
-  lens_cli_run (&run, "solve", "--overlay", path, photo, NULL);
-  g_assert_cmpint (run.status, ==, 0);
-  recognizer = lens_recognizer_new (LENS_ENGINE_DEFAULT, &error);
-  g_assert_no_error (error);
-  image = lens_image_load (photo, &error);
-  g_assert_no_error (error);
+  path = draw_overlay (dir, photo);
+  image = load_and_scan (photo, &scan);
   drawn = lens_image_load (path, &error);
-  g_assert_no_error (error);
-  g_assert_true (lens_scan_image (image, recognizer, &scan, NULL, &error));
   g_assert_no_error (error);
   g_assert_cmpint (scan.rotation, ==, 0);
   for (guint cell = 0; cell < LENS_GRID_CELLS; cell++)
@@ -465,7 +459,7 @@ eval_one_photo (const char *dat_text)
   g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL,
                                &out, NULL, &status, NULL));
   g_assert_true (g_spawn_check_wait_status (status, NULL));
-  return parse_json (out);
+  return lens_cli_parse_object (out);
 }
 
 /* eval counts the grids that repair brings back to the labels. */

@@ -41,21 +41,19 @@ session_saved (gpointer data)
 }
 
 /* The header's control for @action, found as a user would see it. */
+static gboolean
+has_action (GtkWidget  *widget,
+            const char *action)
+{
+  return GTK_IS_ACTIONABLE (widget) &&
+         g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0;
+}
+
 static GtkWidget *
 find_actionable (GtkWidget  *root,
                  const char *action)
 {
-  if (GTK_IS_ACTIONABLE (root) && gtk_widget_get_mapped (root) &&
-      g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (root)), action) == 0)
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_actionable (child, action);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
+  return lens_test_find_widget (root, has_action, action);
 }
 
 static void
@@ -98,8 +96,6 @@ static void
 test_close_and_undo (Fixture       *f,
                      gconstpointer  data)
 {
-  LensDocument *doc = lens_window_get_document (f->window);
-  GtkWidget *grid = GTK_WIDGET (LENS_TEST_PART (f->window, LensGridView, "grid_view"));
   g_autofree char *before = NULL, *after = NULL;
   g_autoptr(GdkTexture) texture = NULL;
   GtkWidget *undo;
@@ -111,9 +107,9 @@ test_close_and_undo (Fixture       *f,
   before = document_text (f->window);
   texture = g_object_ref (lens_photo_view_get_texture (LENS_TEST_PART (f->window, LensPhotoView, "photo_view")));
 
-  lens_test_press_key (grid, GDK_KEY_w, GDK_CONTROL_MASK | GDK_SHIFT_MASK);
+  lens_test_press_key (f->grid, GDK_KEY_w, GDK_CONTROL_MASK | GDK_SHIFT_MASK);
   g_assert_cmpstr (gtk_stack_get_visible_child_name (LENS_TEST_PART (f->window, GtkStack, "stack")), ==, "empty");
-  g_assert_cmpint (lens_document_get_state (doc), ==, LENS_DOCUMENT_EMPTY);
+  g_assert_cmpint (lens_document_get_state (f->doc), ==, LENS_DOCUMENT_EMPTY);
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (f->window)));
   g_assert_false (gtk_widget_is_sensitive (LENS_TEST_PART (f->window, GtkWidget, "export_button")));
   g_assert_false (gtk_widget_is_sensitive (LENS_TEST_PART (f->window, GtkWidget, "solve_button")));
@@ -135,17 +131,17 @@ test_close_and_undo (Fixture       *f,
   after = document_text (f->window);
   g_assert_cmpstr (after, ==, before);
   g_assert_true (lens_photo_view_get_texture (LENS_TEST_PART (f->window, LensPhotoView, "photo_view")) == texture);
-  g_assert_true (lens_document_get_playing (doc));
+  g_assert_true (lens_document_get_playing (f->doc));
   g_assert_true (gtk_widget_is_sensitive (LENS_TEST_PART (f->window, GtkWidget, "export_button")));
   assert_control_sensitive (f->window, "win.undo", TRUE);
   g_assert_true (lens_test_wait (session_saved, GINT_TO_POINTER (TRUE), 5000));
 
   /* the history came back too, newest edit first */
-  lens_test_press_key (grid, GDK_KEY_z, GDK_CONTROL_MASK);
-  g_assert_cmpuint (lens_document_get_marks (doc)[3], ==, 0);
-  lens_test_press_key (grid, GDK_KEY_z, GDK_CONTROL_MASK);
-  g_assert_cmpuint (lens_document_get_entries (doc)[1], ==, 0);
-  g_assert_cmpuint (lens_document_get_grid (doc)->digits[0], ==, 3);
+  lens_test_press_key (f->grid, GDK_KEY_z, GDK_CONTROL_MASK);
+  g_assert_cmpuint (lens_document_get_marks (f->doc)[3], ==, 0);
+  lens_test_press_key (f->grid, GDK_KEY_z, GDK_CONTROL_MASK);
+  g_assert_cmpuint (lens_document_get_entries (f->doc)[1], ==, 0);
+  g_assert_cmpuint (lens_document_get_grid (f->doc)->digits[0], ==, 3);
 }
 
 /* A photo opened after closing one takes its place for good: Undo is gone. */
@@ -238,13 +234,10 @@ test_menu_and_shortcut (Fixture       *f,
   g_assert_true (has_shortcut (GTK_WIDGET (help), "<Ctrl><Shift>w"));
 }
 
-int
-main (int argc, char **argv)
+static void
+add_tests (void)
 {
-  app = lens_test_start_app (&argc, &argv, &data_dir);
-
   add ("/close-photo/close-and-undo", test_close_and_undo);
   add ("/close-photo/new-photo-ends-undo", test_new_photo_ends_undo);
   add ("/close-photo/menu-and-shortcut", test_menu_and_shortcut);
-  return lens_test_run_app (app, data_dir);
 }

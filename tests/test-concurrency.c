@@ -10,71 +10,11 @@
 #include "lens-application.h"
 #include "lens-gui-test.h"
 #include "lens-test-util.h"
+#include "lens-vision-test.h"
 #include "lens-window-test.h"
 
 static GApplication *app;
 static char *data_dir;
-
-static char *
-photo_path (const char *name)
-{
-  return g_test_build_filename (G_TEST_DIST, "data", "photos", name, NULL);
-}
-
-static void
-load_truth (const char *stem,
-            LensGrid   *grid)
-{
-  g_autofree char *name = g_strconcat (stem, ".dat", NULL);
-  g_autofree char *path = photo_path (name);
-  g_autoptr(GError) error = NULL;
-
-  g_assert_true (lens_grid_load_file (grid, path, &error));
-  g_assert_no_error (error);
-}
-
-static guint
-count_right (const LensGrid *grid,
-             const LensGrid *truth)
-{
-  guint n = 0;
-
-  for (guint i = 0; i < LENS_GRID_CELLS; i++)
-    n += grid->digits[i] == truth->digits[i];
-  return n;
-}
-
-static gboolean
-window_ready (gpointer data)
-{
-  return gtk_widget_get_mapped (data) && gtk_widget_get_width (data) > 0;
-}
-
-static gboolean
-window_idle (gpointer data)
-{
-  return !lens_window_is_busy (data);
-}
-
-static LensWindow *
-open_window (void)
-{
-  LensWindow *window = lens_window_new (GTK_APPLICATION (app));
-
-  gtk_window_set_default_size (GTK_WINDOW (window), 900, 650);
-  gtk_window_present (GTK_WINDOW (window));
-  g_assert_true (lens_test_wait (window_ready, window, 5000));
-  return window;
-}
-
-static void
-close_window (LensWindow *window)
-{
-  g_object_ref (window);
-  gtk_window_close (GTK_WINDOW (window));
-  lens_test_spin (30);
-  g_assert_finalize_object (window);
-}
 
 static void
 open_path (LensWindow *window,
@@ -90,7 +30,7 @@ static void
 open_photo (LensWindow *window,
             const char *name)
 {
-  g_autofree char *path = photo_path (name);
+  g_autofree char *path = lens_test_data_path ("photos", name);
 
   open_path (window, path);
 }
@@ -100,7 +40,7 @@ open_photo (LensWindow *window,
 static char *
 make_large_photo (void)
 {
-  g_autofree char *small_path = photo_path ("image1.jpg");
+  g_autofree char *small_path = lens_test_data_path ("photos", "image1.jpg");
   g_autoptr(GdkPixbuf) small = gdk_pixbuf_new_from_file (small_path, NULL);
   g_autoptr(GdkPixbuf) big = gdk_pixbuf_scale_simple (small, 3000, 4000, GDK_INTERP_BILINEAR);
   char *large = g_build_filename (data_dir, "large.jpg", NULL);
@@ -112,7 +52,7 @@ make_large_photo (void)
 static void
 wait_idle (LensWindow *window)
 {
-  g_assert_true (lens_test_wait (window_idle, window, 20000));
+  g_assert_true (lens_test_wait (lens_test_window_idle, window, 20000));
   lens_test_spin (50);
 }
 
@@ -121,7 +61,7 @@ static char *
 read_alone (const char *name,
             char      **photo)
 {
-  LensWindow *window = open_window ();
+  LensWindow *window = lens_test_open_window_sized (app, 900, 650);
   LensDocument *doc = lens_window_get_document (window);
   char *line;
 
@@ -130,7 +70,7 @@ read_alone (const char *name,
   g_assert_cmpint (lens_document_get_state (doc), ==, LENS_DOCUMENT_CHECK);
   line = lens_grid_to_line (lens_document_get_grid (doc));
   *photo = g_strdup (lens_document_get_photo_path (doc));
-  close_window (window);
+  lens_test_close_window (window);
   return line;
 }
 
@@ -142,12 +82,12 @@ test_last_open_wins (void)
   LensWindow *window;
   LensDocument *doc;
 
-  load_truth ("image13", &truth_a);
-  load_truth ("image188", &truth_b);
-  load_truth ("image1", &truth_c);
+  lens_test_load_truth ("photos", "image13", &truth_a);
+  lens_test_load_truth ("photos", "image188", &truth_b);
+  lens_test_load_truth ("photos", "image1", &truth_c);
   alone = read_alone ("image1.jpg", &photo);
 
-  window = open_window ();
+  window = lens_test_open_window_sized (app, 900, 650);
   doc = lens_window_get_document (window);
   open_photo (window, "image13.jpg");
   open_photo (window, "image188.jpg");
@@ -158,9 +98,9 @@ test_last_open_wins (void)
   g_assert_cmpstr (lens_document_get_photo_path (doc), ==, photo);
   line = lens_grid_to_line (lens_document_get_grid (doc));
   g_assert_cmpstr (line, ==, alone);
-  g_assert_cmpuint (count_right (lens_document_get_grid (doc), &truth_c), >=, 75);
-  g_assert_cmpuint (count_right (lens_document_get_grid (doc), &truth_a), <, 75);
-  g_assert_cmpuint (count_right (lens_document_get_grid (doc), &truth_b), <, 75);
+  g_assert_cmpuint (lens_test_count_right (lens_document_get_grid (doc), &truth_c), >=, 75);
+  g_assert_cmpuint (lens_test_count_right (lens_document_get_grid (doc), &truth_a), <, 75);
+  g_assert_cmpuint (lens_test_count_right (lens_document_get_grid (doc), &truth_b), <, 75);
   g_assert_cmpstr (gtk_stack_get_visible_child_name (LENS_TEST_PART (window, GtkStack, "stack")), ==, "board");
   g_assert_false (lens_document_can_undo (doc));
 
@@ -169,13 +109,13 @@ test_last_open_wins (void)
   later = lens_grid_to_line (lens_document_get_grid (doc));
   g_assert_cmpstr (later, ==, alone);
   g_assert_cmpstr (lens_document_get_photo_path (doc), ==, photo);
-  close_window (window);
+  lens_test_close_window (window);
 }
 
 static void
 test_cancel_keeps_puzzle (void)
 {
-  LensWindow *window = open_window ();
+  LensWindow *window = lens_test_open_window_sized (app, 900, 650);
   LensDocument *doc = lens_window_get_document (window);
   g_autofree char *before = NULL, *after = NULL, *photo = NULL;
 
@@ -196,7 +136,7 @@ test_cancel_keeps_puzzle (void)
   g_assert_cmpstr (after, ==, before);
   g_assert_cmpstr (lens_document_get_photo_path (doc), ==, photo);
   g_assert_false (lens_window_is_busy (window));
-  close_window (window);
+  lens_test_close_window (window);
 }
 
 static void
@@ -206,7 +146,7 @@ test_close_while_reading (void)
 
   for (guint i = 0; i < 3; i++)
     {
-      LensWindow *window = open_window ();
+      LensWindow *window = lens_test_open_window_sized (app, 900, 650);
 
       if (i == 2)
         {
@@ -217,7 +157,7 @@ test_close_while_reading (void)
       else
         open_photo (window, i == 1 ? "image93.jpg" : "image1.jpg");
       g_assert_true (lens_window_is_busy (window));
-      close_window (window);
+      lens_test_close_window (window);
     }
   /* Long enough for every read's thread to finish and its callback to run. */
   lens_test_spin (3000);
@@ -227,13 +167,13 @@ test_close_while_reading (void)
 static void
 test_close_while_solving (void)
 {
-  LensWindow *window = open_window ();
+  LensWindow *window = lens_test_open_window_sized (app, 900, 650);
 
   open_photo (window, "image1.jpg");
   wait_idle (window);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.solve", NULL));
   g_assert_true (lens_window_is_busy (window));
-  close_window (window);
+  lens_test_close_window (window);
   lens_test_spin (3000);
   g_assert_null (gtk_application_get_windows (GTK_APPLICATION (app)));
 }
@@ -241,25 +181,11 @@ test_close_while_solving (void)
 int
 main (int argc, char **argv)
 {
-  g_autoptr(GError) error = NULL;
-  int status;
-
-  g_setenv ("GSK_RENDERER", "cairo", FALSE);
-  data_dir = g_dir_make_tmp ("lens-concurrency-XXXXXX", NULL);
-  g_setenv ("SUDOKU_LENS_DATA_DIR", data_dir, TRUE);
-  gtk_test_init (&argc, &argv, NULL);
-  app = G_APPLICATION (lens_application_new ());
-  g_application_set_flags (app, G_APPLICATION_HANDLES_OPEN | G_APPLICATION_NON_UNIQUE);
-  g_assert_true (g_application_register (app, NULL, &error));
-  g_assert_no_error (error);
+  app = lens_test_start_app (&argc, &argv, &data_dir);
 
   g_test_add_func ("/concurrency/last-open-wins", test_last_open_wins);
   g_test_add_func ("/concurrency/cancel-keeps-puzzle", test_cancel_keeps_puzzle);
   g_test_add_func ("/concurrency/close-while-reading", test_close_while_reading);
   g_test_add_func ("/concurrency/close-while-solving", test_close_while_solving);
-  status = g_test_run ();
-  g_object_unref (app);
-  lens_test_remove_tree (data_dir);
-  g_free (data_dir);
-  return status;
+  return lens_test_run_app (app, data_dir);
 }

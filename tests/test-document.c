@@ -10,24 +10,39 @@
 static const char *puzzle =
   "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
 
+/* The puzzle in @grid, and in @scan each of its digits read for sure;
+ * with @kinds, each cell read as printed or empty with @kind_confidence. */
+static void
+read_puzzle (LensGrid *grid,
+             LensScan *scan,
+             gboolean  kinds,
+             float     kind_confidence)
+{
+  memset (scan, 0, sizeof *scan);
+  g_assert_true (lens_grid_parse (grid, puzzle, -1, NULL));
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    {
+      scan->cells[i].digit = grid->digits[i];
+      scan->cells[i].scores[grid->digits[i]] = 1.0f;
+      scan->cells[i].confidence = 1.0f;
+      if (kinds)
+        scan->cells[i].kind = grid->digits[i] ? LENS_READ_KIND_PRINTED : LENS_READ_KIND_EMPTY;
+      scan->cells[i].kind_confidence = kind_confidence;
+    }
+}
+
 static LensDocument *
 new_loaded_document (void)
 {
   LensDocument *doc = lens_document_new ();
   LensGrid grid;
-  LensScan scan = { 0 };
+  LensScan scan;
 
-  g_assert_true (lens_grid_parse (&grid, puzzle, -1, NULL));
+  read_puzzle (&grid, &scan, FALSE, 0.0f);
   grid.flags[1] |= LENS_CELL_UNCERTAIN;
   scan.rotation = 90;
   for (guint i = 0; i < 4; i++)
     scan.corners[i] = (LensPoint) { 10.0 * i, 20.5 * i };
-  for (guint i = 0; i < LENS_GRID_CELLS; i++)
-    {
-      scan.cells[i].digit = grid.digits[i];
-      scan.cells[i].scores[grid.digits[i]] = 1.0f;
-      scan.cells[i].confidence = 1.0f;
-    }
   lens_document_load (doc, "/photos/board.jpg", &scan, &grid);
   return doc;
 }
@@ -341,18 +356,10 @@ new_filled_document (void)
 {
   LensDocument *doc = lens_document_new ();
   LensGrid grid;
-  LensScan scan = { 0 };
+  LensScan scan;
   const struct { guint cell; guint8 digit; float p; } hand[] = { { 2, 4, 1.0f }, { 3, 9, 1.0f }, { 5, 8, 0.7f } };
 
-  g_assert_true (lens_grid_parse (&grid, puzzle, -1, NULL));
-  for (guint i = 0; i < LENS_GRID_CELLS; i++)
-    {
-      scan.cells[i].digit = grid.digits[i];
-      scan.cells[i].scores[grid.digits[i]] = 1.0f;
-      scan.cells[i].confidence = 1.0f;
-      scan.cells[i].kind = grid.digits[i] ? LENS_READ_KIND_PRINTED : LENS_READ_KIND_EMPTY;
-      scan.cells[i].kind_confidence = 0.9f;
-    }
+  read_puzzle (&grid, &scan, TRUE, 0.9f);
   for (guint i = 0; i < G_N_ELEMENTS (hand); i++)
     {
       LensCellRead *read = &scan.cells[hand[i].cell];
@@ -469,22 +476,28 @@ new_doubted_document (void)
   LensDocument *doc = lens_document_new ();
   const float scores[LENS_N_CLASSES] = { [3] = 0.6f, [8] = 0.25f, [0] = 0.1f, [5] = 0.04f,
                                          [9] = 0.0095f, [2] = 0.0005f };
-  LensScan scan = { 0 };
+  LensScan scan;
   LensGrid grid;
 
-  g_assert_true (lens_grid_parse (&grid, puzzle, -1, NULL));
-  for (guint i = 0; i < LENS_GRID_CELLS; i++)
-    {
-      scan.cells[i].digit = grid.digits[i];
-      scan.cells[i].scores[grid.digits[i]] = 1.0f;
-      scan.cells[i].confidence = 1.0f;
-      scan.cells[i].kind = grid.digits[i] ? LENS_READ_KIND_PRINTED : LENS_READ_KIND_EMPTY;
-    }
+  read_puzzle (&grid, &scan, TRUE, 0.0f);
   memcpy (scan.cells[1].scores, scores, sizeof scores);
   lens_cell_read_update (&scan.cells[1], 0);
   lens_scan_read_grid (&scan, LENS_ENGINE_BUILTIN, &grid);
   lens_document_load (doc, "/photos/board.jpg", &scan, &grid);
   return doc;
+}
+
+/* A new document loaded from @doc's JSON, which must load. */
+static LensDocument *
+reloaded (LensDocument *doc)
+{
+  g_autoptr(JsonNode) node = lens_document_to_json (doc);
+  g_autoptr(GError) error = NULL;
+  LensDocument *again = lens_document_new ();
+
+  g_assert_true (lens_document_load_json (again, node, NULL, &error));
+  g_assert_no_error (error);
+  return again;
 }
 
 static void
@@ -507,9 +520,7 @@ static void
 test_alternatives_of_printed_digit (void)
 {
   g_autoptr(LensDocument) doc = new_doubted_document ();
-  g_autoptr(LensDocument) again = lens_document_new ();
-  g_autoptr(JsonNode) node = NULL;
-  g_autoptr(GError) error = NULL;
+  g_autoptr(LensDocument) again = NULL;
 
   g_assert_cmpuint (lens_document_get_grid (doc)->digits[1], ==, 3);
   g_assert_cmpuint (lens_document_count_uncertain (doc), ==, 1);
@@ -517,9 +528,7 @@ test_alternatives_of_printed_digit (void)
   assert_alternatives (doc, 0, "");
   assert_alternatives (doc, 2, "");
 
-  node = lens_document_to_json (doc);
-  g_assert_true (lens_document_load_json (again, node, NULL, &error));
-  g_assert_no_error (error);
+  again = reloaded (doc);
   assert_alternatives (again, 1, "8059");
 
   /* only what the reader offered, above the least score */
@@ -705,15 +714,11 @@ static void
 test_entries_round_trip (void)
 {
   g_autoptr(LensDocument) doc = new_filled_document ();
-  g_autoptr(LensDocument) again = lens_document_new ();
-  g_autoptr(JsonNode) node = NULL;
-  g_autoptr(GError) error = NULL;
+  g_autoptr(LensDocument) again = NULL;
 
   lens_document_set_kind (doc, 0, LENS_READ_KIND_HANDWRITTEN);
   g_assert_true (lens_document_set_entry (doc, 70, 7));
-  node = lens_document_to_json (doc);
-  g_assert_true (lens_document_load_json (again, node, NULL, &error));
-  g_assert_no_error (error);
+  again = reloaded (doc);
   g_assert_cmpmem (lens_document_get_entries (again), 81, lens_document_get_entries (doc), 81);
   g_assert_cmpuint (lens_document_get_entries (again)[0], ==, 5);
   g_assert_cmpuint (lens_document_get_entries (again)[70], ==, 7);

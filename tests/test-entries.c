@@ -11,181 +11,180 @@
 #define PUZZLE   "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
 #define SOLUTION "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
 
+typedef struct {
+  LensGrid          puzzle;
+  LensGrid          solution;
+  guint8            entries[LENS_GRID_CELLS];  /* none */
+  LensRepairScores *scores;                    /* all 0 */
+  LensEntryCheck    check;
+} Fixture;
+
 static void
-load (LensGrid   *puzzle,
-      LensGrid   *solution)
+fixture_set_up (Fixture       *f,
+                gconstpointer  data)
 {
   g_autoptr(GError) error = NULL;
 
-  g_assert_true (lens_grid_parse (puzzle, PUZZLE, -1, &error));
+  g_assert_true (lens_grid_parse (&f->puzzle, PUZZLE, -1, &error));
   g_assert_no_error (error);
-  g_assert_true (lens_grid_parse (solution, SOLUTION, -1, &error));
+  g_assert_true (lens_grid_parse (&f->solution, SOLUTION, -1, &error));
   g_assert_no_error (error);
+  memset (f->entries, 0, sizeof f->entries);
+  f->scores = g_new0 (LensRepairScores, 1);
+}
+
+static void
+fixture_tear_down (Fixture       *f,
+                   gconstpointer  data)
+{
+  g_free (f->scores);
 }
 
 /* Every empty cell of the puzzle filled in with the solution's digit. */
 static void
-fill_right (const LensGrid *puzzle,
-            const LensGrid *solution,
-            guint8         *entries)
+fill_right (Fixture *f)
 {
   for (guint i = 0; i < LENS_GRID_CELLS; i++)
-    entries[i] = puzzle->digits[i] ? 0 : solution->digits[i];
+    f->entries[i] = f->puzzle.digits[i] ? 0 : f->solution.digits[i];
 }
 
 static void
-test_all_right (void)
+test_all_right (Fixture       *f,
+                gconstpointer  data)
 {
-  LensGrid puzzle, solution;
-  guint8 entries[LENS_GRID_CELLS];
-  LensEntryCheck check;
-
-  load (&puzzle, &solution);
-  fill_right (&puzzle, &solution, entries);
-  lens_entries_check (&puzzle, &solution, entries, NULL, &check);
-  g_assert_cmpuint (check.n_entries, ==, 81 - 30);
-  g_assert_cmpuint (check.n_right, ==, 81 - 30);
-  g_assert_cmpuint (check.n_wrong + check.n_unsure + check.n_unchecked, ==, 0);
+  fill_right (f);
+  lens_entries_check (&f->puzzle, &f->solution, f->entries, NULL, &f->check);
+  g_assert_cmpuint (f->check.n_entries, ==, 81 - 30);
+  g_assert_cmpuint (f->check.n_right, ==, 81 - 30);
+  g_assert_cmpuint (f->check.n_wrong + f->check.n_unsure + f->check.n_unchecked, ==, 0);
 }
 
 /* Two entries swapped: both are wrong, nothing else. */
 static void
-test_swapped (void)
+test_swapped (Fixture       *f,
+              gconstpointer  data)
 {
-  LensGrid puzzle, solution;
-  guint8 entries[LENS_GRID_CELLS];
-  LensEntryCheck check;
-
-  load (&puzzle, &solution);
-  fill_right (&puzzle, &solution, entries);
+  fill_right (f);
   /* r1c3 holds 4 and r1c4 holds 6 in the solution */
-  entries[2] = 6;
-  entries[3] = 4;
-  lens_entries_check (&puzzle, &solution, entries, NULL, &check);
-  g_assert_cmpuint (check.n_wrong, ==, 2);
-  g_assert_cmpuint (check.status[2], ==, LENS_ENTRY_WRONG);
-  g_assert_cmpuint (check.status[3], ==, LENS_ENTRY_WRONG);
-  g_assert_cmpuint (check.n_right, ==, 81 - 30 - 2);
+  f->entries[2] = 6;
+  f->entries[3] = 4;
+  lens_entries_check (&f->puzzle, &f->solution, f->entries, NULL, &f->check);
+  g_assert_cmpuint (f->check.n_wrong, ==, 2);
+  g_assert_cmpuint (f->check.status[2], ==, LENS_ENTRY_WRONG);
+  g_assert_cmpuint (f->check.status[3], ==, LENS_ENTRY_WRONG);
+  g_assert_cmpuint (f->check.n_right, ==, 81 - 30 - 2);
+}
+
+/* r1c3 should be 4; read as 7 with 0.8, 4 with 0.2. r1c4 should be 6;
+ * read as 1 with @p_read, 6 with @p_right. */
+static void
+read_two_doubts (Fixture *f,
+                 float    p_read,
+                 float    p_right)
+{
+  f->entries[2] = 7;
+  f->scores->p[2][7] = 0.8f;
+  f->scores->p[2][4] = 0.2f;
+  f->entries[3] = 1;
+  f->scores->p[3][1] = p_read;
+  f->scores->p[3][6] = p_right;
 }
 
 /* A reading the reader doubts is never called wrong. */
 static void
-test_doubtful_reading (void)
+test_doubtful_reading (Fixture       *f,
+                       gconstpointer  data)
 {
-  LensGrid puzzle, solution;
-  guint8 entries[LENS_GRID_CELLS] = { 0 };
-  g_autofree LensRepairScores *scores = g_new0 (LensRepairScores, 1);
-  LensEntryCheck check;
-
-  load (&puzzle, &solution);
-  /* r1c3 should be 4; read as 7 with 0.8, 4 with 0.2 */
-  entries[2] = 7;
-  scores->p[2][7] = 0.8f;
-  scores->p[2][4] = 0.2f;
-  /* r1c4 should be 6; read as 1 with 0.995, 6 at 0.001: a sure reading */
-  entries[3] = 1;
-  scores->p[3][1] = 0.995f;
-  scores->p[3][6] = 0.001f;
-  scores->p[3][7] = 0.004f;
-  lens_entries_check_with_prior (&puzzle, &solution, entries, scores, LENS_ENTRY_NO_PRIOR, &check);
-  g_assert_cmpuint (check.status[2], ==, LENS_ENTRY_UNSURE);
-  g_assert_cmpuint (check.status[3], ==, LENS_ENTRY_WRONG);
-  g_assert_cmpuint (check.n_unsure, ==, 1);
-  g_assert_cmpuint (check.n_wrong, ==, 1);
+  /* r1c4 read as 1 with 0.995, 6 at 0.001: a sure reading */
+  read_two_doubts (f, 0.995f, 0.001f);
+  f->scores->p[3][7] = 0.004f;
+  lens_entries_check_with_prior (&f->puzzle, &f->solution, f->entries, f->scores, LENS_ENTRY_NO_PRIOR, &f->check);
+  g_assert_cmpuint (f->check.status[2], ==, LENS_ENTRY_UNSURE);
+  g_assert_cmpuint (f->check.status[3], ==, LENS_ENTRY_WRONG);
+  g_assert_cmpuint (f->check.n_unsure, ==, 1);
+  g_assert_cmpuint (f->check.n_wrong, ==, 1);
 }
 
 /* With the puzzle's rules, a doubtful reading that the solution's digit
  * explains is right; a picture that surely shows another digit stays a
  * wrong entry; a typed entry is taken as typed. */
 static void
-test_prior (void)
+test_prior (Fixture       *f,
+            gconstpointer  data)
 {
-  LensGrid puzzle, solution;
-  guint8 entries[LENS_GRID_CELLS] = { 0 };
-  g_autofree LensRepairScores *scores = g_new0 (LensRepairScores, 1);
-  LensEntryCheck check;
-
-  load (&puzzle, &solution);
-  /* r1c3 should be 4; read as 7 with 0.8, 4 with 0.2 */
-  entries[2] = 7;
-  scores->p[2][7] = 0.8f;
-  scores->p[2][4] = 0.2f;
-  /* r1c4 should be 6; read as 1 with all but certainty */
-  entries[3] = 1;
-  scores->p[3][1] = 0.999999f;
-  scores->p[3][6] = 0.000001f;
+  /* r1c4 read as 1 with all but certainty */
+  read_two_doubts (f, 0.999999f, 0.000001f);
   /* r1c6 should be 8; typed as 3 over a reading of 8 */
-  g_assert_cmpint (solution.digits[5], ==, 8);
-  entries[5] = 3;
-  scores->p[5][8] = 1.0f;
+  g_assert_cmpint (f->solution.digits[5], ==, 8);
+  f->entries[5] = 3;
+  f->scores->p[5][8] = 1.0f;
   /* r1c7 and r1c8: another digit read at 0.99 and 0.95, the solution's at
    * 0.01 and 0.05: the rules leave the solution's 0.07, then 0.3 */
   for (guint i = 6; i <= 7; i++)
     {
-      guint8 other = (guint8) (solution.digits[i] % 9 + 1);
+      guint8 other = (guint8) (f->solution.digits[i] % 9 + 1);
 
-      g_assert_cmpint (puzzle.digits[i], ==, 0);
-      entries[i] = other;
-      scores->p[i][other] = i == 6 ? 0.99f : 0.95f;
-      scores->p[i][solution.digits[i]] = i == 6 ? 0.01f : 0.05f;
+      g_assert_cmpint (f->puzzle.digits[i], ==, 0);
+      f->entries[i] = other;
+      f->scores->p[i][other] = i == 6 ? 0.99f : 0.95f;
+      f->scores->p[i][f->solution.digits[i]] = i == 6 ? 0.01f : 0.05f;
     }
   /* r1c9: another digit at 0.67, no digit at 0.32 (two pencil
    * candidates, say), the solution's at 0.003: the picture's doubt stays */
-  g_assert_cmpint (puzzle.digits[8], ==, 0);
-  entries[8] = (guint8) (solution.digits[8] % 9 + 1);
-  scores->p[8][entries[8]] = 0.67f;
-  scores->p[8][0] = 0.32f;
-  scores->p[8][solution.digits[8]] = 0.003f;
-  lens_entries_check (&puzzle, &solution, entries, scores, &check);
-  g_assert_cmpuint (check.status[8], ==, LENS_ENTRY_UNSURE);
-  g_assert_cmpuint (check.status[6], ==, LENS_ENTRY_WRONG);
-  g_assert_cmpuint (check.status[7], ==, LENS_ENTRY_UNSURE);
-  g_assert_cmpuint (check.status[2], ==, LENS_ENTRY_RIGHT);
-  g_assert_cmpuint (check.reading[2], ==, 4);
-  g_assert_cmpuint (check.status[3], ==, LENS_ENTRY_WRONG);
-  g_assert_cmpuint (check.reading[3], ==, 1);
-  g_assert_cmpuint (check.status[5], ==, LENS_ENTRY_WRONG);
-  g_assert_cmpuint (check.reading[5], ==, 3);
-  g_assert_cmpuint (check.n_wrong, ==, 3);
-  g_assert_cmpuint (check.n_unsure, ==, 2);
-  g_assert_cmpuint (check.n_right, ==, 1);
+  g_assert_cmpint (f->puzzle.digits[8], ==, 0);
+  f->entries[8] = (guint8) (f->solution.digits[8] % 9 + 1);
+  f->scores->p[8][f->entries[8]] = 0.67f;
+  f->scores->p[8][0] = 0.32f;
+  f->scores->p[8][f->solution.digits[8]] = 0.003f;
+  lens_entries_check (&f->puzzle, &f->solution, f->entries, f->scores, &f->check);
+  g_assert_cmpuint (f->check.status[6], ==, LENS_ENTRY_WRONG);
+  g_assert_cmpuint (f->check.status[7], ==, LENS_ENTRY_UNSURE);
+  g_assert_cmpuint (f->check.status[8], ==, LENS_ENTRY_UNSURE);
+  g_assert_cmpuint (f->check.status[2], ==, LENS_ENTRY_RIGHT);
+  g_assert_cmpuint (f->check.reading[2], ==, 4);
+  g_assert_cmpuint (f->check.status[3], ==, LENS_ENTRY_WRONG);
+  g_assert_cmpuint (f->check.reading[3], ==, 1);
+  g_assert_cmpuint (f->check.status[5], ==, LENS_ENTRY_WRONG);
+  g_assert_cmpuint (f->check.reading[5], ==, 3);
+  g_assert_cmpuint (f->check.n_wrong, ==, 3);
+  g_assert_cmpuint (f->check.n_unsure, ==, 2);
+  g_assert_cmpuint (f->check.n_right, ==, 1);
 }
 
 /* Without a solution, only clashes can be called wrong. */
 static void
-test_clash_without_solution (void)
+test_clash_without_solution (Fixture       *f,
+                             gconstpointer  data)
 {
-  LensGrid puzzle, solution;
-  guint8 entries[LENS_GRID_CELLS] = { 0 };
-  LensEntryCheck check;
-
-  load (&puzzle, &solution);
-  entries[2] = 5;   /* r1c3: row 1 has a printed 5 */
-  entries[3] = 6;   /* r1c4: right, clashes with nothing */
-  entries[5] = 8;   /* r1c6 and r1c9: two 8s in row 1 */
-  entries[8] = 8;
-  lens_entries_check (&puzzle, NULL, entries, NULL, &check);
-  g_assert_cmpuint (check.status[2], ==, LENS_ENTRY_WRONG);
-  g_assert_cmpuint (check.status[3], ==, LENS_ENTRY_UNCHECKED);
-  g_assert_cmpuint (check.status[5], ==, LENS_ENTRY_WRONG);
-  g_assert_cmpuint (check.status[8], ==, LENS_ENTRY_WRONG);
-  g_assert_cmpuint (check.n_wrong, ==, 3);
-  g_assert_cmpuint (check.n_right, ==, 0);
+  f->entries[2] = 5;   /* r1c3: row 1 has a printed 5 */
+  f->entries[3] = 6;   /* r1c4: right, clashes with nothing */
+  f->entries[5] = 8;   /* r1c6 and r1c9: two 8s in row 1 */
+  f->entries[8] = 8;
+  lens_entries_check (&f->puzzle, NULL, f->entries, NULL, &f->check);
+  g_assert_cmpuint (f->check.status[2], ==, LENS_ENTRY_WRONG);
+  g_assert_cmpuint (f->check.status[3], ==, LENS_ENTRY_UNCHECKED);
+  g_assert_cmpuint (f->check.status[5], ==, LENS_ENTRY_WRONG);
+  g_assert_cmpuint (f->check.status[8], ==, LENS_ENTRY_WRONG);
+  g_assert_cmpuint (f->check.n_wrong, ==, 3);
+  g_assert_cmpuint (f->check.n_right, ==, 0);
 }
 
 /* An entry over a printed digit is not an entry. */
 static void
-test_entry_over_given (void)
+test_entry_over_given (Fixture       *f,
+                       gconstpointer  data)
 {
-  LensGrid puzzle, solution;
-  guint8 entries[LENS_GRID_CELLS] = { 0 };
-  LensEntryCheck check;
+  f->entries[0] = 9;  /* r1c1 is a printed 5 */
+  lens_entries_check (&f->puzzle, &f->solution, f->entries, NULL, &f->check);
+  g_assert_cmpuint (f->check.n_entries, ==, 0);
+  g_assert_cmpuint (f->check.status[0], ==, LENS_ENTRY_NONE);
+}
 
-  load (&puzzle, &solution);
-  entries[0] = 9;  /* r1c1 is a printed 5 */
-  lens_entries_check (&puzzle, &solution, entries, NULL, &check);
-  g_assert_cmpuint (check.n_entries, ==, 0);
-  g_assert_cmpuint (check.status[0], ==, LENS_ENTRY_NONE);
+static void
+add (const char *path,
+     void (*func) (Fixture *, gconstpointer))
+{
+  g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down);
 }
 
 static void
@@ -212,12 +211,12 @@ main (int    argc,
       char **argv)
 {
   g_test_init (&argc, &argv, NULL);
-  g_test_add_func ("/entries/all-right", test_all_right);
-  g_test_add_func ("/entries/swapped", test_swapped);
-  g_test_add_func ("/entries/doubtful-reading", test_doubtful_reading);
-  g_test_add_func ("/entries/prior", test_prior);
-  g_test_add_func ("/entries/clash-without-solution", test_clash_without_solution);
-  g_test_add_func ("/entries/entry-over-given", test_entry_over_given);
+  add ("/entries/all-right", test_all_right);
+  add ("/entries/swapped", test_swapped);
+  add ("/entries/doubtful-reading", test_doubtful_reading);
+  add ("/entries/prior", test_prior);
+  add ("/entries/clash-without-solution", test_clash_without_solution);
+  add ("/entries/entry-over-given", test_entry_over_given);
   g_test_add_func ("/entries/parse", test_parse);
   return g_test_run ();
 }

@@ -250,30 +250,10 @@ test_failed_parse_keeps_grid (void)
   g_assert_cmpmem (&grid, sizeof grid, &before, sizeof before);
 }
 
-static char *
-write_temp (const char *name,
-            const char *contents,
-            gssize      length)
-{
-  g_autofree char *dir = g_dir_make_tmp ("lens-grid-XXXXXX", NULL);
-  char *path = g_build_filename (dir, name, NULL);
-
-  g_assert_true (g_file_set_contents (path, contents, length, NULL));
-  return path;
-}
-
-static void
-remove_temp (const char *path)
-{
-  g_autofree char *dir = g_path_get_dirname (path);
-
-  lens_test_remove_tree (dir);
-}
-
 static void
 test_load_file (void)
 {
-  g_autofree char *path = write_temp ("puzzle.txt", classic, -1);
+  g_autofree char *path = lens_test_write_temp ("puzzle.txt", classic, -1);
   LensGrid grid;
   g_autoptr(GError) error = NULL;
   g_autofree char *line = NULL;
@@ -282,15 +262,15 @@ test_load_file (void)
   g_assert_no_error (error);
   line = lens_grid_to_line (&grid);
   g_assert_cmpstr (line, ==, classic);
-  remove_temp (path);
+  lens_test_remove_temp (path);
 }
 
 static void
 test_load_file_errors (void)
 {
   const char with_nul[] = "4.....8.5\0.3.......";
-  g_autofree char *binary = write_temp ("binary.txt", with_nul, sizeof with_nul);
-  g_autofree char *empty = write_temp ("empty.txt", "", 0);
+  g_autofree char *binary = lens_test_write_temp ("binary.txt", with_nul, sizeof with_nul);
+  g_autofree char *empty = lens_test_write_temp ("empty.txt", "", 0);
   LensGrid grid;
   g_autoptr(GError) nul_error = NULL;
   g_autoptr(GError) empty_error = NULL;
@@ -309,8 +289,8 @@ test_load_file_errors (void)
   g_assert_error (missing_error, LENS_ERROR, LENS_ERROR_IO);
   g_assert_cmpstr (missing_error->message, ==, g_strerror (ENOENT));
 
-  remove_temp (binary);
-  remove_temp (empty);
+  lens_test_remove_temp (binary);
+  lens_test_remove_temp (empty);
 }
 
 static void

@@ -8,6 +8,8 @@
 
 #include "lens-entries.h"
 #include "lens-repair.h"
+#include "lens-test-util.h"
+#include "lens-vision-test.h"
 #include "lens-vision.h"
 
 static LensRecognizer *recognizer;
@@ -202,19 +204,12 @@ int
 main (int    argc,
       char **argv)
 {
-  g_autoptr(GError) error = NULL;
-  int status;
-
-  g_test_init (&argc, &argv, NULL);
-  recognizer = lens_recognizer_new (LENS_ENGINE_BUILTIN, &error);
-  g_assert_no_error (error);
+  recognizer = lens_test_vision_init (&argc, &argv, LENS_ENGINE_BUILTIN);
   g_test_add_func ("/handwritten/filled-in", test_filled_in);
   g_test_add_func ("/handwritten/half-filled", test_half_filled);
   g_test_add_func ("/handwritten/faint-grid", test_faint_grid);
   g_test_add_func ("/handwritten/printed-only", test_printed_only);
   g_test_add_func ("/handwritten/clean-fill-all-right", test_clean_fill_all_right);
   g_test_add_func ("/handwritten/swapped", test_swapped_entries);
-  status = g_test_run ();
-  lens_recognizer_free (recognizer);
-  return status;
+  return lens_test_vision_run (recognizer);
 }

@@ -5,18 +5,14 @@
 #include <string.h>
 
 #include "lens-error.h"
+#include "lens-test-util.h"
+#include "lens-vision-test.h"
 #include "lens-vision.h"
 
 /* HEIC, as iPhones save photos, and AVIF: each test photo is encoded here
  * (with libheif, from the JPEG's pixels) and must read as the JPEG does. */
 
 static LensRecognizer *recognizer;
-
-static char *
-photo_path (const char *name)
-{
-  return g_test_build_filename (G_TEST_DIST, "data", "photos", name, NULL);
-}
 
 static struct heif_error
 write_cb (struct heif_context *context,
@@ -67,18 +63,6 @@ encode_heif (const LensImage             *image,
 }
 
 static void
-scan_bytes (GBytes   *bytes,
-            LensScan *scan)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(LensImage) image = lens_image_load_bytes (bytes, &error);
-
-  g_assert_no_error (error);
-  g_assert_true (lens_scan_image (image, recognizer, scan, NULL, &error));
-  g_assert_no_error (error);
-}
-
-static void
 assert_same_reading (const LensScan *jpeg,
                      const LensScan *heif)
 {
@@ -100,7 +84,7 @@ check_format (enum heif_compression_format format,
   for (gsize i = 0; i < G_N_ELEMENTS (stems); i++)
     {
       g_autofree char *file = g_strconcat (stems[i], ".jpg", NULL);
-      g_autofree char *path = photo_path (file);
+      g_autofree char *path = lens_test_data_path ("photos", file);
       g_autoptr(GError) error = NULL;
       g_autoptr(LensImage) jpeg = lens_image_load (path, &error);
       g_autoptr(GBytes) heif = NULL;
@@ -122,8 +106,8 @@ check_format (enum heif_compression_format format,
       g_assert_cmpint (lens_image_get_exif_rotation (decoded), ==, 0);
       g_assert_true (g_file_get_contents (path, &contents, &size, NULL));
       jpeg_bytes = g_bytes_new_take (contents, size);
-      scan_bytes (jpeg_bytes, &from_jpeg);
-      scan_bytes (heif, &from_heif);
+      lens_test_scan_bytes (recognizer, jpeg_bytes, &from_jpeg);
+      lens_test_scan_bytes (recognizer, heif, &from_heif);
       /* The HEIF copy is stored upright: the JPEG's tag turned its pixels. */
       assert_same_reading (&from_jpeg, &from_heif);
     }
@@ -145,7 +129,7 @@ test_avif_reads_as_jpeg (void)
 static void
 test_broken_heic (void)
 {
-  g_autofree char *path = photo_path ("image1.jpg");
+  g_autofree char *path = lens_test_data_path ("photos", "image1.jpg");
   g_autoptr(LensImage) jpeg = lens_image_load (path, NULL);
   g_autoptr(GBytes) heif = encode_heif (jpeg, heif_compression_HEVC);
   gsize size;
@@ -186,17 +170,10 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autoptr(GError) error = NULL;
-  int status;
-
-  g_test_init (&argc, &argv, NULL);
   lens_vision_use_one_thread ();
-  recognizer = lens_recognizer_new (LENS_ENGINE_BUILTIN, &error);
-  g_assert_no_error (error);
+  recognizer = lens_test_vision_init (&argc, &argv, LENS_ENGINE_BUILTIN);
   g_test_add_func ("/heif/heic-reads-as-jpeg", test_heic_reads_as_jpeg);
   g_test_add_func ("/heif/avif-reads-as-jpeg", test_avif_reads_as_jpeg);
   g_test_add_func ("/heif/broken", test_broken_heic);
-  status = g_test_run ();
-  lens_recognizer_free (recognizer);
-  return status;
+  return lens_test_vision_run (recognizer);
 }

@@ -28,62 +28,62 @@ run_cli_in (const char *language,
   exit (lens_cli_run (2, argv));
 }
 
-static void
-test_help_german (void)
-{
-  if (g_test_subprocess ())
-    run_cli_in ("de", "--help");
-  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_DEFAULT);
-  g_test_trap_assert_passed ();
-  g_test_trap_assert_stdout ("*Aufruf: sudoku-lens-cli BEFEHL*");
-  g_test_trap_assert_stdout ("*Befehle:*");
-  g_test_trap_assert_stdout ("*scan     Das Rätsel auf einem Foto lesen*");
-  g_test_trap_assert_stdout_unmatched ("*Commands:*");
-}
+/* `sudoku-lens-cli @argument` in @language (NULL: LANGUAGE unset): whether
+ * it succeeds, patterns its standard output and error must match (each
+ * list NULL-terminated), and one its output must not. */
+typedef struct {
+  const char *language;
+  char       *argument;
+  gboolean    succeeds;
+  const char *out[4];
+  const char *err[3];
+  const char *not_out;
+} Translated;
 
 static void
-test_unknown_command_french (void)
+test_translated (gconstpointer data)
 {
+  const Translated *t = data;
+
   if (g_test_subprocess ())
-    run_cli_in ("fr", "frobnicate");
+    run_cli_in (t->language, t->argument);
   g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_DEFAULT);
-  g_test_trap_assert_failed ();
-  g_test_trap_assert_stderr ("*sudoku-lens-cli\302\240: commande inconnue «\302\240frobnicate\302\240»*");
-  g_test_trap_assert_stderr ("*Utilisation\302\240: sudoku-lens-cli COMMANDE*");
+  if (t->succeeds)
+    g_test_trap_assert_passed ();
+  else
+    g_test_trap_assert_failed ();
+  for (guint i = 0; t->out[i] != NULL; i++)
+    g_test_trap_assert_stdout (t->out[i]);
+  for (guint i = 0; t->err[i] != NULL; i++)
+    g_test_trap_assert_stderr (t->err[i]);
+  if (t->not_out != NULL)
+    g_test_trap_assert_stdout_unmatched (t->not_out);
 }
 
-static void
-test_help_spanish (void)
-{
-  if (g_test_subprocess ())
-    run_cli_in ("es", "--help");
-  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_DEFAULT);
-  g_test_trap_assert_passed ();
-  g_test_trap_assert_stdout ("*Órdenes:*");
-  g_test_trap_assert_stdout ("*Ejecute «sudoku-lens-cli ORDEN --help»*");
-}
+static const Translated help_german = {
+  "de", "--help", TRUE,
+  { "*Aufruf: sudoku-lens-cli BEFEHL*", "*Befehle:*", "*scan     Das Rätsel auf einem Foto lesen*" },
+  { NULL }, "*Commands:*",
+};
 
-static void
-test_help_chinese (void)
-{
-  if (g_test_subprocess ())
-    run_cli_in ("zh_CN", "--help");
-  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_DEFAULT);
-  g_test_trap_assert_passed ();
-  g_test_trap_assert_stdout ("*用法：sudoku-lens-cli 命令*");
-  g_test_trap_assert_stdout ("*命令：*");
-}
+static const Translated unknown_command_french = {
+  "fr", "frobnicate", FALSE, { NULL },
+  { "*sudoku-lens-cli\302\240: commande inconnue «\302\240frobnicate\302\240»*",
+    "*Utilisation\302\240: sudoku-lens-cli COMMANDE*" },
+  NULL,
+};
 
-static void
-test_english_without_language (void)
-{
-  if (g_test_subprocess ())
-    run_cli_in (NULL, "--help");
-  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_DEFAULT);
-  g_test_trap_assert_passed ();
-  g_test_trap_assert_stdout ("*Usage: sudoku-lens-cli COMMAND*");
-  g_test_trap_assert_stdout ("*Commands:*");
-}
+static const Translated help_spanish = {
+  "es", "--help", TRUE, { "*Órdenes:*", "*Ejecute «sudoku-lens-cli ORDEN --help»*" }, { NULL }, NULL,
+};
+
+static const Translated help_chinese = {
+  "zh_CN", "--help", TRUE, { "*用法：sudoku-lens-cli 命令*", "*命令：*" }, { NULL }, NULL,
+};
+
+static const Translated english_without_language = {
+  NULL, "--help", TRUE, { "*Usage: sudoku-lens-cli COMMAND*", "*Commands:*" }, { NULL }, NULL,
+};
 
 /* Wrong Plural-Forms headers would pick the wrong form here: French uses the
  * singular for 0 and 1, German only for 1, Chinese has a single form. */
@@ -126,11 +126,11 @@ main (int    argc,
 {
   g_test_init (&argc, &argv, NULL);
 
-  g_test_add_func ("/i18n/help/german", test_help_german);
-  g_test_add_func ("/i18n/unknown-command/french", test_unknown_command_french);
-  g_test_add_func ("/i18n/help/spanish", test_help_spanish);
-  g_test_add_func ("/i18n/help/chinese", test_help_chinese);
-  g_test_add_func ("/i18n/help/english", test_english_without_language);
+  g_test_add_data_func ("/i18n/help/german", &help_german, test_translated);
+  g_test_add_data_func ("/i18n/unknown-command/french", &unknown_command_french, test_translated);
+  g_test_add_data_func ("/i18n/help/spanish", &help_spanish, test_translated);
+  g_test_add_data_func ("/i18n/help/chinese", &help_chinese, test_translated);
+  g_test_add_data_func ("/i18n/help/english", &english_without_language, test_translated);
   g_test_add_func ("/i18n/plural-forms", test_plural_forms);
 
   return g_test_run ();

@@ -6,6 +6,8 @@
 
 #include "lens-decode.h"
 #include "lens-error.h"
+#include "lens-test-util.h"
+#include "lens-vision-test.h"
 #include "lens-vision.h"
 
 /* A photo of 2 megapixels and more is read at a fraction of its size (a
@@ -177,19 +179,12 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autoptr(GError) error = NULL;
-  int status;
-
-  g_test_init (&argc, &argv, NULL);
   lens_vision_use_one_thread ();
-  recognizer = lens_recognizer_new (LENS_ENGINE_BUILTIN, &error);
-  g_assert_no_error (error);
+  recognizer = lens_test_vision_init (&argc, &argv, LENS_ENGINE_BUILTIN);
   g_test_add_func ("/large-photo/jpeg", test_large_jpeg);
   g_test_add_func ("/large-photo/png", test_large_png);
   g_test_add_func ("/large-photo/copy", test_copy_of_large);
   g_test_add_func ("/large-photo/scaled-rgb", test_scaled_rgb);
   g_test_add_func ("/large-photo/pixbuf-header-beyond-limit", test_pixbuf_header_beyond_limit);
-  status = g_test_run ();
-  lens_recognizer_free (recognizer);
-  return status;
+  return lens_test_vision_run (recognizer);
 }

@@ -3,43 +3,12 @@
 
 #include <string.h>
 
+#include "lens-test-util.h"
 #include "lens-vision.h"
 
 /* Boards printed with 一 … 九 (tests/data/chinese, drawn in fonts the model
  * was not trained on) read as digits, decided for the whole board; boards
  * printed with Arabic digits stay Arabic. */
-
-static char *
-fixture_path (const char *dir,
-              const char *name)
-{
-  return g_test_build_filename (G_TEST_DIST, "data", dir, name, NULL);
-}
-
-/* The stems of the labelled photos (imageN.jpg with imageN.dat) of @dir. */
-static GPtrArray *
-list_photos (const char *dir)
-{
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", dir, NULL);
-  g_autoptr(GDir) handle = g_dir_open (path, 0, NULL);
-  GPtrArray *stems = g_ptr_array_new_with_free_func (g_free);
-  const char *name;
-
-  g_assert_nonnull (handle);
-  while ((name = g_dir_read_name (handle)) != NULL)
-    {
-      g_autofree char *stem = NULL;
-      g_autofree char *dat = NULL;
-
-      if (!g_str_has_suffix (name, ".jpg"))
-        continue;
-      stem = g_strndup (name, strlen (name) - 4);
-      dat = g_strconcat (path, G_DIR_SEPARATOR_S, stem, ".dat", NULL);
-      if (g_file_test (dat, G_FILE_TEST_EXISTS))
-        g_ptr_array_add (stems, g_steal_pointer (&stem));
-    }
-  return stems;
-}
 
 static void
 scan_photo (LensRecognizer *recognizer,
@@ -51,8 +20,8 @@ scan_photo (LensRecognizer *recognizer,
 {
   g_autofree char *jpg = g_strconcat (stem, ".jpg", NULL);
   g_autofree char *dat = g_strconcat (stem, ".dat", NULL);
-  g_autofree char *jpg_path = fixture_path (dir, jpg);
-  g_autofree char *dat_path = fixture_path (dir, dat);
+  g_autofree char *jpg_path = lens_test_data_path (dir, jpg);
+  g_autofree char *dat_path = lens_test_data_path (dir, dat);
   g_autoptr(GError) error = NULL;
   LensGrid truth, read;
 
@@ -74,7 +43,7 @@ check_fixtures (LensEngine    engine,
                 gboolean      turned_one)
 {
   g_autoptr(LensRecognizer) recognizer = NULL;
-  g_autoptr(GPtrArray) stems = list_photos (dir);
+  g_autoptr(GPtrArray) stems = lens_test_list_photos (dir);
   g_autoptr(GError) error = NULL;
   gboolean turned = FALSE;
 

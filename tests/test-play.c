@@ -89,7 +89,6 @@ static void
 test_swapped_entries_marked (Fixture       *f,
                              gconstpointer  data)
 {
-  LensDocument *doc = lens_window_get_document (f->window);
   gboolean swapped[LENS_GRID_CELLS];
   g_autofree char *summary = NULL;
   const LensEntryCheck *check;
@@ -97,7 +96,7 @@ test_swapped_entries_marked (Fixture       *f,
 
   load_swapped (swapped);
   open_photo (f->window, "image10-swapped.jpg");
-  check = lens_document_get_check (doc);
+  check = lens_document_get_check (f->doc);
   g_assert_nonnull (check);
   g_assert_cmpuint (check->n_entries, >, 40);
   summary = g_strdup_printf ("4 of your %u entries are wrong.", check->n_entries);
@@ -110,7 +109,7 @@ test_swapped_entries_marked (Fixture       *f,
   g_assert_cmpint (role, ==, LENS_CELL_ROLE_ENTRY);
   g_assert_cmpuint (lens_grid_view_get_cell (LENS_TEST_PART (f->window, LensGridView, "grid_view"), 1, &role), ==, 4);
   g_assert_cmpint (role, ==, LENS_CELL_ROLE_PRINTED);
-  g_assert_true (lens_document_get_playing (doc));
+  g_assert_true (lens_document_get_playing (f->doc));
 }
 
 /* The digits on the paper of a fixture: its .dat, after two lines of
@@ -141,8 +140,6 @@ static void
 test_clean_fill_all_right (Fixture       *f,
                            gconstpointer  data)
 {
-  LensDocument *doc = lens_window_get_document (f->window);
-  GtkWidget *grid = GTK_WIDGET (LENS_TEST_PART (f->window, LensGridView, "grid_view"));
   const LensEntryCheck *check;
   gboolean none[LENS_GRID_CELLS] = { FALSE };
   g_autofree char *summary = NULL;
@@ -151,7 +148,7 @@ test_clean_fill_all_right (Fixture       *f,
 
   load_paper ("image10", paper);
   open_photo (f->window, "image10.jpg");
-  check = lens_document_get_check (doc);
+  check = lens_document_get_check (f->doc);
   g_assert_nonnull (check);
   g_assert_cmpuint (check->n_entries, >, 40);
   g_assert_cmpuint (check->n_wrong, ==, 0);
@@ -163,13 +160,13 @@ test_clean_fill_all_right (Fixture       *f,
       g_assert_nonnull (strstr (description, "hard to read"));
       g_assert_true (gtk_widget_get_visible (GTK_WIDGET (lens_close_up_get_picture (LENS_TEST_PART (f->window, LensCloseUp, "close_up")))));
       g_assert_true (g_str_has_prefix (banner (f->window), "No entry is wrong that could be read for sure."));
-      gtk_widget_grab_focus (grid);
+      gtk_widget_grab_focus (f->grid);
       lens_grid_view_set_selected (LENS_TEST_PART (f->window, LensGridView, "grid_view"), unsure);
-      lens_test_press_key (grid, GDK_KEY_0 + paper[unsure], 0);
-      g_assert_cmpuint (lens_document_get_entries (doc)[unsure], ==, paper[unsure]);
-      lens_test_press_key (grid, GDK_KEY_k, GDK_CONTROL_MASK);
+      lens_test_press_key (f->grid, GDK_KEY_0 + paper[unsure], 0);
+      g_assert_cmpuint (lens_document_get_entries (f->doc)[unsure], ==, paper[unsure]);
+      lens_test_press_key (f->grid, GDK_KEY_k, GDK_CONTROL_MASK);
     }
-  check = lens_document_get_check (doc);
+  check = lens_document_get_check (f->doc);
   /* the board is full: the puzzle is done */
   summary = g_strdup_printf ("Well done: the puzzle is complete, and all %u of your entries are right.",
                              check->n_entries);
@@ -214,23 +211,21 @@ static void
 test_fix_kind_and_undo (Fixture       *f,
                         gconstpointer  data)
 {
-  LensDocument *doc = lens_window_get_document (f->window);
-  GtkWidget *grid = GTK_WIDGET (LENS_TEST_PART (f->window, LensGridView, "grid_view"));
   gboolean swapped[LENS_GRID_CELLS];
   guint entries, givens;
   GtkWidget *popover;
 
   load_swapped (swapped);
   open_photo (f->window, "image10-swapped.jpg");
-  entries = lens_document_count_entries (doc);
-  givens = lens_document_count_givens (doc);
+  entries = lens_document_count_entries (f->doc);
+  givens = lens_document_count_givens (f->doc);
   /* r9c9, a 7 the player wrote and got right */
-  g_assert_cmpint (lens_document_get_kind (doc, 80), ==, LENS_READ_KIND_HANDWRITTEN);
-  gtk_widget_grab_focus (grid);
+  g_assert_cmpint (lens_document_get_kind (f->doc, 80), ==, LENS_READ_KIND_HANDWRITTEN);
+  gtk_widget_grab_focus (f->grid);
   lens_grid_view_set_selected (LENS_TEST_PART (f->window, LensGridView, "grid_view"), 80);
 
-  lens_test_press_key (grid, GDK_KEY_Menu, 0);
-  popover = gtk_widget_get_last_child (grid);
+  lens_test_press_key (f->grid, GDK_KEY_Menu, 0);
+  popover = gtk_widget_get_last_child (f->grid);
   g_assert_true (GTK_IS_POPOVER_MENU (popover));
   g_assert_true (lens_test_wait ((LensTestCondition) gtk_widget_get_mapped, popover, 3000));
   /* the menu shows who wrote it now */
@@ -239,29 +234,29 @@ test_fix_kind_and_undo (Fixture       *f,
   gtk_popover_popdown (GTK_POPOVER (popover));
   lens_test_spin (50);
 
-  lens_test_press_key (grid, GDK_KEY_p, GDK_CONTROL_MASK | GDK_SHIFT_MASK);
-  g_assert_cmpint (lens_document_get_kind (doc, 80), ==, LENS_READ_KIND_PRINTED);
+  lens_test_press_key (f->grid, GDK_KEY_p, GDK_CONTROL_MASK | GDK_SHIFT_MASK);
+  g_assert_cmpint (lens_document_get_kind (f->doc, 80), ==, LENS_READ_KIND_PRINTED);
   g_assert_cmpint (menu_item_active (popover, "Printed Digit"), ==, TRUE);
   g_assert_cmpint (menu_item_active (popover, "Player’s Digit"), ==, FALSE);
-  g_assert_cmpuint (lens_document_get_grid (doc)->digits[80], ==, 7);
-  g_assert_cmpuint (lens_document_count_entries (doc), ==, entries - 1);
+  g_assert_cmpuint (lens_document_get_grid (f->doc)->digits[80], ==, 7);
+  g_assert_cmpuint (lens_document_count_entries (f->doc), ==, entries - 1);
   lens_test_wait_settled (f->window);
-  g_assert_nonnull (lens_document_get_analysis (doc));
+  g_assert_nonnull (lens_document_get_analysis (f->doc));
   g_assert_true (g_str_has_prefix (banner (f->window), "4 of your "));
   assert_wrong_cells (f->window, swapped);
 
-  lens_test_press_key (grid, GDK_KEY_z, GDK_CONTROL_MASK);
-  g_assert_cmpint (lens_document_get_kind (doc, 80), ==, LENS_READ_KIND_HANDWRITTEN);
-  g_assert_cmpuint (lens_document_count_givens (doc), ==, givens);
-  g_assert_cmpuint (lens_document_count_entries (doc), ==, entries);
+  lens_test_press_key (f->grid, GDK_KEY_z, GDK_CONTROL_MASK);
+  g_assert_cmpint (lens_document_get_kind (f->doc, 80), ==, LENS_READ_KIND_HANDWRITTEN);
+  g_assert_cmpuint (lens_document_count_givens (f->doc), ==, givens);
+  g_assert_cmpuint (lens_document_count_entries (f->doc), ==, entries);
 
   /* a printed digit said to be the player's */
   lens_grid_view_set_selected (LENS_TEST_PART (f->window, LensGridView, "grid_view"), 1);
-  lens_test_press_key (grid, GDK_KEY_y, GDK_CONTROL_MASK | GDK_SHIFT_MASK);
-  g_assert_cmpint (lens_document_get_kind (doc, 1), ==, LENS_READ_KIND_HANDWRITTEN);
-  g_assert_cmpuint (lens_document_count_givens (doc), ==, givens - 1);
-  lens_test_press_key (grid, GDK_KEY_z, GDK_CONTROL_MASK);
-  g_assert_cmpint (lens_document_get_kind (doc, 1), ==, LENS_READ_KIND_PRINTED);
+  lens_test_press_key (f->grid, GDK_KEY_y, GDK_CONTROL_MASK | GDK_SHIFT_MASK);
+  g_assert_cmpint (lens_document_get_kind (f->doc, 1), ==, LENS_READ_KIND_HANDWRITTEN);
+  g_assert_cmpuint (lens_document_count_givens (f->doc), ==, givens - 1);
+  lens_test_press_key (f->grid, GDK_KEY_z, GDK_CONTROL_MASK);
+  g_assert_cmpint (lens_document_get_kind (f->doc, 1), ==, LENS_READ_KIND_PRINTED);
 }
 
 /* While playing, a printed digit is locked and a typed one is the
@@ -270,29 +265,26 @@ static void
 test_play_locks_printed (Fixture       *f,
                          gconstpointer  data)
 {
-  LensDocument *doc = lens_window_get_document (f->window);
-  GtkWidget *grid = GTK_WIDGET (LENS_TEST_PART (f->window, LensGridView, "grid_view"));
-
   open_photo (f->window, "image10-swapped.jpg");
-  gtk_widget_grab_focus (grid);
+  gtk_widget_grab_focus (f->grid);
   lens_grid_view_set_selected (LENS_TEST_PART (f->window, LensGridView, "grid_view"), 1);
-  lens_test_press_key (grid, GDK_KEY_9, 0);
-  g_assert_cmpuint (lens_document_get_grid (doc)->digits[1], ==, 4);
+  lens_test_press_key (f->grid, GDK_KEY_9, 0);
+  g_assert_cmpuint (lens_document_get_grid (f->doc)->digits[1], ==, 4);
   g_assert_true (lens_test_find_label (GTK_WIDGET (LENS_TEST_PART (f->window, AdwToastOverlay, "toast_overlay")), "Printed digits are locked"));
 
   /* the player fixes a wrong entry (r2c2 holds 5): the board is full,
    * so it is checked at once */
   lens_grid_view_set_selected (LENS_TEST_PART (f->window, LensGridView, "grid_view"), 10);
-  lens_test_press_key (grid, GDK_KEY_5, 0);
-  g_assert_cmpuint (lens_document_get_entries (doc)[10], ==, 5);
-  g_assert_cmpuint (lens_document_get_check (doc)->status[10], ==, LENS_ENTRY_RIGHT);
+  lens_test_press_key (f->grid, GDK_KEY_5, 0);
+  g_assert_cmpuint (lens_document_get_entries (f->doc)[10], ==, 5);
+  g_assert_cmpuint (lens_document_get_check (f->doc)->status[10], ==, LENS_ENTRY_RIGHT);
   g_assert_true (g_str_has_prefix (banner (f->window), "3 of your "));
 
-  lens_test_press_key (grid, GDK_KEY_p, GDK_CONTROL_MASK);
-  g_assert_false (lens_document_get_playing (doc));
+  lens_test_press_key (f->grid, GDK_KEY_p, GDK_CONTROL_MASK);
+  g_assert_false (lens_document_get_playing (f->doc));
   lens_grid_view_set_selected (LENS_TEST_PART (f->window, LensGridView, "grid_view"), 1);
-  lens_test_press_key (grid, GDK_KEY_9, 0);
-  g_assert_cmpuint (lens_document_get_grid (doc)->digits[1], ==, 9);
+  lens_test_press_key (f->grid, GDK_KEY_9, 0);
+  g_assert_cmpuint (lens_document_get_grid (f->doc)->digits[1], ==, 9);
 }
 
 /* Entries, kinds and the wish to see them checked survive a restart. */
@@ -300,8 +292,6 @@ static void
 test_restart_keeps_entries (Fixture       *f,
                             gconstpointer  data)
 {
-  LensDocument *doc = lens_window_get_document (f->window);
-  GtkWidget *grid = GTK_WIDGET (LENS_TEST_PART (f->window, LensGridView, "grid_view"));
   guint8 entries[LENS_GRID_CELLS];
   g_autofree char *givens = NULL;
   g_autofree char *summary = NULL;
@@ -309,32 +299,32 @@ test_restart_keeps_entries (Fixture       *f,
 
   load_swapped (swapped);
   open_photo (f->window, "image10-swapped.jpg");
-  gtk_widget_grab_focus (grid);
+  gtk_widget_grab_focus (f->grid);
   lens_grid_view_set_selected (LENS_TEST_PART (f->window, LensGridView, "grid_view"), 80);
-  lens_test_press_key (grid, GDK_KEY_p, GDK_CONTROL_MASK | GDK_SHIFT_MASK);
+  lens_test_press_key (f->grid, GDK_KEY_p, GDK_CONTROL_MASK | GDK_SHIFT_MASK);
   lens_grid_view_set_selected (LENS_TEST_PART (f->window, LensGridView, "grid_view"), 10);
-  lens_test_press_key (grid, GDK_KEY_Delete, 0);
+  lens_test_press_key (f->grid, GDK_KEY_Delete, 0);
   swapped[10] = FALSE;
-  memcpy (entries, lens_document_get_entries (doc), sizeof entries);
-  givens = lens_grid_to_line (lens_document_get_grid (doc));
+  memcpy (entries, lens_document_get_entries (f->doc), sizeof entries);
+  givens = lens_grid_to_line (lens_document_get_grid (f->doc));
   lens_test_wait_settled (f->window);
   summary = g_strdup (banner (f->window));
   g_assert_true (g_str_has_prefix (summary, "3 of your "));
   lens_test_close_window (g_steal_pointer (&f->window));
 
   f->window = lens_test_open_window (app);
-  doc = lens_window_get_document (f->window);
+  f->doc = lens_window_get_document (f->window);
   g_assert_true (lens_window_restore_session (f->window));
   lens_test_wait_settled (f->window);
-  g_assert_cmpmem (lens_document_get_entries (doc), sizeof entries, entries, sizeof entries);
-  g_assert_cmpint (lens_document_get_kind (doc, 80), ==, LENS_READ_KIND_PRINTED);
-  g_assert_cmpint (lens_document_get_scan (doc)->cells[80].kind, ==, LENS_READ_KIND_PRINTED);
+  g_assert_cmpmem (lens_document_get_entries (f->doc), sizeof entries, entries, sizeof entries);
+  g_assert_cmpint (lens_document_get_kind (f->doc, 80), ==, LENS_READ_KIND_PRINTED);
+  g_assert_cmpint (lens_document_get_scan (f->doc)->cells[80].kind, ==, LENS_READ_KIND_PRINTED);
   {
-    g_autofree char *again = lens_grid_to_line (lens_document_get_grid (doc));
+    g_autofree char *again = lens_grid_to_line (lens_document_get_grid (f->doc));
 
     g_assert_cmpstr (again, ==, givens);
   }
-  g_assert_true (lens_document_get_playing (doc));
+  g_assert_true (lens_document_get_playing (f->doc));
   g_assert_cmpstr (banner (f->window), ==, summary);
   assert_wrong_cells (f->window, swapped);
 }
@@ -379,40 +369,39 @@ static void
 test_hint_then_apply (Fixture       *f,
                       gconstpointer  data)
 {
-  LensDocument *doc = lens_window_get_document (f->window);
   const LensLogicRating *rating;
   g_autofree char *before = NULL;
   guint entries;
 
   load_typed (f->window);
-  rating = lens_document_get_rating (doc);
+  rating = lens_document_get_rating (f->doc);
   g_assert_nonnull (rating);
   g_assert_true (rating->solved_by_logic);
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (LENS_TEST_PART (f->window, GtkLabel, "level_label"))));
   g_assert_cmpstr (gtk_label_get_label (LENS_TEST_PART (f->window, GtkLabel, "level_label")), ==, lens_level_get_label (rating->level));
-  g_assert_false (lens_document_get_playing (doc));
+  g_assert_false (lens_document_get_playing (f->doc));
 
-  before = lens_grid_to_line (lens_document_get_grid (doc));
+  before = lens_grid_to_line (lens_document_get_grid (f->doc));
   press_hint (f->window);
   g_assert_nonnull (lens_hinter_get_step (lens_window_get_hinter (f->window)));
   g_assert_cmpuint (count_hinted (f->window), >, 0);
   g_assert_true (g_str_has_prefix (banner (f->window), lens_technique_get_label (lens_hinter_get_step (lens_window_get_hinter (f->window))->technique)));
   g_assert_nonnull (strstr (banner (f->window), "Press Hint again"));
-  g_assert_cmpuint (lens_document_count_entries (doc), ==, 0);
-  g_assert_true (lens_document_get_playing (doc));
+  g_assert_cmpuint (lens_document_count_entries (f->doc), ==, 0);
+  g_assert_true (lens_document_get_playing (f->doc));
 
   press_hint (f->window);
   g_assert_null (lens_hinter_get_step (lens_window_get_hinter (f->window)));
   g_assert_cmpuint (count_hinted (f->window), ==, 0);
-  entries = lens_document_count_entries (doc);
+  entries = lens_document_count_entries (f->doc);
   g_assert_cmpuint (entries, ==, 1);
   for (guint i = 0; i < LENS_GRID_CELLS; i++)
-    if (lens_document_get_entries (doc)[i] != 0)
-      g_assert_cmpint (lens_document_get_entries (doc)[i], ==, easy_solution[i] - '0');
+    if (lens_document_get_entries (f->doc)[i] != 0)
+      g_assert_cmpint (lens_document_get_entries (f->doc)[i], ==, easy_solution[i] - '0');
   lens_test_press_key (GTK_WIDGET (LENS_TEST_PART (f->window, LensGridView, "grid_view")), GDK_KEY_z, GDK_CONTROL_MASK);
-  g_assert_cmpuint (lens_document_count_entries (doc), ==, 0);
+  g_assert_cmpuint (lens_document_count_entries (f->doc), ==, 0);
   {
-    g_autofree char *after = lens_grid_to_line (lens_document_get_grid (doc));
+    g_autofree char *after = lens_grid_to_line (lens_document_get_grid (f->doc));
 
     g_assert_cmpstr (after, ==, before);
   }
@@ -425,7 +414,6 @@ static void
 test_hint_names_swapped_not_doubted (Fixture       *f,
                                      gconstpointer  data)
 {
-  LensDocument *doc = lens_window_get_document (f->window);
   gboolean swapped[LENS_GRID_CELLS];
   guint8 unsure[LENS_GRID_CELLS];
   const LensEntryCheck *check;
@@ -433,11 +421,11 @@ test_hint_names_swapped_not_doubted (Fixture       *f,
 
   load_swapped (swapped);
   open_photo (f->window, "image10-swapped.jpg");
-  check = lens_document_get_check (doc);
+  check = lens_document_get_check (f->doc);
   g_assert_nonnull (check);
   for (guint i = 0; i < LENS_GRID_CELLS; i++)
     {
-      unsure[i] = check->status[i] == LENS_ENTRY_UNSURE ? lens_document_get_entries (doc)[i] : 0;
+      unsure[i] = check->status[i] == LENS_ENTRY_UNSURE ? lens_document_get_entries (f->doc)[i] : 0;
       n_unsure += unsure[i] != 0;
     }
   g_assert_cmpuint (n_unsure, >, 0);
@@ -451,9 +439,9 @@ test_hint_names_swapped_not_doubted (Fixture       *f,
   for (guint i = 0; i < LENS_GRID_CELLS; i++)
     {
       if (swapped[i])
-        g_assert_cmpuint (lens_document_get_entries (doc)[i], ==, 0);
+        g_assert_cmpuint (lens_document_get_entries (f->doc)[i], ==, 0);
       if (unsure[i])
-        g_assert_cmpuint (lens_document_get_entries (doc)[i], ==, unsure[i]);
+        g_assert_cmpuint (lens_document_get_entries (f->doc)[i], ==, unsure[i]);
     }
 
   /* hint after hint: the step that writes over the doubted digit says so */
@@ -468,7 +456,7 @@ test_hint_names_swapped_not_doubted (Fixture       *f,
       g_assert_cmpint (step->technique, !=, LENS_TECHNIQUE_MISTAKE);
       for (guint p = 0; p < step->n_placements; p++)
         if (unsure[step->placements[p].cell] != 0 &&
-            lens_document_get_entries (doc)[step->placements[p].cell] == unsure[step->placements[p].cell])
+            lens_document_get_entries (f->doc)[step->placements[p].cell] == unsure[step->placements[p].cell])
           {
             over_doubted = TRUE;
             n_unsure--;
@@ -485,41 +473,39 @@ static void
 test_undo_solve_plays_on (Fixture       *f,
                           gconstpointer  data)
 {
-  LensDocument *doc = lens_window_get_document (f->window);
-  GtkWidget *grid = GTK_WIDGET (LENS_TEST_PART (f->window, LensGridView, "grid_view"));
   const guint cell = 2, marked = 3;  /* r1c3 holds 4; r1c4 is empty */
 
   load_typed (f->window);
-  lens_test_press_key (grid, GDK_KEY_p, GDK_CONTROL_MASK);
+  lens_test_press_key (f->grid, GDK_KEY_p, GDK_CONTROL_MASK);
   lens_grid_view_set_selected (LENS_TEST_PART (f->window, LensGridView, "grid_view"), cell);
-  lens_test_press_key (grid, GDK_KEY_4, 0);
+  lens_test_press_key (f->grid, GDK_KEY_4, 0);
   lens_grid_view_set_selected (LENS_TEST_PART (f->window, LensGridView, "grid_view"), marked);
-  lens_test_press_key (grid, GDK_KEY_6, GDK_CONTROL_MASK);
-  g_assert_cmpuint (lens_document_get_marks (doc)[marked], ==, LENS_DIGIT_BIT (6));
+  lens_test_press_key (f->grid, GDK_KEY_6, GDK_CONTROL_MASK);
+  g_assert_cmpuint (lens_document_get_marks (f->doc)[marked], ==, LENS_DIGIT_BIT (6));
 
-  lens_test_press_key (grid, GDK_KEY_Return, GDK_CONTROL_MASK);
+  lens_test_press_key (f->grid, GDK_KEY_Return, GDK_CONTROL_MASK);
   lens_test_wait_settled (f->window);
-  g_assert_cmpint (lens_document_get_state (doc), ==, LENS_DOCUMENT_SOLVED);
-  lens_test_press_key (grid, GDK_KEY_z, GDK_CONTROL_MASK);
+  g_assert_cmpint (lens_document_get_state (f->doc), ==, LENS_DOCUMENT_SOLVED);
+  lens_test_press_key (f->grid, GDK_KEY_z, GDK_CONTROL_MASK);
   lens_test_wait_settled (f->window);
-  g_assert_cmpint (lens_document_get_state (doc), ==, LENS_DOCUMENT_CHECK);
-  g_assert_cmpuint (lens_document_count_entries (doc), ==, 1);
-  g_assert_cmpuint (lens_document_get_entries (doc)[cell], ==, 4);
-  g_assert_cmpuint (lens_document_get_marks (doc)[marked], ==, LENS_DIGIT_BIT (6));
-  g_assert_true (lens_document_get_playing (doc));
+  g_assert_cmpint (lens_document_get_state (f->doc), ==, LENS_DOCUMENT_CHECK);
+  g_assert_cmpuint (lens_document_count_entries (f->doc), ==, 1);
+  g_assert_cmpuint (lens_document_get_entries (f->doc)[cell], ==, 4);
+  g_assert_cmpuint (lens_document_get_marks (f->doc)[marked], ==, LENS_DIGIT_BIT (6));
+  g_assert_true (lens_document_get_playing (f->doc));
   press_hint (f->window);
   g_assert_nonnull (lens_hinter_get_step (lens_window_get_hinter (f->window)));
   g_assert_true (g_str_has_prefix (banner (f->window), lens_technique_get_label (lens_hinter_get_step (lens_window_get_hinter (f->window))->technique)));
 
   /* a hint asked with the solution shown is for the player's board */
-  lens_test_press_key (grid, GDK_KEY_Return, GDK_CONTROL_MASK);
+  lens_test_press_key (f->grid, GDK_KEY_Return, GDK_CONTROL_MASK);
   lens_test_wait_settled (f->window);
-  g_assert_cmpint (lens_document_get_state (doc), ==, LENS_DOCUMENT_SOLVED);
+  g_assert_cmpint (lens_document_get_state (f->doc), ==, LENS_DOCUMENT_SOLVED);
   press_hint (f->window);
-  g_assert_cmpint (lens_document_get_state (doc), ==, LENS_DOCUMENT_CHECK);
+  g_assert_cmpint (lens_document_get_state (f->doc), ==, LENS_DOCUMENT_CHECK);
   g_assert_nonnull (lens_hinter_get_step (lens_window_get_hinter (f->window)));
   g_assert_true (g_str_has_prefix (banner (f->window), lens_technique_get_label (lens_hinter_get_step (lens_window_get_hinter (f->window))->technique)));
-  g_assert_cmpuint (lens_document_count_entries (doc), ==, 1);
+  g_assert_cmpuint (lens_document_count_entries (f->doc), ==, 1);
 }
 
 /* Unasked, a digit typed on a board not yet full waits for Check; with
@@ -528,30 +514,28 @@ static void
 test_check_as_you_type (Fixture       *f,
                         gconstpointer  data)
 {
-  LensDocument *doc = lens_window_get_document (f->window);
-  GtkWidget *grid = GTK_WIDGET (LENS_TEST_PART (f->window, LensGridView, "grid_view"));
   const guint wrong = 2, right = 3;  /* r1c3 holds 4, r1c4 holds 6 */
 
   load_typed (f->window);
-  lens_test_press_key (grid, GDK_KEY_p, GDK_CONTROL_MASK);
+  lens_test_press_key (f->grid, GDK_KEY_p, GDK_CONTROL_MASK);
   lens_grid_view_set_selected (LENS_TEST_PART (f->window, LensGridView, "grid_view"), wrong);
-  lens_test_press_key (grid, GDK_KEY_5, 0);
+  lens_test_press_key (f->grid, GDK_KEY_5, 0);
   lens_test_wait_settled (f->window);
-  g_assert_null (lens_document_get_check (doc));
+  g_assert_null (lens_document_get_check (f->doc));
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.check-as-you-type", NULL));
-  g_assert_nonnull (lens_document_get_check (doc));
-  g_assert_cmpuint (lens_document_get_check (doc)->status[wrong], ==, LENS_ENTRY_WRONG);
+  g_assert_nonnull (lens_document_get_check (f->doc));
+  g_assert_cmpuint (lens_document_get_check (f->doc)->status[wrong], ==, LENS_ENTRY_WRONG);
   g_assert_true (g_str_has_prefix (banner (f->window), "Your only entry is wrong."));
   lens_grid_view_set_selected (LENS_TEST_PART (f->window, LensGridView, "grid_view"), right);
-  lens_test_press_key (grid, GDK_KEY_6, 0);
-  g_assert_cmpuint (lens_document_get_check (doc)->status[right], ==, LENS_ENTRY_RIGHT);
+  lens_test_press_key (f->grid, GDK_KEY_6, 0);
+  g_assert_cmpuint (lens_document_get_check (f->doc)->status[right], ==, LENS_ENTRY_RIGHT);
 
   /* off again: what is typed waits */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.check-as-you-type", NULL));
   lens_grid_view_set_selected (LENS_TEST_PART (f->window, LensGridView, "grid_view"), wrong);
-  lens_test_press_key (grid, GDK_KEY_4, 0);
-  g_assert_cmpuint (lens_document_get_check (doc)->status[wrong], ==, LENS_ENTRY_UNCHECKED);
+  lens_test_press_key (f->grid, GDK_KEY_4, 0);
+  g_assert_cmpuint (lens_document_get_check (f->doc)->status[wrong], ==, LENS_ENTRY_UNCHECKED);
 }
 
 /* A wrong digit is the first thing a hint names, pointing at it; a second
@@ -561,15 +545,13 @@ static void
 test_hint_names_mistake_and_solves (Fixture       *f,
                                     gconstpointer  data)
 {
-  LensDocument *doc = lens_window_get_document (f->window);
-  GtkWidget *grid = GTK_WIDGET (LENS_TEST_PART (f->window, LensGridView, "grid_view"));
   const guint cell = 2;  /* r1c3 holds 4 */
 
   load_typed (f->window);
-  lens_test_press_key (grid, GDK_KEY_p, GDK_CONTROL_MASK);
-  g_assert_true (lens_document_get_playing (doc));
+  lens_test_press_key (f->grid, GDK_KEY_p, GDK_CONTROL_MASK);
+  g_assert_true (lens_document_get_playing (f->doc));
   lens_grid_view_set_selected (LENS_TEST_PART (f->window, LensGridView, "grid_view"), cell);
-  lens_test_press_key (grid, GDK_KEY_2, 0);
+  lens_test_press_key (f->grid, GDK_KEY_2, 0);
   lens_grid_view_set_selected (LENS_TEST_PART (f->window, LensGridView, "grid_view"), 80 - 1);
   press_hint (f->window);
   g_assert_nonnull (lens_hinter_get_step (lens_window_get_hinter (f->window)));
@@ -579,9 +561,9 @@ test_hint_names_mistake_and_solves (Fixture       *f,
   g_assert_cmpint (lens_grid_view_get_selected (LENS_TEST_PART (f->window, LensGridView, "grid_view")), ==, cell);
   g_assert_nonnull (strstr (banner (f->window), "The digit in r1c3 is wrong."));
   press_hint (f->window);
-  g_assert_cmpuint (lens_document_get_entries (doc)[cell], ==, 0);
+  g_assert_cmpuint (lens_document_get_entries (f->doc)[cell], ==, 0);
 
-  for (guint i = 0; i < 200 && lens_document_count_entries (doc) + lens_document_count_givens (doc) < 81; i++)
+  for (guint i = 0; i < 200 && lens_document_count_entries (f->doc) + lens_document_count_givens (f->doc) < 81; i++)
     {
       press_hint (f->window);
       g_assert_nonnull (lens_hinter_get_step (lens_window_get_hinter (f->window)));
@@ -589,8 +571,8 @@ test_hint_names_mistake_and_solves (Fixture       *f,
       press_hint (f->window);
     }
   for (guint i = 0; i < LENS_GRID_CELLS; i++)
-    if (lens_document_get_grid (doc)->digits[i] == 0)
-      g_assert_cmpint (lens_document_get_entries (doc)[i], ==, easy_solution[i] - '0');
+    if (lens_document_get_grid (f->doc)->digits[i] == 0)
+      g_assert_cmpint (lens_document_get_entries (f->doc)[i], ==, easy_solution[i] - '0');
   g_assert_true (g_str_has_prefix (banner (f->window), "Well done: the puzzle is complete"));
   g_assert_true (gtk_widget_has_css_class (LENS_TEST_PART (f->window, GtkWidget, "message_box"), "success"));
 }
@@ -601,51 +583,49 @@ static void
 test_pencil_marks_and_reveal (Fixture       *f,
                               gconstpointer  data)
 {
-  LensDocument *doc = lens_window_get_document (f->window);
-  GtkWidget *grid = GTK_WIDGET (LENS_TEST_PART (f->window, LensGridView, "grid_view"));
   g_autofree guint16 *marks = NULL;
   g_autofree char *description = NULL;
   const guint r5c2 = 4 * 9 + 1;  /* may take 2 or 5 */
 
   load_typed (f->window);
   lens_grid_view_set_selected (LENS_TEST_PART (f->window, LensGridView, "grid_view"), r5c2);
-  lens_test_press_key (grid, GDK_KEY_2, GDK_CONTROL_MASK);
-  lens_test_press_key (grid, GDK_KEY_7, GDK_CONTROL_MASK);
-  g_assert_cmpuint (lens_document_get_marks (doc)[r5c2], ==, LENS_DIGIT_BIT (2) | LENS_DIGIT_BIT (7));
-  lens_test_press_key (grid, GDK_KEY_7, GDK_CONTROL_MASK);
-  lens_test_press_key (grid, GDK_KEY_e, GDK_CONTROL_MASK);
+  lens_test_press_key (f->grid, GDK_KEY_2, GDK_CONTROL_MASK);
+  lens_test_press_key (f->grid, GDK_KEY_7, GDK_CONTROL_MASK);
+  g_assert_cmpuint (lens_document_get_marks (f->doc)[r5c2], ==, LENS_DIGIT_BIT (2) | LENS_DIGIT_BIT (7));
+  lens_test_press_key (f->grid, GDK_KEY_7, GDK_CONTROL_MASK);
+  lens_test_press_key (f->grid, GDK_KEY_e, GDK_CONTROL_MASK);
   g_assert_true (lens_grid_view_get_pencil (LENS_TEST_PART (f->window, LensGridView, "grid_view")));
-  lens_test_press_key (grid, GDK_KEY_5, 0);
-  g_assert_cmpuint (lens_document_get_grid (doc)->digits[r5c2], ==, 0);
-  g_assert_cmpuint (lens_document_get_marks (doc)[r5c2], ==, LENS_DIGIT_BIT (2) | LENS_DIGIT_BIT (5));
+  lens_test_press_key (f->grid, GDK_KEY_5, 0);
+  g_assert_cmpuint (lens_document_get_grid (f->doc)->digits[r5c2], ==, 0);
+  g_assert_cmpuint (lens_document_get_marks (f->doc)[r5c2], ==, LENS_DIGIT_BIT (2) | LENS_DIGIT_BIT (5));
   description = lens_grid_view_describe_cell (LENS_TEST_PART (f->window, LensGridView, "grid_view"), r5c2);
   g_assert_cmpstr (description, ==, "Row 5, column 2: empty, pencil marks 2 5");
-  lens_test_press_key (grid, GDK_KEY_e, GDK_CONTROL_MASK);
+  lens_test_press_key (f->grid, GDK_KEY_e, GDK_CONTROL_MASK);
   g_assert_false (lens_grid_view_get_pencil (LENS_TEST_PART (f->window, LensGridView, "grid_view")));
 
-  lens_test_press_key (grid, GDK_KEY_e, GDK_CONTROL_MASK | GDK_SHIFT_MASK);
+  lens_test_press_key (f->grid, GDK_KEY_e, GDK_CONTROL_MASK | GDK_SHIFT_MASK);
   for (guint i = 0; i < LENS_GRID_CELLS; i++)
-    g_assert_cmpint (lens_document_get_marks (doc)[i] != 0, ==, easy[i] == '.');
-  lens_test_press_key (grid, GDK_KEY_z, GDK_CONTROL_MASK);
-  g_assert_cmpuint (lens_document_get_marks (doc)[0 * 9 + 2], ==, 0);
-  lens_test_press_key (grid, GDK_KEY_e, GDK_CONTROL_MASK | GDK_SHIFT_MASK);
+    g_assert_cmpint (lens_document_get_marks (f->doc)[i] != 0, ==, easy[i] == '.');
+  lens_test_press_key (f->grid, GDK_KEY_z, GDK_CONTROL_MASK);
+  g_assert_cmpuint (lens_document_get_marks (f->doc)[0 * 9 + 2], ==, 0);
+  lens_test_press_key (f->grid, GDK_KEY_e, GDK_CONTROL_MASK | GDK_SHIFT_MASK);
 
   /* reveal r1c3: the solution's 4, and its mark of 4 goes from its peers */
   lens_grid_view_set_selected (LENS_TEST_PART (f->window, LensGridView, "grid_view"), 2);
-  lens_test_press_key (grid, GDK_KEY_r, GDK_CONTROL_MASK);
-  g_assert_cmpuint (lens_document_get_entries (doc)[2], ==, 4);
-  g_assert_cmpuint (lens_document_get_marks (doc)[2], ==, 0);
-  g_assert_false (lens_document_get_marks (doc)[3] & LENS_DIGIT_BIT (4));
+  lens_test_press_key (f->grid, GDK_KEY_r, GDK_CONTROL_MASK);
+  g_assert_cmpuint (lens_document_get_entries (f->doc)[2], ==, 4);
+  g_assert_cmpuint (lens_document_get_marks (f->doc)[2], ==, 0);
+  g_assert_false (lens_document_get_marks (f->doc)[3] & LENS_DIGIT_BIT (4));
 
-  marks = g_memdup2 (lens_document_get_marks (doc), 81 * sizeof (guint16));
+  marks = g_memdup2 (lens_document_get_marks (f->doc), 81 * sizeof (guint16));
   lens_test_close_window (g_steal_pointer (&f->window));
   f->window = lens_test_open_window (app);
-  doc = lens_window_get_document (f->window);
+  f->doc = lens_window_get_document (f->window);
   g_assert_true (lens_window_restore_session (f->window));
   lens_test_wait_settled (f->window);
-  g_assert_cmpmem (lens_document_get_marks (doc), 81 * sizeof (guint16), marks, 81 * sizeof (guint16));
-  g_assert_cmpuint (lens_document_get_entries (doc)[2], ==, 4);
-  g_assert_nonnull (lens_document_get_rating (doc));
+  g_assert_cmpmem (lens_document_get_marks (f->doc), 81 * sizeof (guint16), marks, 81 * sizeof (guint16));
+  g_assert_cmpuint (lens_document_get_entries (f->doc)[2], ==, 4);
+  g_assert_nonnull (lens_document_get_rating (f->doc));
 }
 
 /* A stain on a printed-only puzzle, read as a doubtful handwritten "4?",
@@ -655,8 +635,6 @@ static void
 test_lone_mark_is_a_question (Fixture       *f,
                               gconstpointer  data)
 {
-  LensDocument *doc = lens_window_get_document (f->window);
-  GtkWidget *grid = GTK_WIDGET (LENS_TEST_PART (f->window, LensGridView, "grid_view"));
   GtkWidget *message_box = LENS_TEST_PART (f->window, GtkWidget, "message_box");
   g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "data", "samples", "sample.jpg", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
@@ -667,11 +645,11 @@ test_lone_mark_is_a_question (Fixture       *f,
 
   lens_window_open_file (f->window, file);
   lens_test_wait_settled (f->window);
-  g_assert_false (lens_document_get_playing (doc));
-  g_assert_cmpuint (lens_document_count_entries (doc), ==, 0);
-  scan = *lens_document_get_scan (doc);
-  puzzle = *lens_document_get_grid (doc);
-  photo = g_strdup (lens_document_get_photo_path (doc));
+  g_assert_false (lens_document_get_playing (f->doc));
+  g_assert_cmpuint (lens_document_count_entries (f->doc), ==, 0);
+  scan = *lens_document_get_scan (f->doc);
+  puzzle = *lens_document_get_grid (f->doc);
+  photo = g_strdup (lens_document_get_photo_path (f->doc));
   for (guint i = 0; i < LENS_GRID_CELLS && cell < 0; i++)
     if (puzzle.digits[i] == 0)
       cell = (int) i;
@@ -685,18 +663,18 @@ test_lone_mark_is_a_question (Fixture       *f,
   scan.cells[cell].scores[4] = 0.6f;
   scan.cells[cell].scores[9] = 0.4f;
   scan.cells[cell].kind_confidence = 0.7f;
-  lens_document_load (doc, photo, &scan, &puzzle);
+  lens_document_load (f->doc, photo, &scan, &puzzle);
   lens_test_wait_settled (f->window);
-  g_assert_cmpuint (lens_document_get_entries (doc)[cell], ==, 4);
-  g_assert_false (lens_document_get_playing (doc));
+  g_assert_cmpuint (lens_document_get_entries (f->doc)[cell], ==, 4);
+  g_assert_false (lens_document_get_playing (f->doc));
   g_assert_false (gtk_toggle_button_get_active (LENS_TEST_PART (f->window, GtkToggleButton, "play_button")));
   g_assert_false (gtk_widget_get_visible (message_box));
   /* the player deletes it, as they would a speck */
   lens_test_click_cell (f->window, (guint) cell);
-  lens_test_press_key (grid, GDK_KEY_Delete, 0);
+  lens_test_press_key (f->grid, GDK_KEY_Delete, 0);
   lens_test_wait_settled (f->window);
-  g_assert_cmpuint (lens_document_get_entries (doc)[cell], ==, 0);
-  g_assert_false (lens_document_get_playing (doc));
+  g_assert_cmpuint (lens_document_get_entries (f->doc)[cell], ==, 0);
+  g_assert_false (lens_document_get_playing (f->doc));
   g_assert_false (gtk_widget_get_visible (message_box));
 }
 
@@ -792,8 +770,6 @@ static void
 test_banner_says_what_help_did (Fixture       *f,
                                 gconstpointer  data)
 {
-  LensDocument *doc = lens_window_get_document (f->window);
-  GtkWidget *grid = GTK_WIDGET (LENS_TEST_PART (f->window, LensGridView, "grid_view"));
   g_autofree char *step_said = NULL;
   const LensLogicStep *step;
   g_autofree char *name = NULL;
@@ -802,13 +778,13 @@ test_banner_says_what_help_did (Fixture       *f,
   const guint r1c4 = 3;
 
   load_typed (f->window);
-  lens_test_press_key (grid, GDK_KEY_p, GDK_CONTROL_MASK);
+  lens_test_press_key (f->grid, GDK_KEY_p, GDK_CONTROL_MASK);
   /* r1c3 is 4: typed and checked */
   lens_grid_view_set_selected (LENS_TEST_PART (f->window, LensGridView, "grid_view"), r1c3);
-  lens_test_press_key (grid, GDK_KEY_4, 0);
-  lens_test_press_key (grid, GDK_KEY_k, GDK_CONTROL_MASK);
+  lens_test_press_key (f->grid, GDK_KEY_4, 0);
+  lens_test_press_key (f->grid, GDK_KEY_k, GDK_CONTROL_MASK);
   lens_test_wait_settled (f->window);
-  g_assert_true (lens_document_get_check_wanted (doc));
+  g_assert_true (lens_document_get_check_wanted (f->doc));
   g_assert_cmpstr (banner (f->window), ==, "Your only entry is right.");
 
   press_hint (f->window);
@@ -820,7 +796,7 @@ test_banner_says_what_help_did (Fixture       *f,
   step_said = g_strdup_printf ("The hint’s step is made: %c in %s (%s).", easy_solution[placed], name,
                                lens_technique_get_label (step->technique));
   press_hint (f->window);
-  g_assert_cmpuint (lens_document_get_entries (doc)[placed], ==, easy_solution[placed] - '0');
+  g_assert_cmpuint (lens_document_get_entries (f->doc)[placed], ==, easy_solution[placed] - '0');
   g_assert_cmpstr (banner (f->window), ==, step_said);
   g_assert_null (strstr (banner (f->window), "since the check"));
   /* the hint's digit in a style of its own, in the grid, the legend and
@@ -834,31 +810,29 @@ test_banner_says_what_help_did (Fixture       *f,
     g_autofree char *revealed = g_strdup_printf ("Revealed: %c in %s.", easy_solution[cell], cell_name);
 
     lens_grid_view_set_selected (LENS_TEST_PART (f->window, LensGridView, "grid_view"), cell);
-    lens_test_press_key (grid, GDK_KEY_r, GDK_CONTROL_MASK);
+    lens_test_press_key (f->grid, GDK_KEY_r, GDK_CONTROL_MASK);
     lens_test_wait_settled (f->window);
-    g_assert_cmpuint (lens_document_get_entries (doc)[cell], ==, easy_solution[cell] - '0');
+    g_assert_cmpuint (lens_document_get_entries (f->doc)[cell], ==, easy_solution[cell] - '0');
     g_assert_cmpstr (banner (f->window), ==, revealed);
     assert_helped (f->window, cell, TRUE);
     /* the player types over it: theirs again */
-    lens_test_press_key (grid, GDK_KEY_0 + (easy_solution[cell] == '9' ? 1 : easy_solution[cell] - '0' + 1), 0);
+    lens_test_press_key (f->grid, GDK_KEY_0 + (easy_solution[cell] == '9' ? 1 : easy_solution[cell] - '0' + 1), 0);
     assert_helped (f->window, cell, FALSE);
-    lens_test_press_key (grid, GDK_KEY_z, GDK_CONTROL_MASK);
+    lens_test_press_key (f->grid, GDK_KEY_z, GDK_CONTROL_MASK);
     assert_helped (f->window, cell, TRUE);
   }
 
   /* the player's own digit: the check speaks again */
   lens_grid_view_set_selected (LENS_TEST_PART (f->window, LensGridView, "grid_view"), 80 - 2);
-  lens_test_press_key (grid, GDK_KEY_0 + (easy_solution[80 - 2] - '0'), 0);
+  lens_test_press_key (f->grid, GDK_KEY_0 + (easy_solution[80 - 2] - '0'), 0);
   lens_test_wait_settled (f->window);
   g_assert_null (strstr (banner (f->window), "Revealed"));
   g_assert_nonnull (strstr (banner (f->window), "since the check"));
 }
 
-int
-main (int argc, char **argv)
+static void
+add_tests (void)
 {
-  app = lens_test_start_app (&argc, &argv, &data_dir);
-
   add ("/play/swapped-entries-marked", test_swapped_entries_marked);
   add ("/play/hint-names-swapped-not-doubted", test_hint_names_swapped_not_doubted);
   add ("/play/clean-fill-all-right", test_clean_fill_all_right);
@@ -874,5 +848,4 @@ main (int argc, char **argv)
   add ("/play/close-up-follows-hint", test_close_up_follows_hint);
   add ("/play/uncertain-count-agrees", test_uncertain_count_agrees);
   add ("/play/banner-says-what-help-did", test_banner_says_what_help_did);
-  return lens_test_run_app (app, data_dir);
 }

@@ -347,14 +347,18 @@ test_tesseract_missing_data (void)
 static void
 test_engine_names (void)
 {
+  const struct { const char *name; LensEngine engine; } known[] = {
+    { "builtin", LENS_ENGINE_BUILTIN },
+    { "tesseract", LENS_ENGINE_TESSERACT },
+    { "Tesseract", LENS_ENGINE_TESSERACT },
+  };
   LensEngine engine = LENS_ENGINE_TESSERACT;
 
-  g_assert_true (lens_engine_from_string ("builtin", &engine));
-  g_assert_cmpint (engine, ==, LENS_ENGINE_BUILTIN);
-  g_assert_true (lens_engine_from_string ("tesseract", &engine));
-  g_assert_cmpint (engine, ==, LENS_ENGINE_TESSERACT);
-  g_assert_true (lens_engine_from_string ("Tesseract", &engine));
-  g_assert_cmpint (engine, ==, LENS_ENGINE_TESSERACT);
+  for (guint i = 0; i < G_N_ELEMENTS (known); i++)
+    {
+      g_assert_true (lens_engine_from_string (known[i].name, &engine));
+      g_assert_cmpint (engine, ==, known[i].engine);
+    }
 
   engine = LENS_ENGINE_BUILTIN;
   g_assert_false (lens_engine_from_string ("gocr", &engine));

@@ -244,14 +244,18 @@ test_replace (Fixture       *f,
 static void
 test_format_from_path (void)
 {
+  const struct { const char *path; LensRenderFormat format; } known[] = {
+    { "a/b.Svg", LENS_RENDER_SVG },
+    { "x.pdf", LENS_RENDER_PDF },
+    { "x.png", LENS_RENDER_PNG },
+  };
   LensRenderFormat format;
 
-  g_assert_true (lens_render_format_from_path ("a/b.Svg", &format));
-  g_assert_cmpint (format, ==, LENS_RENDER_SVG);
-  g_assert_true (lens_render_format_from_path ("x.pdf", &format));
-  g_assert_cmpint (format, ==, LENS_RENDER_PDF);
-  g_assert_true (lens_render_format_from_path ("x.png", &format));
-  g_assert_cmpint (format, ==, LENS_RENDER_PNG);
+  for (guint i = 0; i < G_N_ELEMENTS (known); i++)
+    {
+      g_assert_true (lens_render_format_from_path (known[i].path, &format));
+      g_assert_cmpint (format, ==, known[i].format);
+    }
   g_assert_false (lens_render_format_from_path ("x.png.txt", &format));
   g_assert_false (lens_render_format_from_path ("png", &format));
 }

@@ -693,80 +693,91 @@ test_more_errors_unsure (void)
   g_assert_true (cells[cell]);
 }
 
+/* How many of the puzzles @try returns TRUE for. */
+static guint
+count_puzzles (gboolean (*try) (const Puzzle *p))
+{
+  guint n = 0;
+
+  for (guint i = 0; i < puzzles->len; i++)
+    n += try (fixture (i));
+  return n;
+}
+
 /* A slip of the finger: a digit typed over a given, clashing with a peer
  * the reader was sure of. Deleting the typed digit is likelier than
- * overruling the reader. */
+ * overruling the reader. FALSE where no given can go with the puzzle
+ * staying unique. */
+static gboolean
+typed_slip_deleted (const Puzzle *p)
+{
+  LensGrid read = p->truth;
+  LensRepairScores scores;
+  LensRepairResult result;
+  guint typed, peer = 0;
+  guint8 without[LENS_GRID_CELLS];
+
+  for (typed = 0; typed < LENS_GRID_CELLS; typed++)
+    {
+      if (read.digits[typed] == 0 || (peer = row_peer (&read, typed)) == LENS_GRID_CELLS)
+        continue;
+      memcpy (without, p->truth.digits, sizeof without);
+      without[typed] = 0;
+      if (lens_solver_count (without, 2, NULL) == 1)
+        break;
+    }
+  if (typed == LENS_GRID_CELLS)
+    return FALSE;
+  read.digits[typed] = read.digits[peer];
+  sure_scores (&read, &scores);
+  memset (scores.p[typed], 0, sizeof scores.p[typed]);
+  g_assert_true (lens_repair (&read, &scores, NULL, &result, NULL));
+  g_assert_cmpint (result.status, ==, LENS_SOLVE_UNIQUE);
+  g_assert_cmpmem (result.solution.digits, LENS_GRID_CELLS, p->solution, LENS_GRID_CELLS);
+  for (guint k = 0; k < result.n_changes; k++)
+    g_assert_cmpuint (result.changes[k].cell, ==, typed);
+  return TRUE;
+}
+
 static void
 test_typed_slip_deleted (void)
 {
-  guint tried = 0;
-
-  for (guint i = 0; i < puzzles->len; i++)
-    {
-      const Puzzle *p = fixture (i);
-      LensGrid read = p->truth;
-      LensRepairScores scores;
-      LensRepairResult result;
-      guint typed, peer = 0;
-      guint8 without[LENS_GRID_CELLS];
-
-      for (typed = 0; typed < LENS_GRID_CELLS; typed++)
-        {
-          if (read.digits[typed] == 0 || (peer = row_peer (&read, typed)) == LENS_GRID_CELLS)
-            continue;
-          memcpy (without, p->truth.digits, sizeof without);
-          without[typed] = 0;
-          if (lens_solver_count (without, 2, NULL) == 1)
-            break;
-        }
-      if (typed == LENS_GRID_CELLS)
-        continue;
-      read.digits[typed] = read.digits[peer];
-      sure_scores (&read, &scores);
-      memset (scores.p[typed], 0, sizeof scores.p[typed]);
-      g_assert_true (lens_repair (&read, &scores, NULL, &result, NULL));
-      g_assert_cmpint (result.status, ==, LENS_SOLVE_UNIQUE);
-      g_assert_cmpmem (result.solution.digits, LENS_GRID_CELLS, p->solution, LENS_GRID_CELLS);
-      for (guint k = 0; k < result.n_changes; k++)
-        g_assert_cmpuint (result.changes[k].cell, ==, typed);
-      tried++;
-    }
-  g_assert_cmpuint (tried, >, puzzles->len / 2);
+  g_assert_cmpuint (count_puzzles (typed_slip_deleted), >, puzzles->len / 2);
 }
 
 /* A wrong digit read with certainty: whatever repair changes, it changes
- * against the reader's odds, so the solution is a guess to check. */
+ * against the reader's odds, so the solution is a guess to check. FALSE
+ * where the repair solves nothing. */
+static gboolean
+overruled_sure_reading_unsure (const Puzzle *p)
+{
+  LensGrid read = p->truth;
+  gboolean cells[LENS_GRID_CELLS];
+  LensRepairScores scores;
+  LensRepairResult result;
+  guint cell, peer = 0;
+
+  /* the first given with another in its row, read as that one */
+  for (cell = 0; cell < LENS_GRID_CELLS; cell++)
+    if (read.digits[cell] && (peer = row_peer (&read, cell)) < LENS_GRID_CELLS)
+      break;
+  g_assert_cmpuint (cell, <, LENS_GRID_CELLS);
+  read.digits[cell] = read.digits[peer];
+  sure_scores (&read, &scores);
+  g_assert_true (lens_repair (&read, &scores, NULL, &result, NULL));
+  if (result.status != LENS_SOLVE_UNIQUE)
+    return FALSE;
+  g_assert_cmpuint (result.n_changes, >, 0);
+  g_assert_true (result.unsure);
+  g_assert_cmpint (result.doubt, !=, LENS_REPAIR_DOUBT_NONE);
+  g_assert_cmpuint (lens_repair_cells_to_check (&result, cells), >, 0);
+  return TRUE;
+}
+
 static void
 test_overruled_sure_reading_unsure (void)
 {
-  guint solved = 0;
-
-  for (guint i = 0; i < puzzles->len; i++)
-    {
-      const Puzzle *p = fixture (i);
-      LensGrid read = p->truth;
-      LensRepairScores scores;
-      LensRepairResult result;
-      gboolean cells[LENS_GRID_CELLS];
-      guint cell, peer = 0;
-
-      /* the first given with another in its row, read as that one */
-      for (cell = 0; cell < LENS_GRID_CELLS; cell++)
-        if (read.digits[cell] && (peer = row_peer (&read, cell)) < LENS_GRID_CELLS)
-          break;
-      g_assert_cmpuint (cell, <, LENS_GRID_CELLS);
-      read.digits[cell] = read.digits[peer];
-      sure_scores (&read, &scores);
-      g_assert_true (lens_repair (&read, &scores, NULL, &result, NULL));
-      if (result.status != LENS_SOLVE_UNIQUE)
-        continue;
-      g_assert_cmpuint (result.n_changes, >, 0);
-      g_assert_true (result.unsure);
-      g_assert_cmpint (result.doubt, !=, LENS_REPAIR_DOUBT_NONE);
-      g_assert_cmpuint (lens_repair_cells_to_check (&result, cells), >, 0);
-      solved++;
-    }
-  g_assert_cmpuint (solved, >, puzzles->len / 2);
+  g_assert_cmpuint (count_puzzles (overruled_sure_reading_unsure), >, puzzles->len / 2);
 }
 
 /* Flat readings of a grid full of clashes: more than the bound can mend,
@@ -803,12 +814,24 @@ test_hopeless_reading (void)
   g_assert_cmpuint (result.n_changes, ==, 0);
 }
 
+/* A reading, the options to repair it with and the repair. */
+typedef struct {
+  LensGrid          grid;
+  LensRepairScores  scores;
+  LensRepairOptions options;
+  LensRepairResult  result;
+} Job;
+
 /* Twelve givens and ink of any digit in every empty cell: far too many
- * ways to try, so the time limit must end it with a clear "gave up". */
+ * ways to try, so the time limit must end it with a clear "gave up". The
+ * options are the defaults. */
 static void
-sparse_inky_reading (LensGrid         *grid,
-                     LensRepairScores *scores)
+sparse_inky_reading (Job *job)
 {
+  LensGrid *grid = &job->grid;
+  LensRepairScores *scores = &job->scores;
+
+  lens_repair_options_init (&job->options);
   *grid = fixture (0)->truth;
   for (guint cell = 0, kept = 0; cell < LENS_GRID_CELLS; cell++)
     if (grid->digits[cell] && ++kept > 12)
@@ -824,42 +847,34 @@ sparse_inky_reading (LensGrid         *grid,
 static void
 test_time_limit (void)
 {
-  LensRepairScores scores;
-  LensRepairOptions options;
-  LensRepairResult result;
-  LensGrid grid;
   g_autoptr(GError) error = NULL;
+  Job job;
 
-  sparse_inky_reading (&grid, &scores);
-  lens_repair_options_init (&options);
-  options.max_changes = LENS_REPAIR_MAX_CHANGES;
-  options.time_limit_ms = 50;
-  g_assert_true (lens_repair (&grid, &scores, &options, &result, &error));
+  sparse_inky_reading (&job);
+  job.options.max_changes = LENS_REPAIR_MAX_CHANGES;
+  job.options.time_limit_ms = 50;
+  g_assert_true (lens_repair (&job.grid, &job.scores, &job.options, &job.result, &error));
   g_assert_no_error (error);
-  g_assert_cmpint (result.outcome, ==, LENS_REPAIR_GAVE_UP);
-  g_assert_cmpint (result.status, ==, LENS_SOLVE_MULTIPLE);
-  g_assert_cmpuint (result.n_changes, ==, 0);
-  g_assert_true (lens_grid_equal_digits (&result.puzzle, &grid));
-  g_assert_cmpuint (lens_grid_count_filled (&result.solution), ==, 0);
-  g_assert_cmpfloat (result.elapsed_ms, >=, 50.0);
-  g_assert_cmpfloat (result.elapsed_ms, <, 1000.0);
+  g_assert_cmpint (job.result.outcome, ==, LENS_REPAIR_GAVE_UP);
+  g_assert_cmpint (job.result.status, ==, LENS_SOLVE_MULTIPLE);
+  g_assert_cmpuint (job.result.n_changes, ==, 0);
+  g_assert_true (lens_grid_equal_digits (&job.result.puzzle, &job.grid));
+  g_assert_cmpuint (lens_grid_count_filled (&job.result.solution), ==, 0);
+  g_assert_cmpfloat (job.result.elapsed_ms, >=, 50.0);
+  g_assert_cmpfloat (job.result.elapsed_ms, <, 1000.0);
 }
 
 static void
 test_cancelled (void)
 {
   g_autoptr(GCancellable) cancellable = g_cancellable_new ();
-  LensRepairScores scores;
-  LensRepairOptions options;
-  LensRepairResult result;
-  LensGrid grid;
   g_autoptr(GError) error = NULL;
+  Job job;
 
-  sparse_inky_reading (&grid, &scores);
-  lens_repair_options_init (&options);
-  options.cancellable = cancellable;
+  sparse_inky_reading (&job);
+  job.options.cancellable = cancellable;
   g_cancellable_cancel (cancellable);
-  g_assert_false (lens_repair (&grid, &scores, &options, &result, &error));
+  g_assert_false (lens_repair (&job.grid, &job.scores, &job.options, &job.result, &error));
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
 }
 
@@ -925,12 +940,11 @@ test_cancel_while_running (void)
 {
   g_autoptr(GCancellable) cancellable = g_cancellable_new ();
   CancelState state = { FALSE, NULL };
-  LensRepairScores scores;
-  LensGrid grid;
+  Job job;
   gint64 start = g_get_monotonic_time ();
 
-  sparse_inky_reading (&grid, &scores);
-  lens_repair_async (&grid, &scores, LENS_REPAIR_MAX_CHANGES, 10000, cancellable,
+  sparse_inky_reading (&job);
+  lens_repair_async (&job.grid, &job.scores, LENS_REPAIR_MAX_CHANGES, 10000, cancellable,
                      cancelled_done_cb, &state);
   g_timeout_add (20, cancel_cb, cancellable);
   while (!state.done)
@@ -1006,34 +1020,44 @@ read_with_missed (const Puzzle     *p,
   scores->p[cell][p->truth.digits[cell]] = ink;
 }
 
+/* A redundant given of a puzzle whose givens are placed @symmetric or
+ * not, read as empty with 30% ink there, and repaired with the default
+ * options: the puzzle's @index, the @cell, and the @job. */
+static void
+repair_missed_given (gboolean  symmetric,
+                     guint    *index,
+                     guint    *cell,
+                     Job      *job)
+{
+  g_assert_true (find_redundant_given (symmetric, index, cell));
+  read_with_missed (fixture (*index), *cell, 0.3f, &job->grid, &job->scores);
+  g_assert_true (lens_repair (&job->grid, &job->scores, NULL, &job->result, NULL));
+}
+
 static void
 test_symmetry_restores_missed (void)
 {
-  LensRepairScores scores;
-  LensRepairResult result;
-  LensGrid read;
   guint index, cell;
+  Job job;
 
-  g_assert_true (find_redundant_given (TRUE, &index, &cell));
-  read_with_missed (fixture (index), cell, 0.3f, &read, &scores);
-  g_assert_true (lens_repair (&read, &scores, NULL, &result, NULL));
-  g_assert_cmpint (result.outcome, ==, LENS_REPAIR_REPAIRED);
-  g_assert_cmpuint (result.n_changes, ==, 1);
-  g_assert_cmpuint (result.changes[0].cell, ==, cell);
-  g_assert_cmpuint (result.changes[0].from, ==, 0);
-  g_assert_cmpint (result.changes[0].reason, ==, LENS_REPAIR_REASON_SYMMETRY);
-  g_assert_true (lens_grid_equal_digits (&result.puzzle, &fixture (index)->truth));
-  g_assert_cmpmem (result.solution.digits, LENS_GRID_CELLS, fixture (index)->solution, LENS_GRID_CELLS);
+  repair_missed_given (TRUE, &index, &cell, &job);
+  g_assert_cmpint (job.result.outcome, ==, LENS_REPAIR_REPAIRED);
+  g_assert_cmpuint (job.result.n_changes, ==, 1);
+  g_assert_cmpuint (job.result.changes[0].cell, ==, cell);
+  g_assert_cmpuint (job.result.changes[0].from, ==, 0);
+  g_assert_cmpint (job.result.changes[0].reason, ==, LENS_REPAIR_REASON_SYMMETRY);
+  g_assert_true (lens_grid_equal_digits (&job.result.puzzle, &fixture (index)->truth));
+  g_assert_cmpmem (job.result.solution.digits, LENS_GRID_CELLS, fixture (index)->solution, LENS_GRID_CELLS);
 
   /* Without ink in the cell, the empty reading stands. */
-  read_with_missed (fixture (index), cell, 0.0005f, &read, &scores);
-  g_assert_true (lens_repair (&read, &scores, NULL, &result, NULL));
-  g_assert_cmpint (result.outcome, ==, LENS_REPAIR_UNCHANGED);
-  g_assert_cmpuint (result.n_changes, ==, 0);
+  read_with_missed (fixture (index), cell, 0.0005f, &job.grid, &job.scores);
+  g_assert_true (lens_repair (&job.grid, &job.scores, NULL, &job.result, NULL));
+  g_assert_cmpint (job.result.outcome, ==, LENS_REPAIR_UNCHANGED);
+  g_assert_cmpuint (job.result.n_changes, ==, 0);
 
   /* A typed puzzle is taken as typed. */
-  g_assert_true (lens_repair (&read, NULL, NULL, &result, NULL));
-  g_assert_cmpint (result.outcome, ==, LENS_REPAIR_UNCHANGED);
+  g_assert_true (lens_repair (&job.grid, NULL, NULL, &job.result, NULL));
+  g_assert_cmpint (job.result.outcome, ==, LENS_REPAIR_UNCHANGED);
 }
 
 /* The user is told that the cell was filled in for symmetry, not that the
@@ -1041,18 +1065,14 @@ test_symmetry_restores_missed (void)
 static void
 test_symmetry_explained (void)
 {
-  LensRepairScores scores;
-  LensRepairResult repair;
   g_autoptr(LensResult) result = NULL;
   g_autofree char *expected = NULL;
-  LensGrid read;
   guint index, cell;
+  Job job;
 
-  g_assert_true (find_redundant_given (TRUE, &index, &cell));
-  read_with_missed (fixture (index), cell, 0.3f, &read, &scores);
-  g_assert_true (lens_repair (&read, &scores, NULL, &repair, NULL));
-  g_assert_cmpint (repair.changes[0].reason, ==, LENS_REPAIR_REASON_SYMMETRY);
-  result = lens_result_new_from_repair (&read, &scores, &repair);
+  repair_missed_given (TRUE, &index, &cell, &job);
+  g_assert_cmpint (job.result.changes[0].reason, ==, LENS_REPAIR_REASON_SYMMETRY);
+  result = lens_result_new_from_repair (&job.grid, &job.scores, &job.result);
   expected = g_strdup_printf ("Read as empty, changed to %u: the printed givens are placed symmetrically",
                               fixture (index)->truth.digits[cell]);
   g_assert_cmpstr (result->reasons[cell], ==, expected);
@@ -1076,17 +1096,13 @@ test_reasons_described (void)
 static void
 test_asymmetric_left_alone (void)
 {
-  LensRepairScores scores;
-  LensRepairResult result;
-  LensGrid read;
   guint index, cell;
+  Job job;
 
-  g_assert_true (find_redundant_given (FALSE, &index, &cell));
-  read_with_missed (fixture (index), cell, 0.3f, &read, &scores);
-  g_assert_true (lens_repair (&read, &scores, NULL, &result, NULL));
-  g_assert_cmpint (result.outcome, ==, LENS_REPAIR_UNCHANGED);
-  g_assert_cmpuint (result.n_changes, ==, 0);
-  g_assert_cmpmem (result.solution.digits, LENS_GRID_CELLS, fixture (index)->solution, LENS_GRID_CELLS);
+  repair_missed_given (FALSE, &index, &cell, &job);
+  g_assert_cmpint (job.result.outcome, ==, LENS_REPAIR_UNCHANGED);
+  g_assert_cmpuint (job.result.n_changes, ==, 0);
+  g_assert_cmpmem (job.result.solution.digits, LENS_GRID_CELLS, fixture (index)->solution, LENS_GRID_CELLS);
 }
 
 typedef struct {

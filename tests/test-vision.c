@@ -9,58 +9,25 @@
 #include "lens-render.h"
 #include "lens-repair.h"
 #include "lens-test-util.h"
+#include "lens-vision-test.h"
 #include "lens-vision.h"
 
 static LensRecognizer *recognizer;
 
-static char *
-photo_path (const char *name)
-{
-  return g_test_build_filename (G_TEST_DIST, "data", "photos", name, NULL);
-}
-
 static GPtrArray *
 list_photos (void)
 {
-  g_autofree char *dir = g_test_build_filename (G_TEST_DIST, "data", "photos", NULL);
-  g_autoptr(GDir) handle = g_dir_open (dir, 0, NULL);
-  GPtrArray *names = g_ptr_array_new_with_free_func (g_free);
-  const char *name;
+  GPtrArray *stems = lens_test_list_photos ("photos");
 
-  g_assert_nonnull (handle);
-  while ((name = g_dir_read_name (handle)) != NULL)
-    {
-      g_autofree char *stem = NULL;
-      g_autofree char *dat = NULL;
-
-      if (!g_str_has_suffix (name, ".jpg"))
-        continue;
-      stem = g_strndup (name, strlen (name) - 4);
-      dat = g_strconcat (dir, G_DIR_SEPARATOR_S, stem, ".dat", NULL);
-      if (g_file_test (dat, G_FILE_TEST_EXISTS))
-        g_ptr_array_add (names, g_steal_pointer (&stem));
-    }
-  g_assert_cmpuint (names->len, >=, 4);
-  return names;
-}
-
-static void
-load_truth (const char *stem,
-            LensGrid   *truth)
-{
-  g_autofree char *name = g_strconcat (stem, ".dat", NULL);
-  g_autofree char *path = photo_path (name);
-  g_autoptr(GError) error = NULL;
-
-  g_assert_true (lens_grid_load_file (truth, path, &error));
-  g_assert_no_error (error);
+  g_assert_cmpuint (stems->len, >=, 4);
+  return stems;
 }
 
 static GBytes *
 read_photo (const char *stem)
 {
   g_autofree char *name = g_strconcat (stem, ".jpg", NULL);
-  g_autofree char *path = photo_path (name);
+  g_autofree char *path = lens_test_data_path ("photos", name);
   g_autoptr(GError) error = NULL;
   char *contents;
   gsize length;
@@ -87,18 +54,6 @@ assert_reads (const LensScan *scan,
 }
 
 static void
-scan_bytes (GBytes   *bytes,
-            LensScan *scan)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(LensImage) image = lens_image_load_bytes (bytes, &error);
-
-  g_assert_no_error (error);
-  g_assert_true (lens_scan_image (image, recognizer, scan, NULL, &error));
-  g_assert_no_error (error);
-}
-
-static void
 test_fixtures_read_exactly (void)
 {
   g_autoptr(GPtrArray) stems = list_photos ();
@@ -110,8 +65,8 @@ test_fixtures_read_exactly (void)
       LensScan scan;
       LensGrid truth;
 
-      load_truth (stem, &truth);
-      scan_bytes (bytes, &scan);
+      lens_test_load_truth ("photos", stem, &truth);
+      lens_test_scan_bytes (recognizer, bytes, &scan);
       assert_reads (&scan, &truth, stem);
       g_assert_cmpint (scan.rotation, ==, 0);
     }
@@ -127,7 +82,7 @@ test_corners_follow_board (void)
   g_autoptr(GBytes) bytes = read_photo ("image1");
   LensScan scan;
 
-  scan_bytes (bytes, &scan);
+  lens_test_scan_bytes (recognizer, bytes, &scan);
   for (guint k = 0; k < 4; k++)
     {
       g_assert_cmpfloat (fabs (scan.corners[k].x - outline[k].x), <, 0.05 * 540);
@@ -155,7 +110,7 @@ test_rotated_photo (void)
   g_autoptr(LensImage) image = lens_image_load_bytes (bytes, &error);
   LensGrid truth;
 
-  load_truth ("image1", &truth);
+  lens_test_load_truth ("photos", "image1", &truth);
   for (int rotation = 90; rotation < 360; rotation += 90)
     {
       g_autoptr(LensImage) turned = rotated_copy (image, rotation);
@@ -248,7 +203,7 @@ assert_read_changed (const char    *stem,
   LensScan scan;
   LensGrid truth;
 
-  load_truth (stem, &truth);
+  lens_test_load_truth ("photos", stem, &truth);
   g_assert_true (lens_scan_image (copy, recognizer, &scan, NULL, &error));
   g_assert_no_error (error);
   if (outcome == REPAIRED_EXACTLY)
@@ -293,49 +248,75 @@ test_light_on_dark (void)
   assert_fixtures_read_changed (remapped_copy, lut, READ_EXACTLY, "light on dark");
 }
 
+/* image1, loaded; its label in @truth and its scan in @first. */
+static LensImage *
+scan_image1 (LensGrid *truth,
+             LensScan *first)
+{
+  g_autoptr(GBytes) bytes = read_photo ("image1");
+  g_autoptr(GError) error = NULL;
+  LensImage *image = lens_image_load_bytes (bytes, &error);
+
+  g_assert_no_error (error);
+  lens_test_load_truth ("photos", "image1", truth);
+  g_assert_true (lens_scan_image (image, recognizer, first, NULL, &error));
+  g_assert_no_error (error);
+  return image;
+}
+
 /* Corners set by hand on a board light on dark: its polarity is found too. */
 static void
 test_light_on_dark_with_corners (void)
 {
-  g_autoptr(GBytes) bytes = read_photo ("image1");
   g_autoptr(GError) error = NULL;
-  g_autoptr(LensImage) image = lens_image_load_bytes (bytes, &error);
+  g_autoptr(LensImage) image = NULL;
   g_autoptr(LensImage) negative = NULL;
   guint8 lut[256];
   LensScan first, again;
   LensGrid truth;
 
+  image = scan_image1 (&truth, &first);
   for (int v = 0; v < 256; v++)
     lut[v] = (guint8) (255 - v);
   negative = remapped_copy (image, lut);
-  load_truth ("image1", &truth);
-  g_assert_true (lens_scan_image (image, recognizer, &first, NULL, &error));
   g_assert_true (lens_scan_image_with_corners (negative, first.corners, recognizer, &again, NULL, &error));
   g_assert_no_error (error);
   assert_reads (&again, &truth, "light on dark, with corners");
 }
 
-/* Changes one pixel of a @width × @height image, at (@x, @y), in place. */
+/* Where a pixel is: at (x, y) of a width × height image. */
+typedef struct {
+  int x, y, width, height;
+} PixelAt;
+
+/* Changes one pixel, @rgb, in place. */
 typedef void (*PixelChange) (guint8        *rgb,
-                             int            x,
-                             int            y,
-                             int            width,
-                             int            height,
+                             const PixelAt *at,
                              gconstpointer  data);
 
-/* A copy of @image with @change made to every pixel. */
+/* A change to every pixel of an image: @change, called with @data. */
+typedef struct {
+  PixelChange   change;
+  gconstpointer data;
+} PixelChanges;
+
+/* A copy of @image with the PixelChanges *@data made to every pixel. */
 static LensImage *
 pixel_changed_copy (const LensImage *image,
-                    PixelChange      change,
                     gconstpointer    data)
 {
+  const PixelChanges *changes = data;
   int width, height;
   gsize size;
   g_autofree guint8 *pixels = rgb_pixels (image, &width, &height, &size);
 
   for (int y = 0; y < height; y++)
     for (int x = 0; x < width; x++)
-      change (pixels + ((gsize) y * width + x) * 3, x, y, width, height, data);
+      {
+        PixelAt at = { x, y, width, height };
+
+        changes->change (pixels + ((gsize) y * width + x) * 3, &at, changes->data);
+      }
   return lens_image_new_from_rgb (pixels, width, height, width * 3, FALSE);
 }
 
@@ -351,24 +332,14 @@ dim (guint8 *rgb,
  * bottom right one. */
 static void
 shade_pixel (guint8        *rgb,
-             int            x,
-             int            y,
-             int            width,
-             int            height,
+             const PixelAt *at,
              gconstpointer  data)
 {
   double darkest = *(const double *) data;
-  double diagonal = (double) width * width + (double) height * height;
-  double along = (x * (double) width + y * (double) height) / diagonal;
+  double diagonal = (double) at->width * at->width + (double) at->height * at->height;
+  double along = (at->x * (double) at->width + at->y * (double) at->height) / diagonal;
 
   dim (rgb, darkest + (1 - darkest) * along);
-}
-
-static LensImage *
-shaded_copy (const LensImage *image,
-             gconstpointer    data)
-{
-  return pixel_changed_copy (image, shade_pixel, data);
 }
 
 /* A lamp or a hand's shadow across the page, down to 30% at one corner. */
@@ -376,8 +347,9 @@ static void
 test_shaded_photo (void)
 {
   const double darkest = 0.3;
+  const PixelChanges shade = { shade_pixel, &darkest };
 
-  assert_fixtures_read_changed (shaded_copy, &darkest, READ_EXACTLY, "in shade");
+  assert_fixtures_read_changed (pixel_changed_copy, &shade, READ_EXACTLY, "in shade");
 }
 
 /* Under a hard shadow, a phone's or a hand's: multiplied by *@data left
@@ -385,21 +357,11 @@ test_shaded_photo (void)
  * the bottom. */
 static void
 shadow_pixel (guint8        *rgb,
-              int            x,
-              int            y,
-              int            width,
-              int            height,
+              const PixelAt *at,
               gconstpointer  data)
 {
-  if (x < (int) (width * (0.45 - 0.1 * y / height)))
+  if (at->x < (int) (at->width * (0.45 - 0.1 * at->y / at->height)))
     dim (rgb, *(const double *) data);
-}
-
-static LensImage *
-shadowed_copy (const LensImage *image,
-               gconstpointer    data)
-{
-  return pixel_changed_copy (image, shadow_pixel, data);
 }
 
 /* The edge of a shadow at half the light crosses every board: neither
@@ -409,8 +371,9 @@ static void
 test_hard_shadow (void)
 {
   const double gain = 0.5;
+  const PixelChanges shadow = { shadow_pixel, &gain };
 
-  assert_fixtures_read_changed (shadowed_copy, &gain, REPAIRED_EXACTLY, "under a hard shadow");
+  assert_fixtures_read_changed (pixel_changed_copy, &shadow, REPAIRED_EXACTLY, "under a hard shadow");
 }
 
 /* How a page lifts towards its right edge, as by a book's spine: *@data
@@ -500,24 +463,14 @@ test_curled_page_beside_another (void)
  * *@data cells from it. */
 static void
 glare_pixel (guint8        *rgb,
-             int            x,
-             int            y,
-             int            width,
-             int            height,
+             const PixelAt *at,
              gconstpointer  data)
 {
   LensPoint centre = image1_outline[0];
   double radius = (image1_outline[1].x - image1_outline[0].x) / 9 * *(const double *) data;
 
-  if (hypot (x - centre.x, y - centre.y) <= radius)
+  if (hypot (at->x - centre.x, at->y - centre.y) <= radius)
     memset (rgb, 235, 3);
-}
-
-static LensImage *
-glared_copy (const LensImage *image,
-             gconstpointer    data)
-{
-  return pixel_changed_copy (image, glare_pixel, data);
 }
 
 /* Glare 1.5 cells around a corner leaves the board's outline five-sided.
@@ -526,8 +479,9 @@ static void
 test_glare_on_corner (void)
 {
   const double cells = 1.5;
+  const PixelChanges glare = { glare_pixel, &cells };
 
-  assert_read_changed ("image1", glared_copy, &cells, READ_EXACTLY, "glare on a corner");
+  assert_read_changed ("image1", pixel_changed_copy, &glare, READ_EXACTLY, "glare on a corner");
 }
 
 /* A copy of @image turned *@data degrees clockwise on a canvas that holds
@@ -629,13 +583,13 @@ test_wrong_exif_tag (void)
   LensGrid truth;
   const guint8 orientations[] = { 6, 3, 8 };
 
-  load_truth ("image1", &truth);
+  lens_test_load_truth ("photos", "image1", &truth);
   for (guint i = 0; i < G_N_ELEMENTS (orientations); i++)
     {
       g_autoptr(GBytes) tagged = with_exif_orientation (bytes, orientations[i]);
       LensScan scan;
 
-      scan_bytes (tagged, &scan);
+      lens_test_scan_bytes (recognizer, tagged, &scan);
       assert_reads (&scan, &truth, "photo with a wrong EXIF tag");
       g_assert_cmpint (scan.rotation, ==, 0);
     }
@@ -651,7 +605,7 @@ test_rendered_board (void)
   LensGrid truth;
   LensScan scan;
 
-  load_truth ("image1", &truth);
+  lens_test_load_truth ("photos", "image1", &truth);
   g_assert_true (lens_render_export (&truth, path, &error));
   g_assert_no_error (error);
   g_assert_true (lens_scan_file (path, recognizer, &scan, &image, NULL, &error));
@@ -665,15 +619,12 @@ test_rendered_board (void)
 static void
 test_with_corners (void)
 {
-  g_autoptr(GBytes) bytes = read_photo ("image1");
   g_autoptr(GError) error = NULL;
-  g_autoptr(LensImage) image = lens_image_load_bytes (bytes, &error);
   LensPoint corners[4];
   LensGrid truth;
   LensScan first, again;
+  g_autoptr(LensImage) image = scan_image1 (&truth, &first);
 
-  load_truth ("image1", &truth);
-  g_assert_true (lens_scan_image (image, recognizer, &first, NULL, &error));
   for (guint k = 0; k < 4; k++)
     corners[k] = first.corners[(k + 2) % 4];
   g_assert_true (lens_scan_image_with_corners (image, corners, recognizer, &again, NULL, &error));
@@ -687,15 +638,12 @@ test_with_corners (void)
 static void
 test_at_corners_stay (void)
 {
-  g_autoptr(GBytes) bytes = read_photo ("image1");
   g_autoptr(GError) error = NULL;
-  g_autoptr(LensImage) image = lens_image_load_bytes (bytes, &error);
   LensPoint corners[4];
   LensGrid truth;
   LensScan first, again;
+  g_autoptr(LensImage) image = scan_image1 (&truth, &first);
 
-  load_truth ("image1", &truth);
-  g_assert_true (lens_scan_image (image, recognizer, &first, NULL, &error));
   memcpy (corners, first.corners, sizeof corners);
   corners[2].x += 7;
   corners[2].y += 5;
@@ -847,12 +795,7 @@ int
 main (int    argc,
       char **argv)
 {
-  g_autoptr(GError) error = NULL;
-  int status;
-
-  g_test_init (&argc, &argv, NULL);
-  recognizer = lens_recognizer_new (LENS_ENGINE_DEFAULT, &error);
-  g_assert_no_error (error);
+  recognizer = lens_test_vision_init (&argc, &argv, LENS_ENGINE_DEFAULT);
 
   g_test_add_func ("/vision/load/bad-inputs", test_bad_inputs);
   g_test_add_func ("/vision/load/exif-tag", test_exif_tag_read);
@@ -876,7 +819,5 @@ main (int    argc,
   g_test_add_func ("/vision/scan/no-board", test_no_board);
   g_test_add_func ("/vision/scan/cancelled", test_cancelled);
 
-  status = g_test_run ();
-  lens_recognizer_free (recognizer);
-  return status;
+  return lens_test_vision_run (recognizer);
 }

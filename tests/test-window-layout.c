@@ -75,7 +75,7 @@ get_bounds (LensWindow      *window,
             graphene_rect_t *bounds)
 {
   g_assert_true (gtk_widget_get_mapped (widget));
-  g_assert_true (gtk_widget_compute_bounds (widget, GTK_WIDGET (window), bounds));
+  lens_test_get_bounds (window, widget, bounds);
 }
 
 /* Whole in the window, not cut at its sides. */
@@ -182,50 +182,39 @@ test_narrow_stacks (Fixture       *f,
   g_assert_false (lens_bottom_bar_get_narrow (LENS_BOTTOM_BAR (bar)));
 }
 
-static void
-assert_same_place (const graphene_rect_t *a,
-                   const graphene_rect_t *b)
-{
-  g_assert_cmpfloat (a->origin.x, ==, b->origin.x);
-  g_assert_cmpfloat (a->origin.y, ==, b->origin.y);
-  g_assert_cmpfloat (a->size.width, ==, b->size.width);
-  g_assert_cmpfloat (a->size.height, ==, b->size.height);
-}
-
 /* Narrow too, the grid and the photo stay put when the close-up of a cell
  * shows and when a message comes. */
 static void
 test_narrow_nothing_moves (Fixture       *f,
                            gconstpointer  data)
 {
-  GtkWidget *grid = GTK_WIDGET (LENS_TEST_PART (f->window, LensGridView, "grid_view"));
   GtkWidget *photo = GTK_WIDGET (LENS_TEST_PART (f->window, LensPhotoView, "photo_view"));
   graphene_rect_t grid_at, photo_at, now;
 
   resize (f->window, 360, 760);
   open_sample (f->window);
   lens_test_spin (100);
-  get_bounds (f->window, grid, &grid_at);
+  get_bounds (f->window, f->grid, &grid_at);
   get_bounds (f->window, photo, &photo_at);
   assert_stacked (f->window);
 
-  lens_test_click (grid, gtk_widget_get_width (grid) / 2.0, gtk_widget_get_height (grid) / 2.0);
+  lens_test_click (f->grid, gtk_widget_get_width (f->grid) / 2.0, gtk_widget_get_height (f->grid) / 2.0);
   lens_test_spin (100);
   g_assert_cmpint (lens_grid_view_get_selected (LENS_TEST_PART (f->window, LensGridView, "grid_view")), ==, 40);
   g_assert_nonnull (gtk_picture_get_paintable (lens_close_up_get_picture (LENS_TEST_PART (f->window, LensCloseUp, "close_up"))));
-  get_bounds (f->window, grid, &now);
-  assert_same_place (&now, &grid_at);
+  get_bounds (f->window, f->grid, &now);
+  lens_test_assert_same_place (&now, &grid_at);
 
-  lens_test_press_key (grid, GDK_KEY_Return, GDK_CONTROL_MASK);
+  lens_test_press_key (f->grid, GDK_KEY_Return, GDK_CONTROL_MASK);
   lens_test_wait_settled (f->window);
   lens_test_spin (100);
   g_assert_true (gtk_widget_get_visible (LENS_TEST_PART (f->window, GtkWidget, "message_box")));
   /* the message and the legend of the solved board fit the width */
   g_assert_cmpint (surface_width (f->window), ==, 360);
-  get_bounds (f->window, grid, &now);
-  assert_same_place (&now, &grid_at);
+  get_bounds (f->window, f->grid, &now);
+  lens_test_assert_same_place (&now, &grid_at);
   get_bounds (f->window, photo, &now);
-  assert_same_place (&now, &photo_at);
+  lens_test_assert_same_place (&now, &photo_at);
   get_bounds (f->window, LENS_TEST_PART (f->window, GtkWidget, "message_box"), &now);
   assert_inside (f->window, &now);
 }
@@ -269,8 +258,7 @@ static void
 test_no_gap_when_tall (Fixture       *f,
                        gconstpointer  data)
 {
-  GtkWidget *grid = GTK_WIDGET (LENS_TEST_PART (f->window, LensGridView, "grid_view"));
-  GtkWidget *message_area = gtk_widget_get_next_sibling (grid);
+  GtkWidget *message_area = gtk_widget_get_next_sibling (f->grid);
   graphene_rect_t grid_at, message_at;
 
   open_sample (f->window);
@@ -280,7 +268,7 @@ test_no_gap_when_tall (Fixture       *f,
       resize (f->window, 1200, shape ? 700 : 1000);
       gtk_paned_set_position (LENS_TEST_PART (f->window, GtkPaned, "paned"), shape ? 600 : 750);
       lens_test_spin (300);
-      get_bounds (f->window, grid, &grid_at);
+      get_bounds (f->window, f->grid, &grid_at);
       get_bounds (f->window, message_area, &message_at);
       /* the board is drawn as a square of the smaller side, centred */
       g_assert_cmpfloat (grid_at.size.height, <=, grid_at.size.width + 1);
@@ -294,30 +282,26 @@ static void
 test_wide_again_same_panes (Fixture       *f,
                             gconstpointer  data)
 {
-  GtkWidget *grid = GTK_WIDGET (LENS_TEST_PART (f->window, LensGridView, "grid_view"));
   graphene_rect_t before, after;
 
   open_sample (f->window);
   resize (f->window, 1260, 1000);
-  get_bounds (f->window, grid, &before);
+  get_bounds (f->window, f->grid, &before);
   g_assert_cmpfloat (before.size.width, >, 500);
   resize (f->window, 360, 700);
   resize (f->window, 1260, 1000);
   assert_side_by_side (f->window);
-  get_bounds (f->window, grid, &after);
+  get_bounds (f->window, f->grid, &after);
   g_assert_cmpfloat (fabs (after.size.width - before.size.width), <=, 4);
   g_assert_cmpfloat (fabs (after.size.height - before.size.height), <=, 4);
 }
 
-int
-main (int argc, char **argv)
+static void
+add_tests (void)
 {
-  app = lens_test_start_app (&argc, &argv, &data_dir);
-
   add ("/window-layout/narrow-stacks", test_narrow_stacks);
   add ("/window-layout/narrow-nothing-moves", test_narrow_nothing_moves);
   add ("/window-layout/handles-inside", test_handles_inside);
   add ("/window-layout/no-gap-when-tall", test_no_gap_when_tall);
   add ("/window-layout/wide-again-same-panes", test_wide_again_same_panes);
-  return lens_test_run_app (app, data_dir);
 }

@@ -43,17 +43,6 @@ solve_and_wait (Fixture *f)
   lens_test_wait_settled (f->window);
 }
 
-static guint
-count_right (const LensGrid *grid,
-             const LensGrid *truth)
-{
-  guint n = 0;
-
-  for (guint i = 0; i < LENS_GRID_CELLS; i++)
-    n += grid->digits[i] == truth->digits[i];
-  return n;
-}
-
 static gboolean
 has_toast (LensWindow *window,
            const char *text)
@@ -82,22 +71,6 @@ wait_toast (LensWindow *window,
   ToastQuery query = { window, text };
 
   return lens_test_wait (toast_shown, &query, 3000);
-}
-
-/* Closes the toast shown with its close button, the toast's last child in
- * libadwaita 1.2, as a user would. */
-static void
-dismiss_toasts (LensWindow *window)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (LENS_TEST_PART (window, AdwToastOverlay, "toast_overlay")));
-       child != NULL; child = gtk_widget_get_next_sibling (child))
-    if (g_str_equal (gtk_widget_get_css_name (child), "toast"))
-      {
-        GtkWidget *close = gtk_widget_get_last_child (child);
-
-        g_assert_true (GTK_IS_BUTTON (close));
-        gtk_widget_activate (close);
-      }
 }
 
 static guint
@@ -344,12 +317,11 @@ static void
 test_read_edit_solve_export (Fixture       *f,
                              gconstpointer  data)
 {
-  LensDocument *doc = lens_window_get_document (f->window);
   LensGrid truth;
 
   g_assert_true (lens_grid_parse (&truth, sample_truth, -1, NULL));
   open_sample (f->window);
-  g_assert_cmpuint (count_right (lens_document_get_grid (doc), &truth), >=, 78);
+  g_assert_cmpuint (lens_test_count_right (lens_document_get_grid (f->doc), &truth), >=, 78);
   g_assert_true (gtk_widget_get_sensitive (LENS_TEST_PART (f->window, GtkWidget, "export_button")));
 
   edit_with_keys (f);
@@ -361,8 +333,8 @@ test_read_edit_solve_export (Fixture       *f,
   check_copy_text (f);
 
   lens_test_press_key (GTK_WIDGET (LENS_TEST_PART (f->window, LensGridView, "grid_view")), GDK_KEY_5, 0);
-  g_assert_cmpint (lens_document_get_state (doc), ==, LENS_DOCUMENT_CHECK);
-  g_assert_cmpuint (lens_document_get_grid (doc)->digits[0], ==, 5);
+  g_assert_cmpint (lens_document_get_state (f->doc), ==, LENS_DOCUMENT_CHECK);
+  g_assert_cmpuint (lens_document_get_grid (f->doc)->digits[0], ==, 5);
   g_assert_true (lens_cell_legend_shows (LENS_CELL_LEGEND (LENS_TEST_PART (f->window, GtkWidget, "legend")), LENS_CELL_ROLE_CORRECTION));
   g_assert_false (lens_cell_legend_shows (LENS_CELL_LEGEND (LENS_TEST_PART (f->window, GtkWidget, "legend")), LENS_CELL_ROLE_SOLVED));
 }
@@ -371,7 +343,6 @@ static void
 test_bad_file_keeps_work (Fixture       *f,
                           gconstpointer  data)
 {
-  LensDocument *doc = lens_window_get_document (f->window);
   g_autofree char *bad = g_build_filename (f->tmp, "not-a-photo.jpg", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (bad);
   g_autofree char *before = NULL, *after = NULL;
@@ -379,19 +350,19 @@ test_bad_file_keeps_work (Fixture       *f,
 
   open_sample (f->window);
   lens_grid_view_set_selected (LENS_TEST_PART (f->window, LensGridView, "grid_view"), 0);
-  lens_document_set_correction (doc, 0, 3);
-  before = lens_grid_to_line (lens_document_get_grid (doc));
-  photo = g_strdup (lens_document_get_photo_path (doc));
+  lens_document_set_correction (f->doc, 0, 3);
+  before = lens_grid_to_line (lens_document_get_grid (f->doc));
+  photo = g_strdup (lens_document_get_photo_path (f->doc));
 
   g_assert_true (g_file_set_contents (bad, "this is not a JPEG file", -1, NULL));
   lens_window_open_file (f->window, file);
   lens_test_wait_settled (f->window);
 
-  after = lens_grid_to_line (lens_document_get_grid (doc));
+  after = lens_grid_to_line (lens_document_get_grid (f->doc));
   g_assert_cmpstr (after, ==, before);
-  g_assert_cmpstr (lens_document_get_photo_path (doc), ==, photo);
+  g_assert_cmpstr (lens_document_get_photo_path (f->doc), ==, photo);
   g_assert_cmpstr (gtk_stack_get_visible_child_name (LENS_TEST_PART (f->window, GtkStack, "stack")), ==, "board");
-  g_assert_true (lens_document_can_undo (doc));
+  g_assert_true (lens_document_can_undo (f->doc));
   g_assert_true (wait_toast (f->window, "Could not open “not-a-photo.jpg”: "));
 }
 
@@ -436,17 +407,16 @@ static void
 test_missing_file (Fixture       *f,
                    gconstpointer  data)
 {
-  LensDocument *doc = lens_window_get_document (f->window);
   g_autofree char *gone = g_build_filename (f->tmp, "gone.jpg", NULL);
   g_autoptr(GFile) missing = g_file_new_for_path (gone);
   g_autofree char *photo = NULL;
 
   open_sample (f->window);
-  photo = g_strdup (lens_document_get_photo_path (doc));
+  photo = g_strdup (lens_document_get_photo_path (f->doc));
   lens_window_open_file (f->window, missing);
   lens_test_wait_settled (f->window);
   g_assert_true (has_toast (f->window, "Could not open “gone.jpg”"));
-  g_assert_cmpstr (lens_document_get_photo_path (doc), ==, photo);
+  g_assert_cmpstr (lens_document_get_photo_path (f->doc), ==, photo);
 }
 
 /* A photo with no board leaves the puzzle open as it was, and offers to
@@ -455,7 +425,6 @@ static void
 test_photo_without_board (Fixture       *f,
                           gconstpointer  data)
 {
-  LensDocument *doc = lens_window_get_document (f->window);
   g_autofree char *blank = g_build_filename (f->tmp, "blank.png", NULL);
   g_autoptr(GdkPixbuf) pixbuf = gdk_pixbuf_new (GDK_COLORSPACE_RGB, FALSE, 8, 640, 480);
   g_autoptr(GFile) file = g_file_new_for_path (blank);
@@ -466,20 +435,20 @@ test_photo_without_board (Fixture       *f,
   gdk_pixbuf_fill (pixbuf, 0xc0c0c0ff);
   g_assert_true (gdk_pixbuf_save (pixbuf, blank, "png", NULL, NULL));
   open_sample (f->window);
-  before = lens_grid_to_line (lens_document_get_grid (doc));
-  path = g_strdup (lens_document_get_photo_path (doc));
-  scan = *lens_document_get_scan (doc);
+  before = lens_grid_to_line (lens_document_get_grid (f->doc));
+  path = g_strdup (lens_document_get_photo_path (f->doc));
+  scan = *lens_document_get_scan (f->doc);
   photo = g_object_ref (lens_photo_view_get_texture (LENS_TEST_PART (f->window, LensPhotoView, "photo_view")));
 
   lens_window_open_file (f->window, file);
   lens_test_wait_settled (f->window);
   g_assert_true (has_toast (f->window, "mark its corners by hand"));
-  g_assert_cmpint (lens_document_get_state (doc), ==, LENS_DOCUMENT_CHECK);
+  g_assert_cmpint (lens_document_get_state (f->doc), ==, LENS_DOCUMENT_CHECK);
   g_assert_cmpstr (gtk_stack_get_visible_child_name (LENS_TEST_PART (f->window, GtkStack, "stack")), ==, "board");
-  after = lens_grid_to_line (lens_document_get_grid (doc));
+  after = lens_grid_to_line (lens_document_get_grid (f->doc));
   g_assert_cmpstr (after, ==, before);
-  g_assert_cmpstr (lens_document_get_photo_path (doc), ==, path);
-  g_assert_cmpmem (lens_document_get_scan (doc)->corners, sizeof scan.corners, scan.corners, sizeof scan.corners);
+  g_assert_cmpstr (lens_document_get_photo_path (f->doc), ==, path);
+  g_assert_cmpmem (lens_document_get_scan (f->doc)->corners, sizeof scan.corners, scan.corners, sizeof scan.corners);
   g_assert_true (lens_photo_view_get_texture (LENS_TEST_PART (f->window, LensPhotoView, "photo_view")) == photo);
 
   /* the toast's Mark Corners, clicked */
@@ -493,12 +462,12 @@ test_photo_without_board (Fixture       *f,
     lens_test_click (mark, gtk_widget_get_width (mark) / 2.0, gtk_widget_get_height (mark) / 2.0);
     lens_test_wait_settled (f->window);
   }
-  g_assert_cmpint (lens_document_get_state (doc), ==, LENS_DOCUMENT_CHECK);
-  g_assert_cmpstr (lens_document_get_photo_path (doc), ==, blank);
+  g_assert_cmpint (lens_document_get_state (f->doc), ==, LENS_DOCUMENT_CHECK);
+  g_assert_cmpstr (lens_document_get_photo_path (f->doc), ==, blank);
   g_assert_nonnull (lens_photo_view_get_texture (LENS_TEST_PART (f->window, LensPhotoView, "photo_view")));
   g_assert_true (lens_photo_view_get_texture (LENS_TEST_PART (f->window, LensPhotoView, "photo_view")) != photo);
-  g_assert_cmpfloat (lens_document_get_scan (doc)->corners[2].x, >, 320);
-  g_assert_cmpuint (lens_document_count_givens (doc), ==, 0);
+  g_assert_cmpfloat (lens_document_get_scan (f->doc)->corners[2].x, >, 320);
+  g_assert_cmpuint (lens_document_count_givens (f->doc), ==, 0);
 
   /* Solve, with nothing read: the banner says so, and no cell is framed */
   lens_test_press_key (GTK_WIDGET (LENS_TEST_PART (f->window, LensGridView, "grid_view")), GDK_KEY_Return, GDK_CONTROL_MASK);
@@ -528,11 +497,11 @@ test_photo_without_board (Fixture       *f,
     lens_test_spin (500);
     lens_test_click (undo, gtk_widget_get_width (undo) / 2.0, gtk_widget_get_height (undo) / 2.0);
     lens_test_wait_settled (f->window);
-    back = lens_grid_to_line (lens_document_get_grid (doc));
+    back = lens_grid_to_line (lens_document_get_grid (f->doc));
     g_assert_cmpstr (back, ==, before);
-    g_assert_cmpstr (lens_document_get_photo_path (doc), ==, path);
+    g_assert_cmpstr (lens_document_get_photo_path (f->doc), ==, path);
     g_assert_true (lens_photo_view_get_texture (LENS_TEST_PART (f->window, LensPhotoView, "photo_view")) == photo);
-    g_assert_cmpmem (lens_document_get_scan (doc)->corners, sizeof scan.corners, scan.corners, sizeof scan.corners);
+    g_assert_cmpmem (lens_document_get_scan (f->doc)->corners, sizeof scan.corners, scan.corners, sizeof scan.corners);
   }
 }
 
@@ -605,12 +574,11 @@ test_escape_cancels_read (Fixture       *f,
                           gconstpointer  data)
 {
   g_autoptr(GFile) file = make_large_photo (f);
-  LensDocument *doc = lens_window_get_document (f->window);
   g_autofree char *before = NULL, *after = NULL, *photo = NULL;
 
   open_sample (f->window);
-  before = lens_grid_to_line (lens_document_get_grid (doc));
-  photo = g_strdup (lens_document_get_photo_path (doc));
+  before = lens_grid_to_line (lens_document_get_grid (f->doc));
+  photo = g_strdup (lens_document_get_photo_path (f->doc));
   lens_test_focus_window (GTK_WIDGET (f->window));
   lens_window_open_file (f->window, file);
   g_assert_cmpstr (gtk_stack_get_visible_child_name (LENS_TEST_PART (f->window, GtkStack, "stack")), ==, "reading");
@@ -618,9 +586,9 @@ test_escape_cancels_read (Fixture       *f,
   g_assert_false (lens_window_is_busy (f->window));
   g_assert_cmpstr (gtk_stack_get_visible_child_name (LENS_TEST_PART (f->window, GtkStack, "stack")), ==, "board");
   lens_test_spin (1500);
-  after = lens_grid_to_line (lens_document_get_grid (doc));
+  after = lens_grid_to_line (lens_document_get_grid (f->doc));
   g_assert_cmpstr (after, ==, before);
-  g_assert_cmpstr (lens_document_get_photo_path (doc), ==, photo);
+  g_assert_cmpstr (lens_document_get_photo_path (f->doc), ==, photo);
 }
 
 static void
@@ -696,7 +664,6 @@ static void
 test_restore_solved_session (Fixture       *f,
                              gconstpointer  data)
 {
-  LensDocument *doc = lens_window_get_document (f->window);
   LensCellRole kinds[LENS_GRID_CELLS];
   g_autofree char *solution = NULL;
 
@@ -707,18 +674,18 @@ test_restore_solved_session (Fixture       *f,
   lens_grid_view_set_selected (LENS_TEST_PART (f->window, LensGridView, "grid_view"), 80);
   lens_test_press_key (GTK_WIDGET (LENS_TEST_PART (f->window, LensGridView, "grid_view")), GDK_KEY_8, 0);
   solve_and_wait (f);
-  g_assert_cmpint (lens_document_get_result (doc)->outcome, ==, LENS_OUTCOME_CORRECTIONS_BLOCK);
+  g_assert_cmpint (lens_document_get_result (f->doc)->outcome, ==, LENS_OUTCOME_CORRECTIONS_BLOCK);
   click_button (LENS_TEST_PART (f->window, GtkWidget, "overrule_button"));
   lens_test_wait_settled (f->window);
-  g_assert_cmpint (lens_document_get_state (doc), ==, LENS_DOCUMENT_SOLVED);
-  solution = lens_grid_to_line (&lens_document_get_result (doc)->solution);
+  g_assert_cmpint (lens_document_get_state (f->doc), ==, LENS_DOCUMENT_SOLVED);
+  solution = lens_grid_to_line (&lens_document_get_result (f->doc)->solution);
   get_kinds (f->window, kinds);
   g_assert_true (has_kind (kinds, LENS_CELL_ROLE_PRINTED));
   g_assert_true (has_kind (kinds, LENS_CELL_ROLE_REPAIRED));
   g_assert_true (has_kind (kinds, LENS_CELL_ROLE_SOLVED));
   g_assert_true (lens_test_find_label (GTK_WIDGET (f->window), "shown in purple italics with a corner mark"));
   for (guint i = 0; i < LENS_GRID_CELLS; i++)
-    g_assert_true ((lens_document_get_result (doc)->reasons[i] != NULL) == (i == 80));
+    g_assert_true ((lens_document_get_result (f->doc)->reasons[i] != NULL) == (i == 80));
   lens_test_close_window (g_steal_pointer (&f->window));
 
   f->window = restore_window ();
@@ -897,24 +864,23 @@ test_paste_puzzle_text (Fixture       *f,
                         gconstpointer  data)
 {
   GdkClipboard *clipboard = gtk_widget_get_clipboard (GTK_WIDGET (f->window));
-  LensDocument *doc = lens_window_get_document (f->window);
   g_autofree char *line = NULL;
 
   gdk_clipboard_set_text (clipboard, sample_truth);
   lens_test_press_key (GTK_WIDGET (f->window), GDK_KEY_v, GDK_CONTROL_MASK);
   lens_test_spin (100);
-  g_assert_cmpint (lens_document_get_state (doc), ==, LENS_DOCUMENT_CHECK);
-  line = lens_grid_to_line (lens_document_get_grid (doc));
+  g_assert_cmpint (lens_document_get_state (f->doc), ==, LENS_DOCUMENT_CHECK);
+  line = lens_grid_to_line (lens_document_get_grid (f->doc));
   g_strdelimit (line, ".", '0');
   g_assert_cmpstr (line, ==, sample_truth);
-  g_assert_null (lens_document_get_photo_path (doc));
+  g_assert_null (lens_document_get_photo_path (f->doc));
   g_assert_false (gtk_widget_get_visible (gtk_paned_get_start_child (LENS_TEST_PART (f->window, GtkPaned, "paned"))));
 
   gdk_clipboard_set_text (clipboard, "hello");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.paste", NULL));
   lens_test_spin (100);
   g_assert_true (has_toast (f->window, "neither a photo nor a puzzle"));
-  g_assert_cmpint (lens_document_get_state (doc), ==, LENS_DOCUMENT_CHECK);
+  g_assert_cmpint (lens_document_get_state (f->doc), ==, LENS_DOCUMENT_CHECK);
 }
 
 static void
@@ -924,27 +890,26 @@ test_paste_picture (Fixture       *f,
   GdkClipboard *clipboard = gtk_widget_get_clipboard (GTK_WIDGET (f->window));
   g_autofree char *sample = sample_path ();
   g_autoptr(GdkTexture) texture = gdk_texture_new_from_filename (sample, NULL);
-  LensDocument *doc = lens_window_get_document (f->window);
   g_autofree char *first = NULL;
 
   gdk_clipboard_set_texture (clipboard, texture);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.paste", NULL));
   lens_test_spin (200);
   lens_test_wait_settled (f->window);
-  g_assert_cmpint (lens_document_get_state (doc), ==, LENS_DOCUMENT_CHECK);
-  g_assert_true (g_str_has_prefix (lens_document_get_photo_path (doc), data_dir));
-  g_assert_true (g_file_test (lens_document_get_photo_path (doc), G_FILE_TEST_IS_REGULAR));
-  g_assert_cmpuint (lens_document_count_givens (doc), >=, 20);
+  g_assert_cmpint (lens_document_get_state (f->doc), ==, LENS_DOCUMENT_CHECK);
+  g_assert_true (g_str_has_prefix (lens_document_get_photo_path (f->doc), data_dir));
+  g_assert_true (g_file_test (lens_document_get_photo_path (f->doc), G_FILE_TEST_IS_REGULAR));
+  g_assert_cmpuint (lens_document_count_givens (f->doc), >=, 20);
 
   /* A second paste, within the same second, replaces the first photo kept
    * for the autosave. */
-  first = g_strdup (lens_document_get_photo_path (doc));
+  first = g_strdup (lens_document_get_photo_path (f->doc));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.paste", NULL));
   lens_test_spin (200);
   lens_test_wait_settled (f->window);
-  g_assert_cmpstr (lens_document_get_photo_path (doc), !=, first);
+  g_assert_cmpstr (lens_document_get_photo_path (f->doc), !=, first);
   g_assert_false (g_file_test (first, G_FILE_TEST_EXISTS));
-  g_assert_true (g_file_test (lens_document_get_photo_path (doc), G_FILE_TEST_IS_REGULAR));
+  g_assert_true (g_file_test (lens_document_get_photo_path (f->doc), G_FILE_TEST_IS_REGULAR));
 }
 
 /* A file copied in a file manager, then Ctrl+V: the photo is read. */
@@ -956,15 +921,14 @@ test_paste_file (Fixture       *f,
   g_autofree char *sample = sample_path ();
   g_autoptr(GFile) file = g_file_new_for_path (sample);
   g_autofree char *want = g_file_get_path (file);
-  LensDocument *doc = lens_window_get_document (f->window);
 
   gdk_clipboard_set (clipboard, G_TYPE_FILE, file);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.paste", NULL));
   lens_test_spin (200);
   lens_test_wait_settled (f->window);
-  g_assert_cmpint (lens_document_get_state (doc), ==, LENS_DOCUMENT_CHECK);
-  g_assert_cmpstr (lens_document_get_photo_path (doc), ==, want);
-  g_assert_cmpuint (lens_document_count_givens (doc), >=, 20);
+  g_assert_cmpint (lens_document_get_state (f->doc), ==, LENS_DOCUMENT_CHECK);
+  g_assert_cmpstr (lens_document_get_photo_path (f->doc), ==, want);
+  g_assert_cmpuint (lens_document_count_givens (f->doc), >=, 20);
 }
 
 /* A file dropped on the window, as its drop target receives it. */
@@ -976,7 +940,6 @@ test_drop_file (Fixture       *f,
   g_autoptr(GFile) file = g_file_new_for_path (sample);
   g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (f->window));
   GtkDropTarget *target = NULL;
-  LensDocument *doc = lens_window_get_document (f->window);
   GValue value = G_VALUE_INIT;
   GSList *files = g_slist_prepend (NULL, file);
   gboolean accepted = FALSE;
@@ -997,22 +960,21 @@ test_drop_file (Fixture       *f,
   g_value_unset (&value);
   g_assert_true (accepted);
   lens_test_wait_settled (f->window);
-  g_assert_cmpint (lens_document_get_state (doc), ==, LENS_DOCUMENT_CHECK);
-  g_assert_cmpstr (lens_document_get_photo_path (doc), ==, want);
+  g_assert_cmpint (lens_document_get_state (f->doc), ==, LENS_DOCUMENT_CHECK);
+  g_assert_cmpstr (lens_document_get_photo_path (f->doc), ==, want);
 }
 
 static void
 test_too_few_digits_explained (Fixture       *f,
                                gconstpointer  data)
 {
-  LensDocument *doc = lens_window_get_document (f->window);
   const char *message;
 
   open_sample (f->window);
   for (guint i = 0; i < 45; i++)
-    lens_document_set_correction (doc, i, 0);
+    lens_document_set_correction (f->doc, i, 0);
   solve_and_wait (f);
-  g_assert_cmpint (lens_document_get_state (doc), ==, LENS_DOCUMENT_CHECK);
+  g_assert_cmpint (lens_document_get_state (f->doc), ==, LENS_DOCUMENT_CHECK);
   g_assert_true (gtk_widget_get_visible (LENS_TEST_PART (f->window, GtkWidget, "message_box")));
   message = gtk_label_get_label (LENS_TEST_PART (f->window, GtkLabel, "message_label"));
   g_assert_nonnull (strstr (message, "at least 17"));
@@ -1022,7 +984,6 @@ static void
 test_no_solution_names_cells (Fixture       *f,
                               gconstpointer  data)
 {
-  LensDocument *doc = lens_window_get_document (f->window);
   const LensResult *result;
   const char *message;
   /* Typed digits that clash: each pair is in one row, column or box. */
@@ -1034,11 +995,11 @@ test_no_solution_names_cells (Fixture       *f,
     {
       lens_grid_view_set_selected (LENS_TEST_PART (f->window, LensGridView, "grid_view"), cells[i]);
       lens_test_press_key (GTK_WIDGET (LENS_TEST_PART (f->window, LensGridView, "grid_view")), GDK_KEY_9, 0);
-      g_assert_cmpuint (lens_document_get_grid (doc)->digits[cells[i]], ==, 9);
+      g_assert_cmpuint (lens_document_get_grid (f->doc)->digits[cells[i]], ==, 9);
     }
-  g_assert_cmpuint (lens_document_count_conflicts (doc), >=, 5);
+  g_assert_cmpuint (lens_document_count_conflicts (f->doc), >=, 5);
   solve_and_wait (f);
-  result = lens_document_get_result (doc);
+  result = lens_document_get_result (f->doc);
   g_assert_nonnull (result);
   g_assert_false (lens_result_is_solved (result));
   g_assert_true (result->suspects[0] && result->suspects[10]);
@@ -1054,7 +1015,6 @@ static void
 test_several_solutions_names_cells (Fixture       *f,
                                     gconstpointer  data)
 {
-  LensDocument *doc = lens_window_get_document (f->window);
   const LensResult *result;
   const char *message;
   LensGrid grid;
@@ -1065,7 +1025,7 @@ test_several_solutions_names_cells (Fixture       *f,
   g_assert_cmpuint (lens_solver_count (grid.digits, 2, solution), ==, 2);
   lens_window_load_grid (f->window, &grid);
   solve_and_wait (f);
-  result = lens_document_get_result (doc);
+  result = lens_document_get_result (f->doc);
   g_assert_nonnull (result);
   g_assert_cmpint (result->outcome, ==, LENS_OUTCOME_MULTIPLE);
   message = gtk_label_get_label (LENS_TEST_PART (f->window, GtkLabel, "message_label"));
@@ -1090,7 +1050,6 @@ static void
 test_unsure_solution_names_cells (Fixture       *f,
                                   gconstpointer  data)
 {
-  LensDocument *doc = lens_window_get_document (f->window);
   GtkWidget *label = LENS_TEST_PART (f->window, GtkWidget, "message_box");
   const LensResult *result;
   const char *message;
@@ -1099,7 +1058,7 @@ test_unsure_solution_names_cells (Fixture       *f,
   g_assert_true (lens_grid_parse (&grid, "1..7...8..9...31....68.5.7..2.6...49...2...5...8.4...7...9...3.37......61.5..4...", -1, NULL));
   lens_window_load_grid (f->window, &grid);
   solve_and_wait (f);
-  result = lens_document_get_result (doc);
+  result = lens_document_get_result (f->doc);
   g_assert_nonnull (result);
   g_assert_true (lens_result_is_solved (result));
   g_assert_true (result->unsure);
@@ -1113,9 +1072,9 @@ test_unsure_solution_names_cells (Fixture       *f,
   g_assert_false (gtk_widget_has_css_class (label, "success"));
 
   /* A sure solution is shown as a success again. */
-  lens_document_set_correction (doc, 0, 0);
+  lens_document_set_correction (f->doc, 0, 0);
   solve_and_wait (f);
-  result = lens_document_get_result (doc);
+  result = lens_document_get_result (f->doc);
   g_assert_true (lens_result_is_solved (result));
   g_assert_false (result->unsure);
   g_assert_true (gtk_widget_has_css_class (label, "success"));
@@ -1166,26 +1125,24 @@ static void
 test_typing_stops_solve (Fixture       *f,
                          gconstpointer  data)
 {
-  GtkWidget *grid = GTK_WIDGET (LENS_TEST_PART (f->window, LensGridView, "grid_view"));
-  LensDocument *doc = lens_window_get_document (f->window);
   g_autofree char *status = NULL;
 
   open_sample (f->window);
-  load_slow_puzzle (doc);
-  gtk_widget_grab_focus (grid);
+  load_slow_puzzle (f->doc);
+  gtk_widget_grab_focus (f->grid);
   lens_grid_view_set_selected (LENS_TEST_PART (f->window, LensGridView, "grid_view"), 0);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.solve", NULL));
   g_assert_true (lens_window_is_busy (f->window));
   g_assert_true (lens_test_find_label (GTK_WIDGET (f->window), "Repairing and solving"));
 
-  lens_test_press_key (grid, GDK_KEY_3, 0);
+  lens_test_press_key (f->grid, GDK_KEY_3, 0);
   assert_edit_kept (f, 0, 3);
-  status = g_strdup_printf ("%u digits", lens_document_count_givens (doc));
+  status = g_strdup_printf ("%u digits", lens_document_count_givens (f->doc));
   g_assert_true (lens_test_find_label (GTK_WIDGET (f->window), status));
   /* Past the time the solve would have taken had it gone on. */
   lens_test_spin (1500);
   assert_edit_kept (f, 0, 3);
-  g_assert_true (lens_document_can_undo (doc));
+  g_assert_true (lens_document_can_undo (f->doc));
 }
 
 /* The same when the solve would have found a solution: nothing but the
@@ -1195,12 +1152,10 @@ static void
 test_edit_stops_solve (Fixture       *f,
                        gconstpointer  data)
 {
-  LensDocument *doc = lens_window_get_document (f->window);
-
   open_sample (f->window);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.solve", NULL));
   g_assert_true (lens_window_is_busy (f->window));
-  g_assert_true (lens_document_set_correction (doc, 0, 9));
+  g_assert_true (lens_document_set_correction (f->doc, 0, 9));
   assert_edit_kept (f, 0, 9);
   lens_test_spin (1000);
   assert_edit_kept (f, 0, 9);
@@ -1212,11 +1167,10 @@ static void
 test_edit_stops_reread (Fixture       *f,
                         gconstpointer  data)
 {
-  LensDocument *doc = lens_window_get_document (f->window);
   LensPoint before[4], moved[4], shown[4];
 
   open_sample (f->window);
-  memcpy (before, lens_document_get_scan (doc)->corners, sizeof before);
+  memcpy (before, lens_document_get_scan (f->doc)->corners, sizeof before);
   memcpy (moved, before, sizeof moved);
   moved[2].x += 12;
   moved[2].y += 9;
@@ -1224,16 +1178,16 @@ test_edit_stops_reread (Fixture       *f,
   g_signal_emit_by_name (LENS_TEST_PART (f->window, LensPhotoView, "photo_view"), "corners-changed");
   g_assert_true (lens_window_is_busy (f->window));
 
-  g_assert_true (lens_document_set_correction (doc, 1, 9));
+  g_assert_true (lens_document_set_correction (f->doc, 1, 9));
   g_assert_false (lens_window_is_busy (f->window));
   g_assert_true (wait_toast (f->window, "stopped to keep your edit"));
   lens_test_spin (1500);
-  g_assert_cmpuint (lens_document_get_grid (doc)->digits[1], ==, 9);
-  g_assert_cmpmem (lens_document_get_scan (doc)->corners, sizeof before, before, sizeof before);
+  g_assert_cmpuint (lens_document_get_grid (f->doc)->digits[1], ==, 9);
+  g_assert_cmpmem (lens_document_get_scan (f->doc)->corners, sizeof before, before, sizeof before);
   g_assert_true (lens_photo_view_get_corners (LENS_TEST_PART (f->window, LensPhotoView, "photo_view"), shown));
   g_assert_cmpmem (shown, sizeof shown, before, sizeof before);
-  lens_document_undo (doc);
-  g_assert_false (lens_document_can_undo (doc));
+  lens_document_undo (f->doc);
+  g_assert_false (lens_document_can_undo (f->doc));
 }
 
 static void
@@ -1242,7 +1196,7 @@ export_fails (Fixture    *f,
               const char *path,
               const char *message)
 {
-  dismiss_toasts (f->window);
+  lens_test_dismiss_toasts (f->window);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), action, "s", path));
   g_assert_true (wait_toast (f->window, message));
 }
@@ -1253,7 +1207,6 @@ static void
 test_export_failure (Fixture       *f,
                      gconstpointer  data)
 {
-  LensDocument *doc = lens_window_get_document (f->window);
   g_autofree char *missing = g_build_filename (f->tmp, "missing", "board.png", NULL);
   g_autofree char *taken = g_build_filename (f->tmp, "taken.pdf", NULL);
   g_autofree char *photo = g_build_filename (f->tmp, "missing", "photo.png", NULL);
@@ -1264,8 +1217,8 @@ test_export_failure (Fixture       *f,
 
   open_sample (f->window);
   solve_and_wait (f);
-  g_assert_cmpint (lens_document_get_state (doc), ==, LENS_DOCUMENT_SOLVED);
-  solution = lens_grid_to_line (&lens_document_get_result (doc)->solution);
+  g_assert_cmpint (lens_document_get_state (f->doc), ==, LENS_DOCUMENT_SOLVED);
+  solution = lens_grid_to_line (&lens_document_get_result (f->doc)->solution);
 
   export_fails (f, "win.export-board", missing, missing_message);
   g_assert_cmpuint (count_entries (f->tmp), ==, 0);
@@ -1282,8 +1235,8 @@ test_export_failure (Fixture       *f,
   g_assert_cmpuint (count_entries (f->tmp), ==, 1);
 
   g_assert_false (has_toast (f->window, "Saved"));
-  g_assert_cmpint (lens_document_get_state (doc), ==, LENS_DOCUMENT_SOLVED);
-  after = lens_grid_to_line (&lens_document_get_result (doc)->solution);
+  g_assert_cmpint (lens_document_get_state (f->doc), ==, LENS_DOCUMENT_SOLVED);
+  after = lens_grid_to_line (&lens_document_get_result (f->doc)->solution);
   g_assert_cmpstr (after, ==, solution);
 }
 
@@ -1322,72 +1275,11 @@ test_corner_keys_reread (Fixture       *f,
   g_assert_true (lens_document_can_undo (doc));
 }
 
-static GtkWidget *
-find_toplevel (GType type)
-{
-  GList *windows = gtk_window_list_toplevels ();
-  GtkWidget *found = NULL;
-
-  for (GList *l = windows; l != NULL; l = l->next)
-    if (G_TYPE_CHECK_INSTANCE_TYPE (l->data, type) && gtk_widget_get_visible (l->data))
-      found = l->data;
-  g_list_free (windows);
-  return found;
-}
-
-static gboolean
-chooser_shown (gpointer data)
-{
-  return find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG) != NULL;
-}
-
 static GtkFileChooser *
 open_save_dialog (Fixture *f)
 {
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.export-board", "s", ""));
-  g_assert_true (lens_test_wait (chooser_shown, NULL, 5000));
-  lens_test_spin (100);
-  return GTK_FILE_CHOOSER (find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG));
-}
-
-static void
-choose_filter (GtkFileChooser *chooser,
-               const char     *name)
-{
-  g_autoptr(GListModel) filters = gtk_file_chooser_get_filters (chooser);
-
-  for (guint i = 0; i < g_list_model_get_n_items (filters); i++)
-    {
-      g_autoptr(GtkFileFilter) filter = g_list_model_get_item (filters, i);
-
-      if (g_strcmp0 (gtk_file_filter_get_name (filter), name) == 0)
-        {
-          gtk_file_chooser_set_filter (chooser, filter);
-          lens_test_spin (50);
-          return;
-        }
-    }
-  g_assert_not_reached ();
-}
-
-static gboolean
-file_exists (gpointer path)
-{
-  return g_file_test (path, G_FILE_TEST_IS_REGULAR);
-}
-
-static void
-assert_file_starts (const char *path,
-                    const char *magic,
-                    gsize       length)
-{
-  g_autofree char *contents = NULL;
-  gsize size = 0;
-
-  g_assert_true (lens_test_wait (file_exists, (gpointer) path, 5000));
-  g_assert_true (g_file_get_contents (path, &contents, &size, NULL));
-  g_assert_cmpuint (size, >, length);
-  g_assert_cmpmem (contents, length, magic, length);
+  return lens_test_wait_chooser ();
 }
 
 /* The save dialog starts in Pictures, not in the photo's folder, then in
@@ -1413,23 +1305,23 @@ test_export_follows_filter (Fixture       *f,
   folder = gtk_file_chooser_get_current_folder (chooser);
   g_assert_true (g_file_equal (folder, want));
   g_assert_true (gtk_file_chooser_set_current_folder (chooser, tmp, NULL));
-  choose_filter (chooser, "PDF Document");
+  lens_test_choose_filter (chooser, "PDF Document");
   name = gtk_file_chooser_get_current_name (chooser);
   g_assert_cmpstr (name, ==, "sudoku-solution.pdf");
   gtk_dialog_response (GTK_DIALOG (chooser), GTK_RESPONSE_ACCEPT);
-  assert_file_starts (pdf, "%PDF-", 5);
+  lens_test_assert_file_starts (pdf, "%PDF-", 5);
   g_assert_true (wait_toast (f->window, "Saved “sudoku-solution.pdf”"));
-  dismiss_toasts (f->window);
+  lens_test_dismiss_toasts (f->window);
 
   /* A name that ends in a type's extension is of that type, whatever the
    * filter says (tests/test-export-names.c has the rest of the rule). */
   chooser = open_save_dialog (f);
   again = gtk_file_chooser_get_current_folder (chooser);
   g_assert_true (g_file_equal (again, tmp));
-  choose_filter (chooser, "PNG Image");
+  lens_test_choose_filter (chooser, "PNG Image");
   gtk_file_chooser_set_current_name (chooser, "board.svg");
   gtk_dialog_response (GTK_DIALOG (chooser), GTK_RESPONSE_ACCEPT);
-  assert_file_starts (svg, "<", 1);
+  lens_test_assert_file_starts (svg, "<", 1);
   g_assert_false (g_file_test (png, G_FILE_TEST_EXISTS));
   g_assert_true (wait_toast (f->window, "Saved “board.svg”"));
 }
@@ -1448,25 +1340,23 @@ static void
 test_typed_digit_survives_solve (Fixture       *f,
                                  gconstpointer  data)
 {
-  LensDocument *doc = lens_window_get_document (f->window);
-  GtkWidget *grid = GTK_WIDGET (LENS_TEST_PART (f->window, LensGridView, "grid_view"));
   const LensResult *result;
   const char *message;
   g_autofree char *description = NULL;
   LensCellRole role;
 
   open_sample (f->window);
-  gtk_widget_grab_focus (grid);
+  gtk_widget_grab_focus (f->grid);
   lens_grid_view_set_selected (LENS_TEST_PART (f->window, LensGridView, "grid_view"), 80);
-  lens_test_press_key (grid, GDK_KEY_8, 0);
+  lens_test_press_key (f->grid, GDK_KEY_8, 0);
   lens_grid_view_get_cell (LENS_TEST_PART (f->window, LensGridView, "grid_view"), 80, &role);
   g_assert_cmpint (role, ==, LENS_CELL_ROLE_CORRECTION);
   solve_and_wait (f);
 
-  result = lens_document_get_result (doc);
+  result = lens_document_get_result (f->doc);
   g_assert_cmpint (result->outcome, ==, LENS_OUTCOME_CORRECTIONS_BLOCK);
-  g_assert_cmpint (lens_document_get_state (doc), ==, LENS_DOCUMENT_CHECK);
-  g_assert_cmpuint (lens_document_get_grid (doc)->digits[80], ==, 8);
+  g_assert_cmpint (lens_document_get_state (f->doc), ==, LENS_DOCUMENT_CHECK);
+  g_assert_cmpuint (lens_document_get_grid (f->doc)->digits[80], ==, 8);
   g_assert_cmpuint (lens_grid_view_get_cell (LENS_TEST_PART (f->window, LensGridView, "grid_view"), 80, &role), ==, 8);
   g_assert_cmpint (role, ==, LENS_CELL_ROLE_CORRECTION);
   g_assert_true (result->suspects[80]);
@@ -1478,8 +1368,8 @@ test_typed_digit_survives_solve (Fixture       *f,
 
   click_button (LENS_TEST_PART (f->window, GtkWidget, "overrule_button"));
   lens_test_wait_settled (f->window);
-  result = lens_document_get_result (doc);
-  g_assert_cmpint (lens_document_get_state (doc), ==, LENS_DOCUMENT_SOLVED);
+  result = lens_document_get_result (f->doc);
+  g_assert_cmpint (lens_document_get_state (f->doc), ==, LENS_DOCUMENT_SOLVED);
   lens_grid_view_get_cell (LENS_TEST_PART (f->window, LensGridView, "grid_view"), 80, &role);
   g_assert_cmpint (role, ==, LENS_CELL_ROLE_REPAIRED);
   g_assert_true (g_str_has_prefix (result->reasons[80], "You typed 8; repair "));
@@ -1498,43 +1388,41 @@ static void
 test_undo_solve (Fixture       *f,
                  gconstpointer  data)
 {
-  LensDocument *doc = lens_window_get_document (f->window);
-  GtkWidget *grid = GTK_WIDGET (LENS_TEST_PART (f->window, LensGridView, "grid_view"));
   g_autofree char *edited = NULL, *solution = NULL, *after = NULL;
 
   open_sample (f->window);
-  gtk_widget_grab_focus (grid);
+  gtk_widget_grab_focus (f->grid);
   lens_grid_view_set_selected (LENS_TEST_PART (f->window, LensGridView, "grid_view"), 0);
-  lens_test_press_key (grid, GDK_KEY_Delete, 0);
-  lens_test_press_key (grid, GDK_KEY_Delete, 0);
+  lens_test_press_key (f->grid, GDK_KEY_Delete, 0);
+  lens_test_press_key (f->grid, GDK_KEY_Delete, 0);
   lens_grid_view_set_selected (LENS_TEST_PART (f->window, LensGridView, "grid_view"), 2);
-  lens_test_press_key (grid, GDK_KEY_6, 0);
-  edited = lens_grid_to_line (lens_document_get_grid (doc));
+  lens_test_press_key (f->grid, GDK_KEY_6, 0);
+  edited = lens_grid_to_line (lens_document_get_grid (f->doc));
   solve_and_wait (f);
-  g_assert_cmpint (lens_document_get_state (doc), ==, LENS_DOCUMENT_SOLVED);
-  solution = lens_grid_to_line (&lens_document_get_result (doc)->solution);
+  g_assert_cmpint (lens_document_get_state (f->doc), ==, LENS_DOCUMENT_SOLVED);
+  solution = lens_grid_to_line (&lens_document_get_result (f->doc)->solution);
 
-  lens_test_press_key (grid, GDK_KEY_z, GDK_CONTROL_MASK);
-  g_assert_cmpint (lens_document_get_state (doc), ==, LENS_DOCUMENT_CHECK);
-  g_assert_null (lens_document_get_result (doc));
-  after = lens_grid_to_line (lens_document_get_grid (doc));
+  lens_test_press_key (f->grid, GDK_KEY_z, GDK_CONTROL_MASK);
+  g_assert_cmpint (lens_document_get_state (f->doc), ==, LENS_DOCUMENT_CHECK);
+  g_assert_null (lens_document_get_result (f->doc));
+  after = lens_grid_to_line (lens_document_get_grid (f->doc));
   g_assert_cmpstr (after, ==, edited);
   g_assert_true (gtk_widget_get_sensitive (LENS_TEST_PART (f->window, GtkWidget, "solve_button")));
 
-  lens_test_press_key (grid, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK);
-  g_assert_cmpint (lens_document_get_state (doc), ==, LENS_DOCUMENT_SOLVED);
+  lens_test_press_key (f->grid, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK);
+  g_assert_cmpint (lens_document_get_state (f->doc), ==, LENS_DOCUMENT_SOLVED);
   g_clear_pointer (&after, g_free);
-  after = lens_grid_to_line (&lens_document_get_result (doc)->solution);
+  after = lens_grid_to_line (&lens_document_get_result (f->doc)->solution);
   g_assert_cmpstr (after, ==, solution);
 
   lens_grid_view_set_selected (LENS_TEST_PART (f->window, LensGridView, "grid_view"), 4);
-  lens_test_press_key (grid, GDK_KEY_1, 0);
-  g_assert_cmpint (lens_document_get_state (doc), ==, LENS_DOCUMENT_CHECK);
+  lens_test_press_key (f->grid, GDK_KEY_1, 0);
+  g_assert_cmpint (lens_document_get_state (f->doc), ==, LENS_DOCUMENT_CHECK);
   g_assert_true (wait_toast (f->window, "Your edit put the solution aside"));
-  lens_test_press_key (grid, GDK_KEY_z, GDK_CONTROL_MASK);
-  g_assert_cmpint (lens_document_get_state (doc), ==, LENS_DOCUMENT_SOLVED);
+  lens_test_press_key (f->grid, GDK_KEY_z, GDK_CONTROL_MASK);
+  g_assert_cmpint (lens_document_get_state (f->doc), ==, LENS_DOCUMENT_SOLVED);
   g_clear_pointer (&after, g_free);
-  after = lens_grid_to_line (&lens_document_get_result (doc)->solution);
+  after = lens_grid_to_line (&lens_document_get_result (f->doc)->solution);
   g_assert_cmpstr (after, ==, solution);
 }
 
@@ -1545,8 +1433,6 @@ static void
 test_next_cell_to_check (Fixture       *f,
                          gconstpointer  data)
 {
-  LensDocument *doc = lens_window_get_document (f->window);
-  GtkWidget *grid = GTK_WIDGET (LENS_TEST_PART (f->window, LensGridView, "grid_view"));
   const LensResult *result;
   g_autofree char *more = NULL;
   guint suspects[LENS_GRID_CELLS], n = 0;
@@ -1555,7 +1441,7 @@ test_next_cell_to_check (Fixture       *f,
   g_assert_true (lens_grid_parse (&puzzle, "..6.......4......7.7.5..2....8.5...1..1...43.6...3.7...63..8.4.1......9....1..6..", -1, NULL));
   lens_window_load_grid (f->window, &puzzle);
   solve_and_wait (f);
-  result = lens_document_get_result (doc);
+  result = lens_document_get_result (f->doc);
   g_assert_cmpint (result->outcome, ==, LENS_OUTCOME_MULTIPLE);
   for (guint i = 0; i < LENS_GRID_CELLS; i++)
     if (result->suspects[i])
@@ -1568,10 +1454,10 @@ test_next_cell_to_check (Fixture       *f,
   lens_grid_view_set_selected (LENS_TEST_PART (f->window, LensGridView, "grid_view"), -1);
   click_button (LENS_TEST_PART (f->window, GtkWidget, "next_button"));
   g_assert_cmpint (lens_grid_view_get_selected (LENS_TEST_PART (f->window, LensGridView, "grid_view")), ==, suspects[0]);
-  g_assert_true (gtk_widget_has_focus (grid));
+  g_assert_true (gtk_widget_has_focus (f->grid));
   for (guint i = 1; i <= n; i++)
     {
-      lens_test_press_key (grid, GDK_KEY_F8, 0);
+      lens_test_press_key (f->grid, GDK_KEY_F8, 0);
       g_assert_cmpint (lens_grid_view_get_selected (LENS_TEST_PART (f->window, LensGridView, "grid_view")), ==, suspects[i % n]);
     }
 
@@ -1579,7 +1465,7 @@ test_next_cell_to_check (Fixture       *f,
   g_assert_true (lens_grid_parse (&puzzle, "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79", -1, NULL));
   lens_window_load_grid (f->window, &puzzle);
   solve_and_wait (f);
-  g_assert_cmpint (lens_document_get_result (doc)->outcome, ==, LENS_OUTCOME_SOLVED);
+  g_assert_cmpint (lens_document_get_result (f->doc)->outcome, ==, LENS_OUTCOME_SOLVED);
   g_assert_true (gtk_widget_get_visible (LENS_TEST_PART (f->window, GtkWidget, "message_box")));
   g_assert_false (gtk_widget_get_visible (LENS_TEST_PART (f->window, GtkWidget, "next_button")));
 }
@@ -1606,31 +1492,12 @@ test_numerals_shown (Fixture       *f,
   g_assert_nonnull (strstr (gtk_label_get_label (LENS_TEST_PART (f->window, GtkLabel, "numerals_label")), "Chinese numerals"));
 }
 
-static void
-get_bounds (LensWindow      *window,
-            GtkWidget       *widget,
-            graphene_rect_t *bounds)
-{
-  g_assert_true (gtk_widget_compute_bounds (widget, GTK_WIDGET (window), bounds));
-}
-
-static void
-assert_same_place (const graphene_rect_t *a,
-                   const graphene_rect_t *b)
-{
-  g_assert_cmpfloat (a->origin.x, ==, b->origin.x);
-  g_assert_cmpfloat (a->origin.y, ==, b->origin.y);
-  g_assert_cmpfloat (a->size.width, ==, b->size.width);
-  g_assert_cmpfloat (a->size.height, ==, b->size.height);
-}
-
 /* The grid and the photo stay put when the close-up of a cell shows, when
  * a message comes and when it goes. */
 static void
 test_nothing_moves (Fixture       *f,
                     gconstpointer  data)
 {
-  GtkWidget *grid = GTK_WIDGET (LENS_TEST_PART (f->window, LensGridView, "grid_view"));
   GtkWidget *photo = GTK_WIDGET (LENS_TEST_PART (f->window, LensPhotoView, "photo_view"));
   graphene_rect_t grid_at, photo_at, now;
   double x, y;
@@ -1640,34 +1507,34 @@ test_nothing_moves (Fixture       *f,
   lens_test_wait_settled (f->window);
   lens_test_spin (100);
   g_assert_false (gtk_widget_get_visible (LENS_TEST_PART (f->window, GtkWidget, "message_box")));
-  get_bounds (f->window, grid, &grid_at);
-  get_bounds (f->window, photo, &photo_at);
+  lens_test_get_bounds (f->window, f->grid, &grid_at);
+  lens_test_get_bounds (f->window, photo, &photo_at);
 
   /* a click on a cell shows its close-up */
-  x = gtk_widget_get_width (grid) / 2.0;
-  y = gtk_widget_get_height (grid) / 2.0;
-  lens_test_click (grid, x, y);
+  x = gtk_widget_get_width (f->grid) / 2.0;
+  y = gtk_widget_get_height (f->grid) / 2.0;
+  lens_test_click (f->grid, x, y);
   lens_test_spin (100);
   g_assert_cmpint (lens_grid_view_get_selected (LENS_TEST_PART (f->window, LensGridView, "grid_view")), ==, 40);
   g_assert_nonnull (gtk_picture_get_paintable (lens_close_up_get_picture (LENS_TEST_PART (f->window, LensCloseUp, "close_up"))));
-  get_bounds (f->window, grid, &now);
-  assert_same_place (&now, &grid_at);
+  lens_test_get_bounds (f->window, f->grid, &now);
+  lens_test_assert_same_place (&now, &grid_at);
 
   solve_and_wait (f);
   lens_test_spin (100);
   g_assert_true (gtk_widget_get_visible (LENS_TEST_PART (f->window, GtkWidget, "message_box")));
-  get_bounds (f->window, grid, &now);
-  assert_same_place (&now, &grid_at);
-  get_bounds (f->window, photo, &now);
-  assert_same_place (&now, &photo_at);
+  lens_test_get_bounds (f->window, f->grid, &now);
+  lens_test_assert_same_place (&now, &grid_at);
+  lens_test_get_bounds (f->window, photo, &now);
+  lens_test_assert_same_place (&now, &photo_at);
 
   /* Undo takes the solution and its message away */
-  lens_test_press_key (grid, GDK_KEY_z, GDK_CONTROL_MASK);
+  lens_test_press_key (f->grid, GDK_KEY_z, GDK_CONTROL_MASK);
   lens_test_spin (100);
   g_assert_cmpint (lens_document_get_state (lens_window_get_document (f->window)), ==, LENS_DOCUMENT_CHECK);
   g_assert_false (gtk_widget_get_visible (LENS_TEST_PART (f->window, GtkWidget, "message_box")));
-  get_bounds (f->window, grid, &now);
-  assert_same_place (&now, &grid_at);
+  lens_test_get_bounds (f->window, f->grid, &now);
+  lens_test_assert_same_place (&now, &grid_at);
 }
 
 /* The photo is read and its grid laid out, a frame drawn: a user can aim
@@ -1692,28 +1559,26 @@ test_click_during_analysis (Fixture       *f,
 {
   g_autofree char *path = sample_path ();
   g_autoptr(GFile) file = g_file_new_for_path (path);
-  LensDocument *doc = lens_window_get_document (f->window);
-  GtkWidget *grid = GTK_WIDGET (LENS_TEST_PART (f->window, LensGridView, "grid_view"));
   graphene_rect_t grid_at, now;
 
   lens_window_open_file (f->window, file);
   g_assert_true (lens_test_wait (grid_shown, f->window, 60000));
   lens_test_spin (20);
   g_assert_true (lens_window_is_analysing (f->window));
-  g_assert_null (lens_document_get_rating (doc));
-  get_bounds (f->window, grid, &grid_at);
+  g_assert_null (lens_document_get_rating (f->doc));
+  lens_test_get_bounds (f->window, f->grid, &grid_at);
 
   lens_test_click_cell (f->window, 80);
   g_assert_cmpint (lens_grid_view_get_selected (LENS_TEST_PART (f->window, LensGridView, "grid_view")), ==, 80);
   lens_test_wait_settled (f->window);
-  g_assert_nonnull (lens_document_get_rating (doc));
+  g_assert_nonnull (lens_document_get_rating (f->doc));
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (LENS_TEST_PART (f->window, GtkLabel, "level_label"))));
-  get_bounds (f->window, grid, &now);
-  assert_same_place (&now, &grid_at);
+  lens_test_get_bounds (f->window, f->grid, &now);
+  lens_test_assert_same_place (&now, &grid_at);
   g_assert_cmpint (lens_grid_view_get_selected (LENS_TEST_PART (f->window, LensGridView, "grid_view")), ==, 80);
-  g_assert_true (gtk_widget_has_focus (grid));
-  lens_test_press_key (grid, GDK_KEY_4, 0);
-  g_assert_cmpuint (lens_document_get_grid (doc)->digits[80], ==, 4);
+  g_assert_true (gtk_widget_has_focus (f->grid));
+  lens_test_press_key (f->grid, GDK_KEY_4, 0);
+  g_assert_cmpuint (lens_document_get_grid (f->doc)->digits[80], ==, 4);
 }
 
 static gboolean
@@ -1748,11 +1613,9 @@ test_shortcuts_first_page (Fixture       *f,
   lens_test_spin (100);
 }
 
-int
-main (int argc, char **argv)
+static void
+add_tests (void)
 {
-  app = lens_test_start_app (&argc, &argv, &data_dir);
-
   add ("/window/empty-state", test_empty_state);
   add ("/window/read-edit-solve-export", test_read_edit_solve_export);
   add ("/window/bad-file-keeps-work", test_bad_file_keeps_work);
@@ -1788,5 +1651,4 @@ main (int argc, char **argv)
   add ("/window/escape-cancels-read", test_escape_cancels_read);
   add ("/window/no-solution-names-cells", test_no_solution_names_cells);
   add ("/window/numerals-shown", test_numerals_shown);
-  return lens_test_run_app (app, data_dir);
 }

@@ -21,9 +21,13 @@ import json
 import os
 import re
 import subprocess
+import sys
 
 import cv2
 import numpy as np
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "training"))
+from cut_cells import read_stored, write_grid  # noqa: E402
 
 # The straightened board is cut at the photo's own resolution (at least
 # 64 px a cell): a swapped digit must look like one the player wrote, not
@@ -41,24 +45,6 @@ def read_rows(path, header):
         lines = f.read().splitlines()
     rows = [line.split() for line in lines[header:] if line.strip()]
     return lines[:header], np.array([int(v) for row in rows[:9] for v in row[:9]])
-
-
-def write_dat(path, header, digits):
-    with open(path, "w") as f:
-        for line in header:
-            f.write(line + "\n")
-        for r in range(9):
-            f.write(" ".join(str(int(d)) for d in digits[r * 9:r * 9 + 9]) + "\n")
-
-
-def exif_turns(path):
-    raw = cv2.imread(path, cv2.IMREAD_COLOR | cv2.IMREAD_IGNORE_ORIENTATION)
-    shown = cv2.imread(path, cv2.IMREAD_COLOR)
-    for k in range(4):
-        turned = np.rot90(raw, k)
-        if turned.shape == shown.shape and np.array_equal(turned, shown):
-            return raw, k
-    return raw, 0
 
 
 def cell_side(corners):
@@ -185,7 +171,7 @@ def process(cli, mode, src, out, name, rng, args):
         print(f"{name}: no board found, skipped")
         return
     corners = json.loads(scan.stdout)["corners"]
-    raw, turns = exif_turns(path)
+    raw, turns = read_stored(path, cv2.IMREAD_COLOR)
     cell = cell_side(corners)
     side = 9 * cell
     h = board_warp(corners, cell)
@@ -206,8 +192,8 @@ def process(cli, mode, src, out, name, rng, args):
     result[where] = back[where]
     result = np.ascontiguousarray(np.rot90(result, turns))
     cv2.imwrite(os.path.join(out, name), result, [cv2.IMWRITE_JPEG_QUALITY, 92])
-    write_dat(os.path.join(out, stem + ".dat"), header, digits)
-    write_dat(os.path.join(out, stem + ".printed"), [], printed)
+    write_grid(os.path.join(out, stem + ".dat"), digits, header)
+    write_grid(os.path.join(out, stem + ".printed"), printed)
     if mode == "swap":
         with open(os.path.join(out, stem + ".swapped"), "w") as f:
             f.write(" ".join(map(str, changed)) + "\n")

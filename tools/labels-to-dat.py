@@ -23,14 +23,7 @@ import tempfile
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "training"))
 import cut_labelled as C  # noqa: E402
-
-
-def write_grid(path, digits, header=()):
-    with open(path, "w") as f:
-        for line in header:
-            f.write(line + "\n")
-        for r in range(9):
-            f.write(" ".join(str(int(d)) for d in digits[r * 9:r * 9 + 9]) + "\n")
+from cut_cells import write_grid  # noqa: E402
 
 
 def read_kinds(path):

@@ -74,15 +74,31 @@ def split_board(board):
             for r in range(9) for c in range(9)]
 
 
-def exif_turns(path):
-    """Quarter turns (np.rot90) from the stored frame to the EXIF-applied one."""
-    raw = cv2.imread(path, cv2.IMREAD_GRAYSCALE | cv2.IMREAD_IGNORE_ORIENTATION)
-    shown = cv2.imread(path, cv2.IMREAD_GRAYSCALE)
+def read_stored(path, flags=cv2.IMREAD_GRAYSCALE):
+    """The image as stored (EXIF orientation not applied), read with
+    @flags, and the quarter turns (np.rot90) from it to the EXIF-applied
+    frame."""
+    raw = cv2.imread(path, flags | cv2.IMREAD_IGNORE_ORIENTATION)
+    shown = cv2.imread(path, flags)
     for k in range(4):
         turned = np.rot90(raw, k)
         if turned.shape == shown.shape and np.array_equal(turned, shown):
-            return k
-    return 0
+            return raw, k
+    return raw, 0
+
+
+def exif_turns(path):
+    """Quarter turns (np.rot90) from the stored frame to the EXIF-applied one."""
+    return read_stored(path)[1]
+
+
+def write_grid(path, digits, header=()):
+    """A .dat file: the @header lines, then the 81 @digits in 9 rows."""
+    with open(path, "w") as f:
+        for line in header:
+            f.write(line + "\n")
+        for r in range(9):
+            f.write(" ".join(str(int(d)) for d in digits[r * 9:r * 9 + 9]) + "\n")
 
 
 def ink_fit(cells, digits):

@@ -10,13 +10,11 @@ place. The held-out fifth of the filled-in tune photos (number divisible by 5)
 is only measured on, and the softmax temperature is refitted on it.
 """
 import argparse
-import random
 import time
 
 import cv2
 import numpy as np
 import torch
-import torch.nn.functional as F
 
 import train as T
 
@@ -75,13 +73,7 @@ def main():
     ap.add_argument("--hand-weight", type=int, default=10,
                     help="deformed copies of each handwritten cell an epoch")
     ap.add_argument("--synth-count", type=int, default=20000)
-    ap.add_argument("--seed", type=int, default=1)
-    a = ap.parse_args()
-    torch.manual_seed(a.seed)
-    np.random.seed(a.seed)
-    random.seed(a.seed)
-    torch.set_num_threads(1)
-    rng = np.random.default_rng(a.seed)
+    a, rng = T.parse_seeded(ap)
 
     (mx, my), (vx, vy, _) = T.split_real([a.mixed], 1)
     (px, py), _ = T.split_real(a.printed, 1)
@@ -97,8 +89,7 @@ def main():
     vx = torch.from_numpy(T.preprocess(vx))
     vy = torch.from_numpy(vy)
     print(f"start: val acc {T.evaluate(net, vx, vy)[1]:.4%}", flush=True)
-    opt = torch.optim.Adam(net.parameters(), lr=a.lr, weight_decay=1e-5)
-    sched = torch.optim.lr_scheduler.CosineAnnealingLR(opt, a.epochs)
+    opt, sched = T.optimiser(net, a)
     for epoch in range(a.epochs):
         t0 = time.time()
         hx = np.concatenate([T.augment_real(hand_augment(mx[hand], rng), rng)
@@ -111,18 +102,9 @@ def main():
         rx = torch.from_numpy(T.preprocess(np.concatenate([hx, ox, qx])))
         x = torch.cat([sx, rx])
         y = torch.cat([sy, torch.from_numpy(np.concatenate([hy, oy, py[pick]]))])
-        perm = torch.randperm(len(y))
-        net.train()
-        total = 0.0
-        for i in range(0, len(y), 128):
-            idx = perm[i:i + 128]
-            opt.zero_grad()
-            loss = F.cross_entropy(net(x[idx]), y[idx], label_smoothing=a.smooth)
-            loss.backward()
-            opt.step()
-            total += loss.item() * len(idx)
+        loss = T.train_epoch(net, opt, x, y, label_smoothing=a.smooth)
         sched.step()
-        print(f"epoch {epoch + 1}: loss {total / len(y):.4f}, val acc {T.evaluate(net, vx, vy)[1]:.4%}, "
+        print(f"epoch {epoch + 1}: loss {loss:.4f}, val acc {T.evaluate(net, vx, vy)[1]:.4%}, "
               f"{time.time() - t0:.0f} s", flush=True)
     logits, acc = T.evaluate(net, vx, vy)
     temperature = T.fit_temperature(logits, vy)

@@ -12,12 +12,10 @@ listed by --choose are only measured on (model choice and the softmax
 temperature), as is the held-out fifth of the filled-in photos.
 """
 import argparse
-import random
 import time
 
 import numpy as np
 import torch
-import torch.nn.functional as F
 
 import finetune as FT
 import train as T
@@ -76,13 +74,7 @@ def main():
     ap.add_argument("--hand-weight", type=int, default=3,
                     help="deformed copies of each handwritten or candidate cell an epoch")
     ap.add_argument("--printed-count", type=int, default=12000)
-    ap.add_argument("--seed", type=int, default=1)
-    a = ap.parse_args()
-    torch.manual_seed(a.seed)
-    np.random.seed(a.seed)
-    random.seed(a.seed)
-    torch.set_num_threads(1)
-    rng = np.random.default_rng(a.seed)
+    a, rng = T.parse_seeded(ap)
 
     paper = np.load(a.paper)
     held = np.isin(paper["puzzles"], a.choose)
@@ -101,8 +93,7 @@ def main():
     net = load_widened(a.init)
     measure(net, cx, cy, "start, choose")
     measure(net, vx, vy, "start, filled-in val")
-    opt = torch.optim.Adam(net.parameters(), lr=a.lr, weight_decay=1e-5)
-    sched = torch.optim.lr_scheduler.CosineAnnealingLR(opt, a.epochs)
+    opt, sched = T.optimiser(net, a)
     for epoch in range(a.epochs):
         t0 = time.time()
         parts_x = [T.augment_real(FT.hand_augment(kx[k_soft], rng), rng)
@@ -120,18 +111,9 @@ def main():
         parts_y += [py[pick]]
         x = torch.from_numpy(T.preprocess(np.concatenate(parts_x)))
         y = torch.from_numpy(np.concatenate(parts_y))
-        perm = torch.randperm(len(y))
-        net.train()
-        total = 0.0
-        for i in range(0, len(y), 128):
-            idx = perm[i:i + 128]
-            opt.zero_grad()
-            loss = F.cross_entropy(net(x[idx]), y[idx])
-            loss.backward()
-            opt.step()
-            total += loss.item() * len(idx)
+        loss = T.train_epoch(net, opt, x, y)
         sched.step()
-        print(f"epoch {epoch + 1}: loss {total / len(y):.4f}, {len(y)} cells, "
+        print(f"epoch {epoch + 1}: loss {loss:.4f}, {len(y)} cells, "
               f"{time.time() - t0:.0f} s", flush=True)
         measure(net, cx, cy, "choose")
         measure(net, vx, vy, "filled-in val")

@@ -269,10 +269,12 @@ class Renderer:
         return img
 
     def cell(self, label):
+        """A cell of class @label: empty, a printed glyph or, with MNIST
+        digits to draw (hand), a handwritten one."""
         r = self.rng
         img, bg = self.background()
         ink = r.uniform(0, max(bg - 80, 1))
-        if label > HANDWRITTEN:
+        if self.hand is not None and label > HANDWRITTEN:
             ink = r.uniform(0, max(bg - 50, 1))  # blue and red pens read lighter in grey
             img = self.draw_hand(img, label - HANDWRITTEN, ink)
         elif label:

@@ -70,18 +70,6 @@ class ChineseRenderer(Renderer):
         super().__init__(fonts, seed, glyphs=NUMERALS)
         self.latin = [load_font(f) for f in latin_fonts]
 
-    def cell(self, label):
-        """A cell as synth.py draws a printed one (its handwriting aside)."""
-        r = self.rng
-        img, bg = self.background()
-        ink = r.uniform(0, max(bg - 80, 1))
-        if label:
-            img = self.draw_digit(img, label, ink)
-        img = self.grid_lines(img, ink)
-        img = self.clutter(img, ink, label == 0)
-        img = self.geometry(img, bg)
-        return self.degrade(img)
-
     def draw_digit(self, img, label, ink):
         if label != FOREIGN:
             return super().draw_digit(img, label, ink)

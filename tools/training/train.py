@@ -117,14 +117,19 @@ def preprocess(cells, **join):
     return out
 
 
-class DigitNet(nn.Module):
-    def __init__(self):
+class ConvNet(nn.Module):
+    """Three 3x3 convolution + ReLU + 2x2 max-pool stages of @channels, a
+    @hidden-unit ReLU layer and one output per class. The layers' names
+    are those of the exported models (finetune.load_onnx reads them)."""
+
+    def __init__(self, channels, hidden, classes):
         super().__init__()
-        self.conv1 = nn.Conv2d(1, 16, 3, padding=1)
-        self.conv2 = nn.Conv2d(16, 32, 3, padding=1)
-        self.conv3 = nn.Conv2d(32, 48, 3, padding=1)
-        self.fc1 = nn.Linear(48 * 3 * 3, 96)
-        self.fc2 = nn.Linear(96, CLASSES)
+        c1, c2, c3 = channels
+        self.conv1 = nn.Conv2d(1, c1, 3, padding=1)
+        self.conv2 = nn.Conv2d(c1, c2, 3, padding=1)
+        self.conv3 = nn.Conv2d(c2, c3, 3, padding=1)
+        self.fc1 = nn.Linear(c3 * 3 * 3, hidden)
+        self.fc2 = nn.Linear(hidden, classes)
         self.drop = nn.Dropout(0.3)
 
     def forward(self, x):
@@ -134,6 +139,14 @@ class DigitNet(nn.Module):
         x = torch.flatten(x, 1)
         x = self.drop(F.relu(self.fc1(x)))
         return self.fc2(x)
+
+
+class DigitNet(ConvNet):
+    """The builtin and kinds models: 16, 32, 48 channels, 96 hidden units,
+    CLASSES outputs (as CLASSES is when the network is made)."""
+
+    def __init__(self):
+        super().__init__((16, 32, 48), 96, CLASSES)
 
 
 class Exported(nn.Module):
@@ -200,36 +213,57 @@ def fit_temperature(logits, y):
     return best[1]
 
 
-def seed(args):
-    """Seeds every generator from --seed, sets --threads; the generator for augmenting."""
+def seed(args, threads=None):
+    """Seeds every generator from --seed, sets --threads (or @threads);
+    the generator for augmenting."""
     torch.manual_seed(args.seed)
     np.random.seed(args.seed)
     random.seed(args.seed)
-    torch.set_num_threads(args.threads)
+    torch.set_num_threads(args.threads if threads is None else threads)
     return np.random.default_rng(args.seed)
+
+
+def parse_seeded(ap, threads=1):
+    """Adds --seed to @ap and parses the command line; the arguments, and
+    the generator for augmenting (seed() with @threads threads)."""
+    ap.add_argument("--seed", type=int, default=1)
+    args = ap.parse_args()
+    return args, seed(args, threads)
+
+
+def optimiser(net, args):
+    """Adam at --lr, its rate falling along a cosine over --epochs."""
+    opt = torch.optim.Adam(net.parameters(), lr=args.lr, weight_decay=1e-5)
+    return opt, torch.optim.lr_scheduler.CosineAnnealingLR(opt, args.epochs)
+
+
+def train_epoch(net, opt, x, y, batch=128, label_smoothing=0.0):
+    """One pass over (x, y) in a random order, in batches of @batch; the
+    mean loss."""
+    perm = torch.randperm(len(y))
+    net.train()
+    total = 0.0
+    for i in range(0, len(y), batch):
+        idx = perm[i:i + batch]
+        opt.zero_grad()
+        loss = F.cross_entropy(net(x[idx]), y[idx], label_smoothing=label_smoothing)
+        loss.backward()
+        opt.step()
+        total += loss.item() * len(idx)
+    return total / len(y)
 
 
 def fit(net, args, epoch_data, vx, vy, val_name):
     """Trains net for --epochs on what epoch_data() gives each epoch, in
     batches of --batch, and says the accuracy on (vx, vy) after each."""
-    opt = torch.optim.Adam(net.parameters(), lr=args.lr, weight_decay=1e-5)
-    sched = torch.optim.lr_scheduler.CosineAnnealingLR(opt, args.epochs)
+    opt, sched = optimiser(net, args)
     for epoch in range(args.epochs):
         t0 = time.time()
         x, y = epoch_data()
-        perm = torch.randperm(len(y))
-        net.train()
-        total = 0.0
-        for i in range(0, len(y), args.batch):
-            idx = perm[i:i + args.batch]
-            opt.zero_grad()
-            loss = F.cross_entropy(net(x[idx]), y[idx])
-            loss.backward()
-            opt.step()
-            total += loss.item() * len(idx)
+        loss = train_epoch(net, opt, x, y, args.batch)
         sched.step()
         _, acc = evaluate(net, vx, vy)
-        print(f"epoch {epoch + 1}: loss {total / len(y):.4f}, {val_name} acc {acc:.4%}, "
+        print(f"epoch {epoch + 1}: loss {loss:.4f}, {val_name} acc {acc:.4%}, "
               f"{time.time() - t0:.0f} s", flush=True)
 
 
@@ -276,6 +310,20 @@ def export(net, temperature, path):
     print(f"wrote {path} ({os.path.getsize(path)} bytes)")
 
 
+def run(ap, train):
+    """Adds the options of every training run to @ap, parses the command
+    line, trains with train(args) and exports what it returns."""
+    ap.add_argument("--output", required=True, help="ONNX model to write")
+    ap.add_argument("--epochs", type=int, default=12)
+    ap.add_argument("--batch", type=int, default=128)
+    ap.add_argument("--lr", type=float, default=2e-3)
+    ap.add_argument("--threads", type=int, default=1)
+    ap.add_argument("--seed", type=int, default=1)
+    args = ap.parse_args()
+    net, temperature = train(args)
+    export(net, temperature, args.output)
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -287,15 +335,7 @@ def main():
                     help="how many of the first --real files give validation photos")
     ap.add_argument("--synth-count", type=int, default=None,
                     help="use only the first N synthetic cells")
-    ap.add_argument("--output", required=True, help="ONNX model to write")
-    ap.add_argument("--epochs", type=int, default=12)
-    ap.add_argument("--batch", type=int, default=128)
-    ap.add_argument("--lr", type=float, default=2e-3)
-    ap.add_argument("--threads", type=int, default=1)
-    ap.add_argument("--seed", type=int, default=1)
-    args = ap.parse_args()
-    net, temperature = train(args)
-    export(net, temperature, args.output)
+    run(ap, train)
 
 
 if __name__ == "__main__":

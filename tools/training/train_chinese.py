@@ -14,11 +14,9 @@ import argparse
 
 import numpy as np
 import torch
-import torch.nn as nn
-import torch.nn.functional as F
 
 from synth_chinese import N_CLASSES
-from train import augment_real, evaluate, export, fit, fit_temperature, preprocess, seed
+from train import ConvNet, augment_real, evaluate, fit, fit_temperature, preprocess, run, seed
 
 # The window joins strokes apart (二, 三, 八, the dot of 六) into one numeral;
 # must match kChineseJoin in src/vision/lens-recognizer-chinese.cpp.
@@ -29,26 +27,11 @@ def preprocess_numerals(cells):
     return preprocess(cells, **CHINESE_JOIN)
 
 
-class NumeralNet(nn.Module):
-    """Three 3x3 convolution + ReLU + 2x2 max-pool stages (8, 16, 32
-    channels), a 64-unit ReLU layer and one output per class."""
+class NumeralNet(ConvNet):
+    """train.py's network, smaller: 8, 16, 32 channels and 64 hidden units."""
 
     def __init__(self):
-        super().__init__()
-        self.conv1 = nn.Conv2d(1, 8, 3, padding=1)
-        self.conv2 = nn.Conv2d(8, 16, 3, padding=1)
-        self.conv3 = nn.Conv2d(16, 32, 3, padding=1)
-        self.fc1 = nn.Linear(32 * 3 * 3, 64)
-        self.fc2 = nn.Linear(64, N_CLASSES)
-        self.drop = nn.Dropout(0.3)
-
-    def forward(self, x):
-        x = F.max_pool2d(F.relu(self.conv1(x)), 2)
-        x = F.max_pool2d(F.relu(self.conv2(x)), 2)
-        x = F.max_pool2d(F.relu(self.conv3(x)), 2)
-        x = torch.flatten(x, 1)
-        x = self.drop(F.relu(self.fc1(x)))
-        return self.fc2(x)
+        super().__init__((8, 16, 32), 64, N_CLASSES)
 
 
 def load(specs):
@@ -103,15 +86,7 @@ def main():
     ap.add_argument("--real", nargs="+", help="cells cut by the app .npz, PATH or PATH:WEIGHT")
     ap.add_argument("--val", required=True, nargs="+",
                     help="validation cells .npz, never trained on")
-    ap.add_argument("--output", required=True, help="ONNX model to write")
-    ap.add_argument("--epochs", type=int, default=12)
-    ap.add_argument("--batch", type=int, default=128)
-    ap.add_argument("--lr", type=float, default=2e-3)
-    ap.add_argument("--threads", type=int, default=1)
-    ap.add_argument("--seed", type=int, default=1)
-    args = ap.parse_args()
-    net, temperature = train(args)
-    export(net, temperature, args.output)
+    run(ap, train)
 
 
 if __name__ == "__main__":
