@@ -402,38 +402,47 @@ export_path (LensWindow       *self,
     export_to (self, file, func, NULL);
 }
 
-static void
-export_overlay_activated (GtkWidget  *widget,
-                          const char *action_name,
-                          GVariant   *parameter)
-{
-  LensWindow *self = LENS_WINDOW (widget);
-  const char *path = g_variant_get_string (parameter, NULL);
+/* What an export action writes, and how its save dialog asks for a name. */
+typedef struct {
+  const char       *action_name;
+  const char       *title;
+  const char       *file_name;
+  const ExportType *types;
+  guint             n_types;
+  ExportFunc        func;
+} ExportAction;
 
-  if (*path != '\0')
-    {
-      export_path (self, path, overlay_types, G_N_ELEMENTS (overlay_types), export_overlay);
-      return;
-    }
-  show_save_dialog (self, _("Save the Photo with the Solution"), _("sudoku-photo-solved.png"),
-                    overlay_types, G_N_ELEMENTS (overlay_types), export_overlay);
+static const ExportAction export_actions[] = {
+  { "win.export-board", N_("Save the Solved Board"), N_("sudoku-solution.png"),
+    board_types, G_N_ELEMENTS (board_types), export_board },
+  { "win.export-overlay", N_("Save the Photo with the Solution"), N_("sudoku-photo-solved.png"),
+    overlay_types, G_N_ELEMENTS (overlay_types), export_overlay },
+};
+
+static const ExportAction *
+find_export_action (const char *action_name)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (export_actions); i++)
+    if (g_str_equal (export_actions[i].action_name, action_name))
+      return &export_actions[i];
+  g_assert_not_reached ();
 }
 
+/* The parameter is the file to write, or "" to ask for one. */
 static void
-export_board_activated (GtkWidget  *widget,
-                        const char *action_name,
-                        GVariant   *parameter)
+export_activated (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
 {
   LensWindow *self = LENS_WINDOW (widget);
   const char *path = g_variant_get_string (parameter, NULL);
+  const ExportAction *action = find_export_action (action_name);
 
   if (*path != '\0')
-    {
-      export_path (self, path, board_types, G_N_ELEMENTS (board_types), export_board);
-      return;
-    }
-  show_save_dialog (self, _("Save the Solved Board"), _("sudoku-solution.png"),
-                    board_types, G_N_ELEMENTS (board_types), export_board);
+    export_path (self, path, action->types, action->n_types, action->func);
+  else
+    show_save_dialog (self, _(action->title), _(action->file_name),
+                      action->types, action->n_types, action->func);
 }
 
 /* Ctrl+S: saves the solved board, or says why there is none to save. */
@@ -459,6 +468,6 @@ void
 _lens_window_class_init_export_actions (GtkWidgetClass *widget_class)
 {
   gtk_widget_class_install_action (widget_class, "win.save", NULL, save_activated);
-  gtk_widget_class_install_action (widget_class, "win.export-board", "s", export_board_activated);
-  gtk_widget_class_install_action (widget_class, "win.export-overlay", "s", export_overlay_activated);
+  for (guint i = 0; i < G_N_ELEMENTS (export_actions); i++)
+    gtk_widget_class_install_action (widget_class, export_actions[i].action_name, "s", export_activated);
 }
