@@ -372,8 +372,6 @@ _lens_window_mark_corners (LensWindow *self)
   _lens_window_forget_pasted (reading->path);
 }
 
-typedef void (*JobEnd) (LensWindow *self);
-
 static void
 end_opening (LensWindow *self)
 {
@@ -393,44 +391,47 @@ end_decoding (LensWindow *self)
   lens_photo_pane_set_busy (self->photo_pane, NULL);
 }
 
-/* Ends a photo job: FALSE when it was cancelled, and then nothing is done.
- * Else @end ends the window's busy state and @reading is what the job
- * read, or NULL when it failed, as a toast says (@failure, or the error's
- * own message). */
-static gboolean
-finish_photo_job (LensWindow    *self,
-                  GAsyncResult  *result,
-                  JobEnd         end,
-                  const char    *failure,
-                  LensReading  **reading)
+/* A job on the photo: @end ends the window's busy state; then @show takes
+ * what it read, or a toast says @failure (NULL: the error's own message);
+ * last, @then (nullable) runs either way. */
+typedef struct {
+  void        (*end)  (LensWindow  *self);
+  void        (*show) (LensWindow  *self,
+                       LensReading *reading);
+  const char   *failure;
+  void        (*then) (LensWindow  *self);
+} PhotoJob;
+
+/* Nothing is done when the job was cancelled. */
+static void
+finish_photo_job (LensWindow     *self,
+                  GAsyncResult   *result,
+                  const PhotoJob *job)
 {
   g_autoptr(GError) error = NULL;
+  LensReading *reading = lens_read_photo_finish (result, &error);
 
-  *reading = lens_read_photo_finish (result, &error);
   if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-    return FALSE;
-  end (self);
-  if (*reading == NULL)
+    return;
+  job->end (self);
+  if (reading != NULL)
+    job->show (self, reading);
+  else
     {
-      _lens_window_toast (self, failure != NULL ? failure : error->message);
+      _lens_window_toast (self, job->failure != NULL ? _(job->failure) : error->message);
       refresh (self);
     }
-  return TRUE;
+  if (job->then != NULL)
+    job->then (self);
 }
 
 static void
-read_photo_cb (GObject      *object,
-               GAsyncResult *result,
-               gpointer      data)
+show_opened (LensWindow  *self,
+             LensReading *reading)
 {
-  g_autoptr(LensReading) reading = NULL;
-  LensWindow *self = data;
-
-  if (!finish_photo_job (self, result, end_opening, NULL, &reading) || reading == NULL)
-    return;
   if (reading->no_board != NULL)
     {
-      offer_marking (self, g_steal_pointer (&reading));
+      offer_marking (self, reading);
       return;
     }
   show_reading (self, reading);
@@ -439,6 +440,17 @@ read_photo_cb (GObject      *object,
   _lens_window_forget_pasted (reading->path);
   gtk_widget_grab_focus (GTK_WIDGET (_lens_window_get_grid_view (self)));
   lens_photo_pane_show_other_board (self->photo_pane, reading->has_scan && reading->scan.other_boards > 0);
+  lens_reading_free (reading);
+}
+
+static const PhotoJob opening = { end_opening, show_opened, NULL, NULL };
+
+static void
+read_photo_cb (GObject      *object,
+               GAsyncResult *result,
+               gpointer      data)
+{
+  finish_photo_job (data, result, &opening);
 }
 
 static void
@@ -509,17 +521,22 @@ lens_window_load_grid (LensWindow     *self,
 }
 
 static void
+show_reread (LensWindow  *self,
+             LensReading *reading)
+{
+  show_reading (self, reading);
+  lens_document_reread (self->document, &reading->scan, &reading->grid);
+  lens_reading_free (reading);
+}
+
+static const PhotoJob reading_corners = { end_reading_corners, show_reread, NULL, NULL };
+
+static void
 reread_cb (GObject      *object,
            GAsyncResult *result,
            gpointer      data)
 {
-  g_autoptr(LensReading) reading = NULL;
-  LensWindow *self = data;
-
-  if (!finish_photo_job (self, result, end_reading_corners, NULL, &reading) || reading == NULL)
-    return;
-  show_reading (self, reading);
-  lens_document_reread (self->document, &reading->scan, &reading->grid);
+  finish_photo_job (data, result, &reading_corners);
 }
 
 static void
@@ -599,26 +616,35 @@ _lens_window_solve_overruling (LensWindow *self)
   start_solve (self, TRUE);
 }
 
-/* Shows the photo of a restored session or a capture, and solves a session
- * that was saved solved. */
+/* The photo of a restored session or a capture. */
+static void
+show_decoded (LensWindow  *self,
+              LensReading *reading)
+{
+  show_photo (self, reading, lens_document_get_scan (self->document)->rotation);
+  refresh (self);
+  lens_reading_free (reading);
+}
+
+/* A session saved solved is solved again once its photo shows, or fails to. */
+static void
+solve_restored (LensWindow *self)
+{
+  if (self->restoring_solved)
+    _lens_window_solve (self);
+}
+
+static const PhotoJob decoding = {
+  end_decoding, show_decoded, N_("The photo of the saved puzzle could not be opened; the grid is kept"),
+  solve_restored
+};
+
 static void
 decode_cb (GObject      *object,
            GAsyncResult *result,
            gpointer      data)
 {
-  g_autoptr(LensReading) reading = NULL;
-  LensWindow *self = data;
-
-  if (!finish_photo_job (self, result, end_decoding,
-                         _("The photo of the saved puzzle could not be opened; the grid is kept"), &reading))
-    return;
-  if (reading != NULL)
-    {
-      show_photo (self, reading, lens_document_get_scan (self->document)->rotation);
-      refresh (self);
-    }
-  if (self->restoring_solved)
-    _lens_window_solve (self);
+  finish_photo_job (data, result, &decoding);
 }
 
 gboolean
