@@ -7,6 +7,7 @@
 
 #include "lens-grid-view.h"
 #include "lens-render.h"
+#include "lens-widget-util.h"
 
 #define BOARD_MARGIN 2.0
 
@@ -863,15 +864,6 @@ lens_grid_view_get_hovered (LensGridView *self)
   return self->hovered;
 }
 
-/* Colours come from the style: redraw when it changes (dark mode). */
-static void
-lens_grid_view_css_changed (GtkWidget         *widget,
-                GtkCssStyleChange *change)
-{
-  GTK_WIDGET_CLASS (lens_grid_view_parent_class)->css_changed (widget, change);
-  gtk_widget_queue_draw (widget);
-}
-
 static void
 lens_grid_view_size_allocate (GtkWidget *widget,
                               int        width,
@@ -940,7 +932,7 @@ lens_grid_view_class_init (LensGridViewClass *klass)
   object_class->get_property = lens_grid_view_get_property;
   object_class->set_property = lens_grid_view_set_property;
   widget_class->snapshot = lens_grid_view_snapshot;
-  widget_class->css_changed = lens_grid_view_css_changed;
+  lens_widget_class_redraw_on_css_change (widget_class);
   widget_class->get_request_mode = lens_grid_view_get_request_mode;
   widget_class->measure = lens_grid_view_measure;
   widget_class->size_allocate = lens_grid_view_size_allocate;
