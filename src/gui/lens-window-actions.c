@@ -100,7 +100,7 @@ open_activated (GtkWidget  *widget,
                 GVariant   *parameter)
 {
   LensWindow *self = LENS_WINDOW (widget);
-  g_autoptr(GFile) folder = _lens_window_get_last_folder (self);
+  g_autoptr(GFile) folder = _lens_window_recall_folder (self, "last-folder");
   GtkFileChooser *chooser = _lens_window_new_chooser (self, _("Open a Photo"), GTK_FILE_CHOOSER_ACTION_OPEN,
                                                       _("_Open"), folder);
   const char * const all[] = { "application/octet-stream", NULL };

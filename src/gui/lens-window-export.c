@@ -134,7 +134,7 @@ export_to (LensWindow *self,
       _lens_window_toast (self, error->message);
       return;
     }
-  _lens_window_remember_save_folder (self, file);
+  _lens_window_remember_folder (self, "save-folder", file);
   if (renamed_for != NULL)
     /* TRANSLATORS: the file name, then the type chosen in the save dialog */
     message = g_strdup_printf (_("Saved “%s”, named for the type chosen: %s"), name, renamed_for);
@@ -357,7 +357,7 @@ show_save_dialog (LensWindow       *self,
                   guint             n_types,
                   ExportFunc        func)
 {
-  g_autoptr(GFile) folder = _lens_window_get_save_folder (self);
+  g_autoptr(GFile) folder = _lens_window_recall_folder (self, "save-folder");
   GtkFileChooser *chooser = _lens_window_new_chooser (self, title, GTK_FILE_CHOOSER_ACTION_SAVE,
                                                       _("_Save"), folder);
   Export *export = g_new0 (Export, 1);

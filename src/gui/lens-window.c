@@ -502,7 +502,7 @@ lens_window_open_file (LensWindow *self,
       _lens_window_toast (self, _("Only local files can be opened"));
       return;
     }
-  _lens_window_remember_folder (self, file);
+  _lens_window_remember_folder (self, "last-folder", file);
   _lens_window_open_path (self, path);
 }
 
@@ -760,10 +760,10 @@ save_settings (LensWindow *self)
     }
 }
 
-static void
-remember (LensWindow *self,
-          const char *key,
-          GFile      *file)
+void
+_lens_window_remember_folder (LensWindow *self,
+                              const char *key,
+                              GFile      *file)
 {
   g_autoptr(GFile) parent = g_file_get_parent (file);
   g_autofree char *path = parent ? g_file_get_path (parent) : NULL;
@@ -772,9 +772,9 @@ remember (LensWindow *self,
     g_settings_set_string (self->settings, key, path);
 }
 
-static GFile *
-recall (LensWindow *self,
-        const char *key)
+GFile *
+_lens_window_recall_folder (LensWindow *self,
+                            const char *key)
 {
   g_autofree char *path = self->settings ? g_settings_get_string (self->settings, key) : NULL;
   const char *pictures = g_get_user_special_dir (G_USER_DIRECTORY_PICTURES);
@@ -782,32 +782,6 @@ recall (LensWindow *self,
   if (path != NULL && path[0] != '\0' && g_file_test (path, G_FILE_TEST_IS_DIR))
     return g_file_new_for_path (path);
   return g_file_new_for_path (pictures ? pictures : g_get_home_dir ());
-}
-
-void
-_lens_window_remember_folder (LensWindow *self,
-                              GFile      *file)
-{
-  remember (self, "last-folder", file);
-}
-
-GFile *
-_lens_window_get_last_folder (LensWindow *self)
-{
-  return recall (self, "last-folder");
-}
-
-void
-_lens_window_remember_save_folder (LensWindow *self,
-                                   GFile      *file)
-{
-  remember (self, "save-folder", file);
-}
-
-GFile *
-_lens_window_get_save_folder (LensWindow *self)
-{
-  return recall (self, "save-folder");
 }
 
 static gboolean
