@@ -51,6 +51,17 @@ write_bytes_atomically (GFile   *file,
   return FALSE;
 }
 
+static char *
+local_path (GFile   *file,
+            GError **error)
+{
+  char *path = g_file_get_path (file);
+
+  if (path == NULL)
+    g_set_error (error, LENS_ERROR, LENS_ERROR_IO, _("Only local files can be written"));
+  return path;
+}
+
 /* The photo turned so that the board reads upright, as the command line
  * writes it; the format follows the name's extension. */
 static gboolean
@@ -59,16 +70,13 @@ save_upright (const LensImage  *overlay,
               GFile            *file,
               GError          **error)
 {
-  g_autofree char *path = g_file_get_path (file);
+  g_autofree char *path = local_path (file, error);
   g_autoptr(LensImage) upright = NULL;
   g_autoptr(GBytes) rgb = NULL;
   int width, height;
 
   if (path == NULL)
-    {
-      g_set_error (error, LENS_ERROR, LENS_ERROR_IO, _("Only local files can be written"));
-      return FALSE;
-    }
+    return FALSE;
   rgb = lens_image_get_rgb (overlay, rotation, &width, &height);
   upright = lens_image_new_from_rgb (g_bytes_get_data (rgb, NULL), width, height,
                                      (gsize) width * 3, FALSE);
@@ -108,15 +116,9 @@ export_board (LensWindow *self,
               GFile      *file,
               GError    **error)
 {
-  const LensResult *result = lens_document_get_result (self->document);
-  g_autofree char *path = g_file_get_path (file);
+  g_autofree char *path = local_path (file, error);
 
-  if (path == NULL)
-    {
-      g_set_error (error, LENS_ERROR, LENS_ERROR_IO, _("Only local files can be written"));
-      return FALSE;
-    }
-  return lens_render_export (&result->solution, path, error);
+  return path != NULL && lens_render_export (&lens_document_get_result (self->document)->solution, path, error);
 }
 
 static void
