@@ -6,6 +6,7 @@
 
 #include "lens-cell-legend.h"
 #include "lens-render.h"
+#include "lens-widget-util.h"
 
 #define SAMPLE_SIZE 20
 
@@ -46,10 +47,7 @@ draw_clash_sample (GtkDrawingArea *area,
   double side = MIN (width, height), w = MAX (2.0, side / 16);
   GdkRGBA error;
 
-  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-  if (!gtk_style_context_lookup_color (gtk_widget_get_style_context (GTK_WIDGET (area)), "error_bg_color", &error))
-    gdk_rgba_parse (&error, "#e01b24");
-  G_GNUC_END_IGNORE_DEPRECATIONS
+  lens_widget_lookup_color (GTK_WIDGET (area), "error_bg_color", "#e01b24", &error);
   cairo_set_source_rgba (cr, error.red, error.green, error.blue, 0.3 * error.alpha);
   cairo_rectangle (cr, 0, 0, side, side);
   cairo_fill (cr);

@@ -51,18 +51,6 @@ typedef struct {
 } Palette;
 
 static void
-lookup (GtkWidget  *widget,
-        const char *name,
-        const char *fallback,
-        GdkRGBA    *color)
-{
-  GtkStyleContext *context = gtk_widget_get_style_context (widget);
-
-  if (!gtk_style_context_lookup_color (context, name, color))
-    gdk_rgba_parse (color, fallback);
-}
-
-static void
 get_palette (GtkWidget *widget,
              Palette   *p)
 {
@@ -71,10 +59,10 @@ get_palette (GtkWidget *widget,
   gtk_style_context_get_color (gtk_widget_get_style_context (widget), &p->fg);
   p->line = p->fg;
   p->scheme = dark ? LENS_CELL_SCHEME_DARK : LENS_CELL_SCHEME_LIGHT;
-  lookup (widget, "accent_bg_color", "#3584e4", &p->accent);
-  lookup (widget, "error_bg_color", "#e01b24", &p->error);
-  lookup (widget, "warning_bg_color", "#cd9309", &p->warning);
-  lookup (widget, "view_bg_color", dark ? "#1e1e1e" : "#ffffff", &p->base);
+  lens_widget_lookup_color (widget, "accent_bg_color", "#3584e4", &p->accent);
+  lens_widget_lookup_color (widget, "error_bg_color", "#e01b24", &p->error);
+  lens_widget_lookup_color (widget, "warning_bg_color", "#cd9309", &p->warning);
+  lens_widget_lookup_color (widget, "view_bg_color", dark ? "#1e1e1e" : "#ffffff", &p->base);
 }
 
 guint8

@@ -299,12 +299,10 @@ draw_outline (LensPhotoView *self,
   graphene_rect_t bounds = GRAPHENE_RECT_INIT (0, 0, gtk_widget_get_width (GTK_WIDGET (self)),
                                                gtk_widget_get_height (GTK_WIDGET (self)));
   cairo_t *cr;
-  GtkStyleContext *context = gtk_widget_get_style_context (GTK_WIDGET (self));
   GdkRGBA accent;
   LensHomography h;
 
-  if (!gtk_style_context_lookup_color (context, "accent_bg_color", &accent))
-    gdk_rgba_parse (&accent, "#3584e4");
+  lens_widget_lookup_color (GTK_WIDGET (self), "accent_bg_color", "#3584e4", &accent);
   if (!get_board_map (self, &h))
     return;
   cr = gtk_snapshot_append_cairo (snapshot, &bounds);

@@ -60,3 +60,15 @@ lens_widget_class_redraw_on_css_change (GtkWidgetClass *widget_class)
 
   widget_class->css_changed = css_changed_redraw;
 }
+
+void
+lens_widget_lookup_color (GtkWidget  *widget,
+                          const char *name,
+                          const char *fallback,
+                          GdkRGBA    *color)
+{
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+
+  if (!gtk_style_context_lookup_color (gtk_widget_get_style_context (widget), name, color))
+    gdk_rgba_parse (color, fallback);
+}

@@ -24,4 +24,11 @@ void  lens_widget_class_set_template (GtkWidgetClass *widget_class,
  * style changes: for those that take their colours from it (dark mode). */
 void  lens_widget_class_redraw_on_css_change (GtkWidgetClass *widget_class);
 
+/* The named colour of @widget's style (e.g. "accent_bg_color"), or
+ * @fallback where the style has none. */
+void  lens_widget_lookup_color (GtkWidget  *widget,
+                                const char *name,
+                                const char *fallback,
+                                GdkRGBA    *color);
+
 G_END_DECLS
