@@ -268,6 +268,21 @@ draw_text (LensGridView          *self,
   gtk_snapshot_restore (snapshot);
 }
 
+static void
+append_frame (GtkSnapshot           *snapshot,
+              const graphene_rect_t *rect,
+              float                  radius,
+              float                  width,
+              const GdkRGBA         *color)
+{
+  const GdkRGBA colors[4] = { *color, *color, *color, *color };
+  const float widths[4] = { width, width, width, width };
+  GskRoundedRect frame;
+
+  gsk_rounded_rect_init_from_rect (&frame, rect, radius);
+  gtk_snapshot_append_border (snapshot, &frame, widths, colors);
+}
+
 /* Marks that do not rely on colour alone: a "?" in the corner of an
  * uncertain cell (or of a player's digit the reader doubts), a frame
  * around a conflicting one (error colour) or one to check (warning
@@ -289,14 +304,8 @@ draw_check_marks (LensGridView          *self,
     return;
   if (conflict || is_suspect (self, cell))
     {
-      GskRoundedRect frame;
-      const GdkRGBA c = conflict ? p->error : p->warning;
-      const GdkRGBA colors[4] = { c, c, c, c };
-      const float widths[4] = { w, w, w, w };
-
       graphene_rect_inset_r (rect, w, w, &mark);
-      gsk_rounded_rect_init_from_rect (&frame, &mark, 0);
-      gtk_snapshot_append_border (snapshot, &frame, widths, colors);
+      append_frame (snapshot, &mark, 0, w, conflict ? &p->error : &p->warning);
     }
   /* the model's rule, the one the status counts */
   if (lens_document_cell_is_doubtful (self->document, cell))
@@ -305,21 +314,6 @@ draw_check_marks (LensGridView          *self,
                           size * 0.36, size * 0.36);
       draw_text (self, snapshot, "?", &p->fg, &mark);
     }
-}
-
-/* A hint's cells are framed, not only tinted. */
-static void
-draw_hint_frame (GtkSnapshot           *snapshot,
-                 const Palette         *p,
-                 const graphene_rect_t *rect)
-{
-  double w = MAX (2.0, rect->size.width / 14);
-  const GdkRGBA colors[4] = { p->accent, p->accent, p->accent, p->accent };
-  const float widths[4] = { w, w, w, w };
-  GskRoundedRect frame;
-
-  gsk_rounded_rect_init_from_rect (&frame, rect, rect->size.width * 0.12);
-  gtk_snapshot_append_border (snapshot, &frame, widths, colors);
 }
 
 /* The player's pencil marks: small digits, each in its place of a 3 by
@@ -397,8 +391,9 @@ lens_grid_view_snapshot (GtkWidget   *widget,
           draw_check_marks (self, snapshot, &p, cell, &rect);
           if (marks != 0 && lens_grid_view_get_cell (self, cell, NULL) == 0)
             draw_marks (self, snapshot, &p, marks, &rect);
+          /* a hint's cells are framed, not only tinted */
           if (self->hint_cells[cell])
-            draw_hint_frame (snapshot, &p, &rect);
+            append_frame (snapshot, &rect, rect.size.width * 0.12, MAX (2.0, rect.size.width / 14), &p.accent);
         }
     }
   draw_lines (snapshot, &p, &board);
