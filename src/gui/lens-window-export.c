@@ -449,11 +449,8 @@ export_activated (GtkWidget  *widget,
 
 /* Ctrl+S: saves the solved board, or says why there is none to save. */
 static void
-save_activated (GtkWidget  *widget,
-                const char *action_name,
-                GVariant   *parameter)
+save_board (LensWindow *self)
 {
-  LensWindow *self = LENS_WINDOW (widget);
   LensDocumentState state = lens_document_get_state (self->document);
 
   if (lens_window_is_busy (self))
@@ -463,13 +460,13 @@ save_activated (GtkWidget  *widget,
   else if (state != LENS_DOCUMENT_SOLVED)
     _lens_window_toast (self, _("Nothing to save yet: solve the puzzle first (Ctrl+Return)"));
   else
-    gtk_widget_activate_action (widget, "win.export-board", "s", "");
+    gtk_widget_activate_action (GTK_WIDGET (self), "win.export-board", "s", "");
 }
 
 void
 _lens_window_class_init_export_actions (GtkWidgetClass *widget_class)
 {
-  gtk_widget_class_install_action (widget_class, "win.save", NULL, save_activated);
+  _lens_window_class_install_call (widget_class, "win.save", save_board);
   for (guint i = 0; i < G_N_ELEMENTS (export_actions); i++)
     gtk_widget_class_install_action (widget_class, export_actions[i].action_name, "s", export_activated);
 }

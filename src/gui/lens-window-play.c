@@ -169,12 +169,8 @@ _lens_window_first_unsure_cell (LensWindow *self)
 }
 
 static void
-check_activated (GtkWidget  *widget,
-                 const char *action_name,
-                 GVariant   *parameter)
+check_entries (LensWindow *self)
 {
-  LensWindow *self = LENS_WINDOW (widget);
-
   if (lens_document_count_entries (self->document) == 0)
     return _lens_window_toast (self, _("There are no entries of yours to check yet"));
   lens_document_check_entries (self->document);
@@ -363,7 +359,7 @@ _lens_window_class_init_play (GObjectClass   *object_class,
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_install_property_action (widget_class, "win.play", "playing");
-  gtk_widget_class_install_action (widget_class, "win.check", NULL, check_activated);
+  _lens_window_class_install_call (widget_class, "win.check", check_entries);
   gtk_widget_class_install_property_action (widget_class, "win.cell-kind", "cell-kind");
   gtk_widget_class_install_property_action (widget_class, "win.pencil", "pencil");
   gtk_widget_class_install_property_action (widget_class, "win.check-as-you-type", "check-as-you-type");
