@@ -211,11 +211,15 @@ copy_solution (LensWindow *self)
 void
 _lens_window_class_init_actions (GtkWidgetClass *widget_class)
 {
-  _lens_window_class_install_call (widget_class, "win.mark-corners", _lens_window_mark_corners);
+  /* the photo */
   _lens_window_class_install_call (widget_class, "win.open", show_open_dialog);
   _lens_window_class_install_call (widget_class, "win.sample", open_sample);
   _lens_window_class_install_call (widget_class, "win.capture", show_capture);
   _lens_window_class_install_call (widget_class, "win.cancel", _lens_window_cancel_read);
+  _lens_window_class_install_call (widget_class, "win.mark-corners", _lens_window_mark_corners);
+  _lens_window_class_init_export_actions (widget_class);
+  _lens_window_class_init_dnd_actions (widget_class);
+  /* the puzzle */
   _lens_window_class_install_call (widget_class, "win.undo", undo);
   _lens_window_class_install_call (widget_class, "win.redo", redo);
   _lens_window_class_install_call (widget_class, "win.solve", _lens_window_solve);
@@ -223,6 +227,4 @@ _lens_window_class_init_actions (GtkWidgetClass *widget_class)
   _lens_window_class_install_call (widget_class, "win.next-check", select_next_check);
   _lens_window_class_install_call (widget_class, "win.copy-puzzle", copy_puzzle);
   _lens_window_class_install_call (widget_class, "win.copy-solution", copy_solution);
-  _lens_window_class_init_export_actions (widget_class);
-  _lens_window_class_init_dnd_actions (widget_class);
 }
