@@ -42,6 +42,7 @@ struct _LensWindow
   LensDocument         *document;
   LensReading          *boardless;  /* a photo with no board found, to mark by hand */
   LensWindowJob         read;   /* active: re-reading the cells */
+  const struct _LensPhotoJob *photo_job;  /* the job on the photo started last */
   LensWindowJob         solve;  /* active: solving */
   GtkNativeDialog      *chooser;
   guint                 autosave_id;

@@ -394,7 +394,7 @@ end_decoding (LensWindow *self)
 /* A job on the photo: @end ends the window's busy state; then @show takes
  * what it read, or a toast says @failure (NULL: the error's own message);
  * last, @then (nullable) runs either way. */
-typedef struct {
+typedef struct _LensPhotoJob {
   void        (*end)  (LensWindow  *self);
   void        (*show) (LensWindow  *self,
                        LensReading *reading);
@@ -402,17 +402,21 @@ typedef struct {
   void        (*then) (LensWindow  *self);
 } PhotoJob;
 
-/* Nothing is done when the job was cancelled. */
+/* The callback of every job on the photo. They share the read's
+ * cancellable: the one that is not cancelled is the one started last. */
 static void
-finish_photo_job (LensWindow     *self,
-                  GAsyncResult   *result,
-                  const PhotoJob *job)
+photo_job_cb (GObject      *object,
+              GAsyncResult *result,
+              gpointer      data)
 {
+  LensWindow *self = data;
   g_autoptr(GError) error = NULL;
   LensReading *reading = lens_read_photo_finish (result, &error);
+  const PhotoJob *job;
 
   if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     return;
+  job = self->photo_job;
   job->end (self);
   if (reading != NULL)
     job->show (self, reading);
@@ -446,14 +450,6 @@ show_opened (LensWindow  *self,
 static const PhotoJob opening = { end_opening, show_opened, NULL, NULL };
 
 static void
-read_photo_cb (GObject      *object,
-               GAsyncResult *result,
-               gpointer      data)
-{
-  finish_photo_job (data, result, &opening);
-}
-
-static void
 preview_cb (GdkTexture *texture,
             gpointer    data)
 {
@@ -470,7 +466,8 @@ start_read (LensWindow *self,
   stop_jobs (self);
   lens_reading_page_set_preview (self->reading_page, NULL);
   set_reading (self, TRUE);
-  lens_read_photo_async (self->reader, path, bytes, preview_cb, self->read.cancellable, read_photo_cb, self);
+  self->photo_job = &opening;
+  lens_read_photo_async (self->reader, path, bytes, preview_cb, self->read.cancellable, photo_job_cb, self);
 }
 
 void
@@ -532,14 +529,6 @@ show_reread (LensWindow  *self,
 static const PhotoJob reading_corners = { end_reading_corners, show_reread, NULL, NULL };
 
 static void
-reread_cb (GObject      *object,
-           GAsyncResult *result,
-           gpointer      data)
-{
-  finish_photo_job (data, result, &reading_corners);
-}
-
-static void
 corners_changed_cb (LensWindow    *self,
                     LensPhotoView *view)
 {
@@ -552,7 +541,9 @@ corners_changed_cb (LensWindow    *self,
   self->read.revision = lens_document_get_revision (self->document);
   lens_photo_pane_set_busy (self->photo_pane, _("Reading the cells again…"));
   _lens_window_update_actions (self);
-  lens_reread_corners_async (self->reader, lens_photo_pane_get_image (self->photo_pane), corners, self->read.cancellable, reread_cb, self);
+  self->photo_job = &reading_corners;
+  lens_reread_corners_async (self->reader, lens_photo_pane_get_image (self->photo_pane), corners, self->read.cancellable,
+                             photo_job_cb, self);
 }
 
 static void start_solve (LensWindow *self,
@@ -639,14 +630,6 @@ static const PhotoJob decoding = {
   solve_restored
 };
 
-static void
-decode_cb (GObject      *object,
-           GAsyncResult *result,
-           gpointer      data)
-{
-  finish_photo_job (data, result, &decoding);
-}
-
 gboolean
 lens_window_restore_session (LensWindow *self)
 {
@@ -671,7 +654,8 @@ lens_window_restore_session (LensWindow *self)
   if (scan != NULL && path != NULL)
     {
       lens_photo_pane_set_busy (self->photo_pane, _("Opening the photo…"));
-      lens_decode_photo_async (path, scan->rotation, self->read.cancellable, decode_cb, self);
+      self->photo_job = &decoding;
+      lens_decode_photo_async (path, scan->rotation, self->read.cancellable, photo_job_cb, self);
     }
   refresh (self);
   if (was_solved)
@@ -691,7 +675,8 @@ _lens_window_open_scanned (LensWindow     *self,
   lens_grid_view_set_selected (_lens_window_get_grid_view (self), -1);
   lens_document_load (self->document, path, scan, &grid);
   lens_photo_pane_set_busy (self->photo_pane, _("Opening the photo…"));
-  lens_decode_photo_async (path, scan->rotation, self->read.cancellable, decode_cb, self);
+  self->photo_job = &decoding;
+  lens_decode_photo_async (path, scan->rotation, self->read.cancellable, photo_job_cb, self);
   refresh (self);
   gtk_widget_grab_focus (GTK_WIDGET (_lens_window_get_grid_view (self)));
 }
