@@ -409,9 +409,9 @@ photo_job_cb (GObject      *object,
               GAsyncResult *result,
               gpointer      data)
 {
-  LensWindow *self = data;
   g_autoptr(GError) error = NULL;
   LensReading *reading = lens_read_photo_finish (result, &error);
+  LensWindow *self = data;
   const PhotoJob *job;
 
   if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
