@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include "lens-job.h"
+#include "lens-task.h"
 
 void
 lens_job_init (LensJob     *job,
@@ -33,7 +34,7 @@ lens_job_task_cb (GObject      *source,
                   gpointer      data)
 {
   g_autoptr(GError) error = NULL;
-  gpointer value = g_task_propagate_pointer (G_TASK (result), &error);
+  gpointer value = lens_task_finish (result, &error);
   LensJob *job = data;
 
   /* the job may be gone with its owner */
