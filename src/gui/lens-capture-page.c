@@ -337,10 +337,9 @@ live_switch_cb (LensCapturePage *self)
 static void
 lens_capture_page_class_init (LensCapturePageClass *klass)
 {
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  object_class->dispose = lens_capture_page_dispose;
+  G_OBJECT_CLASS (klass)->dispose = lens_capture_page_dispose;
   widget_class->unroot = lens_capture_page_unroot;
 
   signals[CAPTURED] = g_signal_new ("captured", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,

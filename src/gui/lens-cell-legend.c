@@ -154,10 +154,9 @@ lens_cell_legend_dispose (GObject *object)
 static void
 lens_cell_legend_class_init (LensCellLegendClass *klass)
 {
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  object_class->dispose = lens_cell_legend_dispose;
+  G_OBJECT_CLASS (klass)->dispose = lens_cell_legend_dispose;
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BOX_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "lenscelllegend");
 }
