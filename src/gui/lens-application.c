@@ -192,13 +192,12 @@ static void
 lens_application_class_init (LensApplicationClass *klass)
 {
   GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
 
+  G_OBJECT_CLASS (klass)->finalize = lens_application_finalize;
   app_class->startup = lens_application_startup;
   app_class->activate = lens_application_activate;
   app_class->open = lens_application_open;
   app_class->handle_local_options = lens_application_handle_local_options;
-  object_class->finalize = lens_application_finalize;
 }
 
 static void

@@ -60,20 +60,11 @@ lens_bottom_bar_get_narrow (LensBottomBar *self)
 }
 
 static void
-lens_bottom_bar_dispose (GObject *object)
-{
-  lens_widget_dispose_template (GTK_WIDGET (object), LENS_TYPE_BOTTOM_BAR);
-
-  G_OBJECT_CLASS (lens_bottom_bar_parent_class)->dispose (object);
-}
-
-static void
 lens_bottom_bar_class_init (LensBottomBarClass *klass)
 {
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  G_OBJECT_CLASS (klass)->dispose = lens_bottom_bar_dispose;
-  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/sudokulens/SudokuLens/lens-bottom-bar.ui");
+  lens_widget_class_set_template (widget_class, "/io/github/sudokulens/SudokuLens/lens-bottom-bar.ui");
   gtk_widget_class_bind_template_child (widget_class, LensBottomBar, action_bar);
 }
 

@@ -38,18 +38,11 @@ struct _LensCapturePage
 G_DEFINE_FINAL_TYPE (LensCapturePage, lens_capture_page, GTK_TYPE_WIDGET)
 
 enum {
-  PROP_0,
-  PROP_LIVE_SOLUTION,
-  N_PROPS
-};
-
-enum {
   CAPTURED,
   CLOSED,
   N_SIGNALS
 };
 
-static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
 static void
@@ -332,57 +325,22 @@ lens_capture_page_dispose (GObject *object)
   G_OBJECT_CLASS (lens_capture_page_parent_class)->dispose (object);
 }
 
+/* The switch holds whether the solution is drawn on the live picture. */
 static void
-lens_capture_page_get_property (GObject    *object,
-                                guint       prop_id,
-                                GValue     *value,
-                                GParamSpec *pspec)
+live_switch_cb (LensCapturePage *self)
 {
-  LensCapturePage *self = LENS_CAPTURE_PAGE (object);
-
-  switch (prop_id)
-    {
-    case PROP_LIVE_SOLUTION:
-      g_value_set_boolean (value, self->live_solution);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
-lens_capture_page_set_property (GObject      *object,
-                                guint         prop_id,
-                                const GValue *value,
-                                GParamSpec   *pspec)
-{
-  LensCapturePage *self = LENS_CAPTURE_PAGE (object);
-
-  switch (prop_id)
-    {
-    case PROP_LIVE_SOLUTION:
-      lens_capture_page_set_live_solution (self, g_value_get_boolean (value));
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
+  self->live_solution = gtk_switch_get_active (self->live_switch);
+  if (self->session != NULL)
+    lens_capture_session_set_live_solution (self->session, self->live_solution);
 }
 
 static void
 lens_capture_page_class_init (LensCapturePageClass *klass)
 {
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  object_class->dispose = lens_capture_page_dispose;
-  object_class->get_property = lens_capture_page_get_property;
-  object_class->set_property = lens_capture_page_set_property;
+  G_OBJECT_CLASS (klass)->dispose = lens_capture_page_dispose;
   widget_class->unroot = lens_capture_page_unroot;
-
-  properties[PROP_LIVE_SOLUTION] =
-    g_param_spec_boolean ("live-solution", NULL, NULL, FALSE,
-                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   signals[CAPTURED] = g_signal_new ("captured", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                     0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_STRING, G_TYPE_POINTER);
@@ -414,8 +372,7 @@ lens_capture_page_init (LensCapturePage *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   gtk_drawing_area_set_draw_func (self->outline_area, draw_outline_cb, self, NULL);
-  g_object_bind_property (self, "live-solution", self->live_switch, "active",
-                          G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
+  g_signal_connect_swapped (self->live_switch, "notify::active", G_CALLBACK (live_switch_cb), self);
   self->cameras = g_ptr_array_new ();
   g_object_bind_property (self->camera_list, "model", self->problem_camera_list, "model", G_BINDING_SYNC_CREATE);
   g_object_bind_property (self->camera_list, "selected", self->problem_camera_list, "selected",
@@ -462,13 +419,7 @@ lens_capture_page_set_live_solution (LensCapturePage *self,
 {
   g_return_if_fail (LENS_IS_CAPTURE_PAGE (self));
 
-  live = !!live;
-  if (self->live_solution == live)
-    return;
-  self->live_solution = live;
-  if (self->session != NULL)
-    lens_capture_session_set_live_solution (self->session, live);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LIVE_SOLUTION]);
+  gtk_switch_set_active (self->live_switch, live);
 }
 
 GdkTexture *

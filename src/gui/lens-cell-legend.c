@@ -6,6 +6,7 @@
 
 #include "lens-cell-legend.h"
 #include "lens-render.h"
+#include "lens-widget-util.h"
 
 #define SAMPLE_SIZE 20
 
@@ -46,10 +47,7 @@ draw_clash_sample (GtkDrawingArea *area,
   double side = MIN (width, height), w = MAX (2.0, side / 16);
   GdkRGBA error;
 
-  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-  if (!gtk_style_context_lookup_color (gtk_widget_get_style_context (GTK_WIDGET (area)), "error_bg_color", &error))
-    gdk_rgba_parse (&error, "#e01b24");
-  G_GNUC_END_IGNORE_DEPRECATIONS
+  lens_widget_lookup_color (GTK_WIDGET (area), "error_bg_color", "#e01b24", &error);
   cairo_set_source_rgba (cr, error.red, error.green, error.blue, 0.3 * error.alpha);
   cairo_rectangle (cr, 0, 0, side, side);
   cairo_fill (cr);
@@ -156,10 +154,9 @@ lens_cell_legend_dispose (GObject *object)
 static void
 lens_cell_legend_class_init (LensCellLegendClass *klass)
 {
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  object_class->dispose = lens_cell_legend_dispose;
+  G_OBJECT_CLASS (klass)->dispose = lens_cell_legend_dispose;
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BOX_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "lenscelllegend");
 }

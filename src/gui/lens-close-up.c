@@ -137,20 +137,11 @@ add_buttons (LensCloseUp *self)
 }
 
 static void
-lens_close_up_dispose (GObject *object)
-{
-  lens_widget_dispose_template (GTK_WIDGET (object), LENS_TYPE_CLOSE_UP);
-
-  G_OBJECT_CLASS (lens_close_up_parent_class)->dispose (object);
-}
-
-static void
 lens_close_up_class_init (LensCloseUpClass *klass)
 {
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  G_OBJECT_CLASS (klass)->dispose = lens_close_up_dispose;
-  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/sudokulens/SudokuLens/lens-close-up.ui");
+  lens_widget_class_set_template (widget_class, "/io/github/sudokulens/SudokuLens/lens-close-up.ui");
   gtk_widget_class_bind_template_child (widget_class, LensCloseUp, picture);
   gtk_widget_class_bind_template_child (widget_class, LensCloseUp, alternatives);
   gtk_widget_class_bind_template_child (widget_class, LensCloseUp, alternatives_label);

@@ -7,6 +7,7 @@
 
 #include "lens-grid-view.h"
 #include "lens-render.h"
+#include "lens-widget-util.h"
 
 #define BOARD_MARGIN 2.0
 
@@ -50,18 +51,6 @@ typedef struct {
 } Palette;
 
 static void
-lookup (GtkWidget  *widget,
-        const char *name,
-        const char *fallback,
-        GdkRGBA    *color)
-{
-  GtkStyleContext *context = gtk_widget_get_style_context (widget);
-
-  if (!gtk_style_context_lookup_color (context, name, color))
-    gdk_rgba_parse (color, fallback);
-}
-
-static void
 get_palette (GtkWidget *widget,
              Palette   *p)
 {
@@ -70,10 +59,10 @@ get_palette (GtkWidget *widget,
   gtk_style_context_get_color (gtk_widget_get_style_context (widget), &p->fg);
   p->line = p->fg;
   p->scheme = dark ? LENS_CELL_SCHEME_DARK : LENS_CELL_SCHEME_LIGHT;
-  lookup (widget, "accent_bg_color", "#3584e4", &p->accent);
-  lookup (widget, "error_bg_color", "#e01b24", &p->error);
-  lookup (widget, "warning_bg_color", "#cd9309", &p->warning);
-  lookup (widget, "view_bg_color", dark ? "#1e1e1e" : "#ffffff", &p->base);
+  lens_widget_lookup_color (widget, "accent_bg_color", "#3584e4", &p->accent);
+  lens_widget_lookup_color (widget, "error_bg_color", "#e01b24", &p->error);
+  lens_widget_lookup_color (widget, "warning_bg_color", "#cd9309", &p->warning);
+  lens_widget_lookup_color (widget, "view_bg_color", dark ? "#1e1e1e" : "#ffffff", &p->base);
 }
 
 guint8
@@ -279,6 +268,21 @@ draw_text (LensGridView          *self,
   gtk_snapshot_restore (snapshot);
 }
 
+static void
+append_frame (GtkSnapshot           *snapshot,
+              const graphene_rect_t *rect,
+              float                  radius,
+              float                  width,
+              const GdkRGBA         *color)
+{
+  const GdkRGBA colors[4] = { *color, *color, *color, *color };
+  const float widths[4] = { width, width, width, width };
+  GskRoundedRect frame;
+
+  gsk_rounded_rect_init_from_rect (&frame, rect, radius);
+  gtk_snapshot_append_border (snapshot, &frame, widths, colors);
+}
+
 /* Marks that do not rely on colour alone: a "?" in the corner of an
  * uncertain cell (or of a player's digit the reader doubts), a frame
  * around a conflicting one (error colour) or one to check (warning
@@ -300,14 +304,8 @@ draw_check_marks (LensGridView          *self,
     return;
   if (conflict || is_suspect (self, cell))
     {
-      GskRoundedRect frame;
-      const GdkRGBA c = conflict ? p->error : p->warning;
-      const GdkRGBA colors[4] = { c, c, c, c };
-      const float widths[4] = { w, w, w, w };
-
       graphene_rect_inset_r (rect, w, w, &mark);
-      gsk_rounded_rect_init_from_rect (&frame, &mark, 0);
-      gtk_snapshot_append_border (snapshot, &frame, widths, colors);
+      append_frame (snapshot, &mark, 0, w, conflict ? &p->error : &p->warning);
     }
   /* the model's rule, the one the status counts */
   if (lens_document_cell_is_doubtful (self->document, cell))
@@ -316,21 +314,6 @@ draw_check_marks (LensGridView          *self,
                           size * 0.36, size * 0.36);
       draw_text (self, snapshot, "?", &p->fg, &mark);
     }
-}
-
-/* A hint's cells are framed, not only tinted. */
-static void
-draw_hint_frame (GtkSnapshot           *snapshot,
-                 const Palette         *p,
-                 const graphene_rect_t *rect)
-{
-  double w = MAX (2.0, rect->size.width / 14);
-  const GdkRGBA colors[4] = { p->accent, p->accent, p->accent, p->accent };
-  const float widths[4] = { w, w, w, w };
-  GskRoundedRect frame;
-
-  gsk_rounded_rect_init_from_rect (&frame, rect, rect->size.width * 0.12);
-  gtk_snapshot_append_border (snapshot, &frame, widths, colors);
 }
 
 /* The player's pencil marks: small digits, each in its place of a 3 by
@@ -408,8 +391,9 @@ lens_grid_view_snapshot (GtkWidget   *widget,
           draw_check_marks (self, snapshot, &p, cell, &rect);
           if (marks != 0 && lens_grid_view_get_cell (self, cell, NULL) == 0)
             draw_marks (self, snapshot, &p, marks, &rect);
+          /* a hint's cells are framed, not only tinted */
           if (self->hint_cells[cell])
-            draw_hint_frame (snapshot, &p, &rect);
+            append_frame (snapshot, &rect, rect.size.width * 0.12, MAX (2.0, rect.size.width / 14), &p.accent);
         }
     }
   draw_lines (snapshot, &p, &board);
@@ -863,15 +847,6 @@ lens_grid_view_get_hovered (LensGridView *self)
   return self->hovered;
 }
 
-/* Colours come from the style: redraw when it changes (dark mode). */
-static void
-lens_grid_view_css_changed (GtkWidget         *widget,
-                GtkCssStyleChange *change)
-{
-  GTK_WIDGET_CLASS (lens_grid_view_parent_class)->css_changed (widget, change);
-  gtk_widget_queue_draw (widget);
-}
-
 static void
 lens_grid_view_size_allocate (GtkWidget *widget,
                               int        width,
@@ -940,7 +915,7 @@ lens_grid_view_class_init (LensGridViewClass *klass)
   object_class->get_property = lens_grid_view_get_property;
   object_class->set_property = lens_grid_view_set_property;
   widget_class->snapshot = lens_grid_view_snapshot;
-  widget_class->css_changed = lens_grid_view_css_changed;
+  lens_widget_class_redraw_on_css_change (widget_class);
   widget_class->get_request_mode = lens_grid_view_get_request_mode;
   widget_class->measure = lens_grid_view_measure;
   widget_class->size_allocate = lens_grid_view_size_allocate;

@@ -88,14 +88,6 @@ other_board_close_cb (LensPhotoPane *self)
 }
 
 static void
-lens_photo_pane_dispose (GObject *object)
-{
-  lens_widget_dispose_template (GTK_WIDGET (object), LENS_TYPE_PHOTO_PANE);
-
-  G_OBJECT_CLASS (lens_photo_pane_parent_class)->dispose (object);
-}
-
-static void
 lens_photo_pane_finalize (GObject *object)
 {
   LensPhotoPane *self = LENS_PHOTO_PANE (object);
@@ -108,13 +100,11 @@ lens_photo_pane_finalize (GObject *object)
 static void
 lens_photo_pane_class_init (LensPhotoPaneClass *klass)
 {
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  object_class->dispose = lens_photo_pane_dispose;
-  object_class->finalize = lens_photo_pane_finalize;
+  G_OBJECT_CLASS (klass)->finalize = lens_photo_pane_finalize;
   g_type_ensure (LENS_TYPE_PHOTO_VIEW);
-  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/sudokulens/SudokuLens/lens-photo-pane.ui");
+  lens_widget_class_set_template (widget_class, "/io/github/sudokulens/SudokuLens/lens-photo-pane.ui");
   gtk_widget_class_bind_template_child (widget_class, LensPhotoPane, photo_view);
   gtk_widget_class_bind_template_child (widget_class, LensPhotoPane, photo_busy);
   gtk_widget_class_bind_template_child (widget_class, LensPhotoPane, photo_spinner);

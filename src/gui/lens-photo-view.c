@@ -9,6 +9,7 @@
 #include "lens-cell-style.h"
 #include "lens-homography.h"
 #include "lens-photo-view.h"
+#include "lens-widget-util.h"
 
 #define HANDLE_RADIUS 7.0
 /* The room kept around the photo for a handle on its edge, with its focus
@@ -298,12 +299,10 @@ draw_outline (LensPhotoView *self,
   graphene_rect_t bounds = GRAPHENE_RECT_INIT (0, 0, gtk_widget_get_width (GTK_WIDGET (self)),
                                                gtk_widget_get_height (GTK_WIDGET (self)));
   cairo_t *cr;
-  GtkStyleContext *context = gtk_widget_get_style_context (GTK_WIDGET (self));
   GdkRGBA accent;
   LensHomography h;
 
-  if (!gtk_style_context_lookup_color (context, "accent_bg_color", &accent))
-    gdk_rgba_parse (&accent, "#3584e4");
+  lens_widget_lookup_color (GTK_WIDGET (self), "accent_bg_color", "#3584e4", &accent);
   if (!get_board_map (self, &h))
     return;
   cr = gtk_snapshot_append_cairo (snapshot, &bounds);
@@ -626,15 +625,6 @@ lens_photo_view_set_selected (LensPhotoView *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTED]);
 }
 
-/* Colours come from the style: redraw when it changes (dark mode). */
-static void
-lens_photo_view_css_changed (GtkWidget         *widget,
-                GtkCssStyleChange *change)
-{
-  GTK_WIDGET_CLASS (lens_photo_view_parent_class)->css_changed (widget, change);
-  gtk_widget_queue_draw (widget);
-}
-
 static void
 lens_photo_view_dispose (GObject *object)
 {
@@ -685,7 +675,7 @@ lens_photo_view_class_init (LensPhotoViewClass *klass)
   object_class->get_property = lens_photo_view_get_property;
   object_class->set_property = lens_photo_view_set_property;
   widget_class->snapshot = lens_photo_view_snapshot;
-  widget_class->css_changed = lens_photo_view_css_changed;
+  lens_widget_class_redraw_on_css_change (widget_class);
   widget_class->measure = lens_photo_view_measure;
 
   properties[PROP_SELECTED] =

@@ -33,20 +33,11 @@ lens_reading_page_set_spinning (LensReadingPage *self,
 }
 
 static void
-lens_reading_page_dispose (GObject *object)
-{
-  lens_widget_dispose_template (GTK_WIDGET (object), LENS_TYPE_READING_PAGE);
-
-  G_OBJECT_CLASS (lens_reading_page_parent_class)->dispose (object);
-}
-
-static void
 lens_reading_page_class_init (LensReadingPageClass *klass)
 {
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  G_OBJECT_CLASS (klass)->dispose = lens_reading_page_dispose;
-  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/sudokulens/SudokuLens/lens-reading-page.ui");
+  lens_widget_class_set_template (widget_class, "/io/github/sudokulens/SudokuLens/lens-reading-page.ui");
   gtk_widget_class_bind_template_child (widget_class, LensReadingPage, reading_picture);
   gtk_widget_class_bind_template_child (widget_class, LensReadingPage, reading_spinner);
   gtk_widget_class_bind_template_child_full (widget_class, "reading_label", FALSE, 0);

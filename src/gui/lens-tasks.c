@@ -6,6 +6,7 @@
 
 #include "lens-error.h"
 #include "lens-pipeline.h"
+#include "lens-task.h"
 #include "lens-tasks.h"
 
 typedef enum {
@@ -241,22 +242,14 @@ read_thread (GTask        *task,
     g_task_return_pointer (task, g_steal_pointer (&reading), (GDestroyNotify) lens_reading_free);
 }
 
-/* Not G_PRIORITY_LOW: the priority also applies to the callback, and below
- * the redraw priority a spinning spinner starves it on slow renderers. */
-#define TASK_PRIORITY G_PRIORITY_DEFAULT
-
 static void
 run_read_job (ReadJob             *job,
               GCancellable        *cancellable,
               GAsyncReadyCallback  callback,
               gpointer             user_data)
 {
-  g_autoptr(GTask) task = g_task_new (NULL, cancellable, callback, user_data);
-
-  g_task_set_source_tag (task, lens_read_photo_async);
-  g_task_set_priority (task, TASK_PRIORITY);
-  g_task_set_task_data (task, job, (GDestroyNotify) read_job_free);
-  g_task_run_in_thread (task, read_thread);
+  lens_task_run_in_thread (lens_read_photo_async, job, (GDestroyNotify) read_job_free, read_thread,
+                           cancellable, callback, user_data);
 }
 
 void
@@ -326,7 +319,5 @@ LensReading *
 lens_read_photo_finish (GAsyncResult  *result,
                         GError       **error)
 {
-  g_return_val_if_fail (g_task_is_valid (result, NULL), NULL);
-
-  return g_task_propagate_pointer (G_TASK (result), error);
+  return lens_task_finish (result, error);
 }

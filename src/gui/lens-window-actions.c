@@ -95,12 +95,9 @@ open_response_cb (LensWindow      *self,
 }
 
 static void
-open_activated (GtkWidget  *widget,
-                const char *action_name,
-                GVariant   *parameter)
+show_open_dialog (LensWindow *self)
 {
-  LensWindow *self = LENS_WINDOW (widget);
-  g_autoptr(GFile) folder = _lens_window_get_last_folder (self);
+  g_autoptr(GFile) folder = _lens_window_recall_folder (self, "last-folder");
   GtkFileChooser *chooser = _lens_window_new_chooser (self, _("Open a Photo"), GTK_FILE_CHOOSER_ACTION_OPEN,
                                                       _("_Open"), folder);
   const char * const all[] = { "application/octet-stream", NULL };
@@ -127,11 +124,8 @@ find_sample (void)
 }
 
 static void
-sample_activated (GtkWidget  *widget,
-                  const char *action_name,
-                  GVariant   *parameter)
+open_sample (LensWindow *self)
 {
-  LensWindow *self = LENS_WINDOW (widget);
   g_autofree char *path = find_sample ();
 
   if (path == NULL)
@@ -200,21 +194,14 @@ copy_line (LensWindow     *self,
 }
 
 static void
-copy_puzzle_activated (GtkWidget  *widget,
-                       const char *action_name,
-                       GVariant   *parameter)
+copy_puzzle (LensWindow *self)
 {
-  LensWindow *self = LENS_WINDOW (widget);
-
   copy_line (self, lens_document_get_grid (self->document), _("Puzzle copied as text"));
 }
 
 static void
-copy_solution_activated (GtkWidget  *widget,
-                         const char *action_name,
-                         GVariant   *parameter)
+copy_solution (LensWindow *self)
 {
-  LensWindow *self = LENS_WINDOW (widget);
   const LensResult *result = lens_document_get_result (self->document);
 
   if (lens_result_is_solved (result))
@@ -224,18 +211,20 @@ copy_solution_activated (GtkWidget  *widget,
 void
 _lens_window_class_init_actions (GtkWidgetClass *widget_class)
 {
-  _lens_window_class_install_call (widget_class, "win.mark-corners", _lens_window_mark_corners);
-  gtk_widget_class_install_action (widget_class, "win.open", NULL, open_activated);
-  gtk_widget_class_install_action (widget_class, "win.sample", NULL, sample_activated);
+  /* the photo */
+  _lens_window_class_install_call (widget_class, "win.open", show_open_dialog);
+  _lens_window_class_install_call (widget_class, "win.sample", open_sample);
   _lens_window_class_install_call (widget_class, "win.capture", show_capture);
   _lens_window_class_install_call (widget_class, "win.cancel", _lens_window_cancel_read);
+  _lens_window_class_install_call (widget_class, "win.mark-corners", _lens_window_mark_corners);
+  _lens_window_class_init_export_actions (widget_class);
+  _lens_window_class_init_dnd_actions (widget_class);
+  /* the puzzle */
   _lens_window_class_install_call (widget_class, "win.undo", undo);
   _lens_window_class_install_call (widget_class, "win.redo", redo);
   _lens_window_class_install_call (widget_class, "win.solve", _lens_window_solve);
   _lens_window_class_install_call (widget_class, "win.solve-overruling", _lens_window_solve_overruling);
   _lens_window_class_install_call (widget_class, "win.next-check", select_next_check);
-  gtk_widget_class_install_action (widget_class, "win.copy-puzzle", NULL, copy_puzzle_activated);
-  gtk_widget_class_install_action (widget_class, "win.copy-solution", NULL, copy_solution_activated);
-  _lens_window_class_init_export_actions (widget_class);
-  _lens_window_class_init_dnd_actions (widget_class);
+  _lens_window_class_install_call (widget_class, "win.copy-puzzle", copy_puzzle);
+  _lens_window_class_install_call (widget_class, "win.copy-solution", copy_solution);
 }

@@ -10,6 +10,8 @@
 #include "lens-error.h"
 #include "lens-window-private.h"
 
+#define NO_PHOTO_NOR_PUZZLE N_("The clipboard holds neither a photo nor a puzzle")
+
 /* A pasted picture has no file: keep it beside the autosave so that the
  * session can be restored with its photo. Each paste gets a name of its
  * own, however quickly the next one follows. */
@@ -86,34 +88,6 @@ open_file_list (LensWindow  *self,
 }
 
 static gboolean
-drop_cb (LensWindow    *self,
-         const GValue  *value,
-         double         x,
-         double         y,
-         GtkDropTarget *target)
-{
-  if (G_VALUE_HOLDS (value, GDK_TYPE_FILE_LIST))
-    return open_file_list (self, g_value_get_boxed (value));
-  if (G_VALUE_HOLDS (value, GDK_TYPE_TEXTURE))
-    {
-      open_texture (self, g_value_get_object (value));
-      return TRUE;
-    }
-  return FALSE;
-}
-
-void
-_lens_window_init_dnd (LensWindow *self)
-{
-  GtkDropTarget *target = gtk_drop_target_new (G_TYPE_INVALID, GDK_ACTION_COPY);
-  GType types[] = { GDK_TYPE_FILE_LIST, GDK_TYPE_TEXTURE };
-
-  gtk_drop_target_set_gtypes (target, types, G_N_ELEMENTS (types));
-  g_signal_connect_swapped (target, "drop", G_CALLBACK (drop_cb), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (target));
-}
-
-static gboolean
 open_text (LensWindow *self,
            const char *text)
 {
@@ -136,57 +110,72 @@ open_text (LensWindow *self,
   return TRUE;
 }
 
-static void
-paste_text_cb (GObject      *object,
-               GAsyncResult *result,
-               gpointer      data)
+/* Opens what is dropped or pasted: files, a file, a picture, or text that
+ * names a file or holds a puzzle. FALSE when it holds none of them. */
+static gboolean
+open_value (LensWindow   *self,
+            const GValue *value)
 {
-  g_autoptr(LensWindow) self = data;
-  g_autofree char *text = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (object), result, NULL);
-
-  if (text == NULL || !open_text (self, text))
-    _lens_window_toast (self, _("The clipboard holds neither a photo nor a puzzle"));
+  if (G_VALUE_HOLDS (value, GDK_TYPE_FILE_LIST))
+    return open_file_list (self, g_value_get_boxed (value));
+  if (G_VALUE_HOLDS (value, G_TYPE_FILE) && g_value_get_object (value) != NULL)
+    {
+      lens_window_open_file (self, g_value_get_object (value));
+      return TRUE;
+    }
+  if (G_VALUE_HOLDS (value, GDK_TYPE_TEXTURE) && g_value_get_object (value) != NULL)
+    {
+      open_texture (self, g_value_get_object (value));
+      return TRUE;
+    }
+  return G_VALUE_HOLDS (value, G_TYPE_STRING) && g_value_get_string (value) != NULL &&
+         open_text (self, g_value_get_string (value));
 }
 
-static void
-paste_texture_cb (GObject      *object,
-                  GAsyncResult *result,
-                  gpointer      data)
+static gboolean
+drop_cb (LensWindow    *self,
+         const GValue  *value,
+         double         x,
+         double         y,
+         GtkDropTarget *target)
 {
-  g_autoptr(LensWindow) self = data;
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GdkTexture) texture = gdk_clipboard_read_texture_finish (GDK_CLIPBOARD (object), result, &error);
-
-  if (texture == NULL)
-    _lens_window_toast (self, _("The pasted picture could not be read"));
-  else
-    open_texture (self, texture);
+  return open_value (self, value);
 }
 
-static void
-paste_files_cb (GObject      *object,
-                GAsyncResult *result,
-                gpointer      data)
+void
+_lens_window_init_dnd (LensWindow *self)
 {
-  g_autoptr(LensWindow) self = data;
+  GtkDropTarget *target = gtk_drop_target_new (G_TYPE_INVALID, GDK_ACTION_COPY);
+  GType types[] = { GDK_TYPE_FILE_LIST, GDK_TYPE_TEXTURE };
+
+  gtk_drop_target_set_gtypes (target, types, G_N_ELEMENTS (types));
+  g_signal_connect_swapped (target, "drop", G_CALLBACK (drop_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (target));
+}
+
+/* What the clipboard is read as, the likeliest first, and what a paste
+ * says when it cannot be read so. */
+typedef struct {
+  GType       type;
+  const char *failure;
+} Pasteable;
+
+typedef struct {
+  LensWindow *self;
+  const char *failure;
+} Paste;
+
+static void
+paste_cb (GObject      *object,
+          GAsyncResult *result,
+          gpointer      data)
+{
+  g_autofree Paste *paste = data;
+  g_autoptr(LensWindow) self = paste->self;
   const GValue *value = gdk_clipboard_read_value_finish (GDK_CLIPBOARD (object), result, NULL);
 
-  if (value == NULL || !open_file_list (self, g_value_get_boxed (value)))
-    _lens_window_toast (self, _("The pasted files could not be read"));
-}
-
-static void
-paste_file_cb (GObject      *object,
-               GAsyncResult *result,
-               gpointer      data)
-{
-  g_autoptr(LensWindow) self = data;
-  const GValue *value = gdk_clipboard_read_value_finish (GDK_CLIPBOARD (object), result, NULL);
-
-  if (value == NULL || g_value_get_object (value) == NULL)
-    _lens_window_toast (self, _("The pasted file could not be read"));
-  else
-    lens_window_open_file (self, g_value_get_object (value));
+  if (value == NULL || !open_value (self, value))
+    _lens_window_toast (self, _(paste->failure));
 }
 
 static void
@@ -196,19 +185,25 @@ paste_activated (GtkWidget  *widget,
 {
   GdkClipboard *clipboard = gtk_widget_get_clipboard (widget);
   GdkContentFormats *formats = gdk_clipboard_get_formats (clipboard);
+  const Pasteable pasteables[] = {
+    { GDK_TYPE_FILE_LIST, N_("The pasted files could not be read") },
+    { G_TYPE_FILE, N_("The pasted file could not be read") },
+    { GDK_TYPE_TEXTURE, N_("The pasted picture could not be read") },
+    { G_TYPE_STRING, NO_PHOTO_NOR_PUZZLE },
+  };
 
-  if (gdk_content_formats_contain_gtype (formats, GDK_TYPE_FILE_LIST))
-    gdk_clipboard_read_value_async (clipboard, GDK_TYPE_FILE_LIST, G_PRIORITY_DEFAULT, NULL,
-                                    paste_files_cb, g_object_ref (widget));
-  else if (gdk_content_formats_contain_gtype (formats, G_TYPE_FILE))
-    gdk_clipboard_read_value_async (clipboard, G_TYPE_FILE, G_PRIORITY_DEFAULT, NULL,
-                                    paste_file_cb, g_object_ref (widget));
-  else if (gdk_content_formats_contain_gtype (formats, GDK_TYPE_TEXTURE))
-    gdk_clipboard_read_texture_async (clipboard, NULL, paste_texture_cb, g_object_ref (widget));
-  else if (gdk_content_formats_contain_gtype (formats, G_TYPE_STRING))
-    gdk_clipboard_read_text_async (clipboard, NULL, paste_text_cb, g_object_ref (widget));
-  else
-    _lens_window_toast (LENS_WINDOW (widget), _("The clipboard holds neither a photo nor a puzzle"));
+  for (guint i = 0; i < G_N_ELEMENTS (pasteables); i++)
+    if (gdk_content_formats_contain_gtype (formats, pasteables[i].type))
+      {
+        Paste *paste = g_new (Paste, 1);
+
+        paste->self = g_object_ref (LENS_WINDOW (widget));
+        paste->failure = pasteables[i].failure;
+        gdk_clipboard_read_value_async (clipboard, pasteables[i].type, G_PRIORITY_DEFAULT, NULL,
+                                        paste_cb, paste);
+        return;
+      }
+  _lens_window_toast (LENS_WINDOW (widget), _(NO_PHOTO_NOR_PUZZLE));
 }
 
 void

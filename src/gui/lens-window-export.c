@@ -51,6 +51,17 @@ write_bytes_atomically (GFile   *file,
   return FALSE;
 }
 
+static char *
+local_path (GFile   *file,
+            GError **error)
+{
+  char *path = g_file_get_path (file);
+
+  if (path == NULL)
+    g_set_error (error, LENS_ERROR, LENS_ERROR_IO, _("Only local files can be written"));
+  return path;
+}
+
 /* The photo turned so that the board reads upright, as the command line
  * writes it; the format follows the name's extension. */
 static gboolean
@@ -59,16 +70,13 @@ save_upright (const LensImage  *overlay,
               GFile            *file,
               GError          **error)
 {
-  g_autofree char *path = g_file_get_path (file);
+  g_autofree char *path = local_path (file, error);
   g_autoptr(LensImage) upright = NULL;
   g_autoptr(GBytes) rgb = NULL;
   int width, height;
 
   if (path == NULL)
-    {
-      g_set_error (error, LENS_ERROR, LENS_ERROR_IO, _("Only local files can be written"));
-      return FALSE;
-    }
+    return FALSE;
   rgb = lens_image_get_rgb (overlay, rotation, &width, &height);
   upright = lens_image_new_from_rgb (g_bytes_get_data (rgb, NULL), width, height,
                                      (gsize) width * 3, FALSE);
@@ -108,15 +116,9 @@ export_board (LensWindow *self,
               GFile      *file,
               GError    **error)
 {
-  const LensResult *result = lens_document_get_result (self->document);
-  g_autofree char *path = g_file_get_path (file);
+  g_autofree char *path = local_path (file, error);
 
-  if (path == NULL)
-    {
-      g_set_error (error, LENS_ERROR, LENS_ERROR_IO, _("Only local files can be written"));
-      return FALSE;
-    }
-  return lens_render_export (&result->solution, path, error);
+  return path != NULL && lens_render_export (&lens_document_get_result (self->document)->solution, path, error);
 }
 
 static void
@@ -134,7 +136,7 @@ export_to (LensWindow *self,
       _lens_window_toast (self, error->message);
       return;
     }
-  _lens_window_remember_save_folder (self, file);
+  _lens_window_remember_folder (self, "save-folder", file);
   if (renamed_for != NULL)
     /* TRANSLATORS: the file name, then the type chosen in the save dialog */
     message = g_strdup_printf (_("Saved “%s”, named for the type chosen: %s"), name, renamed_for);
@@ -357,7 +359,7 @@ show_save_dialog (LensWindow       *self,
                   guint             n_types,
                   ExportFunc        func)
 {
-  g_autoptr(GFile) folder = _lens_window_get_save_folder (self);
+  g_autoptr(GFile) folder = _lens_window_recall_folder (self, "save-folder");
   GtkFileChooser *chooser = _lens_window_new_chooser (self, title, GTK_FILE_CHOOSER_ACTION_SAVE,
                                                       _("_Save"), folder);
   Export *export = g_new0 (Export, 1);
@@ -402,47 +404,53 @@ export_path (LensWindow       *self,
     export_to (self, file, func, NULL);
 }
 
-static void
-export_overlay_activated (GtkWidget  *widget,
-                          const char *action_name,
-                          GVariant   *parameter)
-{
-  LensWindow *self = LENS_WINDOW (widget);
-  const char *path = g_variant_get_string (parameter, NULL);
+/* What an export action writes, and how its save dialog asks for a name. */
+typedef struct {
+  const char       *action_name;
+  const char       *title;
+  const char       *file_name;
+  const ExportType *types;
+  guint             n_types;
+  ExportFunc        func;
+} ExportAction;
 
-  if (*path != '\0')
-    {
-      export_path (self, path, overlay_types, G_N_ELEMENTS (overlay_types), export_overlay);
-      return;
-    }
-  show_save_dialog (self, _("Save the Photo with the Solution"), _("sudoku-photo-solved.png"),
-                    overlay_types, G_N_ELEMENTS (overlay_types), export_overlay);
+static const ExportAction export_actions[] = {
+  { "win.export-board", N_("Save the Solved Board"), N_("sudoku-solution.png"),
+    board_types, G_N_ELEMENTS (board_types), export_board },
+  { "win.export-overlay", N_("Save the Photo with the Solution"), N_("sudoku-photo-solved.png"),
+    overlay_types, G_N_ELEMENTS (overlay_types), export_overlay },
+};
+
+static const ExportAction *
+find_export_action (const char *action_name)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (export_actions); i++)
+    if (g_str_equal (export_actions[i].action_name, action_name))
+      return &export_actions[i];
+  g_assert_not_reached ();
 }
 
+/* The parameter is the file to write, or "" to ask for one. */
 static void
-export_board_activated (GtkWidget  *widget,
-                        const char *action_name,
-                        GVariant   *parameter)
+export_activated (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
 {
   LensWindow *self = LENS_WINDOW (widget);
   const char *path = g_variant_get_string (parameter, NULL);
+  const ExportAction *action = find_export_action (action_name);
 
   if (*path != '\0')
-    {
-      export_path (self, path, board_types, G_N_ELEMENTS (board_types), export_board);
-      return;
-    }
-  show_save_dialog (self, _("Save the Solved Board"), _("sudoku-solution.png"),
-                    board_types, G_N_ELEMENTS (board_types), export_board);
+    export_path (self, path, action->types, action->n_types, action->func);
+  else
+    show_save_dialog (self, _(action->title), _(action->file_name),
+                      action->types, action->n_types, action->func);
 }
 
 /* Ctrl+S: saves the solved board, or says why there is none to save. */
 static void
-save_activated (GtkWidget  *widget,
-                const char *action_name,
-                GVariant   *parameter)
+save_board (LensWindow *self)
 {
-  LensWindow *self = LENS_WINDOW (widget);
   LensDocumentState state = lens_document_get_state (self->document);
 
   if (lens_window_is_busy (self))
@@ -452,13 +460,13 @@ save_activated (GtkWidget  *widget,
   else if (state != LENS_DOCUMENT_SOLVED)
     _lens_window_toast (self, _("Nothing to save yet: solve the puzzle first (Ctrl+Return)"));
   else
-    gtk_widget_activate_action (widget, "win.export-board", "s", "");
+    gtk_widget_activate_action (GTK_WIDGET (self), "win.export-board", "s", "");
 }
 
 void
 _lens_window_class_init_export_actions (GtkWidgetClass *widget_class)
 {
-  gtk_widget_class_install_action (widget_class, "win.save", NULL, save_activated);
-  gtk_widget_class_install_action (widget_class, "win.export-board", "s", export_board_activated);
-  gtk_widget_class_install_action (widget_class, "win.export-overlay", "s", export_overlay_activated);
+  _lens_window_class_install_call (widget_class, "win.save", save_board);
+  for (guint i = 0; i < G_N_ELEMENTS (export_actions); i++)
+    gtk_widget_class_install_action (widget_class, export_actions[i].action_name, "s", export_activated);
 }

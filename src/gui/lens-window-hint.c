@@ -56,12 +56,8 @@ apply_hint (LensWindow *self)
 }
 
 static void
-hint_activated (GtkWidget  *widget,
-                const char *action_name,
-                GVariant   *parameter)
+give_hint (LensWindow *self)
 {
-  LensWindow *self = LENS_WINDOW (widget);
-
   if (lens_document_get_state (self->document) == LENS_DOCUMENT_EMPTY)
     return;
   /* a hint is for the board the player left, not the whole solution
@@ -148,11 +144,8 @@ _lens_window_is_hinting (LensWindow *self)
 }
 
 static void
-reveal_cell_activated (GtkWidget  *widget,
-                       const char *action_name,
-                       GVariant   *parameter)
+reveal_cell (LensWindow *self)
 {
-  LensWindow *self = LENS_WINDOW (widget);
   int cell = lens_grid_view_get_selected (_lens_window_get_grid_view (self));
 
   if (cell < 0)
@@ -165,12 +158,8 @@ reveal_cell_activated (GtkWidget  *widget,
 }
 
 static void
-fill_candidates_activated (GtkWidget  *widget,
-                           const char *action_name,
-                           GVariant   *parameter)
+fill_candidates (LensWindow *self)
 {
-  LensWindow *self = LENS_WINDOW (widget);
-
   if (!lens_document_fill_candidates (self->document))
     _lens_window_toast (self, _("Every empty cell already holds its candidates"));
 }
@@ -205,7 +194,7 @@ _lens_window_dispose_hint (LensWindow *self)
 void
 _lens_window_class_init_hint (GtkWidgetClass *widget_class)
 {
-  gtk_widget_class_install_action (widget_class, "win.hint", NULL, hint_activated);
-  gtk_widget_class_install_action (widget_class, "win.reveal-cell", NULL, reveal_cell_activated);
-  gtk_widget_class_install_action (widget_class, "win.fill-candidates", NULL, fill_candidates_activated);
+  _lens_window_class_install_call (widget_class, "win.hint", give_hint);
+  _lens_window_class_install_call (widget_class, "win.reveal-cell", reveal_cell);
+  _lens_window_class_install_call (widget_class, "win.fill-candidates", fill_candidates);
 }

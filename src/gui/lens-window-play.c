@@ -9,6 +9,8 @@
 
 #include "lens-window-private.h"
 
+#define READWRITE (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS)
+
 enum {
   PROP_0,
   PROP_PLAYING,
@@ -169,12 +171,8 @@ _lens_window_first_unsure_cell (LensWindow *self)
 }
 
 static void
-check_activated (GtkWidget  *widget,
-                 const char *action_name,
-                 GVariant   *parameter)
+check_entries (LensWindow *self)
 {
-  LensWindow *self = LENS_WINDOW (widget);
-
   if (lens_document_count_entries (self->document) == 0)
     return _lens_window_toast (self, _("There are no entries of yours to check yet"));
   lens_document_check_entries (self->document);
@@ -344,26 +342,18 @@ _lens_window_class_init_play (GObjectClass   *object_class,
   object_class->set_property = lens_window_set_property;
   /* Playing: the printed digits are locked and what the player types is
    * their own (the document's, as a window property for its action). */
-  properties[PROP_PLAYING] =
-    g_param_spec_boolean ("playing", NULL, NULL, FALSE,
-                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_PLAYING] = g_param_spec_boolean ("playing", NULL, NULL, FALSE, READWRITE);
   /* Digits typed are pencil marks (the grid view's, for its action). */
-  properties[PROP_PENCIL] =
-    g_param_spec_boolean ("pencil", NULL, NULL, FALSE,
-                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_PENCIL] = g_param_spec_boolean ("pencil", NULL, NULL, FALSE, READWRITE);
   /* Each digit the player types is checked at once (a setting). */
-  properties[PROP_CHECK_AS_YOU_TYPE] =
-    g_param_spec_boolean ("check-as-you-type", NULL, NULL, FALSE,
-                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_CHECK_AS_YOU_TYPE] = g_param_spec_boolean ("check-as-you-type", NULL, NULL, FALSE, READWRITE);
   /* Who wrote the selected cell's digit: "printed", "player" or "" (for
    * the cell menu's radio items; setting it is an undoable edit). */
-  properties[PROP_CELL_KIND] =
-    g_param_spec_string ("cell-kind", NULL, NULL, "",
-                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_CELL_KIND] = g_param_spec_string ("cell-kind", NULL, NULL, "", READWRITE);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_install_property_action (widget_class, "win.play", "playing");
-  gtk_widget_class_install_action (widget_class, "win.check", NULL, check_activated);
+  _lens_window_class_install_call (widget_class, "win.check", check_entries);
   gtk_widget_class_install_property_action (widget_class, "win.cell-kind", "cell-kind");
   gtk_widget_class_install_property_action (widget_class, "win.pencil", "pencil");
   gtk_widget_class_install_property_action (widget_class, "win.check-as-you-type", "check-as-you-type");

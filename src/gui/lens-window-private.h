@@ -42,6 +42,7 @@ struct _LensWindow
   LensDocument         *document;
   LensReading          *boardless;  /* a photo with no board found, to mark by hand */
   LensWindowJob         read;   /* active: re-reading the cells */
+  const struct _LensPhotoJob *photo_job;  /* the job on the photo started last */
   LensWindowJob         solve;  /* active: solving */
   GtkNativeDialog      *chooser;
   guint                 autosave_id;
@@ -94,13 +95,14 @@ void  _lens_window_cancel_read        (LensWindow     *self);
 void  _lens_window_mark_corners       (LensWindow     *self);
 /* Deletes the pasted photos kept for the autosave, except @keep. */
 void  _lens_window_forget_pasted      (const char     *keep);
+/* Keeps the folder of @file in the setting @key: "last-folder", where the
+ * open dialog starts, or "save-folder", where the save dialogs start. */
 void  _lens_window_remember_folder    (LensWindow     *self,
+                                       const char     *key,
                                        GFile          *file);
-GFile *_lens_window_get_last_folder   (LensWindow     *self);
-/* Where the save dialogs start: the folder of the last file saved, or Pictures. */
-void  _lens_window_remember_save_folder (LensWindow   *self,
-                                         GFile        *file);
-GFile *_lens_window_get_save_folder   (LensWindow     *self);
+/* The folder kept in @key, or Pictures. */
+GFile *_lens_window_recall_folder     (LensWindow     *self,
+                                       const char     *key);
 GtkFileFilter  *_lens_window_new_filter  (const char           *name,
                                           const char * const   *mime_types);
 /* A file chooser that replaces the window's last one. */

@@ -372,8 +372,6 @@ _lens_window_mark_corners (LensWindow *self)
   _lens_window_forget_pasted (reading->path);
 }
 
-typedef void (*JobEnd) (LensWindow *self);
-
 static void
 end_opening (LensWindow *self)
 {
@@ -393,44 +391,51 @@ end_decoding (LensWindow *self)
   lens_photo_pane_set_busy (self->photo_pane, NULL);
 }
 
-/* Ends a photo job: FALSE when it was cancelled, and then nothing is done.
- * Else @end ends the window's busy state and @reading is what the job
- * read, or NULL when it failed, as a toast says (@failure, or the error's
- * own message). */
-static gboolean
-finish_photo_job (LensWindow    *self,
-                  GAsyncResult  *result,
-                  JobEnd         end,
-                  const char    *failure,
-                  LensReading  **reading)
+/* A job on the photo: @end ends the window's busy state; then @show takes
+ * what it read, or a toast says @failure (NULL: the error's own message);
+ * last, @then (nullable) runs either way. */
+typedef struct _LensPhotoJob {
+  void        (*end)  (LensWindow  *self);
+  void        (*show) (LensWindow  *self,
+                       LensReading *reading);
+  const char   *failure;
+  void        (*then) (LensWindow  *self);
+} PhotoJob;
+
+/* The callback of every job on the photo. They share the read's
+ * cancellable: the one that is not cancelled is the one started last. */
+static void
+photo_job_cb (GObject      *object,
+              GAsyncResult *result,
+              gpointer      data)
 {
   g_autoptr(GError) error = NULL;
+  LensReading *reading = lens_read_photo_finish (result, &error);
+  LensWindow *self = data;
+  const PhotoJob *job;
 
-  *reading = lens_read_photo_finish (result, &error);
   if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-    return FALSE;
-  end (self);
-  if (*reading == NULL)
+    return;
+  job = self->photo_job;
+  job->end (self);
+  if (reading != NULL)
+    job->show (self, reading);
+  else
     {
-      _lens_window_toast (self, failure != NULL ? failure : error->message);
+      _lens_window_toast (self, job->failure != NULL ? _(job->failure) : error->message);
       refresh (self);
     }
-  return TRUE;
+  if (job->then != NULL)
+    job->then (self);
 }
 
 static void
-read_photo_cb (GObject      *object,
-               GAsyncResult *result,
-               gpointer      data)
+show_opened (LensWindow  *self,
+             LensReading *reading)
 {
-  g_autoptr(LensReading) reading = NULL;
-  LensWindow *self = data;
-
-  if (!finish_photo_job (self, result, end_opening, NULL, &reading) || reading == NULL)
-    return;
   if (reading->no_board != NULL)
     {
-      offer_marking (self, g_steal_pointer (&reading));
+      offer_marking (self, reading);
       return;
     }
   show_reading (self, reading);
@@ -439,7 +444,10 @@ read_photo_cb (GObject      *object,
   _lens_window_forget_pasted (reading->path);
   gtk_widget_grab_focus (GTK_WIDGET (_lens_window_get_grid_view (self)));
   lens_photo_pane_show_other_board (self->photo_pane, reading->has_scan && reading->scan.other_boards > 0);
+  lens_reading_free (reading);
 }
+
+static const PhotoJob opening = { end_opening, show_opened, NULL, NULL };
 
 static void
 preview_cb (GdkTexture *texture,
@@ -458,7 +466,8 @@ start_read (LensWindow *self,
   stop_jobs (self);
   lens_reading_page_set_preview (self->reading_page, NULL);
   set_reading (self, TRUE);
-  lens_read_photo_async (self->reader, path, bytes, preview_cb, self->read.cancellable, read_photo_cb, self);
+  self->photo_job = &opening;
+  lens_read_photo_async (self->reader, path, bytes, preview_cb, self->read.cancellable, photo_job_cb, self);
 }
 
 void
@@ -490,7 +499,7 @@ lens_window_open_file (LensWindow *self,
       _lens_window_toast (self, _("Only local files can be opened"));
       return;
     }
-  _lens_window_remember_folder (self, file);
+  _lens_window_remember_folder (self, "last-folder", file);
   _lens_window_open_path (self, path);
 }
 
@@ -509,18 +518,15 @@ lens_window_load_grid (LensWindow     *self,
 }
 
 static void
-reread_cb (GObject      *object,
-           GAsyncResult *result,
-           gpointer      data)
+show_reread (LensWindow  *self,
+             LensReading *reading)
 {
-  g_autoptr(LensReading) reading = NULL;
-  LensWindow *self = data;
-
-  if (!finish_photo_job (self, result, end_reading_corners, NULL, &reading) || reading == NULL)
-    return;
   show_reading (self, reading);
   lens_document_reread (self->document, &reading->scan, &reading->grid);
+  lens_reading_free (reading);
 }
+
+static const PhotoJob reading_corners = { end_reading_corners, show_reread, NULL, NULL };
 
 static void
 corners_changed_cb (LensWindow    *self,
@@ -535,7 +541,9 @@ corners_changed_cb (LensWindow    *self,
   self->read.revision = lens_document_get_revision (self->document);
   lens_photo_pane_set_busy (self->photo_pane, _("Reading the cells again…"));
   _lens_window_update_actions (self);
-  lens_reread_corners_async (self->reader, lens_photo_pane_get_image (self->photo_pane), corners, self->read.cancellable, reread_cb, self);
+  self->photo_job = &reading_corners;
+  lens_reread_corners_async (self->reader, lens_photo_pane_get_image (self->photo_pane), corners, self->read.cancellable,
+                             photo_job_cb, self);
 }
 
 static void start_solve (LensWindow *self,
@@ -599,27 +607,28 @@ _lens_window_solve_overruling (LensWindow *self)
   start_solve (self, TRUE);
 }
 
-/* Shows the photo of a restored session or a capture, and solves a session
- * that was saved solved. */
+/* The photo of a restored session or a capture. */
 static void
-decode_cb (GObject      *object,
-           GAsyncResult *result,
-           gpointer      data)
+show_decoded (LensWindow  *self,
+              LensReading *reading)
 {
-  g_autoptr(LensReading) reading = NULL;
-  LensWindow *self = data;
+  show_photo (self, reading, lens_document_get_scan (self->document)->rotation);
+  refresh (self);
+  lens_reading_free (reading);
+}
 
-  if (!finish_photo_job (self, result, end_decoding,
-                         _("The photo of the saved puzzle could not be opened; the grid is kept"), &reading))
-    return;
-  if (reading != NULL)
-    {
-      show_photo (self, reading, lens_document_get_scan (self->document)->rotation);
-      refresh (self);
-    }
+/* A session saved solved is solved again once its photo shows, or fails to. */
+static void
+solve_restored (LensWindow *self)
+{
   if (self->restoring_solved)
     _lens_window_solve (self);
 }
+
+static const PhotoJob decoding = {
+  end_decoding, show_decoded, N_("The photo of the saved puzzle could not be opened; the grid is kept"),
+  solve_restored
+};
 
 gboolean
 lens_window_restore_session (LensWindow *self)
@@ -645,7 +654,8 @@ lens_window_restore_session (LensWindow *self)
   if (scan != NULL && path != NULL)
     {
       lens_photo_pane_set_busy (self->photo_pane, _("Opening the photo…"));
-      lens_decode_photo_async (path, scan->rotation, self->read.cancellable, decode_cb, self);
+      self->photo_job = &decoding;
+      lens_decode_photo_async (path, scan->rotation, self->read.cancellable, photo_job_cb, self);
     }
   refresh (self);
   if (was_solved)
@@ -665,7 +675,8 @@ _lens_window_open_scanned (LensWindow     *self,
   lens_grid_view_set_selected (_lens_window_get_grid_view (self), -1);
   lens_document_load (self->document, path, scan, &grid);
   lens_photo_pane_set_busy (self->photo_pane, _("Opening the photo…"));
-  lens_decode_photo_async (path, scan->rotation, self->read.cancellable, decode_cb, self);
+  self->photo_job = &decoding;
+  lens_decode_photo_async (path, scan->rotation, self->read.cancellable, photo_job_cb, self);
   refresh (self);
   gtk_widget_grab_focus (GTK_WIDGET (_lens_window_get_grid_view (self)));
 }
@@ -734,10 +745,10 @@ save_settings (LensWindow *self)
     }
 }
 
-static void
-remember (LensWindow *self,
-          const char *key,
-          GFile      *file)
+void
+_lens_window_remember_folder (LensWindow *self,
+                              const char *key,
+                              GFile      *file)
 {
   g_autoptr(GFile) parent = g_file_get_parent (file);
   g_autofree char *path = parent ? g_file_get_path (parent) : NULL;
@@ -746,9 +757,9 @@ remember (LensWindow *self,
     g_settings_set_string (self->settings, key, path);
 }
 
-static GFile *
-recall (LensWindow *self,
-        const char *key)
+GFile *
+_lens_window_recall_folder (LensWindow *self,
+                            const char *key)
 {
   g_autofree char *path = self->settings ? g_settings_get_string (self->settings, key) : NULL;
   const char *pictures = g_get_user_special_dir (G_USER_DIRECTORY_PICTURES);
@@ -756,32 +767,6 @@ recall (LensWindow *self,
   if (path != NULL && path[0] != '\0' && g_file_test (path, G_FILE_TEST_IS_DIR))
     return g_file_new_for_path (path);
   return g_file_new_for_path (pictures ? pictures : g_get_home_dir ());
-}
-
-void
-_lens_window_remember_folder (LensWindow *self,
-                              GFile      *file)
-{
-  remember (self, "last-folder", file);
-}
-
-GFile *
-_lens_window_get_last_folder (LensWindow *self)
-{
-  return recall (self, "last-folder");
-}
-
-void
-_lens_window_remember_save_folder (LensWindow *self,
-                                   GFile      *file)
-{
-  remember (self, "save-folder", file);
-}
-
-GFile *
-_lens_window_get_save_folder (LensWindow *self)
-{
-  return recall (self, "save-folder");
 }
 
 static gboolean

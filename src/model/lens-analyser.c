@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include "lens-analyser.h"
+#include "lens-job.h"
 #include "lens-pipeline.h"
 
 /* Edits in a row make one analysis, not one each. */
@@ -12,10 +13,8 @@ struct _LensAnalyser
   GObject       parent_instance;
 
   LensDocument *document;
-  GCancellable *cancellable;
+  LensJob       job;        /* its revision: the puzzle's */
   guint         start_id;   /* the analysis about to start */
-  gboolean      running;
-  guint         revision;   /* the puzzle's, when the last one began */
   char         *error;
 };
 
@@ -30,17 +29,13 @@ enum {
 static GParamSpec *properties[N_PROPS];
 
 static void
-analysis_cb (GObject      *object,
-             GAsyncResult *result,
-             gpointer      data)
+analysis_done (gpointer      owner,
+               gpointer      value,
+               const GError *error)
 {
-  g_autoptr(GError) error = NULL;
-  g_autoptr(LensAnalysis) analysis = lens_analyse_finish (result, &error);
-  LensAnalyser *self = data;
+  g_autoptr(LensAnalysis) analysis = value;
+  LensAnalyser *self = owner;
 
-  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-    return;
-  self->running = FALSE;
   if (analysis == NULL)
     {
       g_free (self->error);
@@ -50,7 +45,7 @@ analysis_cb (GObject      *object,
     }
   g_clear_pointer (&self->error, g_free);
   lens_document_set_analysis (self->document, analysis->result, analysis->rated ? &analysis->rating : NULL,
-                              self->revision);
+                              self->job.revision);
 }
 
 static gboolean
@@ -60,26 +55,22 @@ analysis_wanted (LensAnalyser *self)
       lens_document_get_analysis (self->document) != NULL)
     return FALSE;
   /* running for this puzzle already, or it failed for it */
-  return self->revision != lens_document_get_puzzle_revision (self->document);
+  return self->job.revision != lens_document_get_puzzle_revision (self->document);
 }
 
 static gboolean
 start_cb (gpointer data)
 {
   LensAnalyser *self = data;
+  GCancellable *cancellable;
 
   self->start_id = 0;
   if (!analysis_wanted (self))
     return G_SOURCE_REMOVE;
-  g_cancellable_cancel (self->cancellable);
-  g_clear_object (&self->cancellable);
-  self->cancellable = g_cancellable_new ();
-  self->running = TRUE;
-  self->revision = lens_document_get_puzzle_revision (self->document);
+  cancellable = lens_job_start (&self->job, lens_document_get_puzzle_revision (self->document));
   g_clear_pointer (&self->error, g_free);
-  /* the task holds no reference: stop() cancels it before self goes */
   lens_analyse_async (lens_document_get_grid (self->document), lens_document_get_scan (self->document),
-                      self->cancellable, analysis_cb, self);
+                      cancellable, lens_job_task_cb, &self->job);
   return G_SOURCE_REMOVE;
 }
 
@@ -90,11 +81,7 @@ lens_analyser_update (LensAnalyser *self)
 
   if (!analysis_wanted (self) || self->start_id != 0)
     return;
-  if (self->running)
-    {
-      g_cancellable_cancel (self->cancellable);
-      self->running = FALSE;
-    }
+  lens_job_stop (&self->job);
   self->start_id = g_timeout_add (ANALYSIS_DELAY_MS, start_cb, self);
 }
 
@@ -103,7 +90,7 @@ lens_analyser_is_busy (LensAnalyser *self)
 {
   g_return_val_if_fail (LENS_IS_ANALYSER (self), FALSE);
 
-  return self->running || self->start_id != 0;
+  return self->job.running || self->start_id != 0;
 }
 
 const char *
@@ -120,8 +107,7 @@ lens_analyser_stop (LensAnalyser *self)
   g_return_if_fail (LENS_IS_ANALYSER (self));
 
   g_clear_handle_id (&self->start_id, g_source_remove);
-  g_cancellable_cancel (self->cancellable);
-  self->running = FALSE;
+  lens_job_stop (&self->job);
 }
 
 static void
@@ -139,7 +125,7 @@ lens_analyser_finalize (GObject *object)
 {
   LensAnalyser *self = LENS_ANALYSER (object);
 
-  g_clear_object (&self->cancellable);
+  lens_job_clear (&self->job);
   g_free (self->error);
   G_OBJECT_CLASS (lens_analyser_parent_class)->finalize (object);
 }
@@ -178,7 +164,7 @@ lens_analyser_class_init (LensAnalyserClass *klass)
 static void
 lens_analyser_init (LensAnalyser *self)
 {
-  self->cancellable = g_cancellable_new ();
+  lens_job_init (&self->job, self, analysis_done);
 }
 
 LensAnalyser *

@@ -8,6 +8,8 @@
 #include "lens-document-private.h"
 #include "lens-error.h"
 
+#define READABLE (G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS)
+
 #define MAX_UNDO 500
 
 /* A step of the history: the grid, its scan, and what solving it gave,
@@ -273,19 +275,11 @@ lens_document_class_init (LensDocumentClass *klass)
   object_class->finalize = lens_document_finalize;
   object_class->get_property = lens_document_get_property;
 
-  properties[PROP_STATE] =
-    g_param_spec_int ("state", NULL, NULL,
-                      LENS_DOCUMENT_EMPTY, LENS_DOCUMENT_SOLVED, LENS_DOCUMENT_EMPTY,
-                      G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_CAN_UNDO] =
-    g_param_spec_boolean ("can-undo", NULL, NULL, FALSE,
-                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_CAN_REDO] =
-    g_param_spec_boolean ("can-redo", NULL, NULL, FALSE,
-                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_PLAYING] =
-    g_param_spec_boolean ("playing", NULL, NULL, FALSE,
-                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_STATE] = g_param_spec_int ("state", NULL, NULL, LENS_DOCUMENT_EMPTY, LENS_DOCUMENT_SOLVED,
+                                             LENS_DOCUMENT_EMPTY, READABLE);
+  properties[PROP_CAN_UNDO] = g_param_spec_boolean ("can-undo", NULL, NULL, FALSE, READABLE);
+  properties[PROP_CAN_REDO] = g_param_spec_boolean ("can-redo", NULL, NULL, FALSE, READABLE);
+  properties[PROP_PLAYING] = g_param_spec_boolean ("playing", NULL, NULL, FALSE, READABLE);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   signals[CHANGED] =

@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include "lens-hinter.h"
+#include "lens-job.h"
 #include "lens-play-tasks.h"
 
 struct _LensHinter
@@ -9,10 +10,8 @@ struct _LensHinter
   GObject        parent_instance;
 
   LensDocument  *document;
-  GCancellable  *cancellable;
+  LensJob        job;       /* its revision: when the hint was sought or found */
   LensLogicStep *step;
-  guint          revision;  /* the document's, when the hint was sought or found */
-  gboolean       running;
   gboolean       wanted;    /* asked for before the puzzle was analysed */
 };
 
@@ -26,23 +25,19 @@ enum {
 static guint signals[N_SIGNALS];
 
 static void
-hint_cb (GObject      *object,
-         GAsyncResult *result,
-         gpointer      data)
+hint_done (gpointer      owner,
+           gpointer      value,
+           const GError *error)
 {
-  g_autoptr(GError) error = NULL;
-  g_autoptr(LensLogicStep) step = lens_hint_finish (result, &error);
-  LensHinter *self = data;
+  g_autoptr(LensLogicStep) step = value;
+  LensHinter *self = owner;
   LensHintOutcome outcome = LENS_HINT_STALE;
 
-  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-    return;
-  self->running = FALSE;
   if (error != NULL)
     outcome = LENS_HINT_FAILED;
   else if (step == NULL)
     outcome = LENS_HINT_COMPLETE;
-  else if (lens_document_get_revision (self->document) == self->revision)
+  else if (lens_document_get_revision (self->document) == self->job.revision)
     {
       outcome = LENS_HINT_FOUND;
       self->step = g_steal_pointer (&step);
@@ -56,6 +51,7 @@ lens_hinter_request (LensHinter *self)
   const LensResult *analysis;
   g_autofree LensCandidates *state = g_new (LensCandidates, 1);
   LensGrid puzzle;
+  GCancellable *cancellable;
 
   g_return_val_if_fail (LENS_IS_HINTER (self), FALSE);
 
@@ -67,12 +63,8 @@ lens_hinter_request (LensHinter *self)
     return FALSE;
   lens_document_get_checked_puzzle (self->document, &puzzle);
   lens_document_get_candidates (self->document, state);
-  g_cancellable_cancel (self->cancellable);
-  g_clear_object (&self->cancellable);
-  self->cancellable = g_cancellable_new ();
-  self->running = TRUE;
-  self->revision = lens_document_get_revision (self->document);
-  lens_hint_async (puzzle.digits, state, analysis->solution.digits, self->cancellable, hint_cb, self);
+  cancellable = lens_job_start (&self->job, lens_document_get_revision (self->document));
+  lens_hint_async (puzzle.digits, state, analysis->solution.digits, cancellable, lens_job_task_cb, &self->job);
   return TRUE;
 }
 
@@ -81,7 +73,7 @@ lens_hinter_is_busy (LensHinter *self)
 {
   g_return_val_if_fail (LENS_IS_HINTER (self), FALSE);
 
-  return self->running || self->wanted;
+  return self->job.running || self->wanted;
 }
 
 const LensLogicStep *
@@ -97,7 +89,7 @@ lens_hinter_step_is_current (LensHinter *self)
 {
   g_return_val_if_fail (LENS_IS_HINTER (self), FALSE);
 
-  return self->step != NULL && self->revision == lens_document_get_revision (self->document);
+  return self->step != NULL && self->job.revision == lens_document_get_revision (self->document);
 }
 
 LensLogicStep *
@@ -113,8 +105,7 @@ lens_hinter_clear (LensHinter *self)
 {
   g_return_if_fail (LENS_IS_HINTER (self));
 
-  g_cancellable_cancel (self->cancellable);
-  self->running = FALSE;
+  lens_job_stop (&self->job);
   self->wanted = FALSE;
   g_clear_pointer (&self->step, lens_logic_step_free);
 }
@@ -128,7 +119,8 @@ lens_hinter_document_changed (LensHinter *self,
   g_return_val_if_fail (LENS_IS_HINTER (self) && requested != NULL, FALSE);
 
   *requested = TRUE;
-  if ((self->step != NULL || self->running) && lens_document_get_revision (self->document) != self->revision)
+  if ((self->step != NULL || self->job.running) &&
+      lens_document_get_revision (self->document) != self->job.revision)
     {
       lens_hinter_clear (self);
       cleared = TRUE;
@@ -151,7 +143,7 @@ lens_hinter_dispose (GObject *object)
 static void
 lens_hinter_finalize (GObject *object)
 {
-  g_clear_object (&LENS_HINTER (object)->cancellable);
+  lens_job_clear (&LENS_HINTER (object)->job);
   G_OBJECT_CLASS (lens_hinter_parent_class)->finalize (object);
 }
 
@@ -169,7 +161,7 @@ lens_hinter_class_init (LensHinterClass *klass)
 static void
 lens_hinter_init (LensHinter *self)
 {
-  self->cancellable = g_cancellable_new ();
+  lens_job_init (&self->job, self, hint_done);
 }
 
 LensHinter *

@@ -5,10 +5,7 @@
 
 #include "lens-pipeline.h"
 #include "lens-corrections.h"
-
-/* Not G_PRIORITY_LOW: the priority also applies to the callback, and below
- * the redraw priority a spinning spinner starves it on slow renderers. */
-#define TASK_PRIORITY G_PRIORITY_DEFAULT
+#include "lens-task.h"
 
 void
 lens_pipeline_result_clear (LensPipelineResult *result)
@@ -187,7 +184,6 @@ run_solve_job (const LensGrid      *grid,
                GAsyncReadyCallback  callback,
                gpointer             user_data)
 {
-  g_autoptr(GTask) task = g_task_new (NULL, cancellable, callback, user_data);
   SolveJob *job = g_new0 (SolveJob, 1);
 
   job->grid = *grid;
@@ -195,10 +191,7 @@ run_solve_job (const LensGrid      *grid,
   job->has_scores = scan != NULL;
   if (scan != NULL)
     lens_scan_get_repair_scores (scan, &job->scores);
-  g_task_set_source_tag (task, source_tag);
-  g_task_set_priority (task, TASK_PRIORITY);
-  g_task_set_task_data (task, job, g_free);
-  g_task_run_in_thread (task, thread);
+  lens_task_run_in_thread (source_tag, job, g_free, thread, cancellable, callback, user_data);
 }
 
 void
@@ -218,9 +211,7 @@ LensResult *
 lens_solve_finish (GAsyncResult  *result,
                    GError       **error)
 {
-  g_return_val_if_fail (g_task_is_valid (result, NULL), NULL);
-
-  return g_task_propagate_pointer (G_TASK (result), error);
+  return lens_task_finish (result, error);
 }
 
 void
@@ -240,7 +231,5 @@ LensAnalysis *
 lens_analyse_finish (GAsyncResult  *result,
                      GError       **error)
 {
-  g_return_val_if_fail (g_task_is_valid (result, NULL), NULL);
-
-  return g_task_propagate_pointer (G_TASK (result), error);
+  return lens_task_finish (result, error);
 }

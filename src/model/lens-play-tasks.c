@@ -4,10 +4,7 @@
 #include <string.h>
 
 #include "lens-play-tasks.h"
-
-/* As the other tasks: below the redraw priority a spinning spinner would
- * starve the callback. */
-#define TASK_PRIORITY G_PRIORITY_DEFAULT
+#include "lens-task.h"
 
 typedef struct {
   guint8         givens[LENS_GRID_CELLS];
@@ -40,25 +37,20 @@ lens_hint_async (const guint8          givens[LENS_GRID_CELLS],
                  GAsyncReadyCallback   callback,
                  gpointer              user_data)
 {
-  g_autoptr(GTask) task = g_task_new (NULL, cancellable, callback, user_data);
-  HintJob *job = g_new0 (HintJob, 1);
+  HintJob *job;
 
   g_return_if_fail (givens != NULL && state != NULL && solution != NULL);
 
+  job = g_new0 (HintJob, 1);
   memcpy (job->givens, givens, sizeof job->givens);
   job->state = *state;
   memcpy (job->solution, solution, sizeof job->solution);
-  g_task_set_source_tag (task, lens_hint_async);
-  g_task_set_priority (task, TASK_PRIORITY);
-  g_task_set_task_data (task, job, g_free);
-  g_task_run_in_thread (task, hint_thread);
+  lens_task_run_in_thread (lens_hint_async, job, g_free, hint_thread, cancellable, callback, user_data);
 }
 
 LensLogicStep *
 lens_hint_finish (GAsyncResult  *result,
                   GError       **error)
 {
-  g_return_val_if_fail (g_task_is_valid (result, NULL), NULL);
-
-  return g_task_propagate_pointer (G_TASK (result), error);
+  return lens_task_finish (result, error);
 }
