@@ -359,19 +359,56 @@ lens_test_assert_file_starts (const char *path,
   g_assert_cmpmem (contents, length, magic, length);
 }
 
-/* Closes the toasts shown under @root with their close buttons, as a user
- * would. */
+/* The toast widgets under @root: the one shown and those still hiding. */
 static G_GNUC_UNUSED void
-lens_test_close_toasts (GtkWidget *root)
+lens_test_find_toasts (GtkWidget  *root,
+                       GPtrArray  *toasts)
 {
   for (GtkWidget *child = gtk_widget_get_first_child (root); child; child = gtk_widget_get_next_sibling (child))
     if (g_str_equal (gtk_widget_get_css_name (child), "toast"))
-      {
-        GtkWidget *close = gtk_widget_get_last_child (child);
-
-        g_assert_true (GTK_IS_BUTTON (close));
-        gtk_widget_activate (close);
-      }
+      g_ptr_array_add (toasts, child);
     else
-      lens_test_close_toasts (child);
+      lens_test_find_toasts (child, toasts);
+}
+
+static G_GNUC_UNUSED guint
+lens_test_count_toasts (GtkWidget *root)
+{
+  g_autoptr(GPtrArray) toasts = g_ptr_array_new ();
+
+  lens_test_find_toasts (root, toasts);
+  return toasts->len;
+}
+
+static G_GNUC_UNUSED gboolean
+lens_test_toasts_at_most_one (gpointer root)
+{
+  return lens_test_count_toasts (root) <= 1;
+}
+
+static G_GNUC_UNUSED gboolean
+lens_test_no_toasts (gpointer root)
+{
+  return lens_test_count_toasts (root) == 0;
+}
+
+/* Closes the toast shown under @root with its close button, as a user
+ * would, and waits until it is gone. A toast still hiding (replaced by a
+ * newer one) is waited out first: libadwaita 1.2 crashes when a hiding
+ * toast is dismissed again. */
+static G_GNUC_UNUSED void
+lens_test_close_toasts (GtkWidget *root)
+{
+  g_autoptr(GPtrArray) toasts = g_ptr_array_new ();
+
+  g_assert_true (lens_test_wait (lens_test_toasts_at_most_one, root, 3000));
+  lens_test_find_toasts (root, toasts);
+  if (toasts->len == 1)
+    {
+      GtkWidget *close = gtk_widget_get_last_child (g_ptr_array_index (toasts, 0));
+
+      g_assert_true (GTK_IS_BUTTON (close));
+      gtk_widget_activate (close);
+    }
+  g_assert_true (lens_test_wait (lens_test_no_toasts, root, 3000));
 }
