@@ -605,6 +605,7 @@ test_pencil_marks_and_reveal (Fixture       *f,
   GtkWidget *grid = GTK_WIDGET (LENS_TEST_PART (f->window, LensGridView, "grid_view"));
   g_autofree guint16 *marks = NULL;
   g_autofree char *description = NULL;
+  g_autofree char *revealed = NULL;
   const guint r5c2 = 4 * 9 + 1;  /* may take 2 or 5 */
 
   load_typed (f->window);
@@ -636,6 +637,8 @@ test_pencil_marks_and_reveal (Fixture       *f,
   g_assert_cmpuint (lens_document_get_entries (doc)[2], ==, 4);
   g_assert_cmpuint (lens_document_get_marks (doc)[2], ==, 0);
   g_assert_false (lens_document_get_marks (doc)[3] & LENS_DIGIT_BIT (4));
+  revealed = lens_grid_view_describe_cell (LENS_TEST_PART (f->window, LensGridView, "grid_view"), 2);
+  g_assert_nonnull (strstr (revealed, "given by a hint"));
 
   marks = g_memdup2 (lens_document_get_marks (doc), 81 * sizeof (guint16));
   lens_test_close_window (g_steal_pointer (&f->window));
@@ -646,6 +649,10 @@ test_pencil_marks_and_reveal (Fixture       *f,
   g_assert_cmpmem (lens_document_get_marks (doc), 81 * sizeof (guint16), marks, 81 * sizeof (guint16));
   g_assert_cmpuint (lens_document_get_entries (doc)[2], ==, 4);
   g_assert_nonnull (lens_document_get_rating (doc));
+  /* still shown and said as revealed, not as the player's own */
+  g_clear_pointer (&description, g_free);
+  description = lens_grid_view_describe_cell (LENS_TEST_PART (f->window, LensGridView, "grid_view"), 2);
+  g_assert_cmpstr (description, ==, revealed);
 }
 
 /* A stain on a printed-only puzzle, read as a doubtful handwritten "4?",

@@ -374,7 +374,7 @@ lens_document_load (LensDocument   *self,
 
   entries_from_scan (scan, grid, entries);
   filled = lens_scan_is_filled_in (scan, grid);
-  lens_document_load_entries (self, photo_path, scan, grid, entries, NULL, filled, filled);
+  lens_document_load_entries (self, photo_path, scan, grid, entries, NULL, NULL, filled, filled);
 }
 
 void
@@ -384,6 +384,7 @@ lens_document_load_entries (LensDocument   *self,
                             const LensGrid *grid,
                             const guint8   *entries,
                             const guint16  *marks,
+                            const gboolean *helped,
                             gboolean        check_wanted,
                             gboolean        playing)
 {
@@ -401,8 +402,8 @@ lens_document_load_entries (LensDocument   *self,
       self->entries[i] = entries != NULL && grid->digits[i] == 0 && entries[i] <= 9 ? entries[i] : 0;
       self->marks[i] = marks != NULL && grid->digits[i] == 0 && self->entries[i] == 0
                        ? marks[i] & LENS_ALL_DIGITS : 0;
+      self->helped[i] = helped != NULL && helped[i] && self->entries[i] != 0;
     }
-  memset (self->helped, 0, sizeof self->helped);
   self->has_check = FALSE;
   self->check_wanted = check_wanted;
   if (self->playing != !!playing)
