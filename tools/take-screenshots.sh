@@ -65,4 +65,4 @@ shot hint-light prefer-light "$filled" 'key ctrl+h' 'key ctrl+h' 'key ctrl+shift
 # a narrow window: the grid's view, a cell selected and its picture under
 # the grid, the commands and the switch to the photo at the bottom
 size='360 760'
-shot narrow-light prefer-light "$sample" 'mousemove 100 150 click 1' 'mousemove 1270 790'
+shot narrow-light prefer-light "$sample" 'mousemove 71 153 click 1' 'mousemove 1270 790'
