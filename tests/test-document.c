@@ -911,6 +911,62 @@ test_reveal_cell (void)
   g_assert_cmpuint (lens_document_get_entries (doc)[3], ==, 6);
 }
 
+static gboolean
+is_helped (LensDocument *doc,
+           guint         cell)
+{
+  LensGrid board;
+
+  lens_document_get_board (doc, &board);
+  return (board.flags[cell] & LENS_CELL_HELPED) != 0;
+}
+
+/* A revealed digit stays the game's help after a restart: the session
+ * keeps it, an entry typed by the player stays theirs, and a session saved
+ * before it was kept loads with none. */
+static void
+test_helped_round_trip (void)
+{
+  g_autoptr(LensDocument) doc = new_playing_document ();
+  g_autoptr(LensDocument) again = lens_document_new ();
+  g_autoptr(JsonNode) node = NULL;
+  g_autoptr(JsonNode) old = NULL;
+  g_autoptr(GError) error = NULL;
+  JsonObject *object;
+
+  g_assert_true (lens_document_reveal_cell (doc, R1C7));
+  g_assert_true (lens_document_set_entry (doc, 70, 7));
+  g_assert_true (is_helped (doc, R1C7));
+  node = lens_document_to_json (doc);
+  old = json_node_copy (node);
+  g_assert_true (lens_document_load_json (again, node, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (lens_document_get_entries (again)[R1C7], ==, 9);
+  g_assert_true (is_helped (again, R1C7));
+  g_assert_false (is_helped (again, 70));
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    g_assert_cmpint (is_helped (again, i), ==, i == R1C7);
+
+  /* the player types over it: theirs, and saved so */
+  g_assert_true (lens_document_set_entry (again, R1C7, 8));
+  g_clear_pointer (&node, json_node_unref);
+  node = lens_document_to_json (again);
+  g_assert_true (lens_document_load_json (doc, node, NULL, &error));
+  g_assert_false (is_helped (doc, R1C7));
+
+  /* saved before: none helped */
+  object = json_node_get_object (old);
+  json_object_remove_member (object, "helped");
+  g_assert_true (lens_document_load_json (again, old, NULL, &error));
+  g_assert_cmpuint (lens_document_get_entries (again)[R1C7], ==, 9);
+  g_assert_false (is_helped (again, R1C7));
+
+  /* damaged: reported */
+  json_object_set_string_member (object, "helped", "h.");
+  g_assert_false (lens_document_load_json (again, old, NULL, &error));
+  g_assert_error (error, LENS_ERROR, LENS_ERROR_PARSE);
+}
+
 static void
 test_marks_round_trip (void)
 {
@@ -1095,6 +1151,7 @@ main (int argc, char **argv)
   g_test_add_func ("/document/apply-steps", test_apply_steps);
   g_test_add_func ("/document/hint-leaves-doubted-reading-out", test_hint_leaves_doubted_reading_out);
   g_test_add_func ("/document/reveal-cell", test_reveal_cell);
+  g_test_add_func ("/document/helped-round-trip", test_helped_round_trip);
   g_test_add_func ("/document/marks-round-trip", test_marks_round_trip);
   g_test_add_func ("/document/json-numerals", test_json_numerals);
   g_test_add_func ("/autosave/round-trip", test_autosave_round_trip);

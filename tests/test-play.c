@@ -585,6 +585,7 @@ test_pencil_marks_and_reveal (Fixture       *f,
 {
   g_autofree guint16 *marks = NULL;
   g_autofree char *description = NULL;
+  g_autofree char *revealed = NULL;
   const guint r5c2 = 4 * 9 + 1;  /* may take 2 or 5 */
 
   load_typed (f->window);
@@ -616,6 +617,8 @@ test_pencil_marks_and_reveal (Fixture       *f,
   g_assert_cmpuint (lens_document_get_entries (f->doc)[2], ==, 4);
   g_assert_cmpuint (lens_document_get_marks (f->doc)[2], ==, 0);
   g_assert_false (lens_document_get_marks (f->doc)[3] & LENS_DIGIT_BIT (4));
+  revealed = lens_grid_view_describe_cell (LENS_TEST_PART (f->window, LensGridView, "grid_view"), 2);
+  g_assert_nonnull (strstr (revealed, "given by a hint"));
 
   marks = g_memdup2 (lens_document_get_marks (f->doc), 81 * sizeof (guint16));
   lens_test_close_window (g_steal_pointer (&f->window));
@@ -626,6 +629,10 @@ test_pencil_marks_and_reveal (Fixture       *f,
   g_assert_cmpmem (lens_document_get_marks (f->doc), 81 * sizeof (guint16), marks, 81 * sizeof (guint16));
   g_assert_cmpuint (lens_document_get_entries (f->doc)[2], ==, 4);
   g_assert_nonnull (lens_document_get_rating (f->doc));
+  /* still shown and said as revealed, not as the player's own */
+  g_clear_pointer (&description, g_free);
+  description = lens_grid_view_describe_cell (LENS_TEST_PART (f->window, LensGridView, "grid_view"), 2);
+  g_assert_cmpstr (description, ==, revealed);
 }
 
 /* A stain on a printed-only puzzle, read as a doubtful handwritten "4?",
@@ -676,6 +683,73 @@ test_lone_mark_is_a_question (Fixture       *f,
   g_assert_cmpuint (lens_document_get_entries (f->doc)[cell], ==, 0);
   g_assert_false (lens_document_get_playing (f->doc));
   g_assert_false (gtk_widget_get_visible (message_box));
+}
+
+/* A printed photo with one short pen stroke in r5c5, which the reader
+ * takes for a handwritten 2 it doubts (tests/data/photos/image1-stray-mark.jpg):
+ * no play, but the cell is a question, with its "?" counted as uncertain,
+ * said and offered its other readings; clicking "empty" clears it, and
+ * typing its digit over it keeps it as the player's. */
+static void
+test_stray_mark_is_doubtful (Fixture       *f,
+                             gconstpointer  data)
+{
+  LensDocument *doc = lens_window_get_document (f->window);
+  LensGridView *view = LENS_TEST_PART (f->window, LensGridView, "grid_view");
+  LensCloseUp *close_up = LENS_TEST_PART (f->window, LensCloseUp, "close_up");
+  GtkWidget *message_box = LENS_TEST_PART (f->window, GtkWidget, "message_box");
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "photos", "image1-stray-mark.jpg", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autofree char *description = NULL;
+  const guint r5c5 = 4 * 9 + 4;
+  GtkWidget *empty = NULL;
+  guint8 mark;
+
+  lens_window_open_file (f->window, file);
+  lens_test_wait_settled (f->window);
+  mark = lens_document_get_entries (doc)[r5c5];
+  g_assert_cmpuint (mark, !=, 0);
+  g_assert_cmpuint (lens_document_count_entries (doc), ==, 1);
+  g_assert_false (lens_document_get_playing (doc));
+  g_assert_false (gtk_widget_get_visible (message_box));
+  g_assert_true (lens_document_cell_is_doubtful (doc, r5c5));
+  g_assert_cmpuint (lens_document_count_doubtful (doc), ==, 1);
+  g_assert_nonnull (strstr (gtk_label_get_label (LENS_TEST_PART (f->window, GtkLabel, "status_label")), "1 uncertain"));
+  description = lens_grid_view_describe_cell (view, r5c5);
+  g_assert_nonnull (strstr (description, "hard to read"));
+
+  /* its other readings, "empty" among them, clear it with a click */
+  lens_test_click_cell (f->window, r5c5);
+  lens_test_spin (100);
+  for (guint i = 0; i < LENS_CLOSE_UP_MAX_ALTERNATIVES; i++)
+    {
+      GtkWidget *button = lens_close_up_get_button (close_up, i);
+
+      if (gtk_widget_get_mapped (button) &&
+          g_strcmp0 (gtk_button_get_icon_name (GTK_BUTTON (button)), "edit-clear-symbolic") == 0)
+        empty = button;
+    }
+  g_assert_nonnull (empty);
+  lens_test_click (empty, gtk_widget_get_width (empty) / 2.0, gtk_widget_get_height (empty) / 2.0);
+  lens_test_wait_settled (f->window);
+  g_assert_cmpuint (lens_document_get_entries (doc)[r5c5], ==, 0);
+  g_assert_cmpuint (lens_document_count_doubtful (doc), ==, 0);
+  g_assert_false (gtk_widget_get_visible (message_box));
+
+  /* back, and kept: its digit typed over it is the player's, no question */
+  lens_test_press_key (GTK_WIDGET (view), GDK_KEY_z, GDK_CONTROL_MASK);
+  lens_test_wait_settled (f->window);
+  g_assert_cmpuint (lens_document_get_entries (doc)[r5c5], ==, mark);
+  g_assert_true (lens_document_cell_is_doubtful (doc, r5c5));
+  lens_test_press_key (GTK_WIDGET (view), GDK_KEY_0 + mark, 0);
+  lens_test_wait_settled (f->window);
+  g_assert_cmpuint (lens_document_get_entries (doc)[r5c5], ==, mark);
+  g_assert_false (lens_document_cell_is_doubtful (doc, r5c5));
+  g_assert_false (lens_document_get_playing (doc));
+  g_clear_pointer (&description, g_free);
+  description = lens_grid_view_describe_cell (view, r5c5);
+  g_assert_null (strstr (description, "hard to read"));
+  g_assert_nonnull (strstr (description, "your digit"));
 }
 
 /* The close-up shows the cell the hint chose, even while the pointer
@@ -845,6 +919,7 @@ add_tests (void)
   add ("/play/hint-names-mistake-and-solves", test_hint_names_mistake_and_solves);
   add ("/play/pencil-marks-and-reveal", test_pencil_marks_and_reveal);
   add ("/play/lone-mark-is-a-question", test_lone_mark_is_a_question);
+  add ("/play/stray-mark-is-doubtful", test_stray_mark_is_doubtful);
   add ("/play/close-up-follows-hint", test_close_up_follows_hint);
   add ("/play/uncertain-count-agrees", test_uncertain_count_agrees);
   add ("/play/banner-says-what-help-did", test_banner_says_what_help_did);

@@ -724,6 +724,35 @@ tiny_png (void)
   return g_bytes_new_take (contents, length);
 }
 
+/* Another board in the photo is counted when it is a Sudoku: the solution
+ * of the day before printed below the puzzle (image1067, scaled to half)
+ * is; a word puzzle's grid beside it (image206), its lines even, is not.
+ * Neither changes the puzzle read. */
+static void
+test_other_boards (void)
+{
+  const struct { const char *stem; guint others; const char *puzzle; } photos[] = {
+    { "image1067-solution-below", 1,
+      "5.6..4.7..2......3..9.1.8.......7.2.9..1.3..8.4.5.......4.7.1..7......5..3.4..6.7" },
+    { "image206-word-grid", 0,
+      ".3..2..4.1.97.63.8...1.3...8.1...4.2.6.....7.3.7...6.5...2.4...6.23.59.1.7..9..6." },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (photos); i++)
+    {
+      g_autoptr(GBytes) bytes = read_photo (photos[i].stem);
+      g_autofree char *line = NULL;
+      LensScan scan;
+      LensGrid read;
+
+      lens_test_scan_bytes (recognizer, bytes, &scan);
+      lens_scan_read_grid (&scan, LENS_ENGINE_DEFAULT, &read);
+      line = lens_grid_to_line (&read);
+      g_assert_cmpstr (line, ==, photos[i].puzzle);
+      g_assert_cmpuint (scan.other_boards, ==, photos[i].others);
+    }
+}
+
 static void
 test_bad_inputs (void)
 {
@@ -801,6 +830,7 @@ main (int    argc,
   g_test_add_func ("/vision/load/exif-tag", test_exif_tag_read);
   g_test_add_func ("/vision/scan/fixtures", test_fixtures_read_exactly);
   g_test_add_func ("/vision/scan/corners", test_corners_follow_board);
+  g_test_add_func ("/vision/scan/other-boards", test_other_boards);
   g_test_add_func ("/vision/scan/rotated", test_rotated_photo);
   g_test_add_func ("/vision/scan/wrong-exif-tag", test_wrong_exif_tag);
   g_test_add_func ("/vision/scan/tilted", test_tilted_photo);

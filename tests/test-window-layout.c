@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* The window's layouts: narrow, the photo above the grid and the commands
- * in a bar at the bottom; wide, side by side with the commands on top. */
+/* The window's layouts: narrow, the grid and the photo two views switched
+ * at the bottom and the commands in a bar above the switcher; wide, side by
+ * side with the commands on top. */
 #include <adwaita.h>
 #include <math.h>
 
@@ -96,24 +97,83 @@ template_child (LensWindow *window,
   return GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), LENS_TYPE_WINDOW, name));
 }
 
-static void
-assert_stacked (LensWindow *window)
+/* The switcher's button for the view called @title. */
+static GtkWidget *
+find_view_button (GtkWidget  *root,
+                  const char *title)
 {
-  graphene_rect_t photo, grid, status;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
 
-  get_bounds (window, GTK_WIDGET (LENS_TEST_PART (window, LensPhotoView, "photo_view")), &photo);
+      if (GTK_IS_LABEL (child) && gtk_widget_get_mapped (child) &&
+          g_strcmp0 (gtk_label_get_text (GTK_LABEL (child)), title) == 0)
+        {
+          GtkWidget *button = gtk_widget_get_ancestor (child, GTK_TYPE_TOGGLE_BUTTON);
+
+          g_assert_nonnull (button);
+          return button;
+        }
+      if ((found = find_view_button (child, title)) != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static const char *
+shown_view (LensWindow *window)
+{
+  return adw_view_stack_get_visible_child_name (ADW_VIEW_STACK (template_child (window, "views")));
+}
+
+/* Clicks the switcher's button for the view called @title. */
+static void
+click_view (LensWindow *window,
+            const char *title)
+{
+  GtkWidget *button = find_view_button (template_child (window, "view_switcher"), title);
+  graphene_rect_t at;
+
+  g_assert_nonnull (button);
+  get_bounds (window, button, &at);
+  assert_inside (window, &at);
+  lens_test_click (button, gtk_widget_get_width (button) / 2.0, gtk_widget_get_height (button) / 2.0);
+  lens_test_spin (300);
+}
+
+/* Narrow, the grid's view: the grid, its digits as large as 30 pixels a
+ * cell, and the close-up of the cell under it large enough to read. */
+static void
+assert_grid_view (LensWindow *window)
+{
+  GtkWidget *picture = GTK_WIDGET (lens_close_up_get_picture (LENS_TEST_PART (window, LensCloseUp, "close_up")));
+  graphene_rect_t grid, status, close_up;
+
+  g_assert_cmpstr (shown_view (window), ==, "grid");
+  g_assert_false (gtk_widget_get_mapped (GTK_WIDGET (LENS_TEST_PART (window, LensPhotoView, "photo_view"))));
   get_bounds (window, GTK_WIDGET (LENS_TEST_PART (window, LensGridView, "grid_view")), &grid);
   get_bounds (window, GTK_WIDGET (LENS_TEST_PART (window, GtkLabel, "status_label")), &status);
-  assert_inside (window, &photo);
+  get_bounds (window, picture, &close_up);
   assert_inside (window, &grid);
   assert_inside (window, &status);
-  /* the photo above the grid, both about as wide as the window */
-  g_assert_cmpfloat (photo.origin.y + photo.size.height, <=, grid.origin.y);
-  g_assert_cmpfloat (photo.size.width, >=, 300);
-  g_assert_cmpfloat (grid.size.width, >=, 300);
-  /* both big enough to use: the photo's cells, the grid's digits */
-  g_assert_cmpfloat (photo.size.height, >=, 150);
-  g_assert_cmpfloat (MIN (grid.size.width, grid.size.height), >=, 9 * 24);
+  assert_inside (window, &close_up);
+  g_assert_cmpfloat (MIN (grid.size.width, grid.size.height), >=, 9 * 30);
+  g_assert_cmpfloat (close_up.origin.y, >=, grid.origin.y + grid.size.height);
+  g_assert_cmpfloat (MIN (close_up.size.width, close_up.size.height), >=, 96);
+}
+
+/* Narrow, the photo's view: the photo about as large as the window. */
+static void
+assert_photo_view (LensWindow *window)
+{
+  graphene_rect_t photo;
+
+  g_assert_cmpstr (shown_view (window), ==, "photo");
+  g_assert_false (gtk_widget_get_mapped (GTK_WIDGET (LENS_TEST_PART (window, LensGridView, "grid_view"))));
+  get_bounds (window, GTK_WIDGET (LENS_TEST_PART (window, LensPhotoView, "photo_view")), &photo);
+  assert_inside (window, &photo);
+  g_assert_cmpfloat (photo.size.width, >=, gtk_widget_get_width (GTK_WIDGET (window)) - 20);
+  g_assert_cmpfloat (photo.size.height, >=, gtk_widget_get_height (GTK_WIDGET (window)) / 2.0);
 }
 
 /* TRUE if the label under @root showing @text is cut short. */
@@ -146,25 +206,32 @@ assert_side_by_side (LensWindow *window)
   g_assert_cmpfloat (photo.origin.y, <, grid.origin.y + grid.size.height);
 }
 
-/* 360 pixels wide, the photo sits above the grid and Solve is in the bar
- * at the bottom, where a click solves; wide again, the two are side by
- * side and Solve is back in the header. */
+/* 360 pixels wide, the grid and the photo are two views, switched by a
+ * click at the bottom, and Solve is in the bar above the switcher, where a
+ * click solves; wide again, the two are side by side, Solve is back in the
+ * header and the switcher hides. */
 static void
-test_narrow_stacks (Fixture       *f,
-                    gconstpointer  data)
+test_narrow_views (Fixture       *f,
+                   gconstpointer  data)
 {
   GtkWidget *solve = LENS_TEST_PART (f->window, GtkWidget, "solve_button");
   GtkWidget *header = template_child (f->window, "header_bar");
   GtkWidget *bar = template_child (f->window, "bottom_bar");
+  GtkWidget *switcher = template_child (f->window, "view_switcher");
   AdwWindowTitle *title = LENS_TEST_PART (f->window, AdwWindowTitle, "window_title");
   graphene_rect_t at;
 
   open_sample (f->window);
   assert_side_by_side (f->window);
   g_assert_true (gtk_widget_is_ancestor (solve, header));
+  g_assert_false (adw_view_switcher_bar_get_reveal (ADW_VIEW_SWITCHER_BAR (switcher)));
 
   resize (f->window, 360, 760);
-  assert_stacked (f->window);
+  assert_grid_view (f->window);
+  click_view (f->window, "Photo");
+  assert_photo_view (f->window);
+  click_view (f->window, "Grid");
+  assert_grid_view (f->window);
   /* the title is not cut short */
   g_assert_false (is_ellipsized (GTK_WIDGET (title), "Sudoku Lens"));
 
@@ -180,23 +247,62 @@ test_narrow_stacks (Fixture       *f,
   assert_side_by_side (f->window);
   g_assert_true (gtk_widget_is_ancestor (solve, header));
   g_assert_false (lens_bottom_bar_get_narrow (LENS_BOTTOM_BAR (bar)));
+  g_assert_false (adw_view_switcher_bar_get_reveal (ADW_VIEW_SWITCHER_BAR (switcher)));
 }
 
-/* Narrow too, the grid and the photo stay put when the close-up of a cell
- * shows and when a message comes. */
+/* At 360 × 700 the player compares a cell with its picture: the cell
+ * clicked in the grid shows its close-up under it, large, and the photo's
+ * view, by Alt+T, shows that cell selected on the whole photo; Alt+G goes
+ * back to the grid, where typing still goes. */
+static void
+test_narrow_compare (Fixture       *f,
+                     gconstpointer  data)
+{
+  LensGridView *grid = LENS_TEST_PART (f->window, LensGridView, "grid_view");
+  GtkPicture *picture = lens_close_up_get_picture (LENS_TEST_PART (f->window, LensCloseUp, "close_up"));
+  GdkPaintable *paintable;
+
+  resize (f->window, 360, 700);
+  open_sample (f->window);
+  assert_grid_view (f->window);
+  lens_test_click_cell (f->window, 22);
+  lens_test_spin (100);
+  g_assert_cmpint (lens_grid_view_get_selected (grid), ==, 22);
+  paintable = gtk_picture_get_paintable (picture);
+  g_assert_nonnull (paintable);
+  /* the cell's picture is drawn no smaller than its side */
+  g_assert_cmpint (gdk_paintable_get_intrinsic_width (paintable), >=, 48);
+  assert_grid_view (f->window);
+
+  lens_test_press_key (GTK_WIDGET (grid), GDK_KEY_t, GDK_ALT_MASK);
+  lens_test_spin (200);
+  assert_photo_view (f->window);
+  g_assert_cmpint (lens_photo_view_get_selected (LENS_TEST_PART (f->window, LensPhotoView, "photo_view")), ==, 22);
+
+  lens_test_press_key (GTK_WIDGET (f->window), GDK_KEY_g, GDK_ALT_MASK);
+  lens_test_spin (200);
+  assert_grid_view (f->window);
+  g_assert_cmpint (lens_grid_view_get_selected (grid), ==, 22);
+  /* the arrows move in the grid, not in the switcher */
+  gtk_widget_grab_focus (GTK_WIDGET (grid));
+  lens_test_press_key (GTK_WIDGET (grid), GDK_KEY_Right, 0);
+  g_assert_cmpint (lens_grid_view_get_selected (grid), ==, 23);
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (grid)));
+}
+
+/* Narrow too, the grid stays put when the close-up of a cell shows, when
+ * a message comes and after a look at the photo. */
 static void
 test_narrow_nothing_moves (Fixture       *f,
                            gconstpointer  data)
 {
-  GtkWidget *photo = GTK_WIDGET (LENS_TEST_PART (f->window, LensPhotoView, "photo_view"));
-  graphene_rect_t grid_at, photo_at, now;
+  graphene_rect_t grid_at, now;
 
   resize (f->window, 360, 760);
   open_sample (f->window);
   lens_test_spin (100);
   get_bounds (f->window, f->grid, &grid_at);
-  get_bounds (f->window, photo, &photo_at);
-  assert_stacked (f->window);
+  assert_grid_view (f->window);
 
   lens_test_click (f->grid, gtk_widget_get_width (f->grid) / 2.0, gtk_widget_get_height (f->grid) / 2.0);
   lens_test_spin (100);
@@ -213,10 +319,14 @@ test_narrow_nothing_moves (Fixture       *f,
   g_assert_cmpint (surface_width (f->window), ==, 360);
   get_bounds (f->window, f->grid, &now);
   lens_test_assert_same_place (&now, &grid_at);
-  get_bounds (f->window, photo, &now);
-  lens_test_assert_same_place (&now, &photo_at);
   get_bounds (f->window, LENS_TEST_PART (f->window, GtkWidget, "message_box"), &now);
   assert_inside (f->window, &now);
+
+  click_view (f->window, "Photo");
+  assert_photo_view (f->window);
+  click_view (f->window, "Grid");
+  get_bounds (f->window, f->grid, &now);
+  lens_test_assert_same_place (&now, &grid_at);
 }
 
 /* The corner handles, drawn around each corner, stay inside the photo's
@@ -249,6 +359,11 @@ test_handles_inside (Fixture       *f,
           g_assert_cmpfloat (y + 11, <=, h);
         }
       resize (f->window, 360, 760);
+      if (layout == 0)
+        {
+          click_view (f->window, "Photo");
+          assert_photo_view (f->window);
+        }
     }
 }
 
@@ -299,7 +414,8 @@ test_wide_again_same_panes (Fixture       *f,
 static void
 add_tests (void)
 {
-  add ("/window-layout/narrow-stacks", test_narrow_stacks);
+  add ("/window-layout/narrow-views", test_narrow_views);
+  add ("/window-layout/narrow-compare", test_narrow_compare);
   add ("/window-layout/narrow-nothing-moves", test_narrow_nothing_moves);
   add ("/window-layout/handles-inside", test_handles_inside);
   add ("/window-layout/no-gap-when-tall", test_no_gap_when_tall);

@@ -1609,6 +1609,7 @@ test_shortcuts_first_page (Fixture       *f,
   g_assert_true (lens_test_find_label (GTK_WIDGET (help), "Undo"));
   g_assert_true (lens_test_find_label (GTK_WIDGET (help), "Play on: lock the printed digits"));
   g_assert_true (lens_test_find_label (GTK_WIDGET (help), "Put the corners back"));
+  g_assert_true (lens_test_find_label (GTK_WIDGET (help), "Narrow window: the grid or the photo"));
   gtk_window_close (GTK_WINDOW (help));
   lens_test_spin (100);
 }

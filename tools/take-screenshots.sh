@@ -62,6 +62,7 @@ shot entries-light prefer-light "$filled" 'mousemove 1270 790'
 # and the next step shown
 shot hint-light prefer-light "$filled" 'key ctrl+h' 'key ctrl+h' 'key ctrl+shift+e' 'key ctrl+h' \
   'mousemove 1270 790'
-# a narrow window: the photo above the grid, the commands at the bottom
+# a narrow window: the grid's view, a cell selected and its picture under
+# the grid, the commands and the switch to the photo at the bottom
 size='360 760'
-shot narrow-light prefer-light "$sample" 'mousemove 1270 790'
+shot narrow-light prefer-light "$sample" 'mousemove 71 153 click 1' 'mousemove 1270 790'

@@ -63,6 +63,20 @@ lens_close_up_set_cell (LensCloseUp     *self,
 }
 
 void
+lens_close_up_set_size (LensCloseUp *self,
+                        int          size)
+{
+  AdwClamp *clamp = ADW_CLAMP (gtk_widget_get_parent (GTK_WIDGET (self->picture)));
+
+  g_return_if_fail (LENS_IS_CLOSE_UP (self));
+  g_return_if_fail (size > 0);
+
+  adw_clamp_set_maximum_size (clamp, size);
+  adw_clamp_set_tightening_threshold (clamp, size);
+  gtk_widget_set_size_request (GTK_WIDGET (self->picture), size, size);
+}
+
+void
 lens_close_up_set_alternatives (LensCloseUp  *self,
                                 const guint8 *digits,
                                 guint         n)

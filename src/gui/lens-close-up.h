@@ -27,6 +27,9 @@ void        lens_close_up_set_cell          (LensCloseUp     *self,
 void        lens_close_up_set_alternatives  (LensCloseUp     *self,
                                              const guint8    *digits,
                                              guint            n);
+/* The side of the cell's picture, in pixels. */
+void        lens_close_up_set_size          (LensCloseUp     *self,
+                                             int              size);
 /* The parts, for the window's layout and its tests. */
 GtkPicture *lens_close_up_get_picture       (LensCloseUp     *self);
 GtkWidget  *lens_close_up_get_alternatives  (LensCloseUp     *self);

@@ -21,6 +21,7 @@ struct _LensGridPane
   LensCloseUp  *close_up;
   GtkLabel     *numerals_label;
   GtkWidget    *legend;
+  GtkWidget    *legend_row;
   GMenuModel   *cell_menu;
 
   LensDocument *document;
@@ -127,6 +128,29 @@ lens_grid_pane_update_message (LensGridPane *self,
   lens_cell_legend_set_grid (LENS_CELL_LEGEND (self->legend), &board);
   lens_cell_legend_set_clash (LENS_CELL_LEGEND (self->legend),
                               !solved && lens_document_count_conflicts (self->document) > 0);
+}
+
+/* The sides of the close-up of the selected cell. Narrow, the grid's view
+ * has the room for one that reads as well as the grid's digit. */
+#define NARROW_CLOSE_UP 96
+#define WIDE_CLOSE_UP   64
+
+void
+lens_grid_pane_set_narrow (LensGridPane *self,
+                           gboolean      narrow)
+{
+  GtkWidget *row = gtk_widget_get_parent (GTK_WIDGET (self->close_up));
+  GtkWidget *column = gtk_widget_get_parent (GTK_WIDGET (self->numerals_label));
+  g_autoptr(GtkWidget) legend = g_object_ref (self->legend);
+
+  g_return_if_fail (LENS_IS_GRID_PANE (self));
+
+  gtk_box_set_spacing (GTK_BOX (self), narrow ? 8 : 12);
+  gtk_box_set_spacing (GTK_BOX (row), narrow ? 6 : 12);
+  lens_close_up_set_size (self->close_up, narrow ? NARROW_CLOSE_UP : WIDE_CLOSE_UP);
+  gtk_box_remove (GTK_BOX (gtk_widget_get_parent (legend)), legend);
+  gtk_box_append (GTK_BOX (narrow ? self->legend_row : column), legend);
+  gtk_widget_set_visible (self->legend_row, narrow);
 }
 
 void
@@ -286,6 +310,7 @@ lens_grid_pane_class_init (LensGridPaneClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LensGridPane, close_up);
   gtk_widget_class_bind_template_child (widget_class, LensGridPane, numerals_label);
   gtk_widget_class_bind_template_child (widget_class, LensGridPane, legend);
+  gtk_widget_class_bind_template_child (widget_class, LensGridPane, legend_row);
   gtk_widget_class_bind_template_child (widget_class, LensGridPane, cell_menu);
 }
 

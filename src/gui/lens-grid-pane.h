@@ -29,6 +29,10 @@ void          lens_grid_pane_set_status         (LensGridPane *self,
 void          lens_grid_pane_update_message     (LensGridPane *self,
                                                  const char   *play_message,
                                                  const char   *play_style);
+/* Narrow, the close-up larger and the legend on a line of its own, for
+ * the row of the close-up to fit 360 pixels; or else wide. */
+void          lens_grid_pane_set_narrow         (LensGridPane *self,
+                                                 gboolean      narrow);
 /* Selects the next cell the message asks to check, after the selected one. */
 void          lens_grid_pane_select_next_check  (LensGridPane *self);
 

@@ -461,7 +461,8 @@ lens_grid_view_describe_cell (LensGridView *self,
     g_string_append (text, _(", wrong"));
   else if (self->document && entry_status (self, cell) == LENS_ENTRY_RIGHT)
     g_string_append (text, _(", right"));
-  else if (self->document && entry_status (self, cell) == LENS_ENTRY_UNSURE)
+  else if (self->document && (entry_status (self, cell) == LENS_ENTRY_UNSURE ||
+                               (role == LENS_CELL_ROLE_ENTRY && lens_document_cell_is_doubtful (self->document, cell))))
     g_string_append (text, _(", hard to read: compare it with the photo"));
   if (self->document && digit == 0 && lens_document_get_marks (self->document)[cell] != 0)
     append_marks (text, lens_document_get_marks (self->document)[cell]);

@@ -1,9 +1,11 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The window's two layouts. Wide, the photo and the grid side by side and
- * every command in the header bar. Narrow, down to 360 pixels, the photo
- * above the grid, the header keeping what fits (export and the menu, which
- * opens a photo too) and the other commands in a bar at the bottom. The buttons
- * move, so they keep their actions and the shortcuts work in both.
+ * every command in the header bar. Narrow, down to 360 pixels, the grid
+ * and the photo are two views, each of the window's full size, switched by
+ * a bar at the bottom; the header keeps what fits (export and the menu,
+ * which opens a photo too) and the other commands go to a bar above the
+ * switcher. The panes and the buttons move, so they keep their state and
+ * actions, and the shortcuts work in both.
  * GTK 4.8 has no breakpoints: the window's width is looked at each time it
  * is allocated, and the layout switched from an idle, with a gap between
  * the two widths so that it cannot go back and forth. */
@@ -16,11 +18,6 @@
 #define NARROW_BELOW 720
 /* A window that became narrow turns wide again from there. */
 #define WIDE_FROM    760
-/* Narrow, the photo's share of the height above the grid's pane. */
-#define NARROW_PHOTO_SHARE 0.4
-/* Narrow, the room kept below the grid's pane's needs: the handle, and a
- * line more of the status, so that the handle does not move when it wraps. */
-#define NARROW_SLACK 24
 
 static GtkWidget *
 child (LensWindow *self,
@@ -60,38 +57,78 @@ is_narrow (LensWindow *self)
 }
 
 /* The panes' margins: wide, 12 pixels at the window's edges and 6 on
- * either side of the handle between them (the template's). Narrow, 8 at
- * the window's sides, and the close-up's row tighter, for the row (the
- * close-up, its other readings, the legend) to fit 360 pixels. */
+ * either side of the handle between them (the template's). Narrow, 8
+ * around each view. */
 static void
 set_margins (LensWindow *self,
              gboolean    narrow)
 {
   GtkWidget *photo = GTK_WIDGET (_lens_window_get_photo_view (self));
   GtkWidget *check = GTK_WIDGET (self->grid_pane);
-  GtkWidget *row = gtk_widget_get_parent (GTK_WIDGET (lens_grid_pane_get_close_up (self->grid_pane)));
 
   gtk_widget_set_margin_start (photo, narrow ? 8 : 12);
   gtk_widget_set_margin_end (photo, narrow ? 8 : 6);
-  gtk_widget_set_margin_bottom (photo, narrow ? 6 : 12);
+  gtk_widget_set_margin_top (photo, narrow ? 8 : 12);
+  gtk_widget_set_margin_bottom (photo, narrow ? 8 : 12);
   gtk_widget_set_margin_start (check, narrow ? 8 : 6);
   gtk_widget_set_margin_end (check, narrow ? 8 : 12);
-  gtk_widget_set_margin_top (check, narrow ? 6 : 12);
-  if (GTK_IS_BOX (row))
-    gtk_box_set_spacing (GTK_BOX (row), narrow ? 6 : 12);
+  gtk_widget_set_margin_top (check, narrow ? 8 : 12);
+  gtk_widget_set_margin_bottom (check, narrow ? 8 : 12);
+  lens_grid_pane_set_narrow (self->grid_pane, narrow);
 }
 
-/* Narrow, where the photo's pane ends: at its share of the height, or
- * higher to leave the grid's pane the height it needs. */
-static int
-narrow_position (LensWindow *self)
+/* Moves the panes into the paned, side by side, or each into its view. */
+static void
+move_panes (LensWindow *self,
+            gboolean    narrow)
 {
-  int width = gtk_widget_get_width (GTK_WIDGET (self->stack));
-  int height = gtk_widget_get_height (GTK_WIDGET (self->stack));
-  int check_height;
+  g_autoptr(GtkWidget) photo = g_object_ref (GTK_WIDGET (self->photo_pane));
+  g_autoptr(GtkWidget) check = g_object_ref (GTK_WIDGET (self->grid_pane));
+  AdwBin *photo_bin = ADW_BIN (child (self, "photo_bin"));
+  AdwBin *grid_bin = ADW_BIN (child (self, "grid_bin"));
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+  gboolean playing = focus != NULL && gtk_widget_is_ancestor (focus, check);
 
-  gtk_widget_measure (GTK_WIDGET (self->grid_pane), GTK_ORIENTATION_VERTICAL, width, &check_height, NULL, NULL, NULL);
-  return MAX (0, MIN ((int) (height * NARROW_PHOTO_SHARE), height - check_height - NARROW_SLACK));
+  if (narrow)
+    {
+      gtk_paned_set_start_child (self->paned, NULL);
+      gtk_paned_set_end_child (self->paned, NULL);
+      adw_bin_set_child (photo_bin, photo);
+      adw_bin_set_child (grid_bin, check);
+    }
+  else
+    {
+      adw_bin_set_child (photo_bin, NULL);
+      adw_bin_set_child (grid_bin, NULL);
+      gtk_paned_set_start_child (self->paned, photo);
+      gtk_paned_set_end_child (self->paned, check);
+    }
+  gtk_stack_set_visible_child_name (GTK_STACK (child (self, "board_stack")), narrow ? "narrow" : "wide");
+  /* the grid was being played on: it still is */
+  if (playing)
+    gtk_widget_grab_focus (GTK_WIDGET (lens_grid_pane_get_grid_view (self->grid_pane)));
+}
+
+/* The switcher between the views shows while they do. */
+static void
+update_switcher (LensWindow *self)
+{
+  gboolean board = g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "board") == 0;
+
+  adw_view_switcher_bar_set_reveal (ADW_VIEW_SWITCHER_BAR (child (self, "view_switcher")), is_narrow (self) && board);
+}
+
+static void
+page_changed_cb (LensWindow *self)
+{
+  update_switcher (self);
+}
+
+void
+_lens_window_show_photo_view (LensWindow *self)
+{
+  if (is_narrow (self))
+    adw_view_stack_set_visible_child_name (ADW_VIEW_STACK (child (self, "views")), "photo");
 }
 
 /* Wide, where the photo's pane ends: at its share of the width, the one it
@@ -112,15 +149,13 @@ set_narrow (LensWindow *self,
   /* the main menu opens a photo too */
   gtk_widget_set_visible (child (self, "open_button"), !narrow);
   set_margins (self, narrow);
-  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->paned),
-                                  narrow ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL);
-  /* narrow, the paned would push its handle up when the status takes a
-   * line more than kept for it, and move the grid */
-  gtk_paned_set_shrink_end_child (self->paned, narrow);
+  move_panes (self, narrow);
+  update_switcher (self);
   /* wide, the paned scales the position set now by the change of its
-   * length, which it measured across: the position is set again once it
-   * has been laid out across (switch_layout_cb) */
-  gtk_paned_set_position (self->paned, narrow ? narrow_position (self) : wide_position (self));
+   * length, which it measured before the narrow spell: the position is set
+   * again once it has been laid out across (switch_layout_cb) */
+  if (!narrow)
+    gtk_paned_set_position (self->paned, wide_position (self));
 }
 
 static gboolean
@@ -139,11 +174,9 @@ switch_layout_cb (gpointer data)
       gtk_widget_queue_allocate (GTK_WIDGET (self));
       return G_SOURCE_REMOVE;
     }
-  else if (is_narrow (self))
-    gtk_paned_set_position (self->paned, narrow_position (self));
-  else if (self->layout_size < 0)
+  else if (!is_narrow (self) && self->layout_size < 0)
     gtk_paned_set_position (self->paned, wide_position (self));
-  self->layout_size = is_narrow (self) ? width : 0;
+  self->layout_size = 0;
   return G_SOURCE_REMOVE;
 }
 
@@ -163,10 +196,9 @@ lens_window_layout_size_allocate (GtkWidget *widget,
   if (!is_narrow (self) && self->layout_size == 0 && width >= WIDE_FROM &&
       gtk_widget_get_width (GTK_WIDGET (self->paned)) > 0)
     self->wide_share = (double) gtk_paned_get_position (self->paned) / gtk_widget_get_width (GTK_WIDGET (self->paned));
-  /* narrow, a new width asks for a new place for the panes' handle */
   if (self->layout_id == 0 &&
       ((!is_narrow (self) && width < NARROW_BELOW) || (is_narrow (self) && width >= WIDE_FROM) ||
-       (is_narrow (self) && width != self->layout_size) || (!is_narrow (self) && self->layout_size < 0)))
+       (!is_narrow (self) && self->layout_size < 0)))
     self->layout_id = g_idle_add (switch_layout_cb, self);
 }
 
@@ -176,12 +208,14 @@ _lens_window_class_init_layout (GtkWidgetClass *widget_class)
   /* looked up with gtk_widget_get_template_child(), not kept */
   const char * const names[] = {
     "header_bar", "bottom_bar", "open_button", "history_box", "pencil_button", "play_button",
-    "hint_button", "solve_button", "export_button",
+    "hint_button", "solve_button", "export_button", "board_stack", "views", "photo_bin",
+    "grid_bin", "view_switcher",
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (names); i++)
     gtk_widget_class_bind_template_child_full (widget_class, names[i], FALSE, 0);
   widget_class->size_allocate = lens_window_layout_size_allocate;
+  gtk_widget_class_bind_template_callback (widget_class, page_changed_cb);
 }
 
 void

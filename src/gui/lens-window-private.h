@@ -66,8 +66,8 @@ struct _LensWindow
   /* The layout, wide or narrow (lens-window-layout.c; narrow: the bottom
    * bar shows). */
   guint                 layout_id;         /* the switch about to happen */
-  int                   layout_size;       /* narrow, the width laid out; wide, -1
-                                            until the handle is back in place */
+  int                   layout_size;       /* wide, -1 until the handle is back
+                                            in place */
   double                wide_share;        /* wide, the photo's share of the width */
 };
 
@@ -165,6 +165,8 @@ void  _lens_window_class_init_layout  (GtkWidgetClass *widget_class);
 /* Whether the camera's page shows (lens-window-capture.c). */
 gboolean _lens_window_shows_capture   (LensWindow     *self);
 void  _lens_window_dispose_layout     (LensWindow     *self);
+/* Narrow, shows the photo's view rather than the grid's. */
+void  _lens_window_show_photo_view    (LensWindow     *self);
 
 /* The grid, in the grid's pane; NULL once the window's template is gone. */
 static inline LensGridView *

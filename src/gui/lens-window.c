@@ -164,7 +164,7 @@ static void
 update_photo (LensWindow *self)
 {
   const LensScan *scan = lens_document_get_scan (self->document);
-  GtkWidget *pane = gtk_paned_get_start_child (self->paned);
+  GtkWidget *pane = GTK_WIDGET (self->photo_pane);
 
   if (scan != NULL && lens_photo_pane_get_image (self->photo_pane) != NULL &&
       scan->rotation != lens_photo_view_get_rotation (_lens_window_get_photo_view (self)))
@@ -354,6 +354,8 @@ load_boardless (LensWindow *self,
 
   show_reading (self, reading);
   lens_document_load (self->document, reading->path, &reading->scan, &reading->grid);
+  /* the corners are dragged on the photo */
+  _lens_window_show_photo_view (self);
 }
 
 /* The photo with no board found takes the place of the one shown, which

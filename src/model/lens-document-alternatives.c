@@ -17,8 +17,8 @@ is_doubted (LensDocument *self,
   if (!self->has_scan)
     return FALSE;
   if (self->entries[cell] != 0)
-    return self->has_check && self->check.status[cell] == LENS_ENTRY_UNSURE &&
-           read->digit == self->entries[cell];
+    return (self->has_check && self->check.status[cell] == LENS_ENTRY_UNSURE &&
+            read->digit == self->entries[cell]) || _lens_document_entry_is_doubted (self, cell);
   return (self->grid.flags[cell] & LENS_CELL_UNCERTAIN) != 0 && read->digit == self->grid.digits[cell];
 }
 

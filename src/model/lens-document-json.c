@@ -10,8 +10,9 @@
 /* A saved puzzle's flags: its entries are saved apart. */
 #define PUZZLE_FLAGS (LENS_CELL_KNOWN_FLAGS & ~(LENS_CELL_ENTRY | LENS_CELL_WRONG | LENS_CELL_HELPED))
 
-/* Members added later (the player's entries, the cells' kinds) are
- * optional: sessions saved before them load as they were. */
+/* Members added later (the player's entries, the cells' kinds, the
+ * entries a hint or a reveal gave) are optional: sessions saved before
+ * them load as they were, and a version before them ignores them. */
 #define SAVE_FORMAT_VERSION 1
 
 static const char kind_chars[] = { [LENS_READ_KIND_EMPTY] = '.', [LENS_READ_KIND_PRINTED] = 'p',
@@ -69,12 +70,27 @@ scan_to_json (const LensScan *scan)
   return json_builder_get_root (b);
 }
 
+/* One character a cell: 'h' where a hint or a reveal gave the entry. */
+static char *
+helped_to_string (LensDocument *self)
+{
+  char *helped = g_malloc (LENS_GRID_CELLS + 1);
+  LensGrid board;
+
+  lens_document_get_board (self, &board);
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    helped[i] = (board.flags[i] & (LENS_CELL_ENTRY | LENS_CELL_HELPED)) == (LENS_CELL_ENTRY | LENS_CELL_HELPED) ? 'h' : '.';
+  helped[LENS_GRID_CELLS] = '\0';
+  return helped;
+}
+
 JsonNode *
 lens_document_to_json (LensDocument *self)
 {
   g_autoptr(JsonBuilder) b = json_builder_new ();
   g_autofree char *digits = NULL;
   g_autofree char *entries = NULL;
+  g_autofree char *helped = NULL;
   const LensGrid *grid;
   const LensScan *scan;
 
@@ -84,6 +100,7 @@ lens_document_to_json (LensDocument *self)
   scan = lens_document_get_scan (self);
   digits = lens_grid_to_line (grid);
   entries = lens_entries_to_line (lens_document_get_entries (self));
+  helped = helped_to_string (self);
   json_builder_begin_object (b);
   json_builder_set_member_name (b, "version");
   json_builder_add_int_value (b, SAVE_FORMAT_VERSION);
@@ -103,6 +120,8 @@ lens_document_to_json (LensDocument *self)
   json_builder_add_boolean_value (b, lens_document_get_state (self) == LENS_DOCUMENT_SOLVED);
   json_builder_set_member_name (b, "entries");
   json_builder_add_string_value (b, entries);
+  json_builder_set_member_name (b, "helped");
+  json_builder_add_string_value (b, helped);
   json_builder_set_member_name (b, "marks");
   json_builder_begin_array (b);
   for (guint i = 0; i < LENS_GRID_CELLS; i++)
@@ -319,6 +338,28 @@ parse_marks (JsonObject *object,
   return TRUE;
 }
 
+/* Saved before helped entries were kept, a session has none. */
+static gboolean
+parse_helped (JsonObject *object,
+              gboolean    helped[LENS_GRID_CELLS],
+              GError    **error)
+{
+  const char *line;
+
+  if (!json_object_has_member (object, "helped"))
+    return TRUE;
+  line = json_object_get_string_member_with_default (object, "helped", NULL);
+  if (line == NULL || strlen (line) != LENS_GRID_CELLS)
+    return fail (error, _("bad helped entries"));
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    {
+      if (line[i] != 'h' && line[i] != '.')
+        return fail (error, _("bad helped entries"));
+      helped[i] = line[i] == 'h';
+    }
+  return TRUE;
+}
+
 static gboolean
 parse_grid (JsonObject *object,
             LensGrid   *grid,
@@ -349,9 +390,10 @@ lens_document_load_json (LensDocument *self,
                          GError      **error)
 {
   static const char * const top_values[] = { "version", "photo", "digits", "solved", "entries",
-                                             "check_entries", "playing", NULL };
+                                             "check_entries", "playing", "helped", NULL };
   guint8 entries[LENS_GRID_CELLS] = { 0 };
   guint16 marks[LENS_GRID_CELLS] = { 0 };
+  gboolean helped[LENS_GRID_CELLS] = { FALSE };
   const char *entries_line;
   JsonObject *object;
   JsonNode *scan_node;
@@ -372,7 +414,7 @@ lens_document_load_json (LensDocument *self,
   entries_line = json_object_get_string_member_with_default (object, "entries", NULL);
   if (entries_line != NULL && !lens_entries_parse (entries, entries_line, NULL))
     return fail (error, _("bad entries"));
-  if (!parse_marks (object, marks, error))
+  if (!parse_marks (object, marks, error) || !parse_helped (object, helped, error))
     return FALSE;
   scan_node = json_object_get_member (object, "scan");
   if (scan_node != NULL &&
@@ -381,7 +423,7 @@ lens_document_load_json (LensDocument *self,
 
   lens_document_load_entries (self,
                               json_object_get_string_member_with_default (object, "photo", NULL),
-                              scan_node ? &scan : NULL, &grid, entries, marks,
+                              scan_node ? &scan : NULL, &grid, entries, marks, helped,
                               json_object_get_boolean_member_with_default (object, "check_entries", FALSE),
                               json_object_get_boolean_member_with_default (object, "playing", FALSE));
   if (was_solved)

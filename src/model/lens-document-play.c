@@ -119,8 +119,18 @@ lens_document_set_entry (LensDocument *self,
   g_return_val_if_fail (cell < LENS_GRID_CELLS, FALSE);
   g_return_val_if_fail (digit <= 9, FALSE);
 
-  if (self->state == LENS_DOCUMENT_EMPTY || self->grid.digits[cell] != 0 || self->entries[cell] == digit)
+  if (self->state == LENS_DOCUMENT_EMPTY || self->grid.digits[cell] != 0)
     return FALSE;
+  if (self->entries[cell] == digit)
+    {
+      /* typed over a stray mark's doubtful reading, its digit keeps it */
+      if (digit == 0 || !_lens_document_entry_is_doubted (self, cell))
+        return FALSE;
+      _lens_document_record_undo (self);
+      _lens_document_vouch_for_entry (self, cell);
+      _lens_document_changed (self);
+      return TRUE;
+    }
   _lens_document_record_undo (self);
   place_entry (self, cell, digit);
   _lens_document_changed (self);

@@ -50,6 +50,12 @@ void  _lens_document_puzzle_changed (LensDocument *self);
 /* Emits "changed" for what is no edit (an analysis, a check). */
 void  _lens_document_emit_changed   (LensDocument *self);
 /* lens-document-play.c */
+/* The entry in @cell, read from the photo, is a question (a stray mark). */
+gboolean _lens_document_entry_is_doubted (LensDocument *self,
+                                          guint         cell);
+/* The player keeps the doubted entry in @cell as read. */
+void  _lens_document_vouch_for_entry (LensDocument *self,
+                                      guint         cell);
 void  _lens_document_uncheck_cell   (LensDocument *self,
                                      guint         cell);
 

@@ -118,6 +118,33 @@ lens_scan_is_filled_in (const LensScan *scan,
   return FALSE;
 }
 
+/* An entry read from the photo that is a question: outside a check, a
+ * reading less sure than a lone mark must be to count as the player's (a
+ * stray mark on a printed puzzle); a check says what it finds itself. */
+gboolean
+_lens_document_entry_is_doubted (LensDocument *self,
+                                 guint         cell)
+{
+  const LensCellRead *read = &self->scan.cells[cell];
+
+  return self->has_scan && !self->check_wanted && !self->has_check && self->entries[cell] != 0 &&
+         read->kind == LENS_READ_KIND_HANDWRITTEN && read->digit == self->entries[cell] &&
+         (read->confidence < LONE_MARK_SURE || read->kind_confidence < LONE_MARK_SURE);
+}
+
+/* The player keeps a doubted entry: the photo reads as they say. */
+void
+_lens_document_vouch_for_entry (LensDocument *self,
+                                guint         cell)
+{
+  LensCellRead *read = &self->scan.cells[cell];
+
+  memset (read->scores, 0, sizeof read->scores);
+  read->scores[read->digit] = 1;
+  read->confidence = 1;
+  read->kind_confidence = 1;
+}
+
 static void
 notify_history (LensDocument *self)
 {
@@ -368,7 +395,7 @@ lens_document_load (LensDocument   *self,
 
   entries_from_scan (scan, grid, entries);
   filled = lens_scan_is_filled_in (scan, grid);
-  lens_document_load_entries (self, photo_path, scan, grid, entries, NULL, filled, filled);
+  lens_document_load_entries (self, photo_path, scan, grid, entries, NULL, NULL, filled, filled);
 }
 
 void
@@ -378,6 +405,7 @@ lens_document_load_entries (LensDocument   *self,
                             const LensGrid *grid,
                             const guint8   *entries,
                             const guint16  *marks,
+                            const gboolean *helped,
                             gboolean        check_wanted,
                             gboolean        playing)
 {
@@ -395,8 +423,8 @@ lens_document_load_entries (LensDocument   *self,
       self->entries[i] = entries != NULL && grid->digits[i] == 0 && entries[i] <= 9 ? entries[i] : 0;
       self->marks[i] = marks != NULL && grid->digits[i] == 0 && self->entries[i] == 0
                        ? marks[i] & LENS_ALL_DIGITS : 0;
+      self->helped[i] = helped != NULL && helped[i] && self->entries[i] != 0;
     }
-  memset (self->helped, 0, sizeof self->helped);
   self->has_check = FALSE;
   self->check_wanted = check_wanted;
   if (self->playing != !!playing)
@@ -672,6 +700,8 @@ lens_document_cell_is_doubtful (LensDocument *self,
   if (solved && !suspect)
     return FALSE;
   if (self->has_check && self->entries[cell] != 0 && self->check.status[cell] == LENS_ENTRY_UNSURE)
+    return TRUE;
+  if (_lens_document_entry_is_doubted (self, cell))
     return TRUE;
   return (self->grid.flags[cell] & LENS_CELL_UNCERTAIN) != 0 && !suspect && (solved || !self->conflicts[cell]);
 }

@@ -20,6 +20,11 @@ constexpr double kMinOffset = 2;
 constexpr double kFaintestSpread = 72;  /* of the shared photos */
 constexpr double kSameQuadPx = 4;       /* in the detection image */
 constexpr double kInnerLead = 1.15;     /* how much clearer a grid inside the best must be */
+/* Another board in the photo counts when its box lines stand out from its
+ * other lines as a Sudoku's do: a grid of even lines (a battleship puzzle,
+ * a word grid) or one the photo cuts off, whose lines 3 and 6 are not its
+ * box lines, is no board to read. */
+constexpr double kOtherBoardBoxes = 1.25;
 
 typedef std::vector<cv::Point> Contour;
 
@@ -282,7 +287,7 @@ refine (const cv::Mat &grey,
         Board         *last,
         bool           faint = false)
 {
-  GridFit fit = { 0, quad, { 0, 0 }, false };
+  GridFit fit = { 0, quad, { 0, 0 }, false, 0 };
   int steps = kRefineSteps;
 
   for (int i = 0; i < steps; i++)
@@ -500,6 +505,7 @@ inside (const Quad &inner,
 struct Boards {
   std::vector<Quad> quads;
   std::vector<double> scores;
+  std::vector<double> boxes;  /* GridFit.boxes */
   std::vector<Board> warps;  /* the last warp of each when it was refined */
   size_t best = 0;
   double best_rank = 0;
@@ -533,7 +539,7 @@ boards_among (const cv::Mat                        &small,
     {
       Quad quad;
       Board warp;
-      GridFit fit = { -1, {}, { 0, 0 }, false };
+      GridFit fit = { -1, {}, { 0, 0 }, false, 0 };
 
       for (Quad guess : guesses)
         {
@@ -548,9 +554,9 @@ boards_among (const cv::Mat                        &small,
             }
         }
       double rank = fit.score * std::sqrt (quad_area (quad) / small.total ());
-      g_debug ("board candidate (%.0f, %.0f) (%.0f, %.0f) (%.0f, %.0f) (%.0f, %.0f): grid %.3f, rank %.3f",
+      g_debug ("board candidate (%.0f, %.0f) (%.0f, %.0f) (%.0f, %.0f) (%.0f, %.0f): grid %.3f, rank %.3f, boxes %.3f",
                quad[0].x, quad[0].y, quad[1].x, quad[1].y, quad[2].x, quad[2].y,
-               quad[3].x, quad[3].y, fit.score, rank);
+               quad[3].x, quad[3].y, fit.score, rank, fit.boxes);
       if (fit.score < kMinGridScore)
         continue;
       if (rank > boards.best_rank)
@@ -560,6 +566,7 @@ boards_among (const cv::Mat                        &small,
         }
       boards.quads.push_back (quad);
       boards.scores.push_back (fit.score);
+      boards.boxes.push_back (fit.boxes);
       boards.warps.push_back (warp);
     }
   if (!boards.quads.empty ())
@@ -606,14 +613,18 @@ detect_dark_on_light (const cv::Mat &small,
     return detection;
 
   std::vector<Quad> apart = { boards.quads[boards.best] };
+  int others = 0;
 
-  for (const Quad &quad : boards.quads)
-    if (apart_from (quad, apart))
-      apart.push_back (quad);
+  for (size_t i = 0; i < boards.quads.size (); i++)
+    if (apart_from (boards.quads[i], apart))
+      {
+        apart.push_back (boards.quads[i]);
+        others += boards.boxes[i] >= kOtherBoardBoxes;
+      }
   detection.quad = boards.quads[boards.best];
   detection.score = boards.scores[boards.best];
   refine_bent (small, boards.warps[boards.best], detection);
-  detection.other_boards = (int) apart.size () - 1;
+  detection.other_boards = others;
   return detection;
 }
 

@@ -24,6 +24,8 @@ constexpr double kFaintOffset = 4;     /* grey levels a faint line lies under it
 struct Lines {
   double pos[kBands][10];
   int shift;        /* lines by which the box lines say the comb is off */
+  double boxes;     /* how much heavier the box lines (3 and 6) are than
+                     * the other lines inside the board */
   double length;    /* of the lines, in pixels */
   double coverage;  /* mean fraction of each line's length that is ink,
                      * less that of stray lines between them */
@@ -297,13 +299,12 @@ find_band_lines (const cv::Mat &profile,
  * heavy pair lies one line before or after where it should, the comb is a
  * cell off: the board's own edge was too faint (shade) and a line of other
  * print beyond its far edge took its place. */
-int
-box_line_shift (const cv::Mat &whole,
-                int            cell,
-                const Comb    &comb)
+void
+line_weights (const cv::Mat &whole,
+              int            cell,
+              const Comb    &comb,
+              double         weight[10])
 {
-  std::array<double, 10> weight;
-
   for (int i = 0; i < 10; i++)
     {
       double centre = refine_peak (whole, comb.at (i), cell / 8);
@@ -312,15 +313,31 @@ box_line_shift (const cv::Mat &whole,
       for (int d = -cell / 6; d <= cell / 6; d++)
         weight[i] += profile_at (whole, centre + d);
     }
+}
 
+int
+box_line_shift (const double weight[10])
+{
   auto pair = [&] (int shift) { return std::min (weight[3 + shift], weight[6 + shift]); };
-  std::array<double, 10> sorted = weight;
+  std::array<double, 10> sorted;
 
+  std::copy (weight, weight + 10, sorted.begin ());
   std::nth_element (sorted.begin (), sorted.begin () + 5, sorted.end ());
   for (int shift : { -1, 1 })
     if (pair (shift) > kBoxLineLead * std::max (pair (0), sorted[5]) && pair (shift) > pair (-shift))
       return shift;
   return 0;
+}
+
+/* The lighter of the box lines 3 and 6 over the median of the six other
+ * lines inside the board: about 1 on a grid of even lines. */
+double
+box_lines_lead (const double weight[10])
+{
+  std::array<double, 6> cells = { weight[1], weight[2], weight[4], weight[5], weight[7], weight[8] };
+
+  std::nth_element (cells.begin (), cells.begin () + 3, cells.end ());
+  return std::min (weight[3], weight[6]) / std::max (cells[3], 1e-3);
 }
 
 /* The lines of each band near @comb, and how much line they cover. */
@@ -342,7 +359,11 @@ lines_along (const cv::Mat  profiles[kBands],
     }
   lines.coverage = coverage / (10 * kBands) - stray_lines (whole, lines) / kBands;
   lines.length = length;
-  lines.shift = box_line_shift (whole, cell, comb);
+  double weight[10];
+
+  line_weights (whole, cell, comb, weight);
+  lines.shift = box_line_shift (weight);
+  lines.boxes = box_lines_lead (weight);
   return lines;
 }
 
@@ -538,7 +559,7 @@ fit_grid (const Board &board,
 {
   cv::Mat ink = find_ink (board);
   cv::Mat ink_t = ink.t ();
-  GridFit fit = { 0, {}, { 0, 0 }, false };
+  GridFit fit = { 0, {}, { 0, 0 }, false, 0 };
   Lines rows = find_lines (ink, board.cell, may_bend, &fit.bent);
   Lines cols = find_lines (ink_t, board.cell, may_bend, &fit.bent);
   cv::Point2f grid[10][10];
@@ -565,6 +586,7 @@ fit_grid (const Board &board,
     for (int c = 0; c < 10; c++)
       grid[r][c] = intersect (rows, cols, r, c);
   fit.shift = cv::Point (cols.shift, rows.shift);
+  fit.boxes = std::min (rows.boxes, cols.boxes);
   fit.outer = Quad { grid[0][0], grid[0][9], grid[9][9], grid[9][0] };
   if (cells == nullptr)
     return fit;

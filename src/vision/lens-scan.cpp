@@ -488,7 +488,7 @@ cut_board (const cv::Mat &bgr,
            int            passes = kCutPasses,
            bool           faint = false)
 {
-  lens::GridFit best = { -1, quad, { 0, 0 }, false };
+  lens::GridFit best = { -1, quad, { 0, 0 }, false, 0 };
 
   for (int pass = 0; pass < passes; pass++)
     {

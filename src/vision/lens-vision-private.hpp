@@ -63,6 +63,8 @@ struct GridFit {
   Quad outer;    /* the outer corners of the grid found, board coordinates */
   cv::Point shift;  /* cells by which the box lines say @outer is off */
   bool bent;        /* whether its lines were fitted bent */
+  double boxes;     /* the box lines' lead over the others inside (about
+                     * 1 where every line is alike, more on a Sudoku) */
 };
 
 constexpr double kMinGridScore = 0.15;
