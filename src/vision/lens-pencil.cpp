@@ -3,11 +3,12 @@
  * took for pencil candidates (kind CANDIDATES) holds a few small digits,
  * in a row along its top or in a 3 × 3 layout, often touching. Its ink is
  * cut into marks: connected blobs, away from the grid lines, with the
- * broken pieces of one digit joined and a blob as wide as two digits or
- * more split where the fewest of its columns hold ink. Each mark is drawn
- * alone into a cell of its own at the size of a digit that fills a cell,
- * and read by the recognizer's reading of handwriting, once for all the
- * marks of the board. */
+ * broken pieces of one digit joined. Each mark is drawn alone into a cell
+ * of its own at the size of a digit that fills a cell, and read by the
+ * recognizer's reading of handwriting, once for all the marks of the
+ * board. A blob wide enough to be digits written touching is read both
+ * whole and cut into two or more where the fewest of its columns hold
+ * ink; the way whose digits the recognizer is surest of wins. */
 #include "config.h"
 
 #include <algorithm>
@@ -28,6 +29,7 @@ constexpr double kInkLevel = 0.65;       /* ink: darker than this of the way fro
 constexpr int kMinMarkArea = 8;          /* pixels: less is a speck */
 constexpr int kEdgeThin = 5;             /* pixels: a blob at the crop's edge this thin is a line's */
 constexpr double kEdgeFill = 0.25;       /* ... and one that fills less of its box is lines' corner */
+constexpr double kStackedHeight = 1.4;   /* pieces spanning more than this of the taller are two digits */
 constexpr double kMinMarkHeight = 0.45;  /* of the tallest mark: less is a dot or a stray stroke */
 constexpr double kDigitWidth = 0.6;      /* a pencilled digit's width over its height, about */
 constexpr double kSplitWidth = 0.75;     /* a blob wider than this over its height may be digits side by side */
@@ -109,7 +111,8 @@ find_marks (const cv::Mat &cell,
   std::sort (marks.begin (), marks.end (),
              [] (const Mark &a, const Mark &b) { return a.box.x < b.box.x; });
 
-  /* The pieces of one digit: one above the other, or one inside the other. */
+  /* The pieces of one digit: one above the other, or one inside the other;
+   * not two digits of a column of a 3 × 3 layout, stacked. */
   for (bool joined = true; joined;)
     {
       joined = false;
@@ -118,7 +121,10 @@ find_marks (const cv::Mat &cell,
           {
             cv::Rect u = marks[a].box | marks[b].box;
 
-            if (!overlap_x (marks[a].box, marks[b].box, 0.5) || u.height > kSide / 2)
+            int taller = std::max (marks[a].box.height, marks[b].box.height);
+
+            if (!overlap_x (marks[a].box, marks[b].box, 0.5) || u.height > kSide / 2
+                || u.height > kStackedHeight * taller)
               continue;
             marks[a].box = u;
             marks[a].labels.insert (marks[a].labels.end (), marks[b].labels.begin (), marks[b].labels.end ());
