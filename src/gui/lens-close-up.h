@@ -27,6 +27,11 @@ void        lens_close_up_set_cell          (LensCloseUp     *self,
 void        lens_close_up_set_alternatives  (LensCloseUp     *self,
                                              const guint8    *digits,
                                              guint            n);
+/* Says what the cell holds beyond a digit (nullable: nothing), as the
+ * player's pencil marks in it, beside its picture, where "Could also be"
+ * stands over the readings offered (which come first). */
+void        lens_close_up_set_note          (LensCloseUp     *self,
+                                             const char      *note);
 /* The parts, for the window's layout and its tests. */
 GtkPicture *lens_close_up_get_picture       (LensCloseUp     *self);
 GtkWidget  *lens_close_up_get_alternatives  (LensCloseUp     *self);
