@@ -856,6 +856,8 @@ test_marks_from_photo (void)
   g_assert_true (lens_document_load_json (again, node, NULL, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (lens_document_get_marks (again)[2], ==, two);
+  g_assert_cmpuint (lens_document_get_scan (again)->cells[2].candidates, ==, two);
+  g_assert_cmpuint (lens_document_get_scan (again)->cells[5].candidates, ==, 0);
 
   /* a new reading brings its candidates; the player's marks elsewhere stay */
   g_assert_true (lens_document_set_marks (doc, 6, LENS_DIGIT_BIT (4)));
