@@ -21,7 +21,6 @@
 
 namespace {
 
-
 constexpr int kSide = LENS_CELL_PX;
 constexpr int kLineBand = 8;             /* a grid line's remnant lies this near an edge */
 constexpr double kLineInk = 0.6;         /* ... and is ink across this share of the cell */
@@ -33,7 +32,7 @@ constexpr double kStackedHeight = 1.4;   /* pieces spanning more than this of th
 constexpr double kMinMarkHeight = 0.45;  /* of the tallest mark: less is a dot or a stray stroke */
 constexpr double kDigitWidth = 0.6;      /* a pencilled digit's width over its height, about */
 constexpr double kSplitWidth = 0.75;     /* a blob wider than this over its height may be digits side by side */
-constexpr double kWholeWidth = 1.5;      /* ... and one wider than this is */
+constexpr double kWholeWidth = 1.5;      /* ... and one wider than this is, never one digit */
 constexpr double kMinPieceWidth = 0.25;  /* of the blob's height: a narrower cut is a sliver */
 constexpr int kMarkHeight = 40;          /* pixels: a mark's height when read as a cell's digit */
 constexpr float kMinScore = 0.3f;        /* the least score of a digit taken as a candidate */
@@ -120,7 +119,6 @@ find_marks (const cv::Mat &cell,
         for (size_t b = a + 1; b < marks.size () && !joined; b++)
           {
             cv::Rect u = marks[a].box | marks[b].box;
-
             int taller = std::max (marks[a].box.height, marks[b].box.height);
 
             if (!overlap_x (marks[a].box, marks[b].box, 0.5) || u.height > kSide / 2
