@@ -812,6 +812,72 @@ test_pencil_marks (void)
   g_assert_cmpuint (lens_document_get_marks (doc)[R1C7], ==, LENS_DIGIT_BIT (1) | LENS_DIGIT_BIT (2));
 }
 
+/* The candidates read in a photo's cells of pencil candidates are the
+ * player's marks there: such a cell stays empty, its marks are edited and
+ * undone, saved and reread as any. */
+static void
+test_marks_from_photo (void)
+{
+  g_autoptr(LensDocument) doc = lens_document_new ();
+  g_autoptr(LensDocument) again = lens_document_new ();
+  g_autoptr(JsonNode) node = NULL;
+  g_autoptr(GError) error = NULL;
+  const guint16 two = LENS_DIGIT_BIT (1) | LENS_DIGIT_BIT (2);
+  LensGrid grid;
+  LensScan scan = { 0 };
+
+  g_assert_true (lens_grid_parse (&grid, puzzle, -1, NULL));
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    {
+      scan.cells[i].digit = grid.digits[i];
+      scan.cells[i].scores[grid.digits[i]] = 1.0f;
+      scan.cells[i].confidence = 1.0f;
+      scan.cells[i].kind = grid.digits[i] ? LENS_READ_KIND_PRINTED : LENS_READ_KIND_EMPTY;
+    }
+  /* r1c3 with 1 and 2 pencilled in, r1c4 with candidates none could read;
+   * r1c6 is read empty, whatever its stray bits */
+  scan.cells[2].kind = LENS_READ_KIND_CANDIDATES;
+  scan.cells[2].candidates = two;
+  scan.cells[3].kind = LENS_READ_KIND_CANDIDATES;
+  scan.cells[5].candidates = LENS_DIGIT_BIT (7);
+  lens_document_load (doc, "/photos/board.jpg", &scan, &grid);
+
+  g_assert_cmpuint (lens_document_get_marks (doc)[2], ==, two);
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    if (i != 2)
+      g_assert_cmpuint (lens_document_get_marks (doc)[i], ==, 0);
+  g_assert_cmpuint (lens_document_get_grid (doc)->digits[2], ==, 0);
+  g_assert_cmpuint (lens_document_get_entries (doc)[2], ==, 0);
+  g_assert_cmpuint (lens_document_count_entries (doc), ==, 0);
+  g_assert_false (lens_document_can_undo (doc));
+
+  /* edited and undone as the player's own */
+  g_assert_true (lens_document_set_marks (doc, 2, LENS_DIGIT_BIT (2)));
+  g_assert_true (lens_document_undo (doc));
+  g_assert_cmpuint (lens_document_get_marks (doc)[2], ==, two);
+
+  /* saved with the session */
+  node = lens_document_to_json (doc);
+  g_assert_true (lens_document_load_json (again, node, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (lens_document_get_marks (again)[2], ==, two);
+  g_assert_cmpuint (lens_document_get_scan (again)->cells[2].candidates, ==, two);
+  g_assert_cmpuint (lens_document_get_scan (again)->cells[5].candidates, ==, 0);
+
+  /* a new reading brings its candidates; the player's marks elsewhere stay */
+  g_assert_true (lens_document_set_marks (doc, 6, LENS_DIGIT_BIT (4)));
+  scan.cells[2].candidates = LENS_DIGIT_BIT (9);
+  lens_document_reread (doc, &scan, &grid);
+  g_assert_cmpuint (lens_document_get_marks (doc)[2], ==, LENS_DIGIT_BIT (9));
+  g_assert_cmpuint (lens_document_get_marks (doc)[6], ==, LENS_DIGIT_BIT (4));
+  g_assert_true (lens_document_undo (doc));
+  g_assert_cmpuint (lens_document_get_marks (doc)[2], ==, two);
+
+  /* a digit corrected into the cell takes the marks' place */
+  g_assert_true (lens_document_set_correction (doc, 2, 4));
+  g_assert_cmpuint (lens_document_get_marks (doc)[2], ==, 0);
+}
+
 static LensLogicStep *
 new_step (LensTechnique technique)
 {
@@ -1153,6 +1219,7 @@ main (int argc, char **argv)
   g_test_add_func ("/document/reveal-cell", test_reveal_cell);
   g_test_add_func ("/document/helped-round-trip", test_helped_round_trip);
   g_test_add_func ("/document/marks-round-trip", test_marks_round_trip);
+  g_test_add_func ("/document/marks-from-photo", test_marks_from_photo);
   g_test_add_func ("/document/json-numerals", test_json_numerals);
   g_test_add_func ("/autosave/round-trip", test_autosave_round_trip);
   g_test_add_func ("/autosave/damaged-set-aside", test_autosave_damaged_is_set_aside);

@@ -28,6 +28,8 @@ typedef struct {
   guint      number;
   LensGrid   truth;         /* every digit on the paper */
   gboolean   has_classes;   /* labels/NAME.txt: @classes hold 0..10 */
+  gboolean   has_marks;     /* --candidates-labels names this photo */
+  guint16    marks[LENS_GRID_CELLS]; /* the candidate digits pencilled in, by those labels */
   guint8     classes[LENS_GRID_CELLS]; /* 0 empty, 1..9, LABEL_CANDIDATES */
   gboolean   has_printed;   /* imageN.printed gives the printed givens apart */
   LensGrid   printed;
@@ -73,6 +75,12 @@ typedef struct {
   guint entries_false_alarms;  /* cells it called wrong that are right or empty */
   guint entries_unsure;        /* cells it called unsure */
   guint chinese;             /* boards read in Chinese numerals */
+  guint marked_cells;        /* cells whose candidate digits are labelled */
+  guint marked_exact;        /* ... read as candidates, with exactly those digits */
+  guint marked_as_candidates; /* ... read as candidates at all */
+  guint mark_true[10];       /* per digit (0: all): candidates labelled and read */
+  guint mark_false[10];      /* ... read where not labelled */
+  guint mark_missed[10];     /* ... labelled and not read */
   GArray *ms;               /* double */
   GArray *cpu_ms;           /* double */
   GArray *repair_ms;        /* double */
@@ -515,6 +523,64 @@ count_candidates (const EvalItem *item,
     }
 }
 
+/* "{259}" */
+static void
+append_digits (GString *text,
+               guint16  marks)
+{
+  g_string_append_c (text, '{');
+  for (guint d = 1; d <= 9; d++)
+    if (marks & (1u << (d - 1)))
+      g_string_append_c (text, (char) ('0' + d));
+  g_string_append_c (text, '}');
+}
+
+/* The candidate digits read against those labelled (--candidates-labels):
+ * in each labelled cell, and in every other cell read as candidates (where
+ * each digit read is a false one). */
+static void
+count_marks (const EvalItem *item,
+             EvalSummary    *summary)
+{
+  if (!item->has_marks || !item->scanned)
+    return;
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    {
+      const LensCellRead *read = &item->scan.cells[i];
+      guint16 got = read->kind == LENS_READ_KIND_CANDIDATES ? read->candidates : 0;
+      guint16 want = item->marks[i];
+
+      if (want == 0 && got == 0)
+        continue;
+      if (got != want && read->kind == LENS_READ_KIND_CANDIDATES)
+        {
+          g_string_append_printf (item->report, " r%uc%u ", lens_cell_row (i) + 1, lens_cell_col (i) + 1);
+          append_digits (item->report, want);
+          g_string_append (item->report, "→");
+          append_digits (item->report, got);
+        }
+      if (want != 0)
+        {
+          summary->marked_cells++;
+          summary->marked_as_candidates += read->kind == LENS_READ_KIND_CANDIDATES;
+          summary->marked_exact += read->kind == LENS_READ_KIND_CANDIDATES && got == want;
+        }
+      for (guint d = 1; d <= 9; d++)
+        {
+          guint16 bit = (guint16) (1u << (d - 1));
+          guint *counts = (got & bit) && (want & bit) ? summary->mark_true
+                          : (got & bit) ? summary->mark_false
+                          : (want & bit) ? summary->mark_missed : NULL;
+
+          if (counts != NULL)
+            {
+              counts[d]++;
+              counts[0]++;
+            }
+        }
+    }
+}
+
 static void
 compare_repair (EvalItem    *item,
                 guint        wrong,
@@ -632,6 +698,7 @@ compare_item (EvalItem    *item,
   summary->cells_wrong += wrong;
   summary->grids_exact += item->scanned && wrong == 0;
   count_candidates (item, summary);
+  count_marks (item, summary);
   summary->with_classes += item->has_classes;
   if (item->has_printed)
     compare_kinds (item, summary);
@@ -726,6 +793,20 @@ print_summary (const EvalSummary *summary,
               "candidates, %u read as a digit\n"),
             100.0 * (summary->cells - summary->cells_wrong) / summary->cells,
             summary->candidates_right, summary->candidates, summary->candidates_as_digit);
+  if (summary->marked_cells > 0)
+    {
+      printf (_("candidate digits: %u of %u labelled cells read exactly (%.1f%%), %u read as candidates; "
+                "precision %.1f%%, recall %.1f%% of %u digits\n"),
+              summary->marked_exact, summary->marked_cells,
+              100.0 * summary->marked_exact / summary->marked_cells, summary->marked_as_candidates,
+              100.0 * summary->mark_true[0] / MAX (1, summary->mark_true[0] + summary->mark_false[0]),
+              100.0 * summary->mark_true[0] / MAX (1, summary->mark_true[0] + summary->mark_missed[0]),
+              summary->mark_true[0] + summary->mark_missed[0]);
+      for (guint d = 1; d <= 9; d++)
+        if (summary->mark_true[d] + summary->mark_false[d] + summary->mark_missed[d] > 0)
+          printf (_("  candidate %u: %u read right, %u read wrongly, %u missed\n"), d,
+                  summary->mark_true[d], summary->mark_false[d], summary->mark_missed[d]);
+    }
   if (summary->chinese > 0)
     printf (ngettext ("%u board read in Chinese numerals\n", "%u boards read in Chinese numerals\n",
                       summary->chinese), summary->chinese);
@@ -759,7 +840,8 @@ print_summary_json (const EvalSummary *summary,
 {
   g_autoptr(JsonBuilder) builder = json_builder_new ();
   g_autofree char *text = NULL;
-  /* The last eight only where some photo's printed givens are labelled apart. */
+  /* The five candidate_ counts only with --candidates-labels, the last
+   * eight only where some photo's printed givens are labelled apart. */
   const struct { const char *key; guint value; } counts[] = {
     { "images", summary->images },
     { "detected", summary->detected },
@@ -777,6 +859,11 @@ print_summary_json (const EvalSummary *summary,
     { "candidates_right", summary->candidates_right },
     { "candidates_as_digit", summary->candidates_as_digit },
     { "chinese_numerals", summary->chinese },
+    { "candidate_cells_labelled", summary->marked_cells },
+    { "candidate_cells_exact", summary->marked_exact },
+    { "candidate_digits_right", summary->mark_true[0] },
+    { "candidate_digits_wrong", summary->mark_false[0] },
+    { "candidate_digits_missed", summary->mark_missed[0] },
     { "givens_exact", summary->givens_exact },
     { "givens_exact_repaired", summary->givens_exact_repaired },
     { "kinds_wrong", summary->kinds_wrong },
@@ -794,6 +881,8 @@ print_summary_json (const EvalSummary *summary,
 
   for (guint i = 0; i < n_counts; i++)
     {
+      if (summary->marked_cells == 0 && g_str_has_prefix (counts[i].key, "candidate_"))
+        continue;
       json_builder_set_member_name (builder, counts[i].key);
       json_builder_add_int_value (builder, counts[i].value);
     }
@@ -814,8 +903,70 @@ print_summary_json (const EvalSummary *summary,
   printf ("%s\n", text);
 }
 
+/* --candidates-labels FILE: lines "SPLIT/NAME CELL DIGITS" (tools/labels/
+ * photos-kubiesa-candidates.txt), '#' comments; a line names a photo of
+ * DIR by NAME (images/NAME.jpg), lines of other photos are left out. */
+static gboolean
+load_marks (const char *path,
+            GPtrArray  *items,
+            GError    **error)
+{
+  g_autofree char *text = NULL;
+  g_auto(GStrv) lines = NULL;
+  g_autoptr(GHashTable) by_name = g_hash_table_new (g_str_hash, g_str_equal);
+
+  if (!g_file_get_contents (path, &text, NULL, error))
+    return FALSE;
+  for (guint i = 0; i < items->len; i++)
+    {
+      EvalItem *item = g_ptr_array_index (items, i);
+      g_autofree char *stem = g_strndup (item->name, strlen (item->name) - strlen (".jpg"));
+
+      if (item->has_classes)
+        g_hash_table_insert (by_name, g_steal_pointer (&stem), item);
+    }
+  lines = g_strsplit (text, "\n", -1);
+  for (guint n = 0; lines[n] != NULL; n++)
+    {
+      g_auto(GStrv) words = NULL;
+      const char *name;
+      EvalItem *item;
+      guint64 cell;
+      guint16 marks = 0;
+
+      g_strstrip (lines[n]);
+      if (lines[n][0] == '\0' || lines[n][0] == '#')
+        continue;
+      words = g_strsplit_set (lines[n], " \t", -1);
+      if (g_strv_length (words) != 3 || !g_ascii_string_to_unsigned (words[1], 10, 0, LENS_GRID_CELLS - 1,
+                                                                      &cell, NULL))
+        goto bad;
+      for (const char *d = words[2]; *d != '\0'; d++)
+        {
+          if (*d < '1' || *d > '9')
+            goto bad;
+          marks |= (guint16) (1u << (*d - '1'));
+        }
+      if (marks == 0)
+        goto bad;
+      name = strrchr (words[0], '/') != NULL ? strrchr (words[0], '/') + 1 : words[0];
+      item = g_hash_table_lookup (by_name, name);
+      if (item == NULL)
+        continue;
+      item->has_marks = TRUE;
+      item->marks[cell] = marks;
+      continue;
+    bad:
+      g_set_error (error, LENS_ERROR, LENS_ERROR_PARSE,
+                   _("%s:%u: not “SPLIT/NAME CELL DIGITS”"), path, n + 1);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 static int
 run_eval (const char *dir,
+          const char *marks_path,
           LensEngine  engine,
           gboolean    json)
 {
@@ -834,6 +985,8 @@ run_eval (const char *dir,
                             "labels/NAME.txt"), dir);
   load_outlines (dir, items);
   load_metadata (dir, items);
+  if (marks_path != NULL && !load_marks (marks_path, items, &error))
+    return lens_cli_fail ("%s", error->message);
   lens_vision_use_one_thread ();
   recognizer = lens_recognizer_new (engine, &error);
   if (recognizer == NULL)
@@ -866,7 +1019,11 @@ lens_cli_eval (int    argc,
   gboolean no_prior = FALSE;
   double epsilon = LENS_ENTRY_EPSILON;
   g_auto(GStrv) dirs = NULL;
+  g_autofree char *marks_path = NULL;
   const GOptionEntry entries[] = {
+    { "candidates-labels", 0, 0, G_OPTION_ARG_FILENAME, &marks_path,
+      N_("Compare the candidate digits read in pencil-mark cells with FILE’s "
+         "(lines “SPLIT/NAME CELL DIGITS”)"), N_("FILE") },
     { "no-prior", 0, 0, G_OPTION_ARG_NONE, &no_prior,
       N_("Read entries by the pictures alone, not the puzzle's rules"), NULL },
     { "epsilon", 0, 0, G_OPTION_ARG_DOUBLE, &epsilon,
@@ -894,5 +1051,5 @@ lens_cli_eval (int    argc,
       return LENS_EXIT_USAGE;
     }
   prior_epsilon = no_prior ? LENS_ENTRY_NO_PRIOR : epsilon;
-  return run_eval (dirs[0], common.engine, common.json);
+  return run_eval (dirs[0], marks_path, common.engine, common.json);
 }

@@ -70,6 +70,16 @@ add_cell (JsonBuilder          *builder,
   json_builder_add_string_value (builder, lens_read_kind_to_string (read->kind));
   json_builder_set_member_name (builder, "kind_confidence");
   json_builder_add_double_value (builder, read->kind_confidence);
+  if (read->kind == LENS_READ_KIND_CANDIDATES)
+    {
+      /* The candidate digits pencilled in, rising. */
+      json_builder_set_member_name (builder, "candidates");
+      json_builder_begin_array (builder);
+      for (guint8 d = 1; d <= 9; d++)
+        if (read->candidates & (1u << (d - 1)))
+          json_builder_add_int_value (builder, d);
+      json_builder_end_array (builder);
+    }
   json_builder_set_member_name (builder, "alternatives");
   json_builder_begin_array (builder);
   for (guint i = 0; i < n; i++)

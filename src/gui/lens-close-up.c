@@ -16,6 +16,8 @@ struct _LensCloseUp
   GtkWidget  *alternatives;
   GtkWidget  *alternatives_label;
   GtkWidget  *buttons;
+  char       *note;       /* said in the label's place while nothing is offered */
+  guint       n_offered;
 };
 
 G_DEFINE_FINAL_TYPE (LensCloseUp, lens_close_up, GTK_TYPE_WIDGET)
@@ -62,6 +64,16 @@ lens_close_up_set_cell (LensCloseUp     *self,
   gtk_widget_set_visible (self->alternatives, has_photo);
 }
 
+/* "Could also be" over the readings offered, or else the note, in the
+ * same place: nothing moves when either comes. */
+static void
+update_label (LensCloseUp *self)
+{
+  gtk_label_set_text (GTK_LABEL (self->alternatives_label),
+                      self->n_offered > 0 || self->note == NULL ? _("Could also be") : self->note);
+  lens_widget_set_shown (self->alternatives_label, self->n_offered > 0 || self->note != NULL);
+}
+
 void
 lens_close_up_set_size (LensCloseUp *self,
                         int          size)
@@ -86,7 +98,8 @@ lens_close_up_set_alternatives (LensCloseUp  *self,
   g_return_if_fail (LENS_IS_CLOSE_UP (self));
   g_return_if_fail (n <= LENS_CLOSE_UP_MAX_ALTERNATIVES && (n == 0 || digits != NULL));
 
-  lens_widget_set_shown (self->alternatives_label, n > 0);
+  self->n_offered = n;
+  update_label (self);
   for (GtkWidget *button = gtk_widget_get_first_child (self->buttons); button != NULL;
        button = gtk_widget_get_next_sibling (button), i++)
     {
@@ -94,6 +107,17 @@ lens_close_up_set_alternatives (LensCloseUp  *self,
         set_button (button, digits[i]);
       lens_widget_set_shown (button, i < n);
     }
+}
+
+void
+lens_close_up_set_note (LensCloseUp *self,
+                        const char  *note)
+{
+  g_return_if_fail (LENS_IS_CLOSE_UP (self));
+
+  g_free (self->note);
+  self->note = g_strdup (note);
+  update_label (self);
 }
 
 GtkPicture *
@@ -151,10 +175,19 @@ add_buttons (LensCloseUp *self)
 }
 
 static void
+lens_close_up_finalize (GObject *object)
+{
+  g_free (LENS_CLOSE_UP (object)->note);
+
+  G_OBJECT_CLASS (lens_close_up_parent_class)->finalize (object);
+}
+
+static void
 lens_close_up_class_init (LensCloseUpClass *klass)
 {
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
+  G_OBJECT_CLASS (klass)->finalize = lens_close_up_finalize;
   lens_widget_class_set_template (widget_class, "/io/github/sudokulens/SudokuLens/lens-close-up.ui");
   gtk_widget_class_bind_template_child (widget_class, LensCloseUp, picture);
   gtk_widget_class_bind_template_child (widget_class, LensCloseUp, alternatives);

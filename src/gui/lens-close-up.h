@@ -30,6 +30,11 @@ void        lens_close_up_set_alternatives  (LensCloseUp     *self,
 /* The side of the cell's picture, in pixels. */
 void        lens_close_up_set_size          (LensCloseUp     *self,
                                              int              size);
+/* Says what the cell holds beyond a digit (nullable: nothing), as the
+ * player's pencil marks in it, beside its picture, where "Could also be"
+ * stands over the readings offered (which come first). */
+void        lens_close_up_set_note          (LensCloseUp     *self,
+                                             const char      *note);
 /* The parts, for the window's layout and its tests. */
 GtkPicture *lens_close_up_get_picture       (LensCloseUp     *self);
 GtkWidget  *lens_close_up_get_alternatives  (LensCloseUp     *self);

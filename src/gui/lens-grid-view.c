@@ -466,6 +466,9 @@ lens_grid_view_describe_cell (LensGridView *self,
     g_string_append (text, _(", hard to read: compare it with the photo"));
   if (self->document && digit == 0 && lens_document_get_marks (self->document)[cell] != 0)
     append_marks (text, lens_document_get_marks (self->document)[cell]);
+  else if (self->document && digit == 0 && lens_document_get_scan (self->document) != NULL &&
+           lens_document_get_scan (self->document)->cells[cell].kind == LENS_READ_KIND_CANDIDATES)
+    g_string_append (text, _(", pencil marks in the photo"));
   if (self->hint_cells[cell])
     g_string_append (text, _(", part of the hint"));
   if (self->document && lens_document_cell_conflicts (self->document, cell))

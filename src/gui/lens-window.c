@@ -108,6 +108,21 @@ update_message (LensWindow *self)
   lens_grid_pane_update_message (self->grid_pane, play, style);
 }
 
+/* A cell of the photo that holds the player's small candidate digits. */
+static char *
+describe_pencil_marks (guint16 candidates)
+{
+  g_autoptr(GString) digits = g_string_new (NULL);
+
+  for (guint8 d = 1; d <= 9; d++)
+    if (candidates & LENS_DIGIT_BIT (d))
+      g_string_append_printf (digits, digits->len > 0 ? " %u" : "%u", d);
+  if (digits->len == 0)
+    return g_strdup (_("Pencil marks in the photo"));
+  /* TRANSLATORS: the candidate digits read in a cell, e.g. "1 2 7" */
+  return g_strdup_printf (_("Pencil marks in the photo: %s"), digits->str);
+}
+
 static void
 update_close_up (LensWindow *self)
 {
@@ -119,6 +134,7 @@ update_close_up (LensWindow *self)
   int selected = lens_grid_view_get_selected (grid_view);
   g_autoptr(LensImage) cut = NULL;
   g_autofree char *tooltip = NULL;
+  g_autofree char *note = NULL;
 
   /* a hint shown: the cell it chose, wherever else the pointer rests */
   if (cell >= 0 && selected >= 0 && lens_grid_view_is_hinted (grid_view, selected) &&
@@ -132,8 +148,15 @@ update_close_up (LensWindow *self)
     cut = lens_scan_extract_cell (image, scan, cell, CELL_PICTURE_SIZE);
   lens_close_up_set_cell (close_up, cut, scan != NULL && image != NULL);
   /* which cell it is, for the player and their screen reader */
-  if (cut != NULL)
+  if (cut != NULL && scan->cells[cell].kind == LENS_READ_KIND_CANDIDATES)
+    {
+      note = describe_pencil_marks (scan->cells[cell].candidates);
+      tooltip = g_strdup_printf (_("Row %u, column %u in the photo: pencil marks"),
+                                 lens_cell_row (cell) + 1, lens_cell_col (cell) + 1);
+    }
+  else if (cut != NULL)
     tooltip = g_strdup_printf (_("Row %u, column %u in the photo"), lens_cell_row (cell) + 1, lens_cell_col (cell) + 1);
+  lens_close_up_set_note (close_up, note);
   gtk_widget_set_tooltip_text (GTK_WIDGET (lens_close_up_get_picture (close_up)),
                                tooltip != NULL ? tooltip : _("The selected cell in the photo"));
   _lens_window_update_alternatives (self, cut != NULL ? cell : -1);

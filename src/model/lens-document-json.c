@@ -66,6 +66,11 @@ scan_to_json (const LensScan *scan)
   for (guint i = 0; i < LENS_GRID_CELLS; i++)
     json_builder_add_double_value (b, scan->cells[i].kind_confidence);
   json_builder_end_array (b);
+  json_builder_set_member_name (b, "candidates");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    json_builder_add_int_value (b, scan->cells[i].candidates);
+  json_builder_end_array (b);
   json_builder_end_object (b);
   return json_builder_get_root (b);
 }
@@ -233,6 +238,31 @@ parse_kinds (JsonObject *object,
   return TRUE;
 }
 
+/* The candidate digits read in cells of pencil candidates (9-bit sets);
+ * saved before they were read, a scan has none. */
+static gboolean
+parse_candidates (JsonObject *object,
+                  LensScan   *scan,
+                  GError    **error)
+{
+  JsonArray *array;
+
+  if (!json_object_has_member (object, "candidates"))
+    return TRUE;
+  array = get_array (object, "candidates", LENS_GRID_CELLS);
+  if (array == NULL)
+    return fail (error, _("bad candidates"));
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    {
+      double v;
+
+      if (!get_number (array, i, &v) || v < 0 || v > LENS_ALL_DIGITS || v != (guint16) v)
+        return fail (error, _("bad candidates"));
+      scan->cells[i].candidates = scan->cells[i].kind == LENS_READ_KIND_CANDIDATES ? (guint16) v : 0;
+    }
+  return TRUE;
+}
+
 /* Sessions saved before scans kept their engine were read by the builtin
  * one, at its threshold. */
 static gboolean
@@ -311,7 +341,7 @@ parse_scan (JsonObject *object,
       read->kind = read->digit ? LENS_READ_KIND_PRINTED : LENS_READ_KIND_EMPTY;
       read->kind_confidence = 1;
     }
-  return parse_kinds (object, scan, error);
+  return parse_kinds (object, scan, error) && parse_candidates (object, scan, error);
 }
 
 /* Saved before pencil marks were kept, a session has none. */

@@ -95,6 +95,19 @@ entries_from_scan (const LensScan *scan,
   return n;
 }
 
+/* The candidates pencilled into the photo's cells of candidates (that
+ * the printed puzzle @grid leaves empty) become the player's marks. */
+static void
+marks_from_scan (const LensScan *scan,
+                 const LensGrid *grid,
+                 guint16         marks[LENS_GRID_CELLS])
+{
+  memset (marks, 0, LENS_GRID_CELLS * sizeof *marks);
+  for (guint i = 0; scan != NULL && i < LENS_GRID_CELLS; i++)
+    if (scan->cells[i].kind == LENS_READ_KIND_CANDIDATES && grid->digits[i] == 0)
+      marks[i] = scan->cells[i].candidates & LENS_ALL_DIGITS;
+}
+
 /* A lone handwritten reading counts as the player's when its digit and its
  * hand are at least this likely: the bar the check holds an entry's
  * reading to (SURE_READING in core/lens-entries.c). */
@@ -388,14 +401,16 @@ lens_document_load (LensDocument   *self,
                     const LensGrid *grid)
 {
   guint8 entries[LENS_GRID_CELLS];
+  guint16 marks[LENS_GRID_CELLS];
   gboolean filled;
 
   g_return_if_fail (LENS_IS_DOCUMENT (self));
   g_return_if_fail (grid != NULL);
 
   entries_from_scan (scan, grid, entries);
+  marks_from_scan (scan, grid, marks);
   filled = lens_scan_is_filled_in (scan, grid);
-  lens_document_load_entries (self, photo_path, scan, grid, entries, NULL, NULL, filled, filled);
+  lens_document_load_entries (self, photo_path, scan, grid, entries, marks, NULL, filled, filled);
 }
 
 void
@@ -440,13 +455,15 @@ lens_document_load_entries (LensDocument   *self,
   _lens_document_changed (self);
 }
 
-/* A new reading brings the photo's entries with it: what the player
- * typed over the old one goes (undo brings it back). */
+/* A new reading brings the photo's entries and pencil marks with it: what
+ * the player typed over the old one goes (undo brings it back). */
 void
 lens_document_reread (LensDocument   *self,
                       const LensScan *scan,
                       const LensGrid *grid)
 {
+  guint16 marks[LENS_GRID_CELLS];
+
   g_return_if_fail (LENS_IS_DOCUMENT (self));
   g_return_if_fail (scan != NULL && grid != NULL);
 
@@ -455,11 +472,14 @@ lens_document_reread (LensDocument   *self,
   self->has_scan = TRUE;
   self->grid = *grid;
   entries_from_scan (scan, grid, self->entries);
+  marks_from_scan (scan, grid, marks);
   memset (self->helped, 0, sizeof self->helped);
   self->check_wanted |= lens_scan_is_filled_in (scan, grid);
   for (guint i = 0; i < LENS_GRID_CELLS; i++)
     if (grid->digits[i] != 0 || self->entries[i] != 0)
       self->marks[i] = 0;
+    else if (scan->cells[i].kind == LENS_READ_KIND_CANDIDATES)
+      self->marks[i] = marks[i];
   self->has_check = FALSE;
   _lens_document_puzzle_changed (self);
   _lens_document_changed (self);

@@ -56,7 +56,8 @@ gboolean           lens_scan_is_filled_in       (const LensScan   *scan,
                                                  const LensGrid   *grid);
 
 /* Loads the printed puzzle @grid; the digits of @scan's handwritten cells
- * become the player's entries. When they are a filling-in
+ * become the player's entries, and the candidates read in its cells of
+ * pencil candidates (LENS_READ_KIND_CANDIDATES) their pencil marks. When they are a filling-in
  * (lens_scan_is_filled_in), they are checked once the puzzle is solved
  * (lens_document_set_analysis) and the player plays on. */
 void               lens_document_load           (LensDocument     *self,

@@ -665,6 +665,7 @@ scan_bgr (const cv::Mat          &bgr,
     {
       settle_handwriting (recognizer, bgr, crops, found.inverted, scan, readings.data ());
       mark_candidates (recognizer, crops, scan);
+      lens::read_pencil_marks (recognizer, crops, scan);
     }
   scan->timing_ms[LENS_STAGE_RECOGNIZE] = elapsed_ms (start);
 }

@@ -117,6 +117,13 @@ void reread_hand (LensRecognizer *recognizer,
                   const LensScan *scan,
                   float          (*hand)[LENS_N_CLASSES]);
 
+/* Reads which candidate digits are pencilled into each cell of @scan of
+ * kind CANDIDATES, from @crops (the upright cells, one per row), into its
+ * @candidates; clears them elsewhere. */
+void read_pencil_marks (LensRecognizer *recognizer,
+                        const cv::Mat  &crops,
+                        LensScan       *scan);
+
 /* Orders four corners clockwise from the one nearest the image's top-left. */
 Quad order_clockwise (const std::vector<cv::Point2f> &points);
 

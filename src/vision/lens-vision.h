@@ -117,6 +117,9 @@ typedef struct {
   LensReadKind kind;                    /* EMPTY or CANDIDATES exactly when
                                          * @digit is 0 */
   float        kind_confidence;         /* probability of @kind, 0..1 */
+  guint16      candidates;              /* kind CANDIDATES: the candidate digits
+                                         * pencilled in, bit d - 1 for digit d
+                                         * (LENS_DIGIT_BIT); 0 in any other cell */
 } LensCellRead;
 
 /* Sets @read's digit, confidence, kind and kind confidence from its scores
