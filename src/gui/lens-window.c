@@ -418,6 +418,23 @@ finish_photo_job (LensWindow    *self,
   return TRUE;
 }
 
+/* The reader weighed the turns of the board and was unsure of the one it
+ * took: the user is offered another. */
+static void
+offer_turning (LensWindow  *self,
+               LensReading *reading)
+{
+  AdwToast *toast;
+
+  if (!reading->has_scan || !(reading->scan.rotation_margin < LENS_SURE_ROTATION_MARGIN))
+    return;
+  toast = adw_toast_new (_("The board may be read on its side"));
+  adw_toast_set_button_label (toast, _("_Turn Board"));
+  adw_toast_set_action_name (toast, "win.turn-board");
+  adw_toast_set_timeout (toast, 10);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
 static void
 read_photo_cb (GObject      *object,
                GAsyncResult *result,
@@ -439,6 +456,7 @@ read_photo_cb (GObject      *object,
   _lens_window_forget_pasted (reading->path);
   gtk_widget_grab_focus (GTK_WIDGET (_lens_window_get_grid_view (self)));
   lens_photo_pane_show_other_board (self->photo_pane, reading->has_scan && reading->scan.other_boards > 0);
+  offer_turning (self, reading);
 }
 
 static void
@@ -520,6 +538,44 @@ reread_cb (GObject      *object,
     return;
   show_reading (self, reading);
   lens_document_reread (self->document, &reading->scan, &reading->grid);
+}
+
+static void
+turn_cb (GObject      *object,
+         GAsyncResult *result,
+         gpointer      data)
+{
+  g_autoptr(LensReading) reading = NULL;
+  LensWindow *self = data;
+
+  if (!finish_photo_job (self, result, end_reading_corners, NULL, &reading) || reading == NULL)
+    return;
+  if (reading->no_board != NULL)
+    {
+      _lens_window_toast (self, reading->no_board->message);
+      refresh (self);
+      return;
+    }
+  show_reading (self, reading);
+  lens_document_reread (self->document, &reading->scan, &reading->grid);
+}
+
+/* Reads the board again turned a quarter clockwise, as one undoable edit. */
+void
+_lens_window_turn_board (LensWindow *self)
+{
+  const LensScan *scan = lens_document_get_scan (self->document);
+  const LensImage *image = lens_photo_pane_get_image (self->photo_pane);
+
+  if (scan == NULL || image == NULL || lens_window_is_busy (self))
+    return;
+  stop_jobs (self);
+  self->read.active = TRUE;
+  self->read.revision = lens_document_get_revision (self->document);
+  lens_photo_pane_set_busy (self->photo_pane, _("Reading the board turned…"));
+  _lens_window_update_actions (self);
+  lens_reread_turned_async (self->reader, image, (scan->rotation + 90) % 360, self->read.cancellable,
+                            turn_cb, self);
 }
 
 static void
