@@ -22,14 +22,14 @@ _lens_document_entry_was_read (LensDocument *self,
          (self->origin[cell] == LENS_ENTRY_FROM_PICTURE && read->digit == self->entries[cell]);
 }
 
-/* How the entries stand now, whether or not the player asked: those read
- * from the photo are read again from its picture with the puzzle's rules
- * (lens_entries_check, as `sudoku-lens-cli check` reads them), so that a
- * doubtful 8 that the solution says is a 3 is checked as the 3 it likely
- * is (lens_document_set_analysis shows it as that). */
+/* The entries checked with those read from the photo read again from
+ * their pictures with the puzzle's rules (lens_entries_check, as
+ * `sudoku-lens-cli check` reads them): a doubtful 8 that the solution
+ * says is a 3 is checked as the 3 it likely is, in check->reading. */
 static void
-check_now (LensDocument   *self,
-           LensEntryCheck *check)
+check_with_rules (LensDocument   *self,
+                  LensEntryCheck *check,
+                  double          epsilon)
 {
   g_autofree LensRepairScores *scores = g_new0 (LensRepairScores, 1);
   gboolean solved = lens_result_is_solved (self->analysis);
@@ -44,11 +44,43 @@ check_now (LensDocument   *self,
         memcpy (scores->p[i], self->scan.cells[i].scores, sizeof scores->p[i]);
         pictured[i] = self->scan.cells[i].digit;
       }
-  lens_entries_check (&puzzle, solved ? &self->analysis->solution : NULL, pictured, scores, check);
+  lens_entries_check_with_prior (&puzzle, solved ? &self->analysis->solution : NULL, pictured, scores,
+                                 epsilon, check);
+}
+
+static void count_check (LensEntryCheck *check);
+
+/* How the entries stand now, whether or not the player asked. The rules'
+ * reading is shown (show_readings) once the puzzle is solved; an entry
+ * still shown otherwise (the player took the reading back) is checked as
+ * it is, by its picture alone. */
+static void
+check_now (LensDocument   *self,
+           LensEntryCheck *check)
+{
+  g_autofree LensEntryCheck *pictured = NULL;
+
+  check_with_rules (self, check, LENS_ENTRY_EPSILON);
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    {
+      if (check->status[i] == LENS_ENTRY_NONE || check->reading[i] == self->entries[i])
+        continue;
+      if (pictured == NULL)
+        {
+          pictured = g_new (LensEntryCheck, 1);
+          check_with_rules (self, pictured, LENS_ENTRY_NO_PRIOR);
+        }
+      check->status[i] = pictured->status[i];
+      check->reading[i] = pictured->reading[i];
+    }
+  if (pictured != NULL)
+    count_check (check);
 }
 
 /* Shows each entry read from the photo as the check reads it with the
- * puzzle's rules, as one undoable edit; a digit the player typed stays. */
+ * puzzle's rules, as one undoable edit, when a solution comes: a digit
+ * the player typed stays, and one they took back stays taken back until
+ * the next solution (the printed puzzle fixed). */
 static void
 show_readings (LensDocument *self)
 {
@@ -57,7 +89,7 @@ show_readings (LensDocument *self)
 
   if (self->state != LENS_DOCUMENT_CHECK || !lens_result_is_solved (self->analysis))
     return;
-  check_now (self, check);
+  check_with_rules (self, check, LENS_ENTRY_EPSILON);
   for (guint i = 0; i < LENS_GRID_CELLS; i++)
     {
       guint8 reading = check->reading[i];
@@ -89,18 +121,14 @@ compute_check (LensDocument *self)
 static void
 count_check (LensEntryCheck *check)
 {
-  guint8 status[LENS_GRID_CELLS];
-
-  memcpy (status, check->status, sizeof status);
-  memset (check, 0, sizeof *check);
-  memcpy (check->status, status, sizeof status);
+  check->n_entries = check->n_right = check->n_wrong = check->n_unsure = check->n_unchecked = 0;
   for (guint i = 0; i < LENS_GRID_CELLS; i++)
     {
-      check->n_entries += status[i] != LENS_ENTRY_NONE;
-      check->n_right += status[i] == LENS_ENTRY_RIGHT;
-      check->n_wrong += status[i] == LENS_ENTRY_WRONG;
-      check->n_unsure += status[i] == LENS_ENTRY_UNSURE;
-      check->n_unchecked += status[i] == LENS_ENTRY_UNCHECKED;
+      check->n_entries += check->status[i] != LENS_ENTRY_NONE;
+      check->n_right += check->status[i] == LENS_ENTRY_RIGHT;
+      check->n_wrong += check->status[i] == LENS_ENTRY_WRONG;
+      check->n_unsure += check->status[i] == LENS_ENTRY_UNSURE;
+      check->n_unchecked += check->status[i] == LENS_ENTRY_UNCHECKED;
     }
 }
 
@@ -329,10 +357,7 @@ lens_document_check_entries (LensDocument *self)
     return;
   self->check_wanted = TRUE;
   if (self->analysis != NULL)
-    {
-      show_readings (self);
-      compute_check (self);
-    }
+    compute_check (self);
   _lens_document_emit_changed (self);
 }
 
