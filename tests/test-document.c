@@ -840,6 +840,44 @@ test_entries_round_trip (void)
   g_assert_true (lens_document_get_check_wanted (again));
 }
 
+static LensDocument *
+json_copy (LensDocument *doc)
+{
+  LensDocument *again = lens_document_new ();
+  g_autoptr(JsonNode) node = lens_document_to_json (doc);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (lens_document_load_json (again, node, NULL, &error));
+  g_assert_no_error (error);
+  return again;
+}
+
+/* A saved session keeps where each entry comes from: the rules' reading
+ * stays the photo's, the picture's digit the player picked stays theirs. */
+static void
+test_entry_origins_round_trip (void)
+{
+  g_autoptr(LensDocument) doc = new_filled_document_at (0.7f);
+  g_autoptr(LensResult) analysis = new_analysis ();
+  g_autoptr(LensDocument) ruled = NULL;
+  g_autoptr(LensDocument) picked = NULL;
+
+  analysis->solution.digits[5] = 3;
+  lens_document_set_analysis (doc, analysis, NULL, lens_document_get_puzzle_revision (doc));
+  g_assert_cmpuint (lens_document_get_entries (doc)[5], ==, 3);
+  ruled = json_copy (doc);
+  g_assert_cmpuint (lens_document_get_entries (ruled)[5], ==, 3);
+  assert_alternatives (ruled, 5, "8");
+  lens_document_set_analysis (ruled, analysis, NULL, lens_document_get_puzzle_revision (ruled));
+  g_assert_cmpuint (lens_document_get_check (ruled)->status[5], ==, LENS_ENTRY_RIGHT);
+
+  g_assert_true (lens_document_pick_alternative (doc, 5, 8));
+  picked = json_copy (doc);
+  lens_document_set_analysis (picked, analysis, NULL, lens_document_get_puzzle_revision (picked));
+  g_assert_cmpuint (lens_document_get_entries (picked)[5], ==, 8);
+  g_assert_cmpuint (lens_document_get_check (picked)->status[5], ==, LENS_ENTRY_WRONG);
+}
+
 /* A session saved before the player's digits were kept loads as it was:
  * no entries, every digit read printed. */
 static void
@@ -1197,6 +1235,7 @@ main (int argc, char **argv)
   g_test_add_func ("/document/typing-while-playing", test_typing_while_playing);
   g_test_add_func ("/document/fix-kind-by-hand", test_fix_kind_by_hand);
   g_test_add_func ("/document/entries-round-trip", test_entries_round_trip);
+  g_test_add_func ("/document/entry-origins-round-trip", test_entry_origins_round_trip);
   g_test_add_func ("/document/old-session-loads", test_old_session_loads);
   g_test_add_func ("/document/alternatives-of-printed-digit", test_alternatives_of_printed_digit);
   g_test_add_func ("/document/alternatives-of-entry", test_alternatives_of_entry);

@@ -4,7 +4,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
-#include "lens-document.h"
+#include "lens-document-private.h"
 #include "lens-error.h"
 
 /* A saved puzzle's flags: its entries are saved apart. */
@@ -69,12 +69,53 @@ scan_to_json (const LensScan *scan)
   return json_builder_get_root (b);
 }
 
+/* Where each entry comes from (LensEntryOrigin): '.' the photo's picture,
+ * 'r' the photo read with the puzzle's rules, 'p' the player. */
+static const char origin_chars[] = { [LENS_ENTRY_FROM_PICTURE] = '.', [LENS_ENTRY_FROM_RULES] = 'r',
+                                     [LENS_ENTRY_FROM_PLAYER] = 'p' };
+
+static char *
+origins_to_string (LensDocument *self)
+{
+  char *origins = g_malloc (LENS_GRID_CELLS + 1);
+
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    origins[i] = self->entries[i] != 0 ? origin_chars[self->origin[i]] : '.';
+  origins[LENS_GRID_CELLS] = '\0';
+  return origins;
+}
+
+/* Sessions saved before the origins were kept have none: their entries
+ * are the photo's where they are its digits, as they were. */
+static gboolean
+parse_origins (LensDocument *self,
+               const char   *origins)
+{
+  guint8 parsed[LENS_GRID_CELLS];
+
+  if (origins == NULL)
+    return TRUE;
+  if (strlen (origins) != LENS_GRID_CELLS)
+    return FALSE;
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    {
+      const char *found = memchr (origin_chars, origins[i], sizeof origin_chars);
+
+      if (found == NULL)
+        return FALSE;
+      parsed[i] = self->entries[i] != 0 ? (guint8) (found - origin_chars) : LENS_ENTRY_FROM_PICTURE;
+    }
+  memcpy (self->origin, parsed, sizeof parsed);
+  return TRUE;
+}
+
 JsonNode *
 lens_document_to_json (LensDocument *self)
 {
   g_autoptr(JsonBuilder) b = json_builder_new ();
   g_autofree char *digits = NULL;
   g_autofree char *entries = NULL;
+  g_autofree char *origins = NULL;
   const LensGrid *grid;
   const LensScan *scan;
 
@@ -84,6 +125,7 @@ lens_document_to_json (LensDocument *self)
   scan = lens_document_get_scan (self);
   digits = lens_grid_to_line (grid);
   entries = lens_entries_to_line (lens_document_get_entries (self));
+  origins = origins_to_string (self);
   json_builder_begin_object (b);
   json_builder_set_member_name (b, "version");
   json_builder_add_int_value (b, SAVE_FORMAT_VERSION);
@@ -103,6 +145,8 @@ lens_document_to_json (LensDocument *self)
   json_builder_add_boolean_value (b, lens_document_get_state (self) == LENS_DOCUMENT_SOLVED);
   json_builder_set_member_name (b, "entries");
   json_builder_add_string_value (b, entries);
+  json_builder_set_member_name (b, "entry_origins");
+  json_builder_add_string_value (b, origins);
   json_builder_set_member_name (b, "marks");
   json_builder_begin_array (b);
   for (guint i = 0; i < LENS_GRID_CELLS; i++)
@@ -349,7 +393,7 @@ lens_document_load_json (LensDocument *self,
                          GError      **error)
 {
   static const char * const top_values[] = { "version", "photo", "digits", "solved", "entries",
-                                             "check_entries", "playing", NULL };
+                                             "entry_origins", "check_entries", "playing", NULL };
   guint8 entries[LENS_GRID_CELLS] = { 0 };
   guint16 marks[LENS_GRID_CELLS] = { 0 };
   const char *entries_line;
@@ -384,6 +428,8 @@ lens_document_load_json (LensDocument *self,
                               scan_node ? &scan : NULL, &grid, entries, marks,
                               json_object_get_boolean_member_with_default (object, "check_entries", FALSE),
                               json_object_get_boolean_member_with_default (object, "playing", FALSE));
+  if (!parse_origins (self, json_object_get_string_member_with_default (object, "entry_origins", NULL)))
+    return fail (error, _("bad entries"));
   if (was_solved)
     *was_solved = json_object_get_boolean_member_with_default (object, "solved", FALSE);
   return TRUE;
