@@ -348,16 +348,15 @@ test_load_json_rejects_bad_values (void)
 static const char *solution =
   "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
 
-/* The puzzle with three of the player's digits written on the paper:
- * r1c3 (4, right), r1c4 (9, wrong: 6 belongs) and r1c6 (8, right, but
- * the reader doubts it could be a 3). */
+/* The puzzle filled in by hand: r1c3 4 and r1c4 9 read for sure, r1c6 8
+ * at @p8 or else 3. */
 static LensDocument *
-new_filled_document (void)
+new_filled_document_at (float p8)
 {
   LensDocument *doc = lens_document_new ();
   LensGrid grid;
-  LensScan scan;
-  const struct { guint cell; guint8 digit; float p; } hand[] = { { 2, 4, 1.0f }, { 3, 9, 1.0f }, { 5, 8, 0.7f } };
+  LensScan scan = { 0 };
+  const struct { guint cell; guint8 digit; float p; } hand[] = { { 2, 4, 1.0f }, { 3, 9, 1.0f }, { 5, 8, p8 } };
 
   read_puzzle (&grid, &scan, TRUE, 0.9f);
   for (guint i = 0; i < G_N_ELEMENTS (hand); i++)
@@ -373,6 +372,13 @@ new_filled_document (void)
     }
   lens_document_load (doc, "/photos/filled.jpg", &scan, &grid);
   return doc;
+}
+
+/* r1c6's 8 doubtful enough that even the rules cannot be sure of it. */
+static LensDocument *
+new_filled_document (void)
+{
+  return new_filled_document_at (0.98f);
 }
 
 static LensResult *
@@ -514,6 +520,109 @@ assert_alternatives (LensDocument *doc,
   g_assert_cmpstr (got->str, ==, want);
 }
 
+/* Once the puzzle is solved, a doubtful reading that the solution makes
+ * likelier is shown as that: the entry the rules read, still read from the
+ * photo (its picture's digit offered), an edit undo takes back. */
+static void
+test_reading_with_rules (void)
+{
+  g_autoptr(LensDocument) doc = new_filled_document_at (0.7f);
+  g_autoptr(LensResult) analysis = new_analysis ();
+  const LensEntryCheck *check;
+  LensGrid board;
+
+  /* r1c6 read 8 (0.7) or 3 (0.3); say it belongs 3 */
+  analysis->solution.digits[5] = 3;
+  g_assert_false (lens_document_can_undo (doc));
+  lens_document_set_analysis (doc, analysis, NULL, lens_document_get_puzzle_revision (doc));
+  g_assert_cmpuint (lens_document_get_entries (doc)[5], ==, 3);
+  g_assert_cmpint (lens_document_get_kind (doc, 5), ==, LENS_READ_KIND_HANDWRITTEN);
+  check = lens_document_get_check (doc);
+  g_assert_cmpuint (check->status[5], ==, LENS_ENTRY_RIGHT);
+  g_assert_cmpuint (check->reading[5], ==, 3);
+  g_assert_cmpuint (check->status[3], ==, LENS_ENTRY_WRONG);
+  g_assert_cmpuint (check->status[2], ==, LENS_ENTRY_RIGHT);
+  g_assert_false (lens_document_cell_is_doubtful (doc, 5));
+  lens_document_get_board (doc, &board);
+  g_assert_cmpuint (board.digits[5], ==, 3);
+  g_assert_cmpuint (board.flags[5], ==, LENS_CELL_ENTRY);
+  assert_alternatives (doc, 5, "8");
+  /* sure readings are as the picture has them */
+  g_assert_cmpuint (lens_document_get_entries (doc)[3], ==, 9);
+  assert_alternatives (doc, 3, "");
+
+  /* the same check again changes nothing */
+  lens_document_check_entries (doc);
+  g_assert_cmpuint (lens_document_get_entries (doc)[5], ==, 3);
+  g_assert_cmpuint (lens_document_get_check (doc)->status[5], ==, LENS_ENTRY_RIGHT);
+
+  /* taken back, the picture's digit stays, checked by its picture alone */
+  g_assert_true (lens_document_undo (doc));
+  g_assert_cmpuint (lens_document_get_entries (doc)[5], ==, 8);
+  g_assert_false (lens_document_can_undo (doc));
+  g_assert_nonnull (lens_document_get_analysis (doc));
+  lens_document_check_entries (doc);
+  g_assert_cmpuint (lens_document_get_entries (doc)[5], ==, 8);
+  g_assert_cmpuint (lens_document_get_check (doc)->status[5], ==, LENS_ENTRY_UNSURE);
+  g_assert_cmpuint (lens_document_get_check (doc)->reading[5], ==, 8);
+  g_assert_true (lens_document_cell_is_doubtful (doc, 5));
+  g_assert_true (lens_document_redo (doc));
+  g_assert_cmpuint (lens_document_get_entries (doc)[5], ==, 3);
+
+  /* the picture's digit picked is the player's: no rule changes it */
+  g_assert_true (lens_document_pick_alternative (doc, 5, 8));
+  g_assert_cmpuint (lens_document_get_entries (doc)[5], ==, 8);
+  lens_document_check_entries (doc);
+  g_assert_cmpuint (lens_document_get_entries (doc)[5], ==, 8);
+  g_assert_cmpuint (lens_document_get_check (doc)->status[5], ==, LENS_ENTRY_WRONG);
+  assert_alternatives (doc, 5, "");
+}
+
+/* A mistake the picture shows for sure stays the player's mistake. */
+static void
+test_sure_mistake_stays (void)
+{
+  g_autoptr(LensDocument) doc = new_filled_document_at (0.9999f);
+  g_autoptr(LensResult) analysis = new_analysis ();
+
+  analysis->solution.digits[5] = 3;
+  lens_document_set_analysis (doc, analysis, NULL, lens_document_get_puzzle_revision (doc));
+  g_assert_cmpuint (lens_document_get_entries (doc)[5], ==, 8);
+  g_assert_cmpuint (lens_document_get_check (doc)->status[5], ==, LENS_ENTRY_WRONG);
+  g_assert_false (lens_document_can_undo (doc));
+}
+
+/* A digit the player typed is theirs, whatever the photo and the rules
+ * say; a new solution reads the photo's entries again from their picture. */
+static void
+test_typed_entry_not_read_with_rules (void)
+{
+  g_autoptr(LensDocument) doc = new_filled_document_at (0.7f);
+  g_autoptr(LensResult) analysis = new_analysis ();
+  g_autoptr(LensResult) fixed = new_analysis ();
+
+  lens_document_set_playing (doc, TRUE);
+  g_assert_true (lens_document_type_digit (doc, 5, 3));
+  g_assert_true (lens_document_type_digit (doc, 5, 8));
+  analysis->solution.digits[5] = 3;
+  lens_document_set_analysis (doc, analysis, NULL, lens_document_get_puzzle_revision (doc));
+  g_assert_cmpuint (lens_document_get_entries (doc)[5], ==, 8);
+  g_assert_cmpuint (lens_document_get_check (doc)->status[5], ==, LENS_ENTRY_WRONG);
+  g_assert_true (lens_document_undo (doc));
+  g_assert_true (lens_document_undo (doc));
+  g_assert_cmpuint (lens_document_get_entries (doc)[5], ==, 8);
+
+  /* read from the photo again: a new solution (the printed puzzle fixed)
+   * reads a 3 there with the rules, the next one an 8 after all */
+  g_assert_true (lens_document_set_correction (doc, 0, 6));
+  lens_document_set_analysis (doc, analysis, NULL, lens_document_get_puzzle_revision (doc));
+  g_assert_cmpuint (lens_document_get_entries (doc)[5], ==, 3);
+  g_assert_true (lens_document_set_correction (doc, 0, 5));
+  lens_document_set_analysis (doc, fixed, NULL, lens_document_get_puzzle_revision (doc));
+  g_assert_cmpuint (lens_document_get_entries (doc)[5], ==, 8);
+  g_assert_cmpuint (lens_document_get_check (doc)->status[5], ==, LENS_ENTRY_RIGHT);
+}
+
 /* A printed digit the reader doubted offers its other readings, best
  * first; taking one is an edit undo takes back, and they outlive a save. */
 static void
@@ -561,7 +670,7 @@ test_alternatives_of_entry (void)
   g_autoptr(LensDocument) doc = new_filled_document ();
   g_autoptr(LensResult) analysis = new_analysis ();
 
-  /* r1c6 was read 8 (0.7) or 3 (0.3) */
+  /* r1c6 was read 8 (0.98) or 3 (0.02) */
   assert_alternatives (doc, 5, "");
   analysis->solution.digits[5] = 3;
   lens_document_set_analysis (doc, analysis, NULL, lens_document_get_puzzle_revision (doc));
@@ -731,6 +840,44 @@ test_entries_round_trip (void)
   g_assert_cmpfloat_with_epsilon (lens_document_get_scan (again)->cells[1].kind_confidence, 0.9, 1e-6);
   g_assert_true (lens_document_get_playing (again));
   g_assert_true (lens_document_get_check_wanted (again));
+}
+
+static LensDocument *
+json_copy (LensDocument *doc)
+{
+  LensDocument *again = lens_document_new ();
+  g_autoptr(JsonNode) node = lens_document_to_json (doc);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (lens_document_load_json (again, node, NULL, &error));
+  g_assert_no_error (error);
+  return again;
+}
+
+/* A saved session keeps where each entry comes from: the rules' reading
+ * stays the photo's, the picture's digit the player picked stays theirs. */
+static void
+test_entry_origins_round_trip (void)
+{
+  g_autoptr(LensDocument) doc = new_filled_document_at (0.7f);
+  g_autoptr(LensResult) analysis = new_analysis ();
+  g_autoptr(LensDocument) ruled = NULL;
+  g_autoptr(LensDocument) picked = NULL;
+
+  analysis->solution.digits[5] = 3;
+  lens_document_set_analysis (doc, analysis, NULL, lens_document_get_puzzle_revision (doc));
+  g_assert_cmpuint (lens_document_get_entries (doc)[5], ==, 3);
+  ruled = json_copy (doc);
+  g_assert_cmpuint (lens_document_get_entries (ruled)[5], ==, 3);
+  assert_alternatives (ruled, 5, "8");
+  lens_document_set_analysis (ruled, analysis, NULL, lens_document_get_puzzle_revision (ruled));
+  g_assert_cmpuint (lens_document_get_check (ruled)->status[5], ==, LENS_ENTRY_RIGHT);
+
+  g_assert_true (lens_document_pick_alternative (doc, 5, 8));
+  picked = json_copy (doc);
+  lens_document_set_analysis (picked, analysis, NULL, lens_document_get_puzzle_revision (picked));
+  g_assert_cmpuint (lens_document_get_entries (picked)[5], ==, 8);
+  g_assert_cmpuint (lens_document_get_check (picked)->status[5], ==, LENS_ENTRY_WRONG);
 }
 
 /* A session saved before the player's digits were kept loads as it was:
@@ -1206,9 +1353,13 @@ main (int argc, char **argv)
   g_test_add_func ("/document/entries-from-photo", test_entries_from_photo);
   g_test_add_func ("/document/check-against-analysis", test_check_against_analysis);
   g_test_add_func ("/document/unsure-reading", test_unsure_reading);
+  g_test_add_func ("/document/reading-with-rules", test_reading_with_rules);
+  g_test_add_func ("/document/sure-mistake-stays", test_sure_mistake_stays);
+  g_test_add_func ("/document/typed-entry-not-read-with-rules", test_typed_entry_not_read_with_rules);
   g_test_add_func ("/document/typing-while-playing", test_typing_while_playing);
   g_test_add_func ("/document/fix-kind-by-hand", test_fix_kind_by_hand);
   g_test_add_func ("/document/entries-round-trip", test_entries_round_trip);
+  g_test_add_func ("/document/entry-origins-round-trip", test_entry_origins_round_trip);
   g_test_add_func ("/document/old-session-loads", test_old_session_loads);
   g_test_add_func ("/document/alternatives-of-printed-digit", test_alternatives_of_printed_digit);
   g_test_add_func ("/document/alternatives-of-entry", test_alternatives_of_entry);

@@ -48,6 +48,38 @@ test_reader_says_when_engine_missing (void)
   g_assert_cmpstr (again->message, ==, error->message);
 }
 
+/* A board read turned as the user asks, whatever turn the reader would
+ * take: the reader's own turn is the one it is sure of; one asked for
+ * weighs no other. */
+static void
+test_read_turned (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "turned", "image1-side.jpg", NULL);
+  g_autoptr(LensReader) reader = lens_reader_new (LENS_ENGINE_BUILTIN);
+  g_autoptr(GError) error = NULL;
+  LensRecognizer *recognizer = lens_reader_get_recognizer (reader, &error);
+  LensImage *image = lens_image_load (path, &error);
+  LensScan scan, turned;
+  LensGrid grid, turned_grid;
+
+  g_assert_no_error (error);
+  g_assert_true (lens_pipeline_read (recognizer, image, NULL, &scan, &grid, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (scan.rotation, ==, 270);
+  g_assert_cmpfloat (scan.rotation_margin, >=, LENS_SURE_ROTATION_MARGIN);
+  g_assert_cmpfloat (scan.rotation_margin, <, G_MAXFLOAT);
+
+  g_assert_true (lens_pipeline_read_turned (recognizer, image, 270, &turned, &turned_grid, NULL, &error));
+  g_assert_cmpint (turned.rotation, ==, 270);
+  g_assert_cmpfloat (turned.rotation_margin, ==, G_MAXFLOAT);
+  g_assert_cmpmem (turned_grid.digits, sizeof turned_grid.digits, grid.digits, sizeof grid.digits);
+
+  g_assert_true (lens_pipeline_read_turned (recognizer, image, 0, &turned, &turned_grid, NULL, &error));
+  g_assert_cmpint (turned.rotation, ==, 0);
+  g_assert_true (memcmp (turned_grid.digits, grid.digits, sizeof grid.digits) != 0);
+  lens_image_free (image);
+}
+
 static void
 test_engine_parse (void)
 {
@@ -218,6 +250,7 @@ main (int    argc,
   g_test_add_func ("/pipeline/reader/one-recognizer", test_reader_shares_one_recognizer);
   g_test_add_func ("/pipeline/reader/engine-missing", test_reader_says_when_engine_missing);
   g_test_add_func ("/pipeline/reader/engine-parse", test_engine_parse);
+  g_test_add_func ("/pipeline/read-turned", test_read_turned);
   g_test_add_func ("/pipeline/solve/keeps-corrections", test_solve_keeps_corrections);
   g_test_add_func ("/pipeline/analyse/same-rules", test_analysis_uses_the_same_rules);
   g_test_add_func ("/pipeline/solve/cancelled", test_solve_async_cancelled);

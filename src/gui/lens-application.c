@@ -93,6 +93,8 @@ set_accels (GtkApplication *app)
     { "win.fill-candidates", { "<Control><Shift>e", NULL } },
     { "win.next-check", { "F8", NULL } },
     { "win.close-photo", { "<Control><Shift>w", NULL } },
+    /* image viewers turn with Ctrl+R, which reveals a cell here */
+    { "win.turn-board", { "<Control><Shift>r", NULL } },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (accels); i++)

@@ -12,6 +12,7 @@
 typedef enum {
   JOB_READ,
   JOB_REREAD,
+  JOB_TURN,
   JOB_DECODE,
 } JobKind;
 
@@ -192,8 +193,11 @@ read_board (const ReadJob *job,
 
   if (recognizer == NULL)
     return FALSE;
-  if (lens_pipeline_read (recognizer, reading->image, job->kind == JOB_REREAD ? job->corners : NULL,
-                          &reading->scan, &reading->grid, cancellable, &local_error))
+  if (job->kind == JOB_TURN
+        ? lens_pipeline_read_turned (recognizer, reading->image, job->rotation, &reading->scan,
+                                     &reading->grid, cancellable, &local_error)
+        : lens_pipeline_read (recognizer, reading->image, job->kind == JOB_REREAD ? job->corners : NULL,
+                              &reading->scan, &reading->grid, cancellable, &local_error))
     {
       reading->has_scan = TRUE;
       *rotation = reading->scan.rotation;
@@ -294,6 +298,28 @@ lens_reread_corners_async (LensReader          *reader,
   job->reader = g_object_ref (reader);
   job->image = lens_image_copy (image);
   memcpy (job->corners, corners, sizeof job->corners);
+  run_read_job (job, cancellable, callback, user_data);
+}
+
+void
+lens_reread_turned_async (LensReader          *reader,
+                          const LensImage     *image,
+                          int                  rotation,
+                          GCancellable        *cancellable,
+                          GAsyncReadyCallback  callback,
+                          gpointer             user_data)
+{
+  ReadJob *job;
+
+  g_return_if_fail (LENS_IS_READER (reader));
+  g_return_if_fail (image != NULL);
+  g_return_if_fail (rotation == 0 || rotation == 90 || rotation == 180 || rotation == 270);
+
+  job = g_new0 (ReadJob, 1);
+  job->kind = JOB_TURN;
+  job->reader = g_object_ref (reader);
+  job->image = lens_image_copy (image);
+  job->rotation = rotation;
   run_read_job (job, cancellable, callback, user_data);
 }
 

@@ -49,6 +49,14 @@ void         lens_reread_corners_async  (LensReader          *reader,
                                          GCancellable        *cancellable,
                                          GAsyncReadyCallback  callback,
                                          gpointer             user_data);
+/* Reads the board of an already decoded photo again, turned clockwise by
+ * @rotation from the stored image (lens_pipeline_read_turned). */
+void         lens_reread_turned_async   (LensReader          *reader,
+                                         const LensImage     *image,
+                                         int                  rotation,
+                                         GCancellable        *cancellable,
+                                         GAsyncReadyCallback  callback,
+                                         gpointer             user_data);
 /* Decodes a photo and turns it upright by @rotation, with no scan. */
 void         lens_decode_photo_async    (const char          *path,
                                          int                  rotation,

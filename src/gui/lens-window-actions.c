@@ -30,6 +30,9 @@ _lens_window_update_actions (LensWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.export-overlay",
                                  solved && !busy && lens_photo_pane_get_image (self->photo_pane) != NULL &&
                                  lens_document_get_scan (self->document) != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.turn-board",
+                                 !busy && lens_photo_pane_get_image (self->photo_pane) != NULL &&
+                                 lens_document_get_scan (self->document) != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.copy-puzzle", state != LENS_DOCUMENT_EMPTY);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.copy-solution", solved);
   /* A menu of greyed items is no use: the button is greyed instead. */
@@ -42,7 +45,7 @@ _lens_window_update_actions (LensWindow *self)
     {
       static const char * const board_actions[] = {
         "win.solve", "win.solve-overruling", "win.hint", "win.reveal-cell", "win.fill-candidates",
-        "win.pencil", "win.play", "win.check", "win.cell-kind",
+        "win.pencil", "win.play", "win.check", "win.cell-kind", "win.turn-board",
       };
 
       for (guint i = 0; i < G_N_ELEMENTS (board_actions); i++)
@@ -217,6 +220,7 @@ _lens_window_class_init_actions (GtkWidgetClass *widget_class)
   _lens_window_class_install_call (widget_class, "win.capture", show_capture);
   _lens_window_class_install_call (widget_class, "win.cancel", _lens_window_cancel_read);
   _lens_window_class_install_call (widget_class, "win.mark-corners", _lens_window_mark_corners);
+  _lens_window_class_install_call (widget_class, "win.turn-board", _lens_window_turn_board);
   _lens_window_class_init_export_actions (widget_class);
   _lens_window_class_init_dnd_actions (widget_class);
   /* the puzzle */

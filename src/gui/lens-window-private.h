@@ -93,6 +93,7 @@ void  _lens_window_solve_overruling   (LensWindow     *self);
 /* Stops reading a photo or its cells (the Cancel button); the work shown stays. */
 void  _lens_window_cancel_read        (LensWindow     *self);
 void  _lens_window_mark_corners       (LensWindow     *self);
+void  _lens_window_turn_board         (LensWindow     *self);
 /* Deletes the pasted photos kept for the autosave, except @keep. */
 void  _lens_window_forget_pasted      (const char     *keep);
 /* Keeps the folder of @file in the setting @key: "last-folder", where the

@@ -454,6 +454,23 @@ photo_job_cb (GObject      *object,
     job->then (self);
 }
 
+/* The reader weighed the turns of the board and was unsure of the one it
+ * took: the user is offered another. */
+static void
+offer_turning (LensWindow  *self,
+               LensReading *reading)
+{
+  AdwToast *toast;
+
+  if (!reading->has_scan || !(reading->scan.rotation_margin < LENS_SURE_ROTATION_MARGIN))
+    return;
+  toast = adw_toast_new (_("The board may be read on its side"));
+  adw_toast_set_button_label (toast, _("_Turn Board"));
+  adw_toast_set_action_name (toast, "win.turn-board");
+  adw_toast_set_timeout (toast, 10);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
 static void
 show_opened (LensWindow  *self,
              LensReading *reading)
@@ -469,6 +486,7 @@ show_opened (LensWindow  *self,
   _lens_window_forget_pasted (reading->path);
   gtk_widget_grab_focus (GTK_WIDGET (_lens_window_get_grid_view (self)));
   lens_photo_pane_show_other_board (self->photo_pane, reading->has_scan && reading->scan.other_boards > 0);
+  offer_turning (self, reading);
   lens_reading_free (reading);
 }
 
@@ -552,6 +570,41 @@ show_reread (LensWindow  *self,
 }
 
 static const PhotoJob reading_corners = { end_reading_corners, show_reread, NULL, NULL };
+
+static void
+show_turned (LensWindow  *self,
+             LensReading *reading)
+{
+  if (reading->no_board != NULL)
+    {
+      _lens_window_toast (self, reading->no_board->message);
+      refresh (self);
+    }
+  else
+    show_reread (self, g_steal_pointer (&reading));
+  g_clear_pointer (&reading, lens_reading_free);
+}
+
+static const PhotoJob turning = { end_reading_corners, show_turned, NULL, NULL };
+
+/* Reads the board again turned a quarter clockwise, as one undoable edit. */
+void
+_lens_window_turn_board (LensWindow *self)
+{
+  const LensScan *scan = lens_document_get_scan (self->document);
+  const LensImage *image = lens_photo_pane_get_image (self->photo_pane);
+
+  if (scan == NULL || image == NULL || lens_window_is_busy (self))
+    return;
+  stop_jobs (self);
+  self->read.active = TRUE;
+  self->read.revision = lens_document_get_revision (self->document);
+  lens_photo_pane_set_busy (self->photo_pane, _("Reading the board turned…"));
+  _lens_window_update_actions (self);
+  self->photo_job = &turning;
+  lens_reread_turned_async (self->reader, image, (scan->rotation + 90) % 360, self->read.cancellable,
+                            photo_job_cb, self);
+}
 
 static void
 corners_changed_cb (LensWindow    *self,

@@ -16,9 +16,13 @@ is_doubted (LensDocument *self,
 
   if (!self->has_scan)
     return FALSE;
+  /* an entry the puzzle's rules read as other than its picture's digit
+   * is as doubted as one the check is unsure of */
   if (self->entries[cell] != 0)
-    return (self->has_check && self->check.status[cell] == LENS_ENTRY_UNSURE &&
-            read->digit == self->entries[cell]) || _lens_document_entry_is_doubted (self, cell);
+    return (_lens_document_entry_was_read (self, cell) &&
+            (self->origin[cell] == LENS_ENTRY_FROM_RULES ||
+             (self->has_check && self->check.status[cell] == LENS_ENTRY_UNSURE))) ||
+           _lens_document_entry_is_doubted (self, cell);
   return (self->grid.flags[cell] & LENS_CELL_UNCERTAIN) != 0 && read->digit == self->grid.digits[cell];
 }
 

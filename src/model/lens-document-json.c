@@ -4,7 +4,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
-#include "lens-document.h"
+#include "lens-document-private.h"
 #include "lens-error.h"
 
 /* A saved puzzle's flags: its entries are saved apart. */
@@ -89,6 +89,46 @@ helped_to_string (LensDocument *self)
   return helped;
 }
 
+/* Where each entry comes from (LensEntryOrigin): '.' the photo's picture,
+ * 'r' the photo read with the puzzle's rules, 'p' the player. */
+static const char origin_chars[] = { [LENS_ENTRY_FROM_PICTURE] = '.', [LENS_ENTRY_FROM_RULES] = 'r',
+                                     [LENS_ENTRY_FROM_PLAYER] = 'p' };
+
+static char *
+origins_to_string (LensDocument *self)
+{
+  char *origins = g_malloc (LENS_GRID_CELLS + 1);
+
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    origins[i] = self->entries[i] != 0 ? origin_chars[self->origin[i]] : '.';
+  origins[LENS_GRID_CELLS] = '\0';
+  return origins;
+}
+
+/* Sessions saved before the origins were kept have none: their entries
+ * are the photo's where they are its digits, as they were. */
+static gboolean
+parse_origins (LensDocument *self,
+               const char   *origins)
+{
+  guint8 parsed[LENS_GRID_CELLS];
+
+  if (origins == NULL)
+    return TRUE;
+  if (strlen (origins) != LENS_GRID_CELLS)
+    return FALSE;
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    {
+      const char *found = memchr (origin_chars, origins[i], sizeof origin_chars);
+
+      if (found == NULL)
+        return FALSE;
+      parsed[i] = self->entries[i] != 0 ? (guint8) (found - origin_chars) : LENS_ENTRY_FROM_PICTURE;
+    }
+  memcpy (self->origin, parsed, sizeof parsed);
+  return TRUE;
+}
+
 JsonNode *
 lens_document_to_json (LensDocument *self)
 {
@@ -96,6 +136,7 @@ lens_document_to_json (LensDocument *self)
   g_autofree char *digits = NULL;
   g_autofree char *entries = NULL;
   g_autofree char *helped = NULL;
+  g_autofree char *origins = NULL;
   const LensGrid *grid;
   const LensScan *scan;
 
@@ -106,6 +147,7 @@ lens_document_to_json (LensDocument *self)
   digits = lens_grid_to_line (grid);
   entries = lens_entries_to_line (lens_document_get_entries (self));
   helped = helped_to_string (self);
+  origins = origins_to_string (self);
   json_builder_begin_object (b);
   json_builder_set_member_name (b, "version");
   json_builder_add_int_value (b, SAVE_FORMAT_VERSION);
@@ -127,6 +169,8 @@ lens_document_to_json (LensDocument *self)
   json_builder_add_string_value (b, entries);
   json_builder_set_member_name (b, "helped");
   json_builder_add_string_value (b, helped);
+  json_builder_set_member_name (b, "entry_origins");
+  json_builder_add_string_value (b, origins);
   json_builder_set_member_name (b, "marks");
   json_builder_begin_array (b);
   for (guint i = 0; i < LENS_GRID_CELLS; i++)
@@ -420,7 +464,8 @@ lens_document_load_json (LensDocument *self,
                          GError      **error)
 {
   static const char * const top_values[] = { "version", "photo", "digits", "solved", "entries",
-                                             "check_entries", "playing", "helped", NULL };
+                                             "entry_origins", "check_entries", "playing", "helped",
+                                             NULL };
   guint8 entries[LENS_GRID_CELLS] = { 0 };
   guint16 marks[LENS_GRID_CELLS] = { 0 };
   gboolean helped[LENS_GRID_CELLS] = { FALSE };
@@ -456,6 +501,8 @@ lens_document_load_json (LensDocument *self,
                               scan_node ? &scan : NULL, &grid, entries, marks, helped,
                               json_object_get_boolean_member_with_default (object, "check_entries", FALSE),
                               json_object_get_boolean_member_with_default (object, "playing", FALSE));
+  if (!parse_origins (self, json_object_get_string_member_with_default (object, "entry_origins", NULL)))
+    return fail (error, _("bad entries"));
   if (was_solved)
     *was_solved = json_object_get_boolean_member_with_default (object, "solved", FALSE);
   return TRUE;

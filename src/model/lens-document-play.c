@@ -8,34 +8,107 @@
 
 #include "lens-document-private.h"
 
-/* An entry read from the photo keeps the reader's doubt; one the player
- * typed has none. */
-static gboolean
-entry_was_read (LensDocument *self,
-                guint         cell)
+/* An entry read from the photo keeps the reader's doubt, read with the
+ * puzzle's rules or not; one the player typed or picked has none. */
+gboolean
+_lens_document_entry_was_read (LensDocument *self,
+                               guint         cell)
 {
   const LensCellRead *read = &self->scan.cells[cell];
 
-  return self->has_scan && read->kind == LENS_READ_KIND_HANDWRITTEN && read->digit == self->entries[cell];
+  if (!self->has_scan || read->kind != LENS_READ_KIND_HANDWRITTEN || self->entries[cell] == 0)
+    return FALSE;
+  return self->origin[cell] == LENS_ENTRY_FROM_RULES ||
+         (self->origin[cell] == LENS_ENTRY_FROM_PICTURE && read->digit == self->entries[cell]);
 }
 
-/* How the entries stand now, whether or not the player asked. */
+/* The entries checked with those read from the photo read again from
+ * their pictures with the puzzle's rules (lens_entries_check, as
+ * `sudoku-lens-cli check` reads them): a doubtful 8 that the solution
+ * says is a 3 is checked as the 3 it likely is, in check->reading. */
+static void
+check_with_rules (LensDocument   *self,
+                  LensEntryCheck *check,
+                  double          epsilon)
+{
+  g_autofree LensRepairScores *scores = g_new0 (LensRepairScores, 1);
+  gboolean solved = lens_result_is_solved (self->analysis);
+  guint8 pictured[LENS_GRID_CELLS];
+  LensGrid puzzle;
+
+  lens_document_get_checked_puzzle (self, &puzzle);
+  memcpy (pictured, self->entries, sizeof pictured);
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    if (_lens_document_entry_was_read (self, i))
+      {
+        memcpy (scores->p[i], self->scan.cells[i].scores, sizeof scores->p[i]);
+        pictured[i] = self->scan.cells[i].digit;
+      }
+  lens_entries_check_with_prior (&puzzle, solved ? &self->analysis->solution : NULL, pictured, scores,
+                                 epsilon, check);
+}
+
+static void count_check (LensEntryCheck *check);
+
+/* How the entries stand now, whether or not the player asked. The rules'
+ * reading is shown (show_readings) once the puzzle is solved; an entry
+ * still shown otherwise (the player took the reading back) is checked as
+ * it is, by its picture alone. */
 static void
 check_now (LensDocument   *self,
            LensEntryCheck *check)
 {
-  g_autofree LensRepairScores *scores = g_new0 (LensRepairScores, 1);
-  gboolean solved = lens_result_is_solved (self->analysis);
-  LensGrid puzzle;
+  g_autofree LensEntryCheck *pictured = NULL;
 
-  lens_document_get_checked_puzzle (self, &puzzle);
+  check_with_rules (self, check, LENS_ENTRY_EPSILON);
   for (guint i = 0; i < LENS_GRID_CELLS; i++)
-    if (entry_was_read (self, i))
-      memcpy (scores->p[i], self->scan.cells[i].scores, sizeof scores->p[i]);
-  /* By the pictures alone until the document shows check->reading as the
-   * entries: with the puzzle's rules a doubtful 8 may be checked as a right 3. */
-  lens_entries_check_with_prior (&puzzle, solved ? &self->analysis->solution : NULL, self->entries,
-                                 scores, LENS_ENTRY_NO_PRIOR, check);
+    {
+      if (check->status[i] == LENS_ENTRY_NONE || check->reading[i] == self->entries[i])
+        continue;
+      if (pictured == NULL)
+        {
+          pictured = g_new (LensEntryCheck, 1);
+          check_with_rules (self, pictured, LENS_ENTRY_NO_PRIOR);
+        }
+      check->status[i] = pictured->status[i];
+      check->reading[i] = pictured->reading[i];
+    }
+  if (pictured != NULL)
+    count_check (check);
+}
+
+/* Shows each entry read from the photo as the check reads it with the
+ * puzzle's rules, as one undoable edit, when a solution comes: a digit
+ * the player typed stays, and one they took back stays taken back until
+ * the next solution (the printed puzzle fixed). */
+static void
+show_readings (LensDocument *self)
+{
+  g_autofree LensEntryCheck *check = g_new (LensEntryCheck, 1);
+  gboolean recorded = FALSE;
+
+  if (self->state != LENS_DOCUMENT_CHECK || !lens_result_is_solved (self->analysis))
+    return;
+  check_with_rules (self, check, LENS_ENTRY_EPSILON);
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    {
+      guint8 reading = check->reading[i];
+
+      if (check->status[i] == LENS_ENTRY_NONE || !_lens_document_entry_was_read (self, i) ||
+          reading == 0 || reading == self->entries[i])
+        continue;
+      if (!recorded)
+        _lens_document_record_undo (self);
+      recorded = TRUE;
+      self->entries[i] = reading;
+      self->origin[i] = reading != self->scan.cells[i].digit ? LENS_ENTRY_FROM_RULES : LENS_ENTRY_FROM_PICTURE;
+      _lens_document_uncheck_cell (self, i);
+      self->marks[i] = 0;
+      for (guint k = 0; k < 20; k++)
+        self->marks[lens_cell_peers (i)[k]] &= ~LENS_DIGIT_BIT (reading);
+    }
+  if (recorded)
+    _lens_document_changed (self);
 }
 
 static void
@@ -48,18 +121,14 @@ compute_check (LensDocument *self)
 static void
 count_check (LensEntryCheck *check)
 {
-  guint8 status[LENS_GRID_CELLS];
-
-  memcpy (status, check->status, sizeof status);
-  memset (check, 0, sizeof *check);
-  memcpy (check->status, status, sizeof status);
+  check->n_entries = check->n_right = check->n_wrong = check->n_unsure = check->n_unchecked = 0;
   for (guint i = 0; i < LENS_GRID_CELLS; i++)
     {
-      check->n_entries += status[i] != LENS_ENTRY_NONE;
-      check->n_right += status[i] == LENS_ENTRY_RIGHT;
-      check->n_wrong += status[i] == LENS_ENTRY_WRONG;
-      check->n_unsure += status[i] == LENS_ENTRY_UNSURE;
-      check->n_unchecked += status[i] == LENS_ENTRY_UNCHECKED;
+      check->n_entries += check->status[i] != LENS_ENTRY_NONE;
+      check->n_right += check->status[i] == LENS_ENTRY_RIGHT;
+      check->n_wrong += check->status[i] == LENS_ENTRY_WRONG;
+      check->n_unsure += check->status[i] == LENS_ENTRY_UNSURE;
+      check->n_unchecked += check->status[i] == LENS_ENTRY_UNCHECKED;
     }
 }
 
@@ -102,6 +171,7 @@ place_entry (LensDocument *self,
 {
   self->entries[cell] = digit;
   self->helped[cell] = FALSE;
+  self->origin[cell] = LENS_ENTRY_FROM_PLAYER;
   _lens_document_uncheck_cell (self, cell);
   if (digit == 0)
     return;
@@ -216,6 +286,7 @@ lens_document_set_kind (LensDocument *self,
   self->grid.flags[cell] = kind == LENS_READ_KIND_PRINTED ? LENS_CELL_GIVEN : 0;
   self->entries[cell] = kind == LENS_READ_KIND_HANDWRITTEN ? digit : 0;
   self->helped[cell] = FALSE;
+  self->origin[cell] = LENS_ENTRY_FROM_PICTURE;
   set_read_kind (self, cell, digit, kind);
   _lens_document_uncheck_cell (self, cell);
   _lens_document_puzzle_changed (self);
@@ -281,6 +352,7 @@ lens_document_set_analysis (LensDocument     *self,
   self->rated = rating != NULL;
   if (rating != NULL)
     self->rating = *rating;
+  show_readings (self);
   if (self->check_wanted)
     compute_check (self);
   _lens_document_emit_changed (self);

@@ -9,6 +9,14 @@
 
 G_BEGIN_DECLS
 
+/* Where a player's digit comes from. */
+typedef enum {
+  LENS_ENTRY_FROM_PICTURE,  /* the photo's reading, where it is the cell's digit read */
+  LENS_ENTRY_FROM_RULES,    /* the photo's reading with the puzzle's rules: not the
+                             * picture's top digit, but the solution's */
+  LENS_ENTRY_FROM_PLAYER,   /* typed, picked among the readings, or placed by help */
+} LensEntryOrigin;
+
 struct _LensDocument
 {
   GObject            parent_instance;
@@ -23,6 +31,7 @@ struct _LensDocument
   guint8             entries[LENS_GRID_CELLS];
   guint16            marks[LENS_GRID_CELLS];   /* the player's pencil marks; 0: none */
   gboolean           helped[LENS_GRID_CELLS];  /* the entry was placed by a hint or revealed */
+  guint8             origin[LENS_GRID_CELLS];  /* LensEntryOrigin */
   gboolean           conflicts[LENS_GRID_CELLS];
   LensResult        *result;
   guint              revision;
@@ -58,5 +67,8 @@ void  _lens_document_vouch_for_entry (LensDocument *self,
                                       guint         cell);
 void  _lens_document_uncheck_cell   (LensDocument *self,
                                      guint         cell);
+/* Whether the entry in @cell is read from the photo (not typed). */
+gboolean _lens_document_entry_was_read (LensDocument *self,
+                                        guint         cell);
 
 G_END_DECLS

@@ -21,6 +21,7 @@ typedef struct {
   guint8         entries[LENS_GRID_CELLS];
   guint16        marks[LENS_GRID_CELLS];
   gboolean       helped[LENS_GRID_CELLS];
+  guint8         origin[LENS_GRID_CELLS];
   LensEntryCheck check;
   gboolean       has_check;
   LensResult    *result;
@@ -218,6 +219,7 @@ take_snapshot (LensDocument *self)
   memcpy (snap.entries, self->entries, sizeof snap.entries);
   memcpy (snap.marks, self->marks, sizeof snap.marks);
   memcpy (snap.helped, self->helped, sizeof snap.helped);
+  memcpy (snap.origin, self->origin, sizeof snap.origin);
   snap.check = self->check;
   snap.has_check = self->has_check;
   snap.result = self->result ? lens_result_copy (self->result) : NULL;
@@ -239,6 +241,7 @@ restore_snapshot (LensDocument *self,
   memcpy (self->entries, snap->entries, sizeof self->entries);
   memcpy (self->marks, snap->marks, sizeof self->marks);
   memcpy (self->helped, snap->helped, sizeof self->helped);
+  memcpy (self->origin, snap->origin, sizeof self->origin);
   self->check = snap->check;
   self->has_check = snap->has_check;
   if (!same_puzzle)
@@ -440,6 +443,7 @@ lens_document_load_entries (LensDocument   *self,
                        ? marks[i] & LENS_ALL_DIGITS : 0;
       self->helped[i] = helped != NULL && helped[i] && self->entries[i] != 0;
     }
+  memset (self->origin, LENS_ENTRY_FROM_PICTURE, sizeof self->origin);
   self->has_check = FALSE;
   self->check_wanted = check_wanted;
   if (self->playing != !!playing)
@@ -474,6 +478,7 @@ lens_document_reread (LensDocument   *self,
   entries_from_scan (scan, grid, self->entries);
   marks_from_scan (scan, grid, marks);
   memset (self->helped, 0, sizeof self->helped);
+  memset (self->origin, LENS_ENTRY_FROM_PICTURE, sizeof self->origin);
   self->check_wanted |= lens_scan_is_filled_in (scan, grid);
   for (guint i = 0; i < LENS_GRID_CELLS; i++)
     if (grid->digits[i] != 0 || self->entries[i] != 0)
@@ -509,6 +514,7 @@ lens_document_set_correction (LensDocument *self,
   self->grid.flags[cell] = flags;
   self->entries[cell] = 0;
   self->helped[cell] = FALSE;
+  self->origin[cell] = LENS_ENTRY_FROM_PICTURE;
   if (digit != 0)
     self->marks[cell] = 0;
   _lens_document_uncheck_cell (self, cell);

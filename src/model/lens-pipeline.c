@@ -38,6 +38,25 @@ lens_pipeline_read (LensRecognizer   *recognizer,
   return read;
 }
 
+gboolean
+lens_pipeline_read_turned (LensRecognizer   *recognizer,
+                           const LensImage  *image,
+                           int               rotation,
+                           LensScan         *scan,
+                           LensGrid         *grid,
+                           GCancellable     *cancellable,
+                           GError          **error)
+{
+  g_return_val_if_fail (recognizer != NULL && image != NULL, FALSE);
+  g_return_val_if_fail (scan != NULL && grid != NULL, FALSE);
+  g_return_val_if_fail (rotation == 0 || rotation == 90 || rotation == 180 || rotation == 270, FALSE);
+
+  if (!lens_scan_image_turned (image, rotation, recognizer, scan, cancellable, error))
+    return FALSE;
+  lens_scan_to_grid (scan, scan->threshold, grid);
+  return TRUE;
+}
+
 /* Repair first as if the corrections were readings like any other; when it
  * changes one, again with them fixed: that answer stands if it is sure, or
  * else the player is told their digits block the way. */

@@ -41,6 +41,17 @@ gboolean    lens_pipeline_read         (LensRecognizer          *recognizer,
                                         GCancellable            *cancellable,
                                         GError                 **error);
 
+/* lens_pipeline_read() with the board read turned clockwise by @rotation
+ * (0, 90, 180 or 270) from the stored image, whatever turn the reader
+ * would choose: for the user who sees the board read on its side. */
+gboolean    lens_pipeline_read_turned  (LensRecognizer          *recognizer,
+                                        const LensImage         *image,
+                                        int                      rotation,
+                                        LensScan                *scan,
+                                        LensGrid                *grid,
+                                        GCancellable            *cancellable,
+                                        GError                 **error);
+
 /* Repairs misreads in @grid (@scores: the reader's, nullable for a typed
  * puzzle), then solves. The player's corrections (LENS_CELL_CORRECTION) are
  * kept: when the puzzle has no sure solution with them, the result is

@@ -261,6 +261,7 @@ numeral_odds (const std::vector<float> &foreign)
  * numerals chosen, which the final read reuses if the same engine made them. */
 struct Probe {
   int rotation;
+  double margin;
   LensNumerals numerals;
   std::vector<int> cells;
   Reads reads;
@@ -292,6 +293,7 @@ struct Turn {
   double belief;
   double numeral_odds;
   Reads reads;
+  double margin;  /* the belief it leads the next likeliest turn by */
 };
 
 Turn
@@ -302,7 +304,8 @@ best_turn (LensRecognizer         *judge,
            int                     preferred,
            int                     n_turns = 4)
 {
-  Turn best = { preferred, 0, 0, {} };
+  Turn best = { preferred, 0, 0, {}, G_MAXFLOAT };
+  double runner_up = -G_MAXDOUBLE;
 
   for (int k = 0; k < n_turns; k++)
     {
@@ -319,8 +322,16 @@ best_turn (LensRecognizer         *judge,
       if (k == 0)
         belief += kRotationMargin;
       if (k == 0 || belief > best.belief)
-        best = { r, belief, odds, std::move (reads) };
+        {
+          if (k > 0)
+            runner_up = best.belief;
+          best = { r, belief, odds, std::move (reads), G_MAXFLOAT };
+        }
+      else
+        runner_up = std::max (runner_up, belief);
     }
+  if (n_turns > 1)
+    best.margin = best.belief - runner_up;
   return best;
 }
 
@@ -339,7 +350,7 @@ choose_rotation (LensRecognizer         *recognizer,
                  bool                    forced)
 {
   LensRecognizer *judge = orientation_recognizer (recognizer);
-  Probe chosen = { preferred, LENS_NUMERALS_ARABIC, probe_cells (ink), {}, judge == recognizer };
+  Probe chosen = { preferred, G_MAXFLOAT, LENS_NUMERALS_ARABIC, probe_cells (ink), {}, judge == recognizer };
   int n_turns = forced ? 1 : 4;
 
   if (chosen.cells.empty ())
@@ -348,6 +359,7 @@ choose_rotation (LensRecognizer         *recognizer,
   if (chinese.numeral_odds > 0)
     {
       chosen.rotation = chinese.rotation;
+      chosen.margin = chinese.margin;
       chosen.numerals = LENS_NUMERALS_CHINESE;
       chosen.reads = std::move (chinese.reads);
       chosen.reusable = true;
@@ -355,6 +367,7 @@ choose_rotation (LensRecognizer         *recognizer,
     }
   Turn arabic = best_turn (judge, LENS_NUMERALS_ARABIC, cells, chosen.cells, preferred, n_turns);
   chosen.rotation = arabic.rotation;
+  chosen.margin = arabic.margin;
   chosen.reads = std::move (arabic.reads);
   return chosen;
 }
@@ -655,6 +668,7 @@ scan_bgr (const cv::Mat          &bgr,
   Probe probe = choose_rotation (recognizer, cells, ink, rotation >= 0 ? rotation : exif_rotation,
                                  rotation >= 0);
   scan->rotation = probe.rotation;
+  scan->rotation_margin = (float) probe.margin;
   scan->numerals = probe.numerals;
   crops = upright_cells (cells, scan->rotation);
   std::array<Readings, LENS_GRID_CELLS> readings;
