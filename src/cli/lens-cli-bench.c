@@ -241,22 +241,14 @@ add_file_object (JsonBuilder     *builder,
                  const BenchFile *bf)
 {
   json_builder_begin_object (builder);
-  json_builder_set_member_name (builder, "file");
-  json_builder_add_string_value (builder, bf->path);
-  json_builder_set_member_name (builder, "puzzles");
-  json_builder_add_int_value (builder, bf->puzzles->len);
-  json_builder_set_member_name (builder, "solved");
-  json_builder_add_int_value (builder, bf->solved);
-  json_builder_set_member_name (builder, "unique");
-  json_builder_add_int_value (builder, bf->unique);
-  json_builder_set_member_name (builder, "multiple");
-  json_builder_add_int_value (builder, bf->multiple);
-  json_builder_set_member_name (builder, "none");
-  json_builder_add_int_value (builder, bf->none);
-  json_builder_set_member_name (builder, "puzzles_per_sec");
-  json_builder_add_double_value (builder, puzzles_per_sec (bf));
-  json_builder_set_member_name (builder, "us_per_puzzle");
-  json_builder_add_double_value (builder, us_per_puzzle (bf));
+  lens_cli_add_string_member (builder, "file", bf->path);
+  lens_cli_add_int_member (builder, "puzzles", bf->puzzles->len);
+  lens_cli_add_int_member (builder, "solved", bf->solved);
+  lens_cli_add_int_member (builder, "unique", bf->unique);
+  lens_cli_add_int_member (builder, "multiple", bf->multiple);
+  lens_cli_add_int_member (builder, "none", bf->none);
+  lens_cli_add_double_member (builder, "puzzles_per_sec", puzzles_per_sec (bf));
+  lens_cli_add_double_member (builder, "us_per_puzzle", us_per_puzzle (bf));
   json_builder_end_object (builder);
 }
 
@@ -264,14 +256,12 @@ static void
 print_json (GPtrArray *files)
 {
   g_autoptr(JsonBuilder) builder = json_builder_new ();
-  g_autofree char *text = NULL;
 
   json_builder_begin_array (builder);
   for (guint i = 0; i < files->len; i++)
     add_file_object (builder, g_ptr_array_index (files, i));
   json_builder_end_array (builder);
-  text = lens_cli_json_to_data (builder);
-  printf ("%s\n", text);
+  lens_cli_print_json (builder);
 }
 
 static int

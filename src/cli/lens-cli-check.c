@@ -67,12 +67,11 @@ add_cells_member (JsonBuilder          *b,
                   const LensEntryCheck *check,
                   LensEntryStatus       status)
 {
-  json_builder_set_member_name (b, name);
-  json_builder_begin_array (b);
+  gboolean cells[LENS_GRID_CELLS];
+
   for (guint i = 0; i < LENS_GRID_CELLS; i++)
-    if (check->status[i] == status)
-      json_builder_add_int_value (b, i);
-  json_builder_end_array (b);
+    cells[i] = check->status[i] == status;
+  lens_cli_add_cells_member (b, name, cells);
 }
 
 static void
@@ -83,23 +82,19 @@ print_json (const LensRepairResult *repair,
 {
   g_autoptr(JsonBuilder) b = json_builder_new ();
   g_autofree char *line = lens_entries_to_line (entries);
-  g_autofree char *text = NULL;
   gboolean unique = repair->status == LENS_SOLVE_UNIQUE;
 
   json_builder_begin_object (b);
   lens_cli_add_line_member (b, "puzzle", &repair->puzzle);
-  json_builder_set_member_name (b, "entries");
-  json_builder_add_string_value (b, line);
+  lens_cli_add_string_member (b, "entries", line);
   lens_cli_add_line_member (b, "solution", unique ? &repair->solution : NULL);
-  json_builder_set_member_name (b, "status");
-  json_builder_add_string_value (b, lens_solve_status_to_string (repair->status));
+  lens_cli_add_string_member (b, "status", lens_solve_status_to_string (repair->status));
   add_cells_member (b, "right", check, LENS_ENTRY_RIGHT);
   add_cells_member (b, "wrong", check, LENS_ENTRY_WRONG);
   add_cells_member (b, "unsure", check, LENS_ENTRY_UNSURE);
   lens_cli_add_changes_member (b, repair, shown);
   json_builder_end_object (b);
-  text = lens_cli_json_to_data (b);
-  printf ("%s\n", text);
+  lens_cli_print_json (b);
 }
 
 static void

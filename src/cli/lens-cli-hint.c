@@ -50,27 +50,23 @@ print_step (const HintOptions   *o,
   if (o->common.json)
     {
       g_autoptr(JsonBuilder) b = json_builder_new ();
-      g_autofree char *text = NULL;
 
       if (step->technique == LENS_N_TECHNIQUES)
         {
           json_builder_begin_object (b);
-          json_builder_set_member_name (b, "technique");
-          json_builder_add_string_value (b, "solved");
+          lens_cli_add_string_member (b, "technique", "solved");
           for (guint i = 0; i < 3; i++)
             {
               json_builder_set_member_name (b, (const char *[]) { "cells", "placements", "eliminations" }[i]);
               json_builder_begin_array (b);
               json_builder_end_array (b);
             }
-          json_builder_set_member_name (b, "text");
-          json_builder_add_string_value (b, step->text);
+          lens_cli_add_string_member (b, "text", step->text);
           json_builder_end_object (b);
         }
       else
         lens_cli_add_step (b, step);
-      text = lens_cli_json_to_data (b);
-      printf ("%s\n", text);
+      lens_cli_print_json (b);
     }
   else if (step->technique == LENS_N_TECHNIQUES)
     printf ("%s\n", step->text);

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "lens-cli-input.h"
+#include "lens-cli-output.h"
 #include "lens-error.h"
 #include "lens-pipeline.h"
 #include "lens-repair.h"
@@ -187,16 +188,11 @@ lens_cli_add_changes_member (JsonBuilder            *b,
       const LensRepairChange *c = &result->changes[i];
 
       json_builder_begin_object (b);
-      json_builder_set_member_name (b, "cell");
-      json_builder_add_int_value (b, c->cell);
-      json_builder_set_member_name (b, "from");
-      json_builder_add_int_value (b, c->from);
-      json_builder_set_member_name (b, "to");
-      json_builder_add_int_value (b, c->to);
-      json_builder_set_member_name (b, "reason");
-      json_builder_add_string_value (b, lens_repair_reason_to_string (c->reason));
-      json_builder_set_member_name (b, "explanation");
-      json_builder_add_string_value (b, shown->reasons[c->cell]);
+      lens_cli_add_int_member (b, "cell", c->cell);
+      lens_cli_add_int_member (b, "from", c->from);
+      lens_cli_add_int_member (b, "to", c->to);
+      lens_cli_add_string_member (b, "reason", lens_repair_reason_to_string (c->reason));
+      lens_cli_add_string_member (b, "explanation", shown->reasons[c->cell]);
       json_builder_end_object (b);
     }
   json_builder_end_array (b);

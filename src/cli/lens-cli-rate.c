@@ -66,16 +66,11 @@ add_json (JsonBuilder           *b,
           GPtrArray             *steps)
 {
   json_builder_begin_object (b);
-  json_builder_set_member_name (b, "puzzle");
-  json_builder_add_string_value (b, line);
-  json_builder_set_member_name (b, "solved_by_logic");
-  json_builder_add_boolean_value (b, rating->solved_by_logic);
-  json_builder_set_member_name (b, "score");
-  json_builder_add_double_value (b, rating->score);
-  json_builder_set_member_name (b, "level");
-  json_builder_add_string_value (b, lens_level_to_string (rating->level));
-  json_builder_set_member_name (b, "hardest");
-  json_builder_add_string_value (b, lens_technique_to_string (rating->hardest));
+  lens_cli_add_string_member (b, "puzzle", line);
+  lens_cli_add_boolean_member (b, "solved_by_logic", rating->solved_by_logic);
+  lens_cli_add_double_member (b, "score", rating->score);
+  lens_cli_add_string_member (b, "level", lens_level_to_string (rating->level));
+  lens_cli_add_string_member (b, "hardest", lens_technique_to_string (rating->hardest));
   if (steps != NULL)
     {
       json_builder_set_member_name (b, "steps");
@@ -298,12 +293,10 @@ lens_cli_rate (int    argc,
   status = rate_args (&r, inputs);
   if (r.json && status != LENS_EXIT_FAILURE)
     {
-      g_autofree char *text = NULL;
 
       json_builder_end_array (builder);
       json_builder_end_object (builder);
-      text = lens_cli_json_to_data (builder);
-      printf ("%s\n", text);
+      lens_cli_print_json (builder);
     }
   return status;
 }

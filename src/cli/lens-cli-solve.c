@@ -157,12 +157,7 @@ add_check_member (JsonBuilder            *b,
   gboolean cells[LENS_GRID_CELLS];
 
   lens_repair_cells_to_check (result, cells);
-  json_builder_set_member_name (b, "check");
-  json_builder_begin_array (b);
-  for (guint cell = 0; cell < LENS_GRID_CELLS; cell++)
-    if (cells[cell])
-      json_builder_add_int_value (b, cell);
-  json_builder_end_array (b);
+  lens_cli_add_cells_member (b, "check", cells);
 }
 
 /* The cells read with less confidence than the engine's threshold. */
@@ -170,12 +165,11 @@ static void
 add_uncertain_member (JsonBuilder    *b,
                       const LensGrid *read)
 {
-  json_builder_set_member_name (b, "uncertain");
-  json_builder_begin_array (b);
+  gboolean cells[LENS_GRID_CELLS];
+
   for (guint cell = 0; cell < LENS_GRID_CELLS; cell++)
-    if (read->flags[cell] & LENS_CELL_UNCERTAIN)
-      json_builder_add_int_value (b, cell);
-  json_builder_end_array (b);
+    cells[cell] = (read->flags[cell] & LENS_CELL_UNCERTAIN) != 0;
+  lens_cli_add_cells_member (b, "uncertain", cells);
 }
 
 static void
@@ -184,24 +178,19 @@ print_json (const LensGrid         *read,
             const LensResult       *shown)
 {
   g_autoptr(JsonBuilder) b = json_builder_new ();
-  g_autofree char *text = NULL;
 
   json_builder_begin_object (b);
   lens_cli_add_line_member (b, "read", read);
   add_uncertain_member (b, read);
   lens_cli_add_line_member (b, "puzzle", &result->puzzle);
   lens_cli_add_line_member (b, "solution", result->status == LENS_SOLVE_UNIQUE ? &result->solution : NULL);
-  json_builder_set_member_name (b, "status");
-  json_builder_add_string_value (b, status_word (result->status));
-  json_builder_set_member_name (b, "outcome");
-  json_builder_add_string_value (b, lens_repair_outcome_to_string (result->outcome));
-  json_builder_set_member_name (b, "unsure");
-  json_builder_add_boolean_value (b, result->unsure);
+  lens_cli_add_string_member (b, "status", status_word (result->status));
+  lens_cli_add_string_member (b, "outcome", lens_repair_outcome_to_string (result->outcome));
+  lens_cli_add_boolean_member (b, "unsure", result->unsure);
   add_check_member (b, result);
   lens_cli_add_changes_member (b, result, shown);
   json_builder_end_object (b);
-  text = lens_cli_json_to_data (b);
-  printf ("%s\n", text);
+  lens_cli_print_json (b);
 }
 
 static gboolean
