@@ -278,13 +278,6 @@ report_failures (GPtrArray *files)
   return LENS_EXIT_OK;
 }
 
-static int
-usage_error (const char *message)
-{
-  lens_cli_fail ("%s", message);
-  return LENS_EXIT_USAGE;
-}
-
 int
 lens_cli_bench (int    argc,
                 char **argv)
@@ -310,9 +303,9 @@ lens_cli_bench (int    argc,
                                 "of one thread."), &argc, &argv) != LENS_EXIT_OK)
     return LENS_EXIT_USAGE;
   if (paths == NULL || paths[0] == NULL)
-    return usage_error (_("bench: no puzzle file given (see --help)"));
+    return lens_cli_usage_error ("%s", _("bench: no puzzle file given (see --help)"));
   if (min_ms < 0)
-    return usage_error (_("bench: --min-time must not be negative"));
+    return lens_cli_usage_error ("%s", _("bench: --min-time must not be negative"));
 
   for (guint i = 0; paths[i] != NULL; i++)
     {

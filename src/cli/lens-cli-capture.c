@@ -83,9 +83,9 @@ parse_options (int       *argc,
   if (status != LENS_EXIT_OK)
     return status;
   if (*argc > 1)
-    return lens_cli_fail (_("unexpected argument “%s”"), (*argv)[1]), LENS_EXIT_USAGE;
+    return lens_cli_usage_error (_("unexpected argument “%s”"), (*argv)[1]);
   if (!(options->timeout_s > 0))
-    return lens_cli_fail ("%s", _("the timeout must be a positive number of seconds")), LENS_EXIT_USAGE;
+    return lens_cli_usage_error ("%s", _("the timeout must be a positive number of seconds"));
   return LENS_EXIT_OK;
 }
 

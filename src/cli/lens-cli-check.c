@@ -14,7 +14,6 @@
 #include "lens-cli-output.h"
 #include "lens-entries.h"
 
-#define ANSI_RESET "\033[0m"
 #define ANSI_RIGHT "\033[32m"
 #define ANSI_WRONG "\033[1;31m"
 #define ANSI_UNSURE "\033[1;33m"
@@ -33,7 +32,7 @@ check_options_clear (CheckOptions *o)
   g_strfreev (o->inputs);
 }
 
-#define usage_error(...) (lens_cli_fail (__VA_ARGS__), LENS_EXIT_USAGE)
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (CheckOptions, check_options_clear)
 
 static int
 parse_options (CheckOptions  *o,
@@ -57,7 +56,7 @@ parse_options (CheckOptions  *o,
   if (status != LENS_EXIT_OK)
     return status;
   if (o->inputs == NULL || g_strv_length (o->inputs) != 1)
-    return usage_error ("%s", _("check needs exactly one IMAGE or PUZZLE"));
+    return lens_cli_usage_error ("%s", _("check needs exactly one IMAGE or PUZZLE"));
   return LENS_EXIT_OK;
 }
 
@@ -163,31 +162,20 @@ print_board (const LensRepairResult *repair,
              const LensEntryCheck   *check,
              gboolean                color)
 {
-  for (guint r = 0; r < 9; r++)
-    {
-      if (r == 3 || r == 6)
-        printf ("------+-------+------\n");
-      for (guint c = 0; c < 9; c++)
-        {
-          guint i = r * 9 + c;
-          guint8 digit = repair->puzzle.digits[i] ? repair->puzzle.digits[i] : entries[i];
-          const char *ansi = NULL;
+  guint8 digits[LENS_GRID_CELLS];
+  const char *colours[LENS_GRID_CELLS] = { NULL };
 
-          if (c == 3 || c == 6)
-            printf ("| ");
-          if (check->status[i] == LENS_ENTRY_RIGHT)
-            ansi = ANSI_RIGHT;
-          else if (check->status[i] == LENS_ENTRY_WRONG)
-            ansi = ANSI_WRONG;
-          else if (check->status[i] == LENS_ENTRY_UNSURE)
-            ansi = ANSI_UNSURE;
-          if (color && ansi != NULL)
-            printf ("%s%c%s", ansi, '0' + digit, ANSI_RESET);
-          else
-            putchar (digit ? '0' + digit : '.');
-          putchar (c == 8 ? '\n' : ' ');
-        }
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    {
+      digits[i] = repair->puzzle.digits[i] ? repair->puzzle.digits[i] : entries[i];
+      if (check->status[i] == LENS_ENTRY_RIGHT)
+        colours[i] = ANSI_RIGHT;
+      else if (check->status[i] == LENS_ENTRY_WRONG)
+        colours[i] = ANSI_WRONG;
+      else if (check->status[i] == LENS_ENTRY_UNSURE)
+        colours[i] = ANSI_UNSURE;
     }
+  lens_cli_print_board (digits, color ? colours : NULL);
 }
 
 static void
@@ -211,9 +199,9 @@ run_check (CheckOptions *o,
   g_autoptr(GError) error = NULL;
   guint8 entries[LENS_GRID_CELLS] = { 0 };
   g_autoptr(LensResult) shown = NULL;
-  LensPipelineResult solved;
   LensRepairResult repair;
   LensEntryCheck check;
+  int status;
 
   /* Entries typed with --entries have no readings to doubt. */
   if (!lens_cli_input_load (in, o->inputs[0], o->common.engine, &error))
@@ -227,11 +215,9 @@ run_check (CheckOptions *o,
     lens_scan_get_entries (&in->scan, entries);
   else
     return lens_cli_fail ("%s", _("a typed puzzle needs --entries with the player’s digits"));
-  if (!lens_pipeline_solve (&in->read, in->has_scores ? &in->scores : NULL, LENS_PIPELINE_DEFAULT, NULL,
-                            &solved, &error))
-    return lens_cli_fail ("%s", error->message);
-  repair = solved.repair;
-  shown = g_steal_pointer (&solved.result);
+  status = lens_cli_input_solve (in, &repair, &shown);
+  if (status != LENS_EXIT_OK)
+    return status;
   lens_entries_check (&repair.puzzle, repair.status == LENS_SOLVE_UNIQUE ? &repair.solution : NULL,
                       entries, in->has_scores && o->entries_text == NULL ? &in->scores : NULL,
                       &check);
@@ -252,14 +238,9 @@ int
 lens_cli_check (int    argc,
                 char **argv)
 {
-  CheckOptions options = { 0 };
-  LensCliInput input = { 0 };
-  int status;
+  g_auto(CheckOptions) options = { 0 };
+  g_auto(LensCliInput) input = { 0 };
+  int status = parse_options (&options, &argc, &argv);
 
-  status = parse_options (&options, &argc, &argv);
-  if (status == LENS_EXIT_OK)
-    status = run_check (&options, &input);
-  lens_cli_input_clear (&input);
-  check_options_clear (&options);
-  return status;
+  return status == LENS_EXIT_OK ? run_check (&options, &input) : status;
 }

@@ -874,15 +874,9 @@ lens_cli_eval (int    argc,
                               &argc, &argv) != LENS_EXIT_OK)
     return LENS_EXIT_USAGE;
   if (dirs == NULL || g_strv_length (dirs) != 1)
-    {
-      lens_cli_fail ("%s", _("eval needs exactly one DIR"));
-      return LENS_EXIT_USAGE;
-    }
+    return lens_cli_usage_error ("%s", _("eval needs exactly one DIR"));
   if (!(epsilon > 0 && epsilon <= 1))
-    {
-      lens_cli_fail ("%s", _("--epsilon must be above 0 and at most 1"));
-      return LENS_EXIT_USAGE;
-    }
+    return lens_cli_usage_error ("%s", _("--epsilon must be above 0 and at most 1"));
   prior_epsilon = no_prior ? LENS_ENTRY_NO_PRIOR : epsilon;
   return run_eval (dirs[0], common.engine, common.json);
 }

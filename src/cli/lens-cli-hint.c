@@ -32,6 +32,8 @@ hint_options_clear (HintOptions *o)
   g_strfreev (o->inputs);
 }
 
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (HintOptions, hint_options_clear)
+
 /* The step for a full, right grid: not a technique, so built here. */
 static LensLogicStep *
 solved_step (void)
@@ -139,18 +141,14 @@ run_hint (HintOptions  *o,
   g_autoptr(GError) error = NULL;
   g_autoptr(LensLogicStep) step = NULL;
   guint8 entries[LENS_GRID_CELLS] = { 0 };
-  LensPipelineResult solved;
   LensRepairResult result;
 
   if (!lens_cli_input_load (in, o->inputs[0], o->common.engine, &error))
     return lens_cli_fail ("%s: %s", o->inputs[0], error->message);
   if (!load_entries (o, in, entries, &error))
     return lens_cli_fail ("%s", error->message);
-  if (!lens_pipeline_solve (&in->read, in->has_scores ? &in->scores : NULL, LENS_PIPELINE_DEFAULT, NULL,
-                            &solved, &error))
-    return lens_cli_fail ("%s", error->message);
-  result = solved.repair;
-  lens_pipeline_result_clear (&solved);
+  if (lens_cli_input_solve (in, &result, NULL) != LENS_EXIT_OK)
+    return LENS_EXIT_FAILURE;
   if (result.status != LENS_SOLVE_UNIQUE)
     {
       lens_cli_fail ("%s: %s", o->inputs[0],
@@ -171,8 +169,8 @@ int
 lens_cli_hint (int    argc,
                char **argv)
 {
-  HintOptions o = { 0 };
-  LensCliInput in = { 0 };
+  g_auto(HintOptions) o = { 0 };
+  g_auto(LensCliInput) in = { 0 };
   const GOptionEntry entries[] = {
     { "entries", 0, 0, G_OPTION_ARG_STRING, &o.entries,
       N_("The player’s digits: 81 characters, “.” or “0” where there is none"), N_("ENTRIES") },
@@ -188,11 +186,9 @@ lens_cli_hint (int    argc,
       "Exit status: 0 with a hint, 3 when the puzzle has no unique solution,\n"
       "1 on bad input."), &argc, &argv);
 
-  if (status == LENS_EXIT_OK && (o.inputs == NULL || g_strv_length (o.inputs) != 1))
-    status = (lens_cli_fail ("%s", _("hint needs exactly one PUZZLE or IMAGE")), LENS_EXIT_USAGE);
-  else if (status == LENS_EXIT_OK)
-    status = run_hint (&o, &in);
-  lens_cli_input_clear (&in);
-  hint_options_clear (&o);
-  return status;
+  if (status != LENS_EXIT_OK)
+    return status;
+  if (o.inputs == NULL || g_strv_length (o.inputs) != 1)
+    return lens_cli_usage_error ("%s", _("hint needs exactly one PUZZLE or IMAGE"));
+  return run_hint (&o, &in);
 }

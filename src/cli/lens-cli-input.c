@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "lens-cli.h"
 #include "lens-cli-input.h"
 #include "lens-cli-output.h"
 #include "lens-error.h"
@@ -203,4 +204,22 @@ void
 lens_cli_input_clear (LensCliInput *in)
 {
   g_clear_pointer (&in->image, lens_image_free);
+}
+
+int
+lens_cli_input_solve (const LensCliInput  *in,
+                      LensRepairResult    *repair,
+                      LensResult         **shown)
+{
+  g_autoptr(GError) error = NULL;
+  LensPipelineResult solved;
+
+  if (!lens_pipeline_solve (&in->read, in->has_scores ? &in->scores : NULL, LENS_PIPELINE_DEFAULT, NULL,
+                            &solved, &error))
+    return lens_cli_fail ("%s", error->message);
+  *repair = solved.repair;
+  if (shown != NULL)
+    *shown = g_steal_pointer (&solved.result);
+  lens_pipeline_result_clear (&solved);
+  return LENS_EXIT_OK;
 }

@@ -29,6 +29,12 @@ gboolean  lens_cli_input_load          (LensCliInput           *in,
                                         LensEngine              engine,
                                         GError                **error);
 void      lens_cli_input_clear         (LensCliInput           *in);
+/* Repairs and solves the puzzle @in holds, as the app does: @repair gets
+ * what repair came to, @shown (nullable) the same in words. On failure
+ * prints why and returns LENS_EXIT_FAILURE, else LENS_EXIT_OK. */
+int       lens_cli_input_solve         (const LensCliInput     *in,
+                                        LensRepairResult       *repair,
+                                        LensResult            **shown);
 
 /* "r3c4" */
 char     *lens_cli_cell_name           (guint                   cell);
@@ -43,5 +49,7 @@ void      lens_cli_add_changes_member  (JsonBuilder            *builder,
 void      lens_cli_add_line_member     (JsonBuilder            *builder,
                                         const char             *name,
                                         const LensGrid         *grid);
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (LensCliInput, lens_cli_input_clear)
 
 G_END_DECLS

@@ -136,6 +136,15 @@ lens_cli_print_scan_text (const LensScan *scan)
   printf ("%s\n%s", line, text);
 }
 
+void
+lens_cli_print_board (const guint8 digits[LENS_GRID_CELLS],
+                      const char  *const colours[LENS_GRID_CELLS])
+{
+  g_autofree char *text = lens_digits_to_text (digits, colours, LENS_CLI_ANSI_RESET);
+
+  fputs (text, stdout);
+}
+
 char *
 lens_cli_json_to_data (JsonBuilder *builder)
 {

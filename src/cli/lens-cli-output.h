@@ -19,6 +19,14 @@ void   lens_cli_print_scan_text   (const LensScan *scan);
 /* Tells on stderr that @scan read one of several boards in @path. */
 void   lens_cli_note_other_boards (const char     *path,
                                    const LensScan *scan);
+/* Resets the colour of the text on a terminal. */
+#define LENS_CLI_ANSI_RESET "\033[0m"
+
+/* Prints a board as text: 9 lines of digits ("." where none) with rules
+ * between the boxes, each cell whose @colours (nullable) names an ANSI
+ * colour in that colour. */
+void   lens_cli_print_board       (const guint8   digits[LENS_GRID_CELLS],
+                                   const char    *const colours[LENS_GRID_CELLS]);
 /* The built JSON, pretty-printed. */
 char  *lens_cli_json_to_data      (JsonBuilder    *builder);
 /* Prints the built JSON, pretty-printed, on the standard output. */

@@ -281,7 +281,7 @@ lens_cli_rate (int    argc,
   if (status != LENS_EXIT_OK)
     return status;
   if (inputs == NULL || inputs[0] == NULL)
-    return lens_cli_fail ("%s", _("rate needs a FILE or a PUZZLE (see --help)")), LENS_EXIT_USAGE;
+    return lens_cli_usage_error ("%s", _("rate needs a FILE or a PUZZLE (see --help)"));
   if (r.json)
     {
       builder = json_builder_new ();

@@ -104,15 +104,9 @@ lens_cli_scan (int    argc,
                               _("Reads the Sudoku puzzle in the photo IMAGE."), &argc, &argv) != LENS_EXIT_OK)
     return LENS_EXIT_USAGE;
   if (paths == NULL || g_strv_length (paths) != 1)
-    {
-      lens_cli_fail ("%s", _("scan needs exactly one IMAGE"));
-      return LENS_EXIT_USAGE;
-    }
+    return lens_cli_usage_error ("%s", _("scan needs exactly one IMAGE"));
   if (rotation != -1 && (rotation % 90 != 0 || rotation < 0 || rotation > 270 || dump_dir != NULL))
-    {
-      lens_cli_fail ("%s", _("--rotate takes 0, 90, 180 or 270"));
-      return LENS_EXIT_USAGE;
-    }
+    return lens_cli_usage_error ("%s", _("--rotate takes 0, 90, 180 or 270"));
   if (!scan_path (paths[0], common.engine, dump_dir, rotation, &scan, &error))
     return lens_cli_fail ("%s: %s", paths[0], error->message);
 
