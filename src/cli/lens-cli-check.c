@@ -60,17 +60,28 @@ parse_options (CheckOptions  *o,
   return LENS_EXIT_OK;
 }
 
+/* "right", "wrong", "unsure": the cells of the entries so judged. */
 static void
-add_cells_member (JsonBuilder          *b,
-                  const char           *name,
-                  const LensEntryCheck *check,
-                  LensEntryStatus       status)
+add_judged_cells (JsonBuilder          *b,
+                  const LensEntryCheck *check)
 {
-  gboolean cells[LENS_GRID_CELLS];
+  static const struct {
+    const char     *name;
+    LensEntryStatus status;
+  } lists[] = {
+    { "right", LENS_ENTRY_RIGHT },
+    { "wrong", LENS_ENTRY_WRONG },
+    { "unsure", LENS_ENTRY_UNSURE },
+  };
 
-  for (guint i = 0; i < LENS_GRID_CELLS; i++)
-    cells[i] = check->status[i] == status;
-  lens_cli_add_cells_member (b, name, cells);
+  for (guint l = 0; l < G_N_ELEMENTS (lists); l++)
+    {
+      gboolean cells[LENS_GRID_CELLS];
+
+      for (guint i = 0; i < LENS_GRID_CELLS; i++)
+        cells[i] = check->status[i] == lists[l].status;
+      lens_cli_add_cells_member (b, lists[l].name, cells);
+    }
 }
 
 static void
@@ -88,9 +99,7 @@ print_json (const LensRepairResult *repair,
   lens_cli_add_string_member (b, "entries", line);
   lens_cli_add_line_member (b, "solution", unique ? &repair->solution : NULL);
   lens_cli_add_string_member (b, "status", lens_solve_status_to_string (repair->status));
-  add_cells_member (b, "right", check, LENS_ENTRY_RIGHT);
-  add_cells_member (b, "wrong", check, LENS_ENTRY_WRONG);
-  add_cells_member (b, "unsure", check, LENS_ENTRY_UNSURE);
+  add_judged_cells (b, check);
   lens_cli_add_changes_member (b, repair, shown);
   json_builder_end_object (b);
   lens_cli_print_json (b);

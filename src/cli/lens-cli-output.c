@@ -164,41 +164,22 @@ lens_cli_print_json (JsonBuilder *builder)
   printf ("%s\n", text);
 }
 
-void
-lens_cli_add_int_member (JsonBuilder *builder,
-                         const char  *name,
-                         gint64       value)
-{
-  json_builder_set_member_name (builder, name);
-  json_builder_add_int_value (builder, value);
-}
+/* lens_cli_add_KIND_member(): json-glib's json_builder_add_KIND_value()
+ * after the member's name. */
+#define DEFINE_ADD_MEMBER(kind, type) \
+  void \
+  lens_cli_add_##kind##_member (JsonBuilder *builder, \
+                                const char  *name, \
+                                type         value) \
+  { \
+    json_builder_set_member_name (builder, name); \
+    json_builder_add_##kind##_value (builder, value); \
+  }
 
-void
-lens_cli_add_double_member (JsonBuilder *builder,
-                            const char  *name,
-                            double       value)
-{
-  json_builder_set_member_name (builder, name);
-  json_builder_add_double_value (builder, value);
-}
-
-void
-lens_cli_add_string_member (JsonBuilder *builder,
-                            const char  *name,
-                            const char  *value)
-{
-  json_builder_set_member_name (builder, name);
-  json_builder_add_string_value (builder, value);
-}
-
-void
-lens_cli_add_boolean_member (JsonBuilder *builder,
-                             const char  *name,
-                             gboolean     value)
-{
-  json_builder_set_member_name (builder, name);
-  json_builder_add_boolean_value (builder, value);
-}
+DEFINE_ADD_MEMBER (int, gint64)
+DEFINE_ADD_MEMBER (double, double)
+DEFINE_ADD_MEMBER (string, const char *)
+DEFINE_ADD_MEMBER (boolean, gboolean)
 
 void
 lens_cli_add_cells_member (JsonBuilder   *builder,
