@@ -37,4 +37,25 @@ void set_error_from_current_exception (GError     **error,
                                        LensError    code = LENS_ERROR_INTERNAL,
                                        const char  *what = nullptr);
 
+/* Runs @body and returns TRUE, or sets @error from whatever it throws, as
+ * set_error_from_current_exception() does, and returns FALSE. */
+template <typename Body>
+gboolean
+guard (GError     **error,
+       LensError    code,
+       const char  *what,
+       Body       &&body)
+{
+  try
+    {
+      body ();
+      return TRUE;
+    }
+  catch (...)
+    {
+      set_error_from_current_exception (error, code, what);
+      return FALSE;
+    }
+}
+
 } /* namespace lens */
