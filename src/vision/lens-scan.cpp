@@ -579,7 +579,6 @@ mark_candidates (LensRecognizer *recognizer,
 {
   std::vector<int> which;
   std::vector<int> ink = count_ink (crops);
-  GError *error = NULL;
 
   /* A cell without a mark of a digit's size holds no candidates: a printed
    * puzzle's empty cells cost no second read. */
@@ -588,17 +587,9 @@ mark_candidates (LensRecognizer *recognizer,
       which.push_back (i);
   if (which.empty ())
     return;
-  cv::Mat cut ((int) which.size (), crops.cols, CV_8U);
-  for (size_t k = 0; k < which.size (); k++)
-    crops.row (which[k]).copyTo (cut.row ((int) k));
-  std::vector<float> candidates (which.size ());
-  if (!lens_recognizer_read_candidates (recognizer, cut.data, (guint) which.size (),
-                                        candidates.data (), &error))
-    {
-      if (error != NULL)
-        lens::throw_error (error);
-      return;
-    }
+  std::vector<float> candidates = lens::reread_cells (recognizer, LENS_REREAD_CANDIDATES, crops, which);
+  if (candidates.empty ())
+    return;
   for (size_t k = 0; k < which.size (); k++)
     {
       LensCellRead *read = &scan->cells[which[k]];
