@@ -63,6 +63,7 @@ scan_path (const char      *path,
   g_autoptr(LensImage) image = NULL;
   g_autoptr(GBytes) cells = NULL;
   gint64 start;
+  double decode_ms;
 
   recognizer = lens_recognizer_new (engine, error);
   if (recognizer == NULL)
@@ -71,11 +72,11 @@ scan_path (const char      *path,
   image = lens_image_load (path, error);
   if (image == NULL)
     return FALSE;
-  scan->timing_ms[LENS_STAGE_DECODE] = (g_get_monotonic_time () - start) / 1000.0;
-  if (rotation >= 0)
-    return lens_scan_image_turned (image, rotation, recognizer, scan, NULL, error);
-  if (!lens_scan_image_full (image, NULL, recognizer, scan, &cells, NULL, error))
+  decode_ms = (g_get_monotonic_time () - start) / 1000.0;
+  if (rotation >= 0 ? !lens_scan_image_turned (image, rotation, recognizer, scan, NULL, error)
+                    : !lens_scan_image_full (image, NULL, recognizer, scan, &cells, NULL, error))
     return FALSE;
+  scan->timing_ms[LENS_STAGE_DECODE] = decode_ms;
   return dump_dir == NULL || dump_cells (cells, dump_dir, error);
 }
 

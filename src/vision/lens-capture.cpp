@@ -543,8 +543,8 @@ read_frame (LensCaptureTracker *tracker,
   LensPoint corners[4];
 
   quad_to_points (quad, corners);
-  *read = lens_scan_image_with_corners (frame, corners, tracker->recognizer, scan,
-                                        cancellable, &local_error);
+  *read = lens_scan_image_full (frame, corners, tracker->recognizer, scan, NULL, cancellable,
+                                &local_error);
   if (*read || g_error_matches (local_error, LENS_ERROR, LENS_ERROR_NO_BOARD))
     return TRUE;
   g_propagate_error (error, g_steal_pointer (&local_error));
