@@ -125,6 +125,21 @@ normalize_scores (float *scores)
   return TRUE;
 }
 
+/* The arguments every read checks; @out is what it writes. */
+static gboolean
+read_args_ok (LensRecognizer *self,
+              const guint8   *cells,
+              guint           n_cells,
+              const float    *out,
+              GError        **error)
+{
+  g_return_val_if_fail (self != NULL, FALSE);
+  g_return_val_if_fail (cells != NULL || n_cells == 0, FALSE);
+  g_return_val_if_fail (out != NULL || n_cells == 0, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+  return TRUE;
+}
+
 /* normalize_scores() of each of @n_cells rows of scores. */
 static gboolean
 normalize_rows (float *scores,
@@ -197,10 +212,8 @@ lens_recognizer_classify_kinds (LensRecognizer *self,
   g_autoptr(GMutexLocker) locker = NULL;
   gboolean ok;
 
-  g_return_val_if_fail (self != NULL, FALSE);
-  g_return_val_if_fail (cells != NULL || n_cells == 0, FALSE);
-  g_return_val_if_fail (scores != NULL || n_cells == 0, FALSE);
-  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+  if (!read_args_ok (self, cells, n_cells, scores, error))
+    return FALSE;
 
   if (n_cells == 0)
     return TRUE;
@@ -244,10 +257,8 @@ lens_recognizer_reread (LensRecognizer *self,
   g_autoptr(GMutexLocker) locker = NULL;
   gboolean valid;
 
-  g_return_val_if_fail (self != NULL, FALSE);
-  g_return_val_if_fail (cells != NULL || n_cells == 0, FALSE);
-  g_return_val_if_fail (out != NULL || n_cells == 0, FALSE);
-  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+  if (!read_args_ok (self, cells, n_cells, out, error))
+    return FALSE;
 
   if (self->engine != LENS_ENGINE_BUILTIN || n_cells == 0)
     return FALSE;
@@ -270,10 +281,8 @@ lens_recognizer_classify_chinese (LensRecognizer *self,
   g_autoptr(GMutexLocker) locker = NULL;
   g_autofree float *unused = NULL;
 
-  g_return_val_if_fail (self != NULL, FALSE);
-  g_return_val_if_fail (cells != NULL || n_cells == 0, FALSE);
-  g_return_val_if_fail (scores != NULL || n_cells == 0, FALSE);
-  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+  if (!read_args_ok (self, cells, n_cells, scores, error))
+    return FALSE;
 
   if (n_cells == 0)
     return TRUE;

@@ -843,6 +843,9 @@ scan_to_grid (const LensScan *scan,
               gboolean        with_handwritten,
               LensGrid       *grid)
 {
+  g_return_if_fail (scan != NULL);
+  g_return_if_fail (grid != NULL);
+
   lens_grid_clear (grid);
   for (guint i = 0; i < LENS_GRID_CELLS; i++)
     {
@@ -863,9 +866,6 @@ lens_scan_to_grid (const LensScan *scan,
                    float           threshold,
                    LensGrid       *grid)
 {
-  g_return_if_fail (scan != NULL);
-  g_return_if_fail (grid != NULL);
-
   scan_to_grid (scan, threshold, FALSE, grid);
 }
 
@@ -874,9 +874,6 @@ lens_scan_to_paper (const LensScan *scan,
                     float           threshold,
                     LensGrid       *grid)
 {
-  g_return_if_fail (scan != NULL);
-  g_return_if_fail (grid != NULL);
-
   scan_to_grid (scan, threshold, TRUE, grid);
 }
 
