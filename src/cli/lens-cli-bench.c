@@ -5,11 +5,11 @@
 #include <json-glib/json-glib.h>
 #include <stdio.h>
 #include <string.h>
-#include <time.h>
 
 #include "lens-cli.h"
 #include "lens-cli-options.h"
 #include "lens-cli-output.h"
+#include "lens-clock.h"
 #include "lens-error.h"
 #include "lens-grid.h"
 #include "lens-solver.h"
@@ -115,18 +115,6 @@ load_bench_file (const char  *path,
   return g_steal_pointer (&bf);
 }
 
-/* The solving thread's CPU time, so that other processes on a busy machine
- * do not count against the solver. */
-static gint64
-now_us (void)
-{
-  struct timespec ts;
-
-  if (clock_gettime (CLOCK_THREAD_CPUTIME_ID, &ts) != 0)
-    return g_get_monotonic_time ();
-  return (gint64) ts.tv_sec * G_USEC_PER_SEC + ts.tv_nsec / 1000;
-}
-
 /* Times whole passes over the file until @min_us have elapsed. */
 static void
 time_file (BenchFile *bf,
@@ -136,7 +124,7 @@ time_file (BenchFile *bf,
 {
   const LensGrid *puzzles = (const LensGrid *) (gpointer) bf->puzzles->data;
   guint n = bf->puzzles->len;
-  gint64 start = now_us ();
+  gint64 start = lens_thread_cpu_us ();
 
   do
     {
@@ -144,7 +132,7 @@ time_file (BenchFile *bf,
         counts[i] = (guint8) lens_solver_count (puzzles[i].digits, 2,
                                                 solutions + (gsize) i * LENS_GRID_CELLS);
       bf->passes++;
-      bf->elapsed_us = now_us () - start;
+      bf->elapsed_us = lens_thread_cpu_us () - start;
     }
   while (bf->elapsed_us < min_us && n > 0);
 }

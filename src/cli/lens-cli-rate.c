@@ -5,12 +5,12 @@
 #include <json-glib/json-glib.h>
 #include <stdio.h>
 #include <string.h>
-#include <time.h>
 
 #include "lens-cli.h"
 #include "lens-cli-options.h"
 #include "lens-cli-logic.h"
 #include "lens-cli-output.h"
+#include "lens-clock.h"
 #include "lens-error.h"
 #include "lens-logic.h"
 
@@ -32,18 +32,6 @@ typedef struct {
   guint   unsound_steps;
   guint   steps;
 } Summary;
-
-/* The thread's CPU time, so that other processes on a busy machine do not
- * count against the solver. */
-static gint64
-cpu_now_us (void)
-{
-  struct timespec ts;
-
-  if (clock_gettime (CLOCK_THREAD_CPUTIME_ID, &ts) != 0)
-    return g_get_monotonic_time ();
-  return (gint64) ts.tv_sec * G_USEC_PER_SEC + ts.tv_nsec / 1000;
-}
 
 static void
 print_plain (const char            *line,
@@ -93,7 +81,7 @@ rate_one (Rater        *r,
   LensLogicRating rating;
   LensGrid grid;
   g_autofree char *line = NULL;
-  gint64 start = cpu_now_us ();
+  gint64 start = lens_thread_cpu_us ();
 
   lens_grid_clear (&grid);
   lens_grid_set_digits (&grid, digits);
@@ -106,7 +94,7 @@ rate_one (Rater        *r,
     }
   if (summary != NULL)
     {
-      gint64 elapsed = cpu_now_us () - start;
+      gint64 elapsed = lens_thread_cpu_us () - start;
 
       g_array_append_val (summary->times_us, elapsed);
       summary->puzzles++;
