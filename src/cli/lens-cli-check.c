@@ -18,29 +18,13 @@
 #define ANSI_WRONG "\033[1;31m"
 #define ANSI_UNSURE "\033[1;33m"
 
-typedef struct {
-  LensCliOptions common;
-  char          *entries_text;
-  char         **inputs;
-} CheckOptions;
-
-static void
-check_options_clear (CheckOptions *o)
-{
-  lens_cli_options_clear (&o->common);
-  g_free (o->entries_text);
-  g_strfreev (o->inputs);
-}
-
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (CheckOptions, check_options_clear)
-
 static int
-parse_options (CheckOptions  *o,
-               int           *argc,
-               char        ***argv)
+parse_options (LensCliEntriesOptions  *o,
+               int                    *argc,
+               char                 ***argv)
 {
   const GOptionEntry entries[] = {
-    { "entries", 0, 0, G_OPTION_ARG_STRING, &o->entries_text,
+    { "entries", 0, 0, G_OPTION_ARG_STRING, &o->entries,
       N_("The player’s digits: 81 characters, “.” where none"), N_("ENTRIES") },
     { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &o->inputs, NULL, N_("IMAGE|PUZZLE") },
     { NULL }
@@ -202,8 +186,8 @@ print_plain (const LensRepairResult *repair,
 }
 
 static int
-run_check (CheckOptions *o,
-           LensCliInput *in)
+run_check (LensCliEntriesOptions *o,
+           LensCliInput          *in)
 {
   g_autoptr(GError) error = NULL;
   guint8 entries[LENS_GRID_CELLS] = { 0 };
@@ -215,20 +199,15 @@ run_check (CheckOptions *o,
   /* Entries typed with --entries have no readings to doubt. */
   if (!lens_cli_input_load (in, o->inputs[0], o->common.engine, &error))
     return lens_cli_fail ("%s: %s", o->inputs[0], error->message);
-  if (o->entries_text != NULL)
-    {
-      if (!lens_entries_parse (entries, o->entries_text, &error))
-        return lens_cli_fail ("--entries: %s", error->message);
-    }
-  else if (in->is_photo)
-    lens_scan_get_entries (&in->scan, entries);
-  else
+  if (o->entries == NULL && !in->is_photo)
     return lens_cli_fail ("%s", _("a typed puzzle needs --entries with the player’s digits"));
+  if (!lens_cli_load_entries (o, in, entries, &error))
+    return lens_cli_fail ("%s", error->message);
   status = lens_cli_input_solve (in, &repair, &shown);
   if (status != LENS_EXIT_OK)
     return status;
   lens_entries_check (&repair.puzzle, repair.status == LENS_SOLVE_UNIQUE ? &repair.solution : NULL,
-                      entries, in->has_scores && o->entries_text == NULL ? &in->scores : NULL,
+                      entries, in->has_scores && o->entries == NULL ? &in->scores : NULL,
                       &check);
   /* The entries as read with the puzzle's rules, as the check judged them. */
   for (guint i = 0; i < LENS_GRID_CELLS; i++)
@@ -247,7 +226,7 @@ int
 lens_cli_check (int    argc,
                 char **argv)
 {
-  g_auto(CheckOptions) options = { 0 };
+  g_auto(LensCliEntriesOptions) options = { 0 };
   g_auto(LensCliInput) input = { 0 };
   int status = parse_options (&options, &argc, &argv);
 

@@ -18,22 +18,6 @@
 /* "hint": the next step from a puzzle and the player's entries, or the
  * first of the player's mistakes. */
 
-typedef struct {
-  LensCliOptions common;
-  char          *entries;
-  char         **inputs;
-} HintOptions;
-
-static void
-hint_options_clear (HintOptions *o)
-{
-  lens_cli_options_clear (&o->common);
-  g_free (o->entries);
-  g_strfreev (o->inputs);
-}
-
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (HintOptions, hint_options_clear)
-
 /* The step for a full, right grid: not a technique, so built here. */
 static LensLogicStep *
 solved_step (void)
@@ -46,8 +30,8 @@ solved_step (void)
 }
 
 static void
-print_step (const HintOptions   *o,
-            const LensLogicStep *step)
+print_step (const LensCliEntriesOptions *o,
+            const LensLogicStep         *step)
 {
   if (o->common.json)
     {
@@ -97,25 +81,6 @@ find_hint (const LensRepairResult *result,
   return step;
 }
 
-/* The player's digits: --entries, or those written by hand in a photo. */
-static gboolean
-load_entries (const HintOptions  *o,
-              const LensCliInput *in,
-              guint8             *entries,
-              GError            **error)
-{
-  if (o->entries != NULL)
-    {
-      if (lens_entries_parse (entries, o->entries, error))
-        return TRUE;
-      g_prefix_error (error, "--entries: ");
-      return FALSE;
-    }
-  if (in->is_photo)
-    lens_scan_get_entries (&in->scan, entries);
-  return TRUE;
-}
-
 /* Entries are read with the puzzle's rules; a player is never called wrong
  * on a doubtful reading of the photo: such an entry is left out, as if the
  * cell were empty. */
@@ -135,8 +100,8 @@ drop_unsure_entries (const LensCliInput     *in,
 }
 
 static int
-run_hint (HintOptions  *o,
-          LensCliInput *in)
+run_hint (LensCliEntriesOptions *o,
+          LensCliInput          *in)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(LensLogicStep) step = NULL;
@@ -145,7 +110,7 @@ run_hint (HintOptions  *o,
 
   if (!lens_cli_input_load (in, o->inputs[0], o->common.engine, &error))
     return lens_cli_fail ("%s: %s", o->inputs[0], error->message);
-  if (!load_entries (o, in, entries, &error))
+  if (!lens_cli_load_entries (o, in, entries, &error))
     return lens_cli_fail ("%s", error->message);
   if (lens_cli_input_solve (in, &result, NULL) != LENS_EXIT_OK)
     return LENS_EXIT_FAILURE;
@@ -169,7 +134,7 @@ int
 lens_cli_hint (int    argc,
                char **argv)
 {
-  g_auto(HintOptions) o = { 0 };
+  g_auto(LensCliEntriesOptions) o = { 0 };
   g_auto(LensCliInput) in = { 0 };
   const GOptionEntry entries[] = {
     { "entries", 0, 0, G_OPTION_ARG_STRING, &o.entries,

@@ -8,6 +8,7 @@
 #include "lens-cli.h"
 #include "lens-cli-input.h"
 #include "lens-cli-output.h"
+#include "lens-entries.h"
 #include "lens-error.h"
 #include "lens-pipeline.h"
 #include "lens-repair.h"
@@ -222,4 +223,31 @@ lens_cli_input_solve (const LensCliInput  *in,
     *shown = g_steal_pointer (&solved.result);
   lens_pipeline_result_clear (&solved);
   return LENS_EXIT_OK;
+}
+
+void
+lens_cli_entries_options_clear (LensCliEntriesOptions *options)
+{
+  lens_cli_options_clear (&options->common);
+  g_free (options->entries);
+  g_strfreev (options->inputs);
+}
+
+gboolean
+lens_cli_load_entries (const LensCliEntriesOptions *options,
+                       const LensCliInput          *in,
+                       guint8                       entries[LENS_GRID_CELLS],
+                       GError                     **error)
+{
+  memset (entries, 0, LENS_GRID_CELLS);
+  if (options->entries != NULL)
+    {
+      if (lens_entries_parse (entries, options->entries, error))
+        return TRUE;
+      g_prefix_error (error, "--entries: ");
+      return FALSE;
+    }
+  if (in->is_photo)
+    lens_scan_get_entries (&in->scan, entries);
+  return TRUE;
 }
