@@ -333,18 +333,12 @@ lens_camera_open (const char  *source,
   quiet_opencv ();
   camera = g_new0 (LensCamera, 1);
   new (camera) LensCamera ();
-  try
-    {
-      camera->capture.reset (videoio ().new_capture ());
-      open_source (camera, source);
-      return camera;
-    }
-  catch (...)
-    {
-      lens::set_error_from_current_exception (error);
-      lens_camera_free (camera);
-      return NULL;
-    }
+  if (!lens::guard (error, [&] {
+        camera->capture.reset (videoio ().new_capture ());
+        open_source (camera, source);
+      }))
+    g_clear_pointer (&camera, lens_camera_free);
+  return camera;
 }
 
 void
@@ -475,21 +469,15 @@ lens_video_writer_new (const char  *path,
   writer = g_new0 (LensVideoWriter, 1);
   new (writer) LensVideoWriter ();
   writer->size = cv::Size (width, height);
-  try
-    {
-      int fourcc = 'M' | 'J' << 8 | 'P' << 16 | 'G' << 24;
+  if (!lens::guard (error, [&] {
+        int fourcc = 'M' | 'J' << 8 | 'P' << 16 | 'G' << 24;
 
-      writer->writer.reset (videoio ().new_writer ());
-      if (!writer->writer->open (path, fourcc, fps, writer->size, true))
-        throw Failure { LENS_ERROR_IO, format_message (_("Could not write the video “%s”"), path) };
-      return writer;
-    }
-  catch (...)
-    {
-      lens::set_error_from_current_exception (error);
-      lens_video_writer_free (writer);
-      return NULL;
-    }
+        writer->writer.reset (videoio ().new_writer ());
+        if (!writer->writer->open (path, fourcc, fps, writer->size, true))
+          throw Failure { LENS_ERROR_IO, format_message (_("Could not write the video “%s”"), path) };
+      }))
+    g_clear_pointer (&writer, lens_video_writer_free);
+  return writer;
 }
 
 gboolean
@@ -499,24 +487,17 @@ lens_video_writer_add (LensVideoWriter  *writer,
 {
   g_return_val_if_fail (writer != NULL && frame != NULL, FALSE);
 
-  try
-    {
-      cv::Mat scaled;
+  return lens::guard (error, [&] {
+    cv::Mat scaled;
 
-      if (lens::full_bgr (frame).size () == writer->size)
-        writer->writer->write (lens::full_bgr (frame));
-      else
-        {
-          cv::resize (lens::full_bgr (frame), scaled, writer->size, 0, 0, cv::INTER_AREA);
-          writer->writer->write (scaled);
-        }
-      return TRUE;
-    }
-  catch (...)
-    {
-      lens::set_error_from_current_exception (error);
-      return FALSE;
-    }
+    if (lens::full_bgr (frame).size () == writer->size)
+      writer->writer->write (lens::full_bgr (frame));
+    else
+      {
+        cv::resize (lens::full_bgr (frame), scaled, writer->size, 0, 0, cv::INTER_AREA);
+        writer->writer->write (scaled);
+      }
+  });
 }
 
 void

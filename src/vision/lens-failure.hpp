@@ -58,4 +58,13 @@ guard (GError     **error,
     }
 }
 
+/* The same, for a failure told as "Image processing failed". */
+template <typename Body>
+gboolean
+guard (GError **error,
+       Body   &&body)
+{
+  return guard (error, LENS_ERROR_INTERNAL, nullptr, body);
+}
+
 } /* namespace lens */
