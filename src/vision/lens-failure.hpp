@@ -9,6 +9,7 @@
  * and lets nothing else out. C++ only. */
 
 #include <gio/gio.h>
+#include <memory>
 #include <string>
 
 #include "lens-error.h"
@@ -58,7 +59,26 @@ guard (GError     **error,
     }
 }
 
-/* The same, for a failure told as "Image processing failed". */
+/* A new T, filled in by @fill, or NULL with @error set as guard() sets it. */
+template <typename T, typename Fill>
+T *
+make_guarded (GError     **error,
+              LensError    code,
+              const char  *what,
+              Fill       &&fill)
+{
+  T *made = nullptr;
+
+  guard (error, code, what, [&] {
+    auto self = std::make_unique<T> ();
+
+    fill (*self);
+    made = self.release ();
+  });
+  return made;
+}
+
+/* guard(), for a failure told as "Image processing failed". */
 template <typename Body>
 gboolean
 guard (GError **error,

@@ -7,7 +7,6 @@
 #include <array>
 #include <cstdlib>
 #include <exception>
-#include <memory>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -75,20 +74,15 @@ fold_kinds (const float *kinds,
 LensBuiltinEngine *
 lens_builtin_engine_new (GError **error)
 {
-  LensBuiltinEngine *engine = NULL;
-
-  lens::guard (error, LENS_ERROR_ENGINE, _("The built-in digit model could not be loaded"), [&] {
-    auto self = std::make_unique<_LensBuiltinEngine> ();
-
-    self->digits = lens::load_model (DIGITS_RESOURCE);
-    self->kinds = lens::load_model (KINDS_RESOURCE);
-    self->kinds_outputs = lens::count_outputs (self->kinds);
-    if (self->kinds_outputs != N_KINDS_DIGITS && self->kinds_outputs != N_KINDS_DIGITS + 1)
-      throw std::runtime_error ("the kinds model has "
-                                + std::to_string (self->kinds_outputs) + " outputs");
-    engine = self.release ();
+  return lens::make_guarded<LensBuiltinEngine> (error, LENS_ERROR_ENGINE,
+                                                _("The built-in digit model could not be loaded"),
+                                                [] (LensBuiltinEngine &self) {
+    self.digits = lens::load_model (DIGITS_RESOURCE);
+    self.kinds = lens::load_model (KINDS_RESOURCE);
+    self.kinds_outputs = lens::count_outputs (self.kinds);
+    if (self.kinds_outputs != N_KINDS_DIGITS && self.kinds_outputs != N_KINDS_DIGITS + 1)
+      throw std::runtime_error ("the kinds model has " + std::to_string (self.kinds_outputs) + " outputs");
   });
-  return engine;
 }
 
 gboolean

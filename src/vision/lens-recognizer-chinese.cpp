@@ -4,7 +4,6 @@
 #include <glib/gi18n-lib.h>
 
 #include <exception>
-#include <memory>
 
 #include "lens-error.h"
 #include "lens-failure.hpp"
@@ -27,15 +26,11 @@ struct _LensChineseEngine {
 LensChineseEngine *
 lens_chinese_engine_new (GError **error)
 {
-  LensChineseEngine *engine = NULL;
-
-  lens::guard (error, LENS_ERROR_ENGINE, _("The built-in Chinese numeral model could not be loaded"), [&] {
-    auto self = std::make_unique<_LensChineseEngine> ();
-
-    self->net = lens::load_model (MODEL_RESOURCE);
-    engine = self.release ();
+  return lens::make_guarded<LensChineseEngine> (error, LENS_ERROR_ENGINE,
+                                                _("The built-in Chinese numeral model could not be loaded"),
+                                                [] (LensChineseEngine &self) {
+    self.net = lens::load_model (MODEL_RESOURCE);
   });
-  return engine;
 }
 
 /* The foreign class's probability goes to @foreign; the others, which the

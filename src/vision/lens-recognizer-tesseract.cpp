@@ -251,11 +251,10 @@ run_openmp_serially (void)
 LensTesseractEngine *
 lens_tesseract_engine_new (GError **error)
 {
-  LensTesseractEngine *engine = NULL;
-
   if (lens_tesseract_api_load (error) == NULL)
     return NULL;
-  lens::guard (error, LENS_ERROR_ENGINE, _("Tesseract could not be started"), [&] {
+  return lens::make_guarded<LensTesseractEngine> (error, LENS_ERROR_ENGINE, _("Tesseract could not be started"),
+                                                  [] (LensTesseractEngine &self) {
     run_openmp_serially ();
     TessBaseAPI *api = TessBaseAPICreate ();
 
@@ -269,9 +268,8 @@ lens_tesseract_engine_new (GError **error)
       }
     TessBaseAPISetVariable (api, "tessedit_char_whitelist", "123456789");
     TessBaseAPISetVariable (api, "user_defined_dpi", "300");
-    engine = new _LensTesseractEngine { api };
+    self.api = api;
   });
-  return engine;
 }
 
 gboolean
