@@ -93,6 +93,17 @@ jpeg_quiet (j_common_ptr info)
 {
 }
 
+/* libjpeg's error handler, quiet, that jumps back to @error->jump. */
+static struct jpeg_error_mgr *
+jpeg_errors (JpegError *error)
+{
+  struct jpeg_error_mgr *manager = jpeg_std_error (&error->pub);
+
+  manager->error_exit = jpeg_fail;
+  manager->output_message = jpeg_quiet;
+  return manager;
+}
+
 /* Adobe's inverted CMYK, as Photoshop writes it, to BGR. */
 static void
 cmyk_to_bgr (Pixels *pixels)
@@ -143,9 +154,7 @@ decode_jpeg (const guint8 *data,
   JpegError error = { 0 };
   Pixels *volatile target = out;
 
-  info.err = jpeg_std_error (&error.pub);
-  error.pub.error_exit = jpeg_fail;
-  error.pub.output_message = jpeg_quiet;
+  info.err = jpeg_errors (&error);
   if (setjmp (error.jump))
     {
       jpeg_destroy_decompress (&info);
@@ -665,9 +674,7 @@ encode_jpeg (const guint8 *bgr,
   unsigned char *volatile memory = NULL;
   unsigned long size = 0;
 
-  info.err = jpeg_std_error (&error.pub);
-  error.pub.error_exit = jpeg_fail;
-  error.pub.output_message = jpeg_quiet;
+  info.err = jpeg_errors (&error);
   if (setjmp (error.jump))
     {
       jpeg_destroy_compress (&info);
