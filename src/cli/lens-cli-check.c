@@ -49,22 +49,15 @@ static void
 add_judged_cells (JsonBuilder          *b,
                   const LensEntryCheck *check)
 {
-  static const struct {
-    const char     *name;
-    LensEntryStatus status;
-  } lists[] = {
-    { "right", LENS_ENTRY_RIGHT },
-    { "wrong", LENS_ENTRY_WRONG },
-    { "unsure", LENS_ENTRY_UNSURE },
-  };
+  const LensEntryStatus judged[] = { LENS_ENTRY_RIGHT, LENS_ENTRY_WRONG, LENS_ENTRY_UNSURE };
 
-  for (guint l = 0; l < G_N_ELEMENTS (lists); l++)
+  for (guint j = 0; j < G_N_ELEMENTS (judged); j++)
     {
       gboolean cells[LENS_GRID_CELLS];
 
       for (guint i = 0; i < LENS_GRID_CELLS; i++)
-        cells[i] = check->status[i] == lists[l].status;
-      lens_cli_add_cells_member (b, lists[l].name, cells);
+        cells[i] = check->status[i] == judged[j];
+      lens_cli_add_cells_member (b, lens_entry_status_to_string (judged[j]), cells);
     }
 }
 
