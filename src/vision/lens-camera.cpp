@@ -346,14 +346,8 @@ lens_camera_free (LensCamera *camera)
 {
   if (camera == NULL)
     return;
-  try
-    {
-      if (camera->capture)
-        camera->capture->release ();
-    }
-  catch (...)
-    {
-    }
+  if (camera->capture)
+    lens::ignore_failure ([&] { camera->capture->release (); });
   g_free (camera->name);
   camera->~LensCamera ();
   g_free (camera);
@@ -505,14 +499,8 @@ lens_video_writer_free (LensVideoWriter *writer)
 {
   if (writer == NULL)
     return;
-  try
-    {
-      if (writer->writer)
-        writer->writer->release ();
-    }
-  catch (...)
-    {
-    }
+  if (writer->writer)
+    lens::ignore_failure ([&] { writer->writer->release (); });
   writer->~LensVideoWriter ();
   g_free (writer);
 }

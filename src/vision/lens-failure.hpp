@@ -59,6 +59,21 @@ guard (GError     **error,
     }
 }
 
+/* Runs @body and lets go of whatever it throws: for a resource released
+ * on the way out, whose failure nobody could act on. */
+template <typename Body>
+void
+ignore_failure (Body &&body)
+{
+  try
+    {
+      body ();
+    }
+  catch (...)
+    {
+    }
+}
+
 /* A new T, filled in by @fill, or NULL with @error set as guard() sets it. */
 template <typename T, typename Fill>
 T *
