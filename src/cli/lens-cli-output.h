@@ -33,18 +33,10 @@ char  *lens_cli_json_to_data      (JsonBuilder    *builder);
 void   lens_cli_print_json        (JsonBuilder    *builder);
 
 /* Each adds the member @name with its value to the object being built. */
-void   lens_cli_add_int_member     (JsonBuilder   *builder,
-                                    const char    *name,
-                                    gint64         value);
-void   lens_cli_add_double_member  (JsonBuilder   *builder,
-                                    const char    *name,
-                                    double         value);
-void   lens_cli_add_string_member  (JsonBuilder   *builder,
-                                    const char    *name,
-                                    const char    *value);
-void   lens_cli_add_boolean_member (JsonBuilder   *builder,
-                                    const char    *name,
-                                    gboolean       value);
+void   lens_cli_add_int_member     (JsonBuilder *builder, const char *name, gint64 value);
+void   lens_cli_add_double_member  (JsonBuilder *builder, const char *name, double value);
+void   lens_cli_add_string_member  (JsonBuilder *builder, const char *name, const char *value);
+void   lens_cli_add_boolean_member (JsonBuilder *builder, const char *name, gboolean value);
 /* Adds @name: the indices of the cells for which @cells is TRUE. */
 void   lens_cli_add_cells_member   (JsonBuilder   *builder,
                                     const char    *name,
