@@ -52,6 +52,14 @@ format_message (const char *format,
   return message;
 }
 
+/* A failure of @camera, told by @format with its name for the %s. */
+[[noreturn]] static void
+throw_camera_failure (const LensCamera *camera,
+                      const char       *format)
+{
+  throw Failure { LENS_ERROR_CAMERA, format_message (format, camera->name) };
+}
+
 /* OpenCV's videoio, from its module (lens-videoio.cpp), loaded once. */
 struct VideoIO {
   cv::VideoCapture *(*new_capture) (void);
@@ -259,23 +267,21 @@ static void
 open_device (LensCamera *camera)
 {
   if (access (camera->name, R_OK | W_OK) != 0 && errno == EACCES)
-    throw Failure { LENS_ERROR_CAMERA,
-                    format_message (_("Permission to use the camera %s was denied"), camera->name) };
+    throw_camera_failure (camera, _("Permission to use the camera %s was denied"));
   if (!camera->capture->open (camera->name, cv::CAP_V4L2))
     {
       camera->capture->release ();
       switch (probe_device (camera->name))
         {
         case DEVICE_GONE:
-          throw Failure { LENS_ERROR_CAMERA, format_message (_("The camera %s is not connected"), camera->name) };
+          throw_camera_failure (camera, _("The camera %s is not connected"));
         case DEVICE_BUSY:
-          throw Failure { LENS_ERROR_CAMERA,
-                          format_message (_("The camera %s is in use by another program"), camera->name) };
+          throw_camera_failure (camera, _("The camera %s is in use by another program"));
         case DEVICE_NOT_CAMERA:
-          throw Failure { LENS_ERROR_CAMERA, format_message (_("%s is not a camera"), camera->name) };
+          throw_camera_failure (camera, _("%s is not a camera"));
         case DEVICE_UNKNOWN:
         default:
-          throw Failure { LENS_ERROR_CAMERA, format_message (_("The camera %s could not be opened"), camera->name) };
+          throw_camera_failure (camera, _("The camera %s could not be opened"));
         }
     }
   camera->capture->set (cv::CAP_PROP_FRAME_WIDTH, 640);
@@ -296,8 +302,7 @@ open_file (LensCamera *camera)
   if (!camera->capture->open (camera->name, cv::CAP_FFMPEG) &&
       !camera->capture->open (camera->name, cv::CAP_GSTREAMER) &&
       !camera->capture->open (camera->name, cv::CAP_OPENCV_MJPEG))
-    throw Failure { LENS_ERROR_CAMERA,
-                    format_message (_("The file “%s” is not a video that can be played"), camera->name) };
+    throw_camera_failure (camera, _("The file “%s” is not a video that can be played"));
   camera->live = FALSE;
 }
 
@@ -309,10 +314,9 @@ open_source (LensCamera *camera,
 
   camera->name = resolve_source (source);
   if (stat (camera->name, &info) != 0 && g_str_has_prefix (camera->name, "/dev/"))
-    throw Failure { LENS_ERROR_CAMERA, format_message (_("There is no camera %s"), camera->name) };
+    throw_camera_failure (camera, _("There is no camera %s"));
   if (stat (camera->name, &info) != 0)
-    throw Failure { LENS_ERROR_CAMERA,
-                    format_message (_("No camera or video file “%s” exists"), camera->name) };
+    throw_camera_failure (camera, _("No camera or video file “%s” exists"));
   if (S_ISCHR (info.st_mode))
     open_device (camera);
   else
@@ -406,15 +410,13 @@ throw_stopped (LensCamera *camera)
   switch (probe_device (camera->name))
     {
     case DEVICE_GONE:
-      throw Failure { LENS_ERROR_CAMERA, format_message (_("The camera %s was unplugged"), camera->name) };
+      throw_camera_failure (camera, _("The camera %s was unplugged"));
     case DEVICE_BUSY:
-      throw Failure { LENS_ERROR_CAMERA,
-                      format_message (_("The camera %s is in use by another program"), camera->name) };
+      throw_camera_failure (camera, _("The camera %s is in use by another program"));
     case DEVICE_NOT_CAMERA:
     case DEVICE_UNKNOWN:
     default:
-      throw Failure { LENS_ERROR_CAMERA,
-                      format_message (_("The camera %s stopped sending pictures"), camera->name) };
+      throw_camera_failure (camera, _("The camera %s stopped sending pictures"));
     }
 }
 
