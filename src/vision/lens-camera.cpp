@@ -263,27 +263,38 @@ probe_device (const char *path)
   return problem;
 }
 
+/* Lets go of @camera's device and tells what is wrong with it: @gone where
+ * it is no longer there, @not_camera where it is no camera, @otherwise
+ * where that cannot be told. */
+[[noreturn]] static void
+throw_device_failure (LensCamera *camera,
+                      const char *gone,
+                      const char *not_camera,
+                      const char *otherwise)
+{
+  camera->capture->release ();
+  switch (probe_device (camera->name))
+    {
+    case DEVICE_GONE:
+      throw_camera_failure (camera, gone);
+    case DEVICE_BUSY:
+      throw_camera_failure (camera, _("The camera %s is in use by another program"));
+    case DEVICE_NOT_CAMERA:
+      throw_camera_failure (camera, not_camera);
+    case DEVICE_UNKNOWN:
+    default:
+      throw_camera_failure (camera, otherwise);
+    }
+}
+
 static void
 open_device (LensCamera *camera)
 {
   if (access (camera->name, R_OK | W_OK) != 0 && errno == EACCES)
     throw_camera_failure (camera, _("Permission to use the camera %s was denied"));
   if (!camera->capture->open (camera->name, cv::CAP_V4L2))
-    {
-      camera->capture->release ();
-      switch (probe_device (camera->name))
-        {
-        case DEVICE_GONE:
-          throw_camera_failure (camera, _("The camera %s is not connected"));
-        case DEVICE_BUSY:
-          throw_camera_failure (camera, _("The camera %s is in use by another program"));
-        case DEVICE_NOT_CAMERA:
-          throw_camera_failure (camera, _("%s is not a camera"));
-        case DEVICE_UNKNOWN:
-        default:
-          throw_camera_failure (camera, _("The camera %s could not be opened"));
-        }
-    }
+    throw_device_failure (camera, _("The camera %s is not connected"), _("%s is not a camera"),
+                          _("The camera %s could not be opened"));
   camera->capture->set (cv::CAP_PROP_FRAME_WIDTH, 640);
   camera->capture->set (cv::CAP_PROP_FRAME_HEIGHT, 480);
   camera->capture->set (cv::CAP_PROP_BUFFERSIZE, 1);
@@ -406,18 +417,8 @@ wrap_frame (const cv::Mat &frame)
 [[noreturn]] static void
 throw_stopped (LensCamera *camera)
 {
-  camera->capture->release ();
-  switch (probe_device (camera->name))
-    {
-    case DEVICE_GONE:
-      throw_camera_failure (camera, _("The camera %s was unplugged"));
-    case DEVICE_BUSY:
-      throw_camera_failure (camera, _("The camera %s is in use by another program"));
-    case DEVICE_NOT_CAMERA:
-    case DEVICE_UNKNOWN:
-    default:
-      throw_camera_failure (camera, _("The camera %s stopped sending pictures"));
-    }
+  throw_device_failure (camera, _("The camera %s was unplugged"), _("The camera %s stopped sending pictures"),
+                        _("The camera %s stopped sending pictures"));
 }
 
 LensImage *
