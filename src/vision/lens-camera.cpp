@@ -39,6 +39,19 @@ struct _LensVideoWriter {
 
 static std::string format_message (const char *format, ...) G_GNUC_PRINTF (1, 2);
 
+/* Lets go of @object's OpenCV @stream, whatever it says, then destroys
+ * @object, made by placement new in g_new0() memory, and frees it. */
+template <typename T, typename Stream>
+static void
+release_and_free (T                       *object,
+                  std::unique_ptr<Stream> &stream)
+{
+  if (stream)
+    lens::ignore_failure ([&] { stream->release (); });
+  object->~T ();
+  g_free (object);
+}
+
 static std::string
 format_message (const char *format,
                 ...)
@@ -361,11 +374,8 @@ lens_camera_free (LensCamera *camera)
 {
   if (camera == NULL)
     return;
-  if (camera->capture)
-    lens::ignore_failure ([&] { camera->capture->release (); });
   g_free (camera->name);
-  camera->~LensCamera ();
-  g_free (camera);
+  release_and_free (camera, camera->capture);
 }
 
 gboolean
@@ -502,8 +512,5 @@ lens_video_writer_free (LensVideoWriter *writer)
 {
   if (writer == NULL)
     return;
-  if (writer->writer)
-    lens::ignore_failure ([&] { writer->writer->release (); });
-  writer->~LensVideoWriter ();
-  g_free (writer);
+  release_and_free (writer, writer->writer);
 }
