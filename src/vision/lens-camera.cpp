@@ -24,6 +24,8 @@
 using lens::Failure;
 
 struct _LensCamera {
+  ~_LensCamera () { g_free (name); }
+
   std::unique_ptr<cv::VideoCapture> capture;
   char *name;
   gboolean live;
@@ -372,10 +374,8 @@ lens_camera_open (const char  *source,
 void
 lens_camera_free (LensCamera *camera)
 {
-  if (camera == NULL)
-    return;
-  g_free (camera->name);
-  release_and_free (camera, camera->capture);
+  if (camera != NULL)
+    release_and_free (camera, camera->capture);
 }
 
 gboolean
@@ -510,7 +510,6 @@ lens_video_writer_add (LensVideoWriter  *writer,
 void
 lens_video_writer_free (LensVideoWriter *writer)
 {
-  if (writer == NULL)
-    return;
-  release_and_free (writer, writer->writer);
+  if (writer != NULL)
+    release_and_free (writer, writer->writer);
 }
