@@ -34,7 +34,16 @@ constexpr float ONE_ASPECT = 0.44f;
 constexpr float ONE_SCORE = 0.85f;
 
 struct _LensTesseractEngine {
-  TessBaseAPI *api;
+  ~_LensTesseractEngine ()
+  {
+    if (api != NULL)
+      {
+        TessBaseAPIEnd (api);
+        TessBaseAPIDelete (api);
+      }
+  }
+
+  TessBaseAPI *api = NULL;
 };
 
 typedef struct {
@@ -290,9 +299,5 @@ lens_tesseract_engine_classify (LensTesseractEngine *self,
 void
 lens_tesseract_engine_free (LensTesseractEngine *self)
 {
-  if (self == NULL)
-    return;
-  TessBaseAPIEnd (self->api);
-  TessBaseAPIDelete (self->api);
   delete self;
 }
