@@ -200,7 +200,7 @@ test_read_hand (void)
   g_assert_true (lens_recognizer_classify_kinds (builtin, cells, n, scores, hand, handwritten,
                                                  &error));
   g_assert_no_error (error);
-  g_assert_true (lens_recognizer_read_hand (builtin, cells, n, again, &error));
+  g_assert_true (lens_recognizer_reread (builtin, LENS_REREAD_HAND, cells, n, again, &error));
   g_assert_no_error (error);
   for (guint i = 0; i < n; i++)
     {
@@ -220,7 +220,7 @@ test_read_hand (void)
       g_test_message ("no Tesseract: %s", error->message);
       return;
     }
-  g_assert_false (lens_recognizer_read_hand (tesseract, cells, n, again, &error));
+  g_assert_false (lens_recognizer_reread (tesseract, LENS_REREAD_HAND, cells, n, again, &error));
   g_assert_no_error (error);
 }
 

@@ -279,7 +279,7 @@ test_light_on_dark_with_corners (void)
   for (int v = 0; v < 256; v++)
     lut[v] = (guint8) (255 - v);
   negative = remapped_copy (image, lut);
-  g_assert_true (lens_scan_image_with_corners (negative, first.corners, recognizer, &again, NULL, &error));
+  g_assert_true (lens_scan_image_full (negative, first.corners, recognizer, &again, NULL, NULL, &error));
   g_assert_no_error (error);
   assert_reads (&again, &truth, "light on dark, with corners");
 }
@@ -627,7 +627,7 @@ test_with_corners (void)
 
   for (guint k = 0; k < 4; k++)
     corners[k] = first.corners[(k + 2) % 4];
-  g_assert_true (lens_scan_image_with_corners (image, corners, recognizer, &again, NULL, &error));
+  g_assert_true (lens_scan_image_full (image, corners, recognizer, &again, NULL, NULL, &error));
   g_assert_no_error (error);
   assert_reads (&again, &truth, "scan with corners");
 }
@@ -658,7 +658,7 @@ test_at_corners_stay (void)
   assert_reads (&again, &truth, "scan at corners moved by hand");
 
   /* The outline to follow, by contrast, snaps back onto the grid. */
-  g_assert_true (lens_scan_image_with_corners (image, corners, recognizer, &again, NULL, &error));
+  g_assert_true (lens_scan_image_full (image, corners, recognizer, &again, NULL, NULL, &error));
   g_assert_cmpfloat (hypot (again.corners[2].x - corners[2].x, again.corners[2].y - corners[2].y), >, 2);
 }
 

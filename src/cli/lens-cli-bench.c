@@ -5,11 +5,11 @@
 #include <json-glib/json-glib.h>
 #include <stdio.h>
 #include <string.h>
-#include <time.h>
 
 #include "lens-cli.h"
 #include "lens-cli-options.h"
 #include "lens-cli-output.h"
+#include "lens-clock.h"
 #include "lens-error.h"
 #include "lens-grid.h"
 #include "lens-solver.h"
@@ -115,18 +115,6 @@ load_bench_file (const char  *path,
   return g_steal_pointer (&bf);
 }
 
-/* The solving thread's CPU time, so that other processes on a busy machine
- * do not count against the solver. */
-static gint64
-now_us (void)
-{
-  struct timespec ts;
-
-  if (clock_gettime (CLOCK_THREAD_CPUTIME_ID, &ts) != 0)
-    return g_get_monotonic_time ();
-  return (gint64) ts.tv_sec * G_USEC_PER_SEC + ts.tv_nsec / 1000;
-}
-
 /* Times whole passes over the file until @min_us have elapsed. */
 static void
 time_file (BenchFile *bf,
@@ -136,7 +124,7 @@ time_file (BenchFile *bf,
 {
   const LensGrid *puzzles = (const LensGrid *) (gpointer) bf->puzzles->data;
   guint n = bf->puzzles->len;
-  gint64 start = now_us ();
+  gint64 start = lens_thread_cpu_us ();
 
   do
     {
@@ -144,7 +132,7 @@ time_file (BenchFile *bf,
         counts[i] = (guint8) lens_solver_count (puzzles[i].digits, 2,
                                                 solutions + (gsize) i * LENS_GRID_CELLS);
       bf->passes++;
-      bf->elapsed_us = now_us () - start;
+      bf->elapsed_us = lens_thread_cpu_us () - start;
     }
   while (bf->elapsed_us < min_us && n > 0);
 }
@@ -241,22 +229,14 @@ add_file_object (JsonBuilder     *builder,
                  const BenchFile *bf)
 {
   json_builder_begin_object (builder);
-  json_builder_set_member_name (builder, "file");
-  json_builder_add_string_value (builder, bf->path);
-  json_builder_set_member_name (builder, "puzzles");
-  json_builder_add_int_value (builder, bf->puzzles->len);
-  json_builder_set_member_name (builder, "solved");
-  json_builder_add_int_value (builder, bf->solved);
-  json_builder_set_member_name (builder, "unique");
-  json_builder_add_int_value (builder, bf->unique);
-  json_builder_set_member_name (builder, "multiple");
-  json_builder_add_int_value (builder, bf->multiple);
-  json_builder_set_member_name (builder, "none");
-  json_builder_add_int_value (builder, bf->none);
-  json_builder_set_member_name (builder, "puzzles_per_sec");
-  json_builder_add_double_value (builder, puzzles_per_sec (bf));
-  json_builder_set_member_name (builder, "us_per_puzzle");
-  json_builder_add_double_value (builder, us_per_puzzle (bf));
+  lens_cli_add_string_member (builder, "file", bf->path);
+  lens_cli_add_int_member (builder, "puzzles", bf->puzzles->len);
+  lens_cli_add_int_member (builder, "solved", bf->solved);
+  lens_cli_add_int_member (builder, "unique", bf->unique);
+  lens_cli_add_int_member (builder, "multiple", bf->multiple);
+  lens_cli_add_int_member (builder, "none", bf->none);
+  lens_cli_add_double_member (builder, "puzzles_per_sec", puzzles_per_sec (bf));
+  lens_cli_add_double_member (builder, "us_per_puzzle", us_per_puzzle (bf));
   json_builder_end_object (builder);
 }
 
@@ -264,14 +244,12 @@ static void
 print_json (GPtrArray *files)
 {
   g_autoptr(JsonBuilder) builder = json_builder_new ();
-  g_autofree char *text = NULL;
 
   json_builder_begin_array (builder);
   for (guint i = 0; i < files->len; i++)
     add_file_object (builder, g_ptr_array_index (files, i));
   json_builder_end_array (builder);
-  text = lens_cli_json_to_data (builder);
-  printf ("%s\n", text);
+  lens_cli_print_json (builder);
 }
 
 static int
@@ -286,13 +264,6 @@ report_failures (GPtrArray *files)
                               bf->path, bf->first_wrong);
     }
   return LENS_EXIT_OK;
-}
-
-static int
-usage_error (const char *message)
-{
-  lens_cli_fail ("%s", message);
-  return LENS_EXIT_USAGE;
 }
 
 int
@@ -320,9 +291,9 @@ lens_cli_bench (int    argc,
                                 "of one thread."), &argc, &argv) != LENS_EXIT_OK)
     return LENS_EXIT_USAGE;
   if (paths == NULL || paths[0] == NULL)
-    return usage_error (_("bench: no puzzle file given (see --help)"));
+    return lens_cli_usage_error ("%s", _("bench: no puzzle file given (see --help)"));
   if (min_ms < 0)
-    return usage_error (_("bench: --min-time must not be negative"));
+    return lens_cli_usage_error ("%s", _("bench: --min-time must not be negative"));
 
   for (guint i = 0; paths[i] != NULL; i++)
     {

@@ -10,6 +10,7 @@
 #include "lens-camera.h"
 #include "lens-capture.h"
 #include "lens-cli.h"
+#include "lens-cli-input.h"
 #include "lens-cli-options.h"
 #include "lens-pipeline.h"
 #include "lens-cli-output.h"
@@ -82,9 +83,9 @@ parse_options (int       *argc,
   if (status != LENS_EXIT_OK)
     return status;
   if (*argc > 1)
-    return lens_cli_fail (_("unexpected argument “%s”"), (*argv)[1]), LENS_EXIT_USAGE;
+    return lens_cli_usage_error (_("unexpected argument “%s”"), (*argv)[1]);
   if (!(options->timeout_s > 0))
-    return lens_cli_fail ("%s", _("the timeout must be a positive number of seconds")), LENS_EXIT_USAGE;
+    return lens_cli_usage_error ("%s", _("the timeout must be a positive number of seconds"));
   return LENS_EXIT_OK;
 }
 
@@ -176,14 +177,10 @@ add_timing (JsonBuilder *builder,
 {
   json_builder_set_member_name (builder, name);
   json_builder_begin_object (builder);
-  json_builder_set_member_name (builder, "frames");
-  json_builder_add_int_value (builder, times->len);
-  json_builder_set_member_name (builder, "median_ms");
-  json_builder_add_double_value (builder, lens_cli_percentile (times, 0.5));
-  json_builder_set_member_name (builder, "p90_ms");
-  json_builder_add_double_value (builder, lens_cli_percentile (times, 0.9));
-  json_builder_set_member_name (builder, "max_ms");
-  json_builder_add_double_value (builder, lens_cli_percentile (times, 1.0));
+  lens_cli_add_int_member (builder, "frames", times->len);
+  lens_cli_add_double_member (builder, "median_ms", lens_cli_percentile (times, 0.5));
+  lens_cli_add_double_member (builder, "p90_ms", lens_cli_percentile (times, 0.9));
+  lens_cli_add_double_member (builder, "max_ms", lens_cli_percentile (times, 1.0));
   json_builder_end_object (builder);
 }
 
@@ -193,26 +190,12 @@ add_detection_stats (JsonBuilder   *builder,
 {
   json_builder_set_member_name (builder, "detection");
   json_builder_begin_object (builder);
-  json_builder_set_member_name (builder, "frames");
-  json_builder_add_int_value (builder, outcome->n_frames);
-  json_builder_set_member_name (builder, "frames_with_board");
-  json_builder_add_int_value (builder, outcome->n_found);
-  json_builder_set_member_name (builder, "frames_skipped");
-  json_builder_add_int_value (builder, outcome->n_skipped);
+  lens_cli_add_int_member (builder, "frames", outcome->n_frames);
+  lens_cli_add_int_member (builder, "frames_with_board", outcome->n_found);
+  lens_cli_add_int_member (builder, "frames_skipped", outcome->n_skipped);
   add_timing (builder, "full", outcome->full_ms);
   add_timing (builder, "tracked", outcome->tracked_ms);
   json_builder_end_object (builder);
-}
-
-static void
-add_grid (JsonBuilder    *builder,
-          const char     *name,
-          const LensGrid *grid)
-{
-  g_autofree char *line = lens_grid_to_line (grid);
-
-  json_builder_set_member_name (builder, name);
-  json_builder_add_string_value (builder, line);
 }
 
 static void
@@ -235,14 +218,11 @@ add_capture_members (JsonBuilder            *builder,
                      const Outcome          *outcome,
                      const LensRepairResult *repair)
 {
-  json_builder_set_member_name (builder, "frame");
-  json_builder_add_int_value (builder, outcome->index);
-  json_builder_set_member_name (builder, "captures");
-  json_builder_add_int_value (builder, outcome->n_captures);
-  json_builder_set_member_name (builder, "status");
-  json_builder_add_string_value (builder, lens_solve_status_to_string (repair->status));
+  lens_cli_add_int_member (builder, "frame", outcome->index);
+  lens_cli_add_int_member (builder, "captures", outcome->n_captures);
+  lens_cli_add_string_member (builder, "status", lens_solve_status_to_string (repair->status));
   if (repair->status == LENS_SOLVE_UNIQUE)
-    add_grid (builder, "solution", &repair->solution);
+    lens_cli_add_line_member (builder, "solution", &repair->solution);
   add_detection_stats (builder, outcome);
 }
 
@@ -251,14 +231,12 @@ print_json (const Outcome          *outcome,
             const LensRepairResult *repair)
 {
   g_autoptr(JsonBuilder) builder = json_builder_new ();
-  g_autofree char *text = NULL;
 
   json_builder_begin_object (builder);
   lens_cli_add_scan_members (builder, &outcome->scan);
   add_capture_members (builder, outcome, repair);
   json_builder_end_object (builder);
-  text = lens_cli_json_to_data (builder);
-  printf ("%s\n", text);
+  lens_cli_print_json (builder);
 }
 
 static void

@@ -14,34 +14,17 @@
 #include "lens-cli-output.h"
 #include "lens-entries.h"
 
-#define ANSI_RESET "\033[0m"
 #define ANSI_RIGHT "\033[32m"
 #define ANSI_WRONG "\033[1;31m"
 #define ANSI_UNSURE "\033[1;33m"
 
-typedef struct {
-  LensCliOptions common;
-  char          *entries_text;
-  char         **inputs;
-} CheckOptions;
-
-static void
-check_options_clear (CheckOptions *o)
-{
-  lens_cli_options_clear (&o->common);
-  g_free (o->entries_text);
-  g_strfreev (o->inputs);
-}
-
-#define usage_error(...) (lens_cli_fail (__VA_ARGS__), LENS_EXIT_USAGE)
-
 static int
-parse_options (CheckOptions  *o,
-               int           *argc,
-               char        ***argv)
+parse_options (LensCliEntriesOptions  *o,
+               int                    *argc,
+               char                 ***argv)
 {
   const GOptionEntry entries[] = {
-    { "entries", 0, 0, G_OPTION_ARG_STRING, &o->entries_text,
+    { "entries", 0, 0, G_OPTION_ARG_STRING, &o->entries,
       N_("The player’s digits: 81 characters, “.” where none"), N_("ENTRIES") },
     { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &o->inputs, NULL, N_("IMAGE|PUZZLE") },
     { NULL }
@@ -57,22 +40,25 @@ parse_options (CheckOptions  *o,
   if (status != LENS_EXIT_OK)
     return status;
   if (o->inputs == NULL || g_strv_length (o->inputs) != 1)
-    return usage_error ("%s", _("check needs exactly one IMAGE or PUZZLE"));
+    return lens_cli_usage_error ("%s", _("check needs exactly one IMAGE or PUZZLE"));
   return LENS_EXIT_OK;
 }
 
+/* "right", "wrong", "unsure": the cells of the entries so judged. */
 static void
-add_cells_member (JsonBuilder          *b,
-                  const char           *name,
-                  const LensEntryCheck *check,
-                  LensEntryStatus       status)
+add_judged_cells (JsonBuilder          *b,
+                  const LensEntryCheck *check)
 {
-  json_builder_set_member_name (b, name);
-  json_builder_begin_array (b);
-  for (guint i = 0; i < LENS_GRID_CELLS; i++)
-    if (check->status[i] == status)
-      json_builder_add_int_value (b, i);
-  json_builder_end_array (b);
+  const LensEntryStatus judged[] = { LENS_ENTRY_RIGHT, LENS_ENTRY_WRONG, LENS_ENTRY_UNSURE };
+
+  for (guint j = 0; j < G_N_ELEMENTS (judged); j++)
+    {
+      gboolean cells[LENS_GRID_CELLS];
+
+      for (guint i = 0; i < LENS_GRID_CELLS; i++)
+        cells[i] = check->status[i] == judged[j];
+      lens_cli_add_cells_member (b, lens_entry_status_to_string (judged[j]), cells);
+    }
 }
 
 static void
@@ -83,23 +69,17 @@ print_json (const LensRepairResult *repair,
 {
   g_autoptr(JsonBuilder) b = json_builder_new ();
   g_autofree char *line = lens_entries_to_line (entries);
-  g_autofree char *text = NULL;
   gboolean unique = repair->status == LENS_SOLVE_UNIQUE;
 
   json_builder_begin_object (b);
   lens_cli_add_line_member (b, "puzzle", &repair->puzzle);
-  json_builder_set_member_name (b, "entries");
-  json_builder_add_string_value (b, line);
+  lens_cli_add_string_member (b, "entries", line);
   lens_cli_add_line_member (b, "solution", unique ? &repair->solution : NULL);
-  json_builder_set_member_name (b, "status");
-  json_builder_add_string_value (b, lens_solve_status_to_string (repair->status));
-  add_cells_member (b, "right", check, LENS_ENTRY_RIGHT);
-  add_cells_member (b, "wrong", check, LENS_ENTRY_WRONG);
-  add_cells_member (b, "unsure", check, LENS_ENTRY_UNSURE);
+  lens_cli_add_string_member (b, "status", lens_solve_status_to_string (repair->status));
+  add_judged_cells (b, check);
   lens_cli_add_changes_member (b, repair, shown);
   json_builder_end_object (b);
-  text = lens_cli_json_to_data (b);
-  printf ("%s\n", text);
+  lens_cli_print_json (b);
 }
 
 static void
@@ -168,31 +148,20 @@ print_board (const LensRepairResult *repair,
              const LensEntryCheck   *check,
              gboolean                color)
 {
-  for (guint r = 0; r < 9; r++)
-    {
-      if (r == 3 || r == 6)
-        printf ("------+-------+------\n");
-      for (guint c = 0; c < 9; c++)
-        {
-          guint i = r * 9 + c;
-          guint8 digit = repair->puzzle.digits[i] ? repair->puzzle.digits[i] : entries[i];
-          const char *ansi = NULL;
+  guint8 digits[LENS_GRID_CELLS];
+  const char *colours[LENS_GRID_CELLS] = { NULL };
 
-          if (c == 3 || c == 6)
-            printf ("| ");
-          if (check->status[i] == LENS_ENTRY_RIGHT)
-            ansi = ANSI_RIGHT;
-          else if (check->status[i] == LENS_ENTRY_WRONG)
-            ansi = ANSI_WRONG;
-          else if (check->status[i] == LENS_ENTRY_UNSURE)
-            ansi = ANSI_UNSURE;
-          if (color && ansi != NULL)
-            printf ("%s%c%s", ansi, '0' + digit, ANSI_RESET);
-          else
-            putchar (digit ? '0' + digit : '.');
-          putchar (c == 8 ? '\n' : ' ');
-        }
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    {
+      digits[i] = repair->puzzle.digits[i] ? repair->puzzle.digits[i] : entries[i];
+      if (check->status[i] == LENS_ENTRY_RIGHT)
+        colours[i] = ANSI_RIGHT;
+      else if (check->status[i] == LENS_ENTRY_WRONG)
+        colours[i] = ANSI_WRONG;
+      else if (check->status[i] == LENS_ENTRY_UNSURE)
+        colours[i] = ANSI_UNSURE;
     }
+  lens_cli_print_board (digits, color ? colours : NULL);
 }
 
 static void
@@ -210,35 +179,28 @@ print_plain (const LensRepairResult *repair,
 }
 
 static int
-run_check (CheckOptions *o,
-           LensCliInput *in)
+run_check (LensCliEntriesOptions *o,
+           LensCliInput          *in)
 {
   g_autoptr(GError) error = NULL;
   guint8 entries[LENS_GRID_CELLS] = { 0 };
   g_autoptr(LensResult) shown = NULL;
-  LensPipelineResult solved;
   LensRepairResult repair;
   LensEntryCheck check;
+  int status;
 
   /* Entries typed with --entries have no readings to doubt. */
   if (!lens_cli_input_load (in, o->inputs[0], o->common.engine, &error))
     return lens_cli_fail ("%s: %s", o->inputs[0], error->message);
-  if (o->entries_text != NULL)
-    {
-      if (!lens_entries_parse (entries, o->entries_text, &error))
-        return lens_cli_fail ("--entries: %s", error->message);
-    }
-  else if (in->is_photo)
-    lens_scan_get_entries (&in->scan, entries);
-  else
+  if (o->entries == NULL && !in->is_photo)
     return lens_cli_fail ("%s", _("a typed puzzle needs --entries with the player’s digits"));
-  if (!lens_pipeline_solve (&in->read, in->has_scores ? &in->scores : NULL, LENS_PIPELINE_DEFAULT, NULL,
-                            &solved, &error))
+  if (!lens_cli_load_entries (o, in, entries, &error))
     return lens_cli_fail ("%s", error->message);
-  repair = solved.repair;
-  shown = g_steal_pointer (&solved.result);
+  status = lens_cli_input_solve (in, &repair, &shown);
+  if (status != LENS_EXIT_OK)
+    return status;
   lens_entries_check (&repair.puzzle, repair.status == LENS_SOLVE_UNIQUE ? &repair.solution : NULL,
-                      entries, in->has_scores && o->entries_text == NULL ? &in->scores : NULL,
+                      entries, in->has_scores && o->entries == NULL ? &in->scores : NULL,
                       &check);
   /* The entries as read with the puzzle's rules, as the check judged them. */
   for (guint i = 0; i < LENS_GRID_CELLS; i++)
@@ -257,14 +219,9 @@ int
 lens_cli_check (int    argc,
                 char **argv)
 {
-  CheckOptions options = { 0 };
-  LensCliInput input = { 0 };
-  int status;
+  g_auto(LensCliEntriesOptions) options = { 0 };
+  g_auto(LensCliInput) input = { 0 };
+  int status = parse_options (&options, &argc, &argv);
 
-  status = parse_options (&options, &argc, &argv);
-  if (status == LENS_EXIT_OK)
-    status = run_check (&options, &input);
-  lens_cli_input_clear (&input);
-  check_options_clear (&options);
-  return status;
+  return status == LENS_EXIT_OK ? run_check (&options, &input) : status;
 }

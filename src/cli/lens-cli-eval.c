@@ -839,7 +839,6 @@ print_summary_json (const EvalSummary *summary,
                     LensEngine         engine)
 {
   g_autoptr(JsonBuilder) builder = json_builder_new ();
-  g_autofree char *text = NULL;
   /* The five candidate_ counts only with --candidates-labels, the last
    * eight only where some photo's printed givens are labelled apart. */
   const struct { const char *key; guint value; } counts[] = {
@@ -875,32 +874,23 @@ print_summary_json (const EvalSummary *summary,
   };
 
   json_builder_begin_object (builder);
-  json_builder_set_member_name (builder, "engine");
-  json_builder_add_string_value (builder, lens_engine_to_string (engine));
+  lens_cli_add_string_member (builder, "engine", lens_engine_to_string (engine));
   guint n_counts = G_N_ELEMENTS (counts) - (summary->with_printed > 0 ? 0 : 8);
 
   for (guint i = 0; i < n_counts; i++)
     {
       if (summary->marked_cells == 0 && g_str_has_prefix (counts[i].key, "candidate_"))
         continue;
-      json_builder_set_member_name (builder, counts[i].key);
-      json_builder_add_int_value (builder, counts[i].value);
+      lens_cli_add_int_member (builder, counts[i].key, counts[i].value);
     }
-  json_builder_set_member_name (builder, "median_ms");
-  json_builder_add_double_value (builder, lens_cli_percentile (summary->ms, 0.5));
-  json_builder_set_member_name (builder, "p90_ms");
-  json_builder_add_double_value (builder, lens_cli_percentile (summary->ms, 0.9));
-  json_builder_set_member_name (builder, "median_cpu_ms");
-  json_builder_add_double_value (builder, lens_cli_percentile (summary->cpu_ms, 0.5));
-  json_builder_set_member_name (builder, "p90_cpu_ms");
-  json_builder_add_double_value (builder, lens_cli_percentile (summary->cpu_ms, 0.9));
-  json_builder_set_member_name (builder, "repair_median_ms");
-  json_builder_add_double_value (builder, lens_cli_percentile (summary->repair_ms, 0.5));
-  json_builder_set_member_name (builder, "repair_max_ms");
-  json_builder_add_double_value (builder, lens_cli_percentile (summary->repair_ms, 1.0));
+  lens_cli_add_double_member (builder, "median_ms", lens_cli_percentile (summary->ms, 0.5));
+  lens_cli_add_double_member (builder, "p90_ms", lens_cli_percentile (summary->ms, 0.9));
+  lens_cli_add_double_member (builder, "median_cpu_ms", lens_cli_percentile (summary->cpu_ms, 0.5));
+  lens_cli_add_double_member (builder, "p90_cpu_ms", lens_cli_percentile (summary->cpu_ms, 0.9));
+  lens_cli_add_double_member (builder, "repair_median_ms", lens_cli_percentile (summary->repair_ms, 0.5));
+  lens_cli_add_double_member (builder, "repair_max_ms", lens_cli_percentile (summary->repair_ms, 1.0));
   json_builder_end_object (builder);
-  text = lens_cli_json_to_data (builder);
-  printf ("%s\n", text);
+  lens_cli_print_json (builder);
 }
 
 /* --candidates-labels FILE: lines "SPLIT/NAME CELL DIGITS" (tools/labels/
@@ -1041,15 +1031,9 @@ lens_cli_eval (int    argc,
                               &argc, &argv) != LENS_EXIT_OK)
     return LENS_EXIT_USAGE;
   if (dirs == NULL || g_strv_length (dirs) != 1)
-    {
-      lens_cli_fail ("%s", _("eval needs exactly one DIR"));
-      return LENS_EXIT_USAGE;
-    }
+    return lens_cli_usage_error ("%s", _("eval needs exactly one DIR"));
   if (!(epsilon > 0 && epsilon <= 1))
-    {
-      lens_cli_fail ("%s", _("--epsilon must be above 0 and at most 1"));
-      return LENS_EXIT_USAGE;
-    }
+    return lens_cli_usage_error ("%s", _("--epsilon must be above 0 and at most 1"));
   prior_epsilon = no_prior ? LENS_ENTRY_NO_PRIOR : epsilon;
   return run_eval (dirs[0], marks_path, common.engine, common.json);
 }

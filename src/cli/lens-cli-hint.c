@@ -18,20 +18,6 @@
 /* "hint": the next step from a puzzle and the player's entries, or the
  * first of the player's mistakes. */
 
-typedef struct {
-  LensCliOptions common;
-  char          *entries;
-  char         **inputs;
-} HintOptions;
-
-static void
-hint_options_clear (HintOptions *o)
-{
-  lens_cli_options_clear (&o->common);
-  g_free (o->entries);
-  g_strfreev (o->inputs);
-}
-
 /* The step for a full, right grid: not a technique, so built here. */
 static LensLogicStep *
 solved_step (void)
@@ -44,33 +30,29 @@ solved_step (void)
 }
 
 static void
-print_step (const HintOptions   *o,
-            const LensLogicStep *step)
+print_step (const LensCliEntriesOptions *o,
+            const LensLogicStep         *step)
 {
   if (o->common.json)
     {
       g_autoptr(JsonBuilder) b = json_builder_new ();
-      g_autofree char *text = NULL;
 
       if (step->technique == LENS_N_TECHNIQUES)
         {
           json_builder_begin_object (b);
-          json_builder_set_member_name (b, "technique");
-          json_builder_add_string_value (b, "solved");
+          lens_cli_add_string_member (b, "technique", "solved");
           for (guint i = 0; i < 3; i++)
             {
               json_builder_set_member_name (b, (const char *[]) { "cells", "placements", "eliminations" }[i]);
               json_builder_begin_array (b);
               json_builder_end_array (b);
             }
-          json_builder_set_member_name (b, "text");
-          json_builder_add_string_value (b, step->text);
+          lens_cli_add_string_member (b, "text", step->text);
           json_builder_end_object (b);
         }
       else
         lens_cli_add_step (b, step);
-      text = lens_cli_json_to_data (b);
-      printf ("%s\n", text);
+      lens_cli_print_json (b);
     }
   else if (step->technique == LENS_N_TECHNIQUES)
     printf ("%s\n", step->text);
@@ -99,25 +81,6 @@ find_hint (const LensRepairResult *result,
   return step;
 }
 
-/* The player's digits: --entries, or those written by hand in a photo. */
-static gboolean
-load_entries (const HintOptions  *o,
-              const LensCliInput *in,
-              guint8             *entries,
-              GError            **error)
-{
-  if (o->entries != NULL)
-    {
-      if (lens_entries_parse (entries, o->entries, error))
-        return TRUE;
-      g_prefix_error (error, "--entries: ");
-      return FALSE;
-    }
-  if (in->is_photo)
-    lens_scan_get_entries (&in->scan, entries);
-  return TRUE;
-}
-
 /* Entries are read with the puzzle's rules; a player is never called wrong
  * on a doubtful reading of the photo: such an entry is left out, as if the
  * cell were empty. */
@@ -137,24 +100,20 @@ drop_unsure_entries (const LensCliInput     *in,
 }
 
 static int
-run_hint (HintOptions  *o,
-          LensCliInput *in)
+run_hint (LensCliEntriesOptions *o,
+          LensCliInput          *in)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(LensLogicStep) step = NULL;
   guint8 entries[LENS_GRID_CELLS] = { 0 };
-  LensPipelineResult solved;
   LensRepairResult result;
 
   if (!lens_cli_input_load (in, o->inputs[0], o->common.engine, &error))
     return lens_cli_fail ("%s: %s", o->inputs[0], error->message);
-  if (!load_entries (o, in, entries, &error))
+  if (!lens_cli_load_entries (o, in, entries, &error))
     return lens_cli_fail ("%s", error->message);
-  if (!lens_pipeline_solve (&in->read, in->has_scores ? &in->scores : NULL, LENS_PIPELINE_DEFAULT, NULL,
-                            &solved, &error))
-    return lens_cli_fail ("%s", error->message);
-  result = solved.repair;
-  lens_pipeline_result_clear (&solved);
+  if (lens_cli_input_solve (in, &result, NULL) != LENS_EXIT_OK)
+    return LENS_EXIT_FAILURE;
   if (result.status != LENS_SOLVE_UNIQUE)
     {
       lens_cli_fail ("%s: %s", o->inputs[0],
@@ -175,8 +134,8 @@ int
 lens_cli_hint (int    argc,
                char **argv)
 {
-  HintOptions o = { 0 };
-  LensCliInput in = { 0 };
+  g_auto(LensCliEntriesOptions) o = { 0 };
+  g_auto(LensCliInput) in = { 0 };
   const GOptionEntry entries[] = {
     { "entries", 0, 0, G_OPTION_ARG_STRING, &o.entries,
       N_("The player’s digits: 81 characters, “.” or “0” where there is none"), N_("ENTRIES") },
@@ -192,11 +151,9 @@ lens_cli_hint (int    argc,
       "Exit status: 0 with a hint, 3 when the puzzle has no unique solution,\n"
       "1 on bad input."), &argc, &argv);
 
-  if (status == LENS_EXIT_OK && (o.inputs == NULL || g_strv_length (o.inputs) != 1))
-    status = (lens_cli_fail ("%s", _("hint needs exactly one PUZZLE or IMAGE")), LENS_EXIT_USAGE);
-  else if (status == LENS_EXIT_OK)
-    status = run_hint (&o, &in);
-  lens_cli_input_clear (&in);
-  hint_options_clear (&o);
-  return status;
+  if (status != LENS_EXIT_OK)
+    return status;
+  if (o.inputs == NULL || g_strv_length (o.inputs) != 1)
+    return lens_cli_usage_error ("%s", _("hint needs exactly one PUZZLE or IMAGE"));
+  return run_hint (&o, &in);
 }

@@ -5,7 +5,10 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "lens-cli.h"
 #include "lens-cli-input.h"
+#include "lens-cli-output.h"
+#include "lens-entries.h"
 #include "lens-error.h"
 #include "lens-pipeline.h"
 #include "lens-repair.h"
@@ -187,16 +190,11 @@ lens_cli_add_changes_member (JsonBuilder            *b,
       const LensRepairChange *c = &result->changes[i];
 
       json_builder_begin_object (b);
-      json_builder_set_member_name (b, "cell");
-      json_builder_add_int_value (b, c->cell);
-      json_builder_set_member_name (b, "from");
-      json_builder_add_int_value (b, c->from);
-      json_builder_set_member_name (b, "to");
-      json_builder_add_int_value (b, c->to);
-      json_builder_set_member_name (b, "reason");
-      json_builder_add_string_value (b, lens_repair_reason_to_string (c->reason));
-      json_builder_set_member_name (b, "explanation");
-      json_builder_add_string_value (b, shown->reasons[c->cell]);
+      lens_cli_add_int_member (b, "cell", c->cell);
+      lens_cli_add_int_member (b, "from", c->from);
+      lens_cli_add_int_member (b, "to", c->to);
+      lens_cli_add_string_member (b, "reason", lens_repair_reason_to_string (c->reason));
+      lens_cli_add_string_member (b, "explanation", shown->reasons[c->cell]);
       json_builder_end_object (b);
     }
   json_builder_end_array (b);
@@ -207,4 +205,49 @@ void
 lens_cli_input_clear (LensCliInput *in)
 {
   g_clear_pointer (&in->image, lens_image_free);
+}
+
+int
+lens_cli_input_solve (const LensCliInput  *in,
+                      LensRepairResult    *repair,
+                      LensResult         **shown)
+{
+  g_autoptr(GError) error = NULL;
+  LensPipelineResult solved;
+
+  if (!lens_pipeline_solve (&in->read, in->has_scores ? &in->scores : NULL, LENS_PIPELINE_DEFAULT, NULL,
+                            &solved, &error))
+    return lens_cli_fail ("%s", error->message);
+  *repair = solved.repair;
+  if (shown != NULL)
+    *shown = g_steal_pointer (&solved.result);
+  lens_pipeline_result_clear (&solved);
+  return LENS_EXIT_OK;
+}
+
+void
+lens_cli_entries_options_clear (LensCliEntriesOptions *options)
+{
+  lens_cli_options_clear (&options->common);
+  g_free (options->entries);
+  g_strfreev (options->inputs);
+}
+
+gboolean
+lens_cli_load_entries (const LensCliEntriesOptions *options,
+                       const LensCliInput          *in,
+                       guint8                       entries[LENS_GRID_CELLS],
+                       GError                     **error)
+{
+  memset (entries, 0, LENS_GRID_CELLS);
+  if (options->entries != NULL)
+    {
+      if (lens_entries_parse (entries, options->entries, error))
+        return TRUE;
+      g_prefix_error (error, "--entries: ");
+      return FALSE;
+    }
+  if (in->is_photo)
+    lens_scan_get_entries (&in->scan, entries);
+  return TRUE;
 }

@@ -6,6 +6,7 @@
 
 #include <json-glib/json-glib.h>
 
+#include "lens-cli-options.h"
 #include "lens-pipeline.h"
 #include "lens-repair.h"
 #include "lens-result.h"
@@ -29,6 +30,12 @@ gboolean  lens_cli_input_load          (LensCliInput           *in,
                                         LensEngine              engine,
                                         GError                **error);
 void      lens_cli_input_clear         (LensCliInput           *in);
+/* Repairs and solves the puzzle @in holds, as the app does: @repair gets
+ * what repair came to, @shown (nullable) the same in words. On failure
+ * prints why and returns LENS_EXIT_FAILURE, else LENS_EXIT_OK. */
+int       lens_cli_input_solve         (const LensCliInput     *in,
+                                        LensRepairResult       *repair,
+                                        LensResult            **shown);
 
 /* "r3c4" */
 char     *lens_cli_cell_name           (guint                   cell);
@@ -43,5 +50,25 @@ void      lens_cli_add_changes_member  (JsonBuilder            *builder,
 void      lens_cli_add_line_member     (JsonBuilder            *builder,
                                         const char             *name,
                                         const LensGrid         *grid);
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (LensCliInput, lens_cli_input_clear)
+
+/* The options of the commands that judge the player's entries (check,
+ * hint): the shared ones, --entries and the one input. */
+typedef struct {
+  LensCliOptions common;
+  char          *entries;  /* --entries, or NULL */
+  char         **inputs;
+} LensCliEntriesOptions;
+
+void      lens_cli_entries_options_clear (LensCliEntriesOptions  *options);
+/* The player's digits: --entries, or those written by hand in a photo
+ * (none for a typed puzzle without --entries). */
+gboolean  lens_cli_load_entries          (const LensCliEntriesOptions *options,
+                                          const LensCliInput     *in,
+                                          guint8                  entries[LENS_GRID_CELLS],
+                                          GError                **error);
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (LensCliEntriesOptions, lens_cli_entries_options_clear)
 
 G_END_DECLS

@@ -5,6 +5,7 @@
 #include <stdio.h>
 
 #include "lens-cli-logic.h"
+#include "lens-cli-output.h"
 
 static void
 add_pairs (JsonBuilder         *b,
@@ -29,8 +30,7 @@ lens_cli_add_step (JsonBuilder         *b,
                    const LensLogicStep *step)
 {
   json_builder_begin_object (b);
-  json_builder_set_member_name (b, "technique");
-  json_builder_add_string_value (b, lens_technique_to_string (step->technique));
+  lens_cli_add_string_member (b, "technique", lens_technique_to_string (step->technique));
   json_builder_set_member_name (b, "cells");
   json_builder_begin_array (b);
   for (guint i = 0; i < step->n_cells; i++)
@@ -38,8 +38,7 @@ lens_cli_add_step (JsonBuilder         *b,
   json_builder_end_array (b);
   add_pairs (b, "placements", step->placements, step->n_placements);
   add_pairs (b, "eliminations", step->eliminations, step->n_eliminations);
-  json_builder_set_member_name (b, "text");
-  json_builder_add_string_value (b, step->text);
+  lens_cli_add_string_member (b, "text", step->text);
   json_builder_end_object (b);
 }
 

@@ -48,10 +48,9 @@ lens_cli_options_parse (LensCliOptions       *options,
   g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
   options->engine = LENS_ENGINE_DEFAULT;
   if (!g_option_context_parse (context, argc, argv, &error))
-    return lens_cli_fail ("%s", error->message), LENS_EXIT_USAGE;
+    return lens_cli_usage_error ("%s", error->message);
   if (options->engine_name != NULL && !lens_engine_from_string (options->engine_name, &options->engine))
-    return lens_cli_fail (_("unknown engine “%s” (use builtin or tesseract)"), options->engine_name),
-           LENS_EXIT_USAGE;
+    return lens_cli_usage_error (_("unknown engine “%s” (use builtin or tesseract)"), options->engine_name);
   return LENS_EXIT_OK;
 }
 

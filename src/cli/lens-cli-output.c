@@ -46,10 +46,8 @@ add_entry (JsonBuilder          *builder,
 {
   if (check == NULL || check->status[cell] == LENS_ENTRY_NONE)
     return;
-  json_builder_set_member_name (builder, "reading");
-  json_builder_add_int_value (builder, check->reading[cell]);
-  json_builder_set_member_name (builder, "entry");
-  json_builder_add_string_value (builder, lens_entry_status_to_string (check->status[cell]));
+  lens_cli_add_int_member (builder, "reading", check->reading[cell]);
+  lens_cli_add_string_member (builder, "entry", lens_entry_status_to_string (check->status[cell]));
 }
 
 static void
@@ -62,14 +60,10 @@ add_cell (JsonBuilder          *builder,
   guint n = lens_cell_read_rank (read, LENS_MIN_ALTERNATIVE_SCORE, ranked);
 
   json_builder_begin_object (builder);
-  json_builder_set_member_name (builder, "digit");
-  json_builder_add_int_value (builder, read->digit);
-  json_builder_set_member_name (builder, "confidence");
-  json_builder_add_double_value (builder, read->confidence);
-  json_builder_set_member_name (builder, "kind");
-  json_builder_add_string_value (builder, lens_read_kind_to_string (read->kind));
-  json_builder_set_member_name (builder, "kind_confidence");
-  json_builder_add_double_value (builder, read->kind_confidence);
+  lens_cli_add_int_member (builder, "digit", read->digit);
+  lens_cli_add_double_member (builder, "confidence", read->confidence);
+  lens_cli_add_string_member (builder, "kind", lens_read_kind_to_string (read->kind));
+  lens_cli_add_double_member (builder, "kind_confidence", read->kind_confidence);
   if (read->kind == LENS_READ_KIND_CANDIDATES)
     {
       /* The candidate digits pencilled in, rising. */
@@ -103,12 +97,10 @@ add_timing (JsonBuilder    *builder,
   json_builder_begin_object (builder);
   for (int stage = 0; stage < LENS_N_STAGES; stage++)
     {
-      json_builder_set_member_name (builder, lens_stage_to_string (stage));
-      json_builder_add_double_value (builder, scan->timing_ms[stage]);
+      lens_cli_add_double_member (builder, lens_stage_to_string (stage), scan->timing_ms[stage]);
       total += scan->timing_ms[stage];
     }
-  json_builder_set_member_name (builder, "total");
-  json_builder_add_double_value (builder, total);
+  lens_cli_add_double_member (builder, "total", total);
   json_builder_end_object (builder);
 }
 
@@ -123,19 +115,15 @@ lens_cli_add_scan_members (JsonBuilder    *builder,
 
   lens_scan_to_paper (scan, 0.0f, &grid);
   line = lens_grid_to_line (&grid);
-  json_builder_set_member_name (builder, "grid");
-  json_builder_add_string_value (builder, line);
+  lens_cli_add_string_member (builder, "grid", line);
   json_builder_set_member_name (builder, "corners");
   json_builder_begin_array (builder);
   for (guint i = 0; i < 4; i++)
     add_point (builder, &scan->corners[i]);
   json_builder_end_array (builder);
-  json_builder_set_member_name (builder, "rotation");
-  json_builder_add_int_value (builder, scan->rotation);
-  json_builder_set_member_name (builder, "numerals");
-  json_builder_add_string_value (builder, lens_numerals_to_string (scan->numerals));
-  json_builder_set_member_name (builder, "other_boards");
-  json_builder_add_int_value (builder, scan->other_boards);
+  lens_cli_add_int_member (builder, "rotation", scan->rotation);
+  lens_cli_add_string_member (builder, "numerals", lens_numerals_to_string (scan->numerals));
+  lens_cli_add_int_member (builder, "other_boards", scan->other_boards);
   json_builder_set_member_name (builder, "cells");
   json_builder_begin_array (builder);
   for (guint i = 0; i < LENS_GRID_CELLS; i++)
@@ -158,6 +146,15 @@ lens_cli_print_scan_text (const LensScan *scan)
   printf ("%s\n%s", line, text);
 }
 
+void
+lens_cli_print_board (const guint8 digits[LENS_GRID_CELLS],
+                      const char  *const colours[LENS_GRID_CELLS])
+{
+  g_autofree char *text = lens_digits_to_text (digits, colours, LENS_CLI_ANSI_RESET);
+
+  fputs (text, stdout);
+}
+
 char *
 lens_cli_json_to_data (JsonBuilder *builder)
 {
@@ -167,6 +164,44 @@ lens_cli_json_to_data (JsonBuilder *builder)
   json_generator_set_root (generator, root);
   json_generator_set_pretty (generator, TRUE);
   return json_generator_to_data (generator, NULL);
+}
+
+void
+lens_cli_print_json (JsonBuilder *builder)
+{
+  g_autofree char *text = lens_cli_json_to_data (builder);
+
+  printf ("%s\n", text);
+}
+
+/* lens_cli_add_KIND_member(): json-glib's json_builder_add_KIND_value()
+ * after the member's name. */
+#define DEFINE_ADD_MEMBER(kind, type) \
+  void \
+  lens_cli_add_##kind##_member (JsonBuilder *builder, \
+                                const char  *name, \
+                                type         value) \
+  { \
+    json_builder_set_member_name (builder, name); \
+    json_builder_add_##kind##_value (builder, value); \
+  }
+
+DEFINE_ADD_MEMBER (int, gint64)
+DEFINE_ADD_MEMBER (double, double)
+DEFINE_ADD_MEMBER (string, const char *)
+DEFINE_ADD_MEMBER (boolean, gboolean)
+
+void
+lens_cli_add_cells_member (JsonBuilder   *builder,
+                           const char    *name,
+                           const gboolean cells[LENS_GRID_CELLS])
+{
+  json_builder_set_member_name (builder, name);
+  json_builder_begin_array (builder);
+  for (guint cell = 0; cell < LENS_GRID_CELLS; cell++)
+    if (cells[cell])
+      json_builder_add_int_value (builder, cell);
+  json_builder_end_array (builder);
 }
 
 void

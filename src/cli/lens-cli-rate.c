@@ -5,12 +5,12 @@
 #include <json-glib/json-glib.h>
 #include <stdio.h>
 #include <string.h>
-#include <time.h>
 
 #include "lens-cli.h"
 #include "lens-cli-options.h"
 #include "lens-cli-logic.h"
 #include "lens-cli-output.h"
+#include "lens-clock.h"
 #include "lens-error.h"
 #include "lens-logic.h"
 
@@ -33,18 +33,6 @@ typedef struct {
   guint   steps;
 } Summary;
 
-/* The thread's CPU time, so that other processes on a busy machine do not
- * count against the solver. */
-static gint64
-cpu_now_us (void)
-{
-  struct timespec ts;
-
-  if (clock_gettime (CLOCK_THREAD_CPUTIME_ID, &ts) != 0)
-    return g_get_monotonic_time ();
-  return (gint64) ts.tv_sec * G_USEC_PER_SEC + ts.tv_nsec / 1000;
-}
-
 static void
 print_plain (const char            *line,
              const LensLogicRating *rating,
@@ -66,16 +54,11 @@ add_json (JsonBuilder           *b,
           GPtrArray             *steps)
 {
   json_builder_begin_object (b);
-  json_builder_set_member_name (b, "puzzle");
-  json_builder_add_string_value (b, line);
-  json_builder_set_member_name (b, "solved_by_logic");
-  json_builder_add_boolean_value (b, rating->solved_by_logic);
-  json_builder_set_member_name (b, "score");
-  json_builder_add_double_value (b, rating->score);
-  json_builder_set_member_name (b, "level");
-  json_builder_add_string_value (b, lens_level_to_string (rating->level));
-  json_builder_set_member_name (b, "hardest");
-  json_builder_add_string_value (b, lens_technique_to_string (rating->hardest));
+  lens_cli_add_string_member (b, "puzzle", line);
+  lens_cli_add_boolean_member (b, "solved_by_logic", rating->solved_by_logic);
+  lens_cli_add_double_member (b, "score", rating->score);
+  lens_cli_add_string_member (b, "level", lens_level_to_string (rating->level));
+  lens_cli_add_string_member (b, "hardest", lens_technique_to_string (rating->hardest));
   if (steps != NULL)
     {
       json_builder_set_member_name (b, "steps");
@@ -98,7 +81,7 @@ rate_one (Rater        *r,
   LensLogicRating rating;
   LensGrid grid;
   g_autofree char *line = NULL;
-  gint64 start = cpu_now_us ();
+  gint64 start = lens_thread_cpu_us ();
 
   lens_grid_clear (&grid);
   lens_grid_set_digits (&grid, digits);
@@ -111,7 +94,7 @@ rate_one (Rater        *r,
     }
   if (summary != NULL)
     {
-      gint64 elapsed = cpu_now_us () - start;
+      gint64 elapsed = lens_thread_cpu_us () - start;
 
       g_array_append_val (summary->times_us, elapsed);
       summary->puzzles++;
@@ -286,7 +269,7 @@ lens_cli_rate (int    argc,
   if (status != LENS_EXIT_OK)
     return status;
   if (inputs == NULL || inputs[0] == NULL)
-    return lens_cli_fail ("%s", _("rate needs a FILE or a PUZZLE (see --help)")), LENS_EXIT_USAGE;
+    return lens_cli_usage_error ("%s", _("rate needs a FILE or a PUZZLE (see --help)"));
   if (r.json)
     {
       builder = json_builder_new ();
@@ -298,12 +281,10 @@ lens_cli_rate (int    argc,
   status = rate_args (&r, inputs);
   if (r.json && status != LENS_EXIT_FAILURE)
     {
-      g_autofree char *text = NULL;
 
       json_builder_end_array (builder);
       json_builder_end_object (builder);
-      text = lens_cli_json_to_data (builder);
-      printf ("%s\n", text);
+      lens_cli_print_json (builder);
     }
   return status;
 }

@@ -63,6 +63,7 @@ scan_path (const char      *path,
   g_autoptr(LensImage) image = NULL;
   g_autoptr(GBytes) cells = NULL;
   gint64 start;
+  double decode_ms;
 
   recognizer = lens_recognizer_new (engine, error);
   if (recognizer == NULL)
@@ -71,11 +72,11 @@ scan_path (const char      *path,
   image = lens_image_load (path, error);
   if (image == NULL)
     return FALSE;
-  scan->timing_ms[LENS_STAGE_DECODE] = (g_get_monotonic_time () - start) / 1000.0;
-  if (rotation >= 0)
-    return lens_scan_image_turned (image, rotation, recognizer, scan, NULL, error);
-  if (!lens_scan_image_full (image, NULL, recognizer, scan, &cells, NULL, error))
+  decode_ms = (g_get_monotonic_time () - start) / 1000.0;
+  if (rotation >= 0 ? !lens_scan_image_turned (image, rotation, recognizer, scan, NULL, error)
+                    : !lens_scan_image_full (image, NULL, recognizer, scan, &cells, NULL, error))
     return FALSE;
+  scan->timing_ms[LENS_STAGE_DECODE] = decode_ms;
   return dump_dir == NULL || dump_cells (cells, dump_dir, error);
 }
 
@@ -104,15 +105,9 @@ lens_cli_scan (int    argc,
                               _("Reads the Sudoku puzzle in the photo IMAGE."), &argc, &argv) != LENS_EXIT_OK)
     return LENS_EXIT_USAGE;
   if (paths == NULL || g_strv_length (paths) != 1)
-    {
-      lens_cli_fail ("%s", _("scan needs exactly one IMAGE"));
-      return LENS_EXIT_USAGE;
-    }
+    return lens_cli_usage_error ("%s", _("scan needs exactly one IMAGE"));
   if (rotation != -1 && (rotation % 90 != 0 || rotation < 0 || rotation > 270 || dump_dir != NULL))
-    {
-      lens_cli_fail ("%s", _("--rotate takes 0, 90, 180 or 270"));
-      return LENS_EXIT_USAGE;
-    }
+    return lens_cli_usage_error ("%s", _("--rotate takes 0, 90, 180 or 270"));
   if (!scan_path (paths[0], common.engine, dump_dir, rotation, &scan, &error))
     return lens_cli_fail ("%s: %s", paths[0], error->message);
 

@@ -18,7 +18,6 @@
 #include "lens-vision.h"
 
 
-#define ANSI_RESET "\033[0m"
 #define ANSI_CORRECTED "\033[1;34m"
 #define ANSI_SOLVED "\033[31m"
 
@@ -37,6 +36,8 @@ solve_options_clear (SolveOptions *o)
   g_free (o->overlay_path);
   g_strfreev (o->inputs);
 }
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (SolveOptions, solve_options_clear)
 
 static const char *
 status_word (LensSolveStatus status)
@@ -87,38 +88,17 @@ print_unsure (const LensRepairResult *result,
 }
 
 static void
-print_cell (guint8   digit,
-            guint8   flags,
-            gboolean color)
-{
-  char ch = digit ? (char) ('0' + digit) : '.';
-
-  if (color && digit && (flags & LENS_CELL_REPAIRED))
-    printf (ANSI_CORRECTED "%c" ANSI_RESET, ch);
-  else if (color && digit && (flags & LENS_CELL_SOLVED))
-    printf (ANSI_SOLVED "%c" ANSI_RESET, ch);
-  else
-    putchar (ch);
-}
-
-static void
 print_board (const LensGrid *board,
              gboolean        color)
 {
-  for (guint r = 0; r < 9; r++)
-    {
-      if (r == 3 || r == 6)
-        printf ("------+-------+------\n");
-      for (guint c = 0; c < 9; c++)
-        {
-          guint i = r * 9 + c;
+  const char *colours[LENS_GRID_CELLS] = { NULL };
 
-          if (c == 3 || c == 6)
-            printf ("| ");
-          print_cell (board->digits[i], board->flags[i], color);
-          putchar (c == 8 ? '\n' : ' ');
-        }
-    }
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    if (board->digits[i] != 0 && (board->flags[i] & LENS_CELL_REPAIRED))
+      colours[i] = ANSI_CORRECTED;
+    else if (board->digits[i] != 0 && (board->flags[i] & LENS_CELL_SOLVED))
+      colours[i] = ANSI_SOLVED;
+  lens_cli_print_board (board->digits, color ? colours : NULL);
 }
 
 static void
@@ -157,12 +137,7 @@ add_check_member (JsonBuilder            *b,
   gboolean cells[LENS_GRID_CELLS];
 
   lens_repair_cells_to_check (result, cells);
-  json_builder_set_member_name (b, "check");
-  json_builder_begin_array (b);
-  for (guint cell = 0; cell < LENS_GRID_CELLS; cell++)
-    if (cells[cell])
-      json_builder_add_int_value (b, cell);
-  json_builder_end_array (b);
+  lens_cli_add_cells_member (b, "check", cells);
 }
 
 /* The cells read with less confidence than the engine's threshold. */
@@ -170,12 +145,11 @@ static void
 add_uncertain_member (JsonBuilder    *b,
                       const LensGrid *read)
 {
-  json_builder_set_member_name (b, "uncertain");
-  json_builder_begin_array (b);
+  gboolean cells[LENS_GRID_CELLS];
+
   for (guint cell = 0; cell < LENS_GRID_CELLS; cell++)
-    if (read->flags[cell] & LENS_CELL_UNCERTAIN)
-      json_builder_add_int_value (b, cell);
-  json_builder_end_array (b);
+    cells[cell] = (read->flags[cell] & LENS_CELL_UNCERTAIN) != 0;
+  lens_cli_add_cells_member (b, "uncertain", cells);
 }
 
 static void
@@ -184,24 +158,19 @@ print_json (const LensGrid         *read,
             const LensResult       *shown)
 {
   g_autoptr(JsonBuilder) b = json_builder_new ();
-  g_autofree char *text = NULL;
 
   json_builder_begin_object (b);
   lens_cli_add_line_member (b, "read", read);
   add_uncertain_member (b, read);
   lens_cli_add_line_member (b, "puzzle", &result->puzzle);
   lens_cli_add_line_member (b, "solution", result->status == LENS_SOLVE_UNIQUE ? &result->solution : NULL);
-  json_builder_set_member_name (b, "status");
-  json_builder_add_string_value (b, status_word (result->status));
-  json_builder_set_member_name (b, "outcome");
-  json_builder_add_string_value (b, lens_repair_outcome_to_string (result->outcome));
-  json_builder_set_member_name (b, "unsure");
-  json_builder_add_boolean_value (b, result->unsure);
+  lens_cli_add_string_member (b, "status", status_word (result->status));
+  lens_cli_add_string_member (b, "outcome", lens_repair_outcome_to_string (result->outcome));
+  lens_cli_add_boolean_member (b, "unsure", result->unsure);
   add_check_member (b, result);
   lens_cli_add_changes_member (b, result, shown);
   json_builder_end_object (b);
-  text = lens_cli_json_to_data (b);
-  printf ("%s\n", text);
+  lens_cli_print_json (b);
 }
 
 static gboolean
@@ -256,8 +225,6 @@ write_outputs (const SolveOptions     *o,
   return LENS_EXIT_OK;
 }
 
-#define usage_error(...) (lens_cli_fail (__VA_ARGS__), LENS_EXIT_USAGE)
-
 static int
 parse_options (SolveOptions  *o,
                int           *argc,
@@ -281,7 +248,7 @@ parse_options (SolveOptions  *o,
   if (status != LENS_EXIT_OK)
     return status;
   if (o->inputs == NULL || g_strv_length (o->inputs) != 1)
-    return usage_error ("%s", _("solve needs exactly one IMAGE or PUZZLE"));
+    return lens_cli_usage_error ("%s", _("solve needs exactly one IMAGE or PUZZLE"));
   if (o->export_path != NULL && !lens_render_format_from_path (o->export_path, NULL))
     return lens_cli_fail (_("cannot export to “%s”: the name must end in .png, .svg or .pdf"),
                           o->export_path);
@@ -297,7 +264,6 @@ run_solve (SolveOptions *o,
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(LensResult) shown = NULL;
-  LensPipelineResult solved;
   LensRepairResult result;
   int status;
 
@@ -305,11 +271,9 @@ run_solve (SolveOptions *o,
     return lens_cli_fail ("%s: %s", o->inputs[0], error->message);
   if (o->overlay_path != NULL && !in->is_photo)
     return lens_cli_fail ("%s", _("--overlay needs a photo, not a typed puzzle"));
-  if (!lens_pipeline_solve (&in->read, in->has_scores ? &in->scores : NULL, LENS_PIPELINE_DEFAULT, NULL,
-                            &solved, &error))
-    return lens_cli_fail ("%s", error->message);
-  result = solved.repair;
-  shown = g_steal_pointer (&solved.result);
+  status = lens_cli_input_solve (in, &result, &shown);
+  if (status != LENS_EXIT_OK)
+    return status;
   if (o->common.json)
     print_json (&in->read, &result, shown);
   else
@@ -327,14 +291,9 @@ int
 lens_cli_solve (int    argc,
                 char **argv)
 {
-  SolveOptions options = { 0 };
-  LensCliInput input = { 0 };
-  int status;
+  g_auto(SolveOptions) options = { 0 };
+  g_auto(LensCliInput) input = { 0 };
+  int status = parse_options (&options, &argc, &argv);
 
-  status = parse_options (&options, &argc, &argv);
-  if (status == LENS_EXIT_OK)
-    status = run_solve (&options, &input);
-  lens_cli_input_clear (&input);
-  solve_options_clear (&options);
-  return status;
+  return status == LENS_EXIT_OK ? run_solve (&options, &input) : status;
 }

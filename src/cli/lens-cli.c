@@ -24,18 +24,37 @@ static const Command commands[] = {
   { "rate", lens_cli_rate, N_("Solve puzzles step by step and rate their difficulty") },
 };
 
+static void
+print_failure (const char *format,
+               va_list     args)
+{
+  g_autofree char *message = g_strdup_vprintf (format, args);
+
+  fprintf (stderr, "sudoku-lens-cli: %s\n", message);
+}
+
 int
 lens_cli_fail (const char *format,
                ...)
 {
-  g_autofree char *message = NULL;
   va_list args;
 
   va_start (args, format);
-  message = g_strdup_vprintf (format, args);
+  print_failure (format, args);
   va_end (args);
-  fprintf (stderr, "sudoku-lens-cli: %s\n", message);
   return LENS_EXIT_FAILURE;
+}
+
+int
+lens_cli_usage_error (const char *format,
+                      ...)
+{
+  va_list args;
+
+  va_start (args, format);
+  print_failure (format, args);
+  va_end (args);
+  return LENS_EXIT_USAGE;
 }
 
 static void

@@ -30,5 +30,8 @@ int  lens_cli_hint     (int argc, char **argv);
 /* Prints "sudoku-lens-cli: MESSAGE" on stderr; returns LENS_EXIT_FAILURE. */
 int  lens_cli_fail     (const char *format,
                         ...) G_GNUC_PRINTF (1, 2);
+/* The same for bad usage; returns LENS_EXIT_USAGE. */
+int  lens_cli_usage_error (const char *format,
+                           ...) G_GNUC_PRINTF (1, 2);
 
 G_END_DECLS

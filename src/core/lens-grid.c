@@ -364,9 +364,19 @@ lens_grid_to_line (const LensGrid *grid)
 char *
 lens_grid_to_text (const LensGrid *grid)
 {
+  g_return_val_if_fail (grid != NULL, NULL);
+
+  return lens_digits_to_text (grid->digits, NULL, NULL);
+}
+
+char *
+lens_digits_to_text (const guint8 digits[LENS_GRID_CELLS],
+                     const char  *const before[LENS_GRID_CELLS],
+                     const char  *after)
+{
   GString *s;
 
-  g_return_val_if_fail (grid != NULL, NULL);
+  g_return_val_if_fail (digits != NULL, NULL);
 
   s = g_string_sized_new (256);
   for (guint r = 0; r < 9; r++)
@@ -375,11 +385,16 @@ lens_grid_to_text (const LensGrid *grid)
         g_string_append (s, "------+-------+------\n");
       for (guint c = 0; c < 9; c++)
         {
-          guint8 d = grid->digits[r * 9 + c];
+          guint i = r * 9 + c;
+          gboolean marked = before != NULL && before[i] != NULL;
 
           if (c == 3 || c == 6)
             g_string_append (s, "| ");
-          g_string_append_c (s, d ? (char) ('0' + d) : '.');
+          if (marked)
+            g_string_append (s, before[i]);
+          g_string_append_c (s, digits[i] ? (char) ('0' + digits[i]) : '.');
+          if (marked && after != NULL)
+            g_string_append (s, after);
           g_string_append_c (s, c == 8 ? '\n' : ' ');
         }
     }

@@ -51,6 +51,11 @@ gboolean  lens_grid_load_file        (LensGrid       *grid,
                                       GError        **error);
 char     *lens_grid_to_line          (const LensGrid *grid);
 char     *lens_grid_to_text          (const LensGrid *grid);
+/* The same text for @digits, each cell whose @before (nullable) is not
+ * NULL written between @before and @after (colours on a terminal). */
+char     *lens_digits_to_text        (const guint8    digits[LENS_GRID_CELLS],
+                                      const char     *const before[LENS_GRID_CELLS],
+                                      const char     *after);
 
 GArray   *lens_grid_find_conflicts   (const LensGrid *grid);
 gboolean  lens_grid_cell_conflicts   (const LensGrid *grid,

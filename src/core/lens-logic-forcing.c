@@ -296,32 +296,88 @@ agreement_to_step (const Agreement      *ag,
   return TRUE;
 }
 
+/* The net that runs a branch, and the puzzle it starts from. */
+typedef struct {
+  Net net;
+  Net start;
+} Search;
+
+/* Follows each branch (@cells[i] = @digits[i]) of a choice one of which
+ * must hold; FALSE where one breaks (a contradiction net's business) or
+ * they agree on nothing, else @step holds what they agree on. */
+static gboolean
+agree_on_branches (const LensCandidates *c,
+                   LensLogicStep        *step,
+                   Search               *s,
+                   const guint8         *cells,
+                   const guint8         *digits,
+                   guint                 n)
+{
+  Agreement ag = { { 0 } };
+
+  for (guint i = 0; i < n; i++)
+    {
+      if (!run (&s->net, &s->start, cells[i], digits[i], G_MAXUINT))
+        return FALSE;
+      agree (&ag, c, &s->net);
+    }
+  return agreement_to_step (&ag, c, step);
+}
+
+/* The branches of one choice of @size: the candidates of a cell, or the
+ * places of a digit in a unit. */
+typedef gboolean (*TryChoice) (const LensCandidates *c,
+                               LensLogicStep        *step,
+                               Search               *s,
+                               guint                 size,
+                               guint                 choice);
+
+/* Tries the @n_choices choices, fewest branches first. */
+static gboolean
+search_choices (const LensCandidates *c,
+                LensLogicStep        *step,
+                guint                 n_choices,
+                TryChoice             try_choice)
+{
+  g_autofree Search *s = g_new (Search, 1);
+
+  net_init (&s->start, c);
+  for (guint size = 2; size <= 9; size++)
+    for (guint choice = 0; choice < n_choices; choice++)
+      if (try_choice (c, step, s, size, choice))
+        return TRUE;
+  return FALSE;
+}
+
+/* @choice: a cell. */
 static gboolean
 try_cell (const LensCandidates *c,
           LensLogicStep        *step,
-          Net                  *net,
-          const Net            *start,
+          Search               *s,
+          guint                 size,
           guint                 cell)
 {
-  Agreement ag = { { 0 } };
-  g_autofree char *name = NULL, *digits = NULL, *result = NULL;
+  guint8 cells[9], digits[9];
+  guint n = 0;
+  g_autofree char *name = NULL, *list = NULL, *result = NULL;
 
+  if (c->digits[cell] != 0 || lens_popcount (c->marks[cell]) != size)
+    return FALSE;
   for (guint d = 1; d <= 9; d++)
     if ((c->marks[cell] & LENS_DIGIT_BIT (d)))
       {
-        if (!run (net, start, cell, d, G_MAXUINT))
-          return FALSE;
-        agree (&ag, c, net);
+        cells[n] = (guint8) cell;
+        digits[n++] = (guint8) d;
       }
-  if (!agreement_to_step (&ag, c, step))
+  if (!agree_on_branches (c, step, s, cells, digits, n))
     return FALSE;
   lens_step_add_cell (step, cell);
   name = lens_cell_name (cell);
-  digits = lens_format_digits (c->marks[cell]);
+  list = lens_format_digits (c->marks[cell]);
   result = g_steal_pointer (&step->text);
   /* TRANSLATORS: "Whichever of 3, 8 goes in r2c2, the singles that follow agree on: r5c5=4." */
   lens_step_set_text (step, _("Whichever of %s goes in %s, the singles that follow agree on: %s."),
-                      digits, name, result);
+                      list, name, result);
   return TRUE;
 }
 
@@ -329,40 +385,32 @@ gboolean
 lens_find_cell_forcing_net (const LensCandidates *c,
                             LensLogicStep        *step)
 {
-  g_autofree Net *net = g_new (Net, 1);
-  g_autofree Net *start = g_new (Net, 1);
-
-  net_init (start, c);
-  for (guint size = 2; size <= 9; size++)
-    for (guint cell = 0; cell < LENS_GRID_CELLS; cell++)
-      if (c->digits[cell] == 0 && lens_popcount (c->marks[cell]) == size && try_cell (c, step, net, start, cell))
-        return TRUE;
-  return FALSE;
+  return search_choices (c, step, LENS_GRID_CELLS, try_cell);
 }
 
+/* @choice: a unit and a digit, unit × 9 + digit − 1. */
 static gboolean
 try_unit (const LensCandidates *c,
           LensLogicStep        *step,
-          Net                  *net,
-          const Net            *start,
-          guint                 unit,
-          guint                 digit)
+          Search               *s,
+          guint                 size,
+          guint                 choice)
 {
-  Agreement ag = { { 0 } };
+  guint unit = choice / 9, digit = choice % 9 + 1;
   guint positions = lens_unit_positions (c, unit, digit);
-  guint8 cells[9];
+  guint8 cells[9], digits[9];
   guint n = 0;
   g_autofree char *name = NULL, *places = NULL, *result = NULL;
 
+  if (lens_popcount (positions) != size)
+    return FALSE;
   for (guint i = 0; i < 9; i++)
     if (positions & (1u << i))
       {
-        cells[n++] = (guint8) lens_unit_cell (unit, i);
-        if (!run (net, start, cells[n - 1], digit, G_MAXUINT))
-          return FALSE;
-        agree (&ag, c, net);
+        cells[n] = (guint8) lens_unit_cell (unit, i);
+        digits[n++] = (guint8) digit;
       }
-  if (!agreement_to_step (&ag, c, step))
+  if (!agree_on_branches (c, step, s, cells, digits, n))
     return FALSE;
   for (guint i = 0; i < n; i++)
     lens_step_add_cell (step, cells[i]);
@@ -380,14 +428,5 @@ gboolean
 lens_find_unit_forcing_net (const LensCandidates *c,
                             LensLogicStep        *step)
 {
-  g_autofree Net *net = g_new (Net, 1);
-  g_autofree Net *start = g_new (Net, 1);
-
-  net_init (start, c);
-  for (guint size = 2; size <= 9; size++)
-    for (guint unit = 0; unit < LENS_N_UNITS; unit++)
-      for (guint d = 1; d <= 9; d++)
-        if (lens_popcount (lens_unit_positions (c, unit, d)) == size && try_unit (c, step, net, start, unit, d))
-          return TRUE;
-  return FALSE;
+  return search_choices (c, step, LENS_N_UNITS * 9, try_unit);
 }

@@ -82,24 +82,33 @@ try_intersection (const LensCandidates *c,
   return TRUE;
 }
 
-gboolean
-lens_find_pointing (const LensCandidates *c,
-                    LensLogicStep        *step)
+/* try_intersection() for each digit in the units [@first, @last). */
+static gboolean
+find_intersection (const LensCandidates *c,
+                   LensLogicStep        *step,
+                   guint                 first,
+                   guint                 last,
+                   gboolean              pointing)
 {
-  for (guint unit = 18; unit < LENS_N_UNITS; unit++)
+  for (guint unit = first; unit < last; unit++)
     for (guint digit = 1; digit <= 9; digit++)
-      if (try_intersection (c, step, unit, digit, TRUE))
+      if (try_intersection (c, step, unit, digit, pointing))
         return TRUE;
   return FALSE;
 }
 
+/* From a box into a row or column. */
+gboolean
+lens_find_pointing (const LensCandidates *c,
+                    LensLogicStep        *step)
+{
+  return find_intersection (c, step, 18, LENS_N_UNITS, TRUE);
+}
+
+/* From a row or column into a box. */
 gboolean
 lens_find_claiming (const LensCandidates *c,
                     LensLogicStep        *step)
 {
-  for (guint unit = 0; unit < 18; unit++)
-    for (guint digit = 1; digit <= 9; digit++)
-      if (try_intersection (c, step, unit, digit, FALSE))
-        return TRUE;
-  return FALSE;
+  return find_intersection (c, step, 0, 18, FALSE);
 }

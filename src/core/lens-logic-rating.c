@@ -4,8 +4,8 @@
 #include <glib/gi18n-lib.h>
 #include <math.h>
 #include <string.h>
-#include <time.h>
 
+#include "lens-clock.h"
 #include "lens-error.h"
 #include "lens-logic-private.h"
 #include "lens-solver.h"
@@ -83,17 +83,6 @@ lens_logic_rating_finish (LensLogicRating *rating)
   rating->level = lens_level_for_score (rating->score);
 }
 
-/* The thread's CPU time, so that a busy machine does not count. */
-static gint64
-thread_cpu_us (void)
-{
-  struct timespec ts;
-
-  if (clock_gettime (CLOCK_THREAD_CPUTIME_ID, &ts) != 0)
-    return g_get_monotonic_time ();
-  return (gint64) ts.tv_sec * G_USEC_PER_SEC + ts.tv_nsec / 1000;
-}
-
 static gboolean
 step_is_sound (const LensLogicStep *step,
                const guint8        *solution)
@@ -133,12 +122,12 @@ lens_logic_rate (const guint8     *puzzle,
   while (!lens_candidates_is_full (&state))
     {
       LensCandidates before = state;
-      gint64 start = thread_cpu_us ();
+      gint64 start = lens_thread_cpu_us ();
 
       step = lens_logic_next_step (&state, solution, cancellable, error);
       if (step == NULL)
         return FALSE;
-      rating->slowest_step_us = MAX (rating->slowest_step_us, thread_cpu_us () - start);
+      rating->slowest_step_us = MAX (rating->slowest_step_us, lens_thread_cpu_us () - start);
       rating->unsound_steps += !step_is_sound (step, solution);
       lens_logic_apply_step (&state, step);
       rating->counts[step->technique]++;

@@ -29,6 +29,23 @@ unit_placed (const LensCandidates *c,
   return n_empty == 1 ? placed : LENS_ALL_DIGITS;
 }
 
+/* @digit goes in @cell, its one place in @unit: @step shows the cell and
+ * the unit and places it; the names are for its sentence. */
+static void
+place_single (LensLogicStep  *step,
+              guint           unit,
+              guint           cell,
+              guint           digit,
+              char          **unit_name,
+              char          **cell_name)
+{
+  lens_step_add_cell (step, cell);
+  lens_step_add_unit (step, unit);
+  lens_step_add_placement (step, cell, digit);
+  *unit_name = lens_unit_name (unit);
+  *cell_name = lens_cell_name (cell);
+}
+
 gboolean
 lens_find_full_house (const LensCandidates *c,
                       LensLogicStep        *step)
@@ -44,11 +61,7 @@ lens_find_full_house (const LensCandidates *c,
       if (lens_popcount (missing) != 1 || !(c->marks[cell] & missing))
         continue;
       digit = lens_first_digit (missing);
-      lens_step_add_cell (step, cell);
-      lens_step_add_unit (step, unit);
-      lens_step_add_placement (step, cell, digit);
-      unit_name = lens_unit_name (unit);
-      cell_name = lens_cell_name (cell);
+      place_single (step, unit, cell, digit, &unit_name, &cell_name);
       /* TRANSLATORS: "Only one cell is left empty in row 3: r3c5 is 7." */
       lens_step_set_text (step, _("Only one cell is left empty in %s: %s is %u."),
                           unit_name, cell_name, digit);
@@ -72,11 +85,7 @@ find_hidden_single_in (const LensCandidates *c,
       if (lens_popcount (positions) != 1)
         continue;
       cell = lens_unit_cell (unit, lens_first_digit (positions) - 1);
-      lens_step_add_cell (step, cell);
-      lens_step_add_unit (step, unit);
-      lens_step_add_placement (step, cell, digit);
-      unit_name = lens_unit_name (unit);
-      cell_name = lens_cell_name (cell);
+      place_single (step, unit, cell, digit, &unit_name, &cell_name);
       /* TRANSLATORS: "Row 3 has only one place for 7: r3c5." */
       lens_step_set_text (step, _("In %s, %u fits in one cell only: %s."), unit_name, digit, cell_name);
       return TRUE;

@@ -98,26 +98,32 @@ lens_step_reset (LensLogicStep *step,
   step->n_cells = step->n_units = step->n_placements = step->n_eliminations = 0;
 }
 
+/* Adds @value to the @n values of @list (room for @size), unless there. */
+static void
+add_once (guint8 *list,
+          guint  *n,
+          guint   size,
+          guint   value)
+{
+  for (guint i = 0; i < *n; i++)
+    if (list[i] == value)
+      return;
+  g_assert (*n < size);
+  list[(*n)++] = (guint8) value;
+}
+
 void
 lens_step_add_cell (LensLogicStep *step,
                     guint          cell)
 {
-  for (guint i = 0; i < step->n_cells; i++)
-    if (step->cells[i] == cell)
-      return;
-  g_assert (step->n_cells < LENS_GRID_CELLS);
-  step->cells[step->n_cells++] = (guint8) cell;
+  add_once (step->cells, &step->n_cells, LENS_GRID_CELLS, cell);
 }
 
 void
 lens_step_add_unit (LensLogicStep *step,
                     guint          unit)
 {
-  for (guint i = 0; i < step->n_units; i++)
-    if (step->units[i] == unit)
-      return;
-  g_assert (step->n_units < LENS_N_UNITS);
-  step->units[step->n_units++] = (guint8) unit;
+  add_once (step->units, &step->n_units, LENS_N_UNITS, unit);
 }
 
 void

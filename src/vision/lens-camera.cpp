@@ -24,6 +24,8 @@
 using lens::Failure;
 
 struct _LensCamera {
+  ~_LensCamera () { g_free (name); }
+
   std::unique_ptr<cv::VideoCapture> capture;
   char *name;
   gboolean live;
@@ -39,6 +41,19 @@ struct _LensVideoWriter {
 
 static std::string format_message (const char *format, ...) G_GNUC_PRINTF (1, 2);
 
+/* Lets go of @object's OpenCV @stream, whatever it says, then destroys
+ * @object, made by placement new in g_new0() memory, and frees it. */
+template <typename T, typename Stream>
+static void
+release_and_free (T                       *object,
+                  std::unique_ptr<Stream> &stream)
+{
+  if (stream)
+    lens::ignore_failure ([&] { stream->release (); });
+  object->~T ();
+  g_free (object);
+}
+
 static std::string
 format_message (const char *format,
                 ...)
@@ -50,6 +65,14 @@ format_message (const char *format,
   message = g_strdup_vprintf (format, args);
   va_end (args);
   return message;
+}
+
+/* A failure of @camera, told by @format with its name for the %s. */
+[[noreturn]] static void
+throw_camera_failure (const LensCamera *camera,
+                      const char       *format)
+{
+  throw Failure { LENS_ERROR_CAMERA, format_message (format, camera->name) };
 }
 
 /* OpenCV's videoio, from its module (lens-videoio.cpp), loaded once. */
@@ -255,29 +278,38 @@ probe_device (const char *path)
   return problem;
 }
 
+/* Lets go of @camera's device and tells what is wrong with it: @gone where
+ * it is no longer there, @not_camera where it is no camera, @otherwise
+ * where that cannot be told. */
+[[noreturn]] static void
+throw_device_failure (LensCamera *camera,
+                      const char *gone,
+                      const char *not_camera,
+                      const char *otherwise)
+{
+  camera->capture->release ();
+  switch (probe_device (camera->name))
+    {
+    case DEVICE_GONE:
+      throw_camera_failure (camera, gone);
+    case DEVICE_BUSY:
+      throw_camera_failure (camera, _("The camera %s is in use by another program"));
+    case DEVICE_NOT_CAMERA:
+      throw_camera_failure (camera, not_camera);
+    case DEVICE_UNKNOWN:
+    default:
+      throw_camera_failure (camera, otherwise);
+    }
+}
+
 static void
 open_device (LensCamera *camera)
 {
   if (access (camera->name, R_OK | W_OK) != 0 && errno == EACCES)
-    throw Failure { LENS_ERROR_CAMERA,
-                    format_message (_("Permission to use the camera %s was denied"), camera->name) };
+    throw_camera_failure (camera, _("Permission to use the camera %s was denied"));
   if (!camera->capture->open (camera->name, cv::CAP_V4L2))
-    {
-      camera->capture->release ();
-      switch (probe_device (camera->name))
-        {
-        case DEVICE_GONE:
-          throw Failure { LENS_ERROR_CAMERA, format_message (_("The camera %s is not connected"), camera->name) };
-        case DEVICE_BUSY:
-          throw Failure { LENS_ERROR_CAMERA,
-                          format_message (_("The camera %s is in use by another program"), camera->name) };
-        case DEVICE_NOT_CAMERA:
-          throw Failure { LENS_ERROR_CAMERA, format_message (_("%s is not a camera"), camera->name) };
-        case DEVICE_UNKNOWN:
-        default:
-          throw Failure { LENS_ERROR_CAMERA, format_message (_("The camera %s could not be opened"), camera->name) };
-        }
-    }
+    throw_device_failure (camera, _("The camera %s is not connected"), _("%s is not a camera"),
+                          _("The camera %s could not be opened"));
   camera->capture->set (cv::CAP_PROP_FRAME_WIDTH, 640);
   camera->capture->set (cv::CAP_PROP_FRAME_HEIGHT, 480);
   camera->capture->set (cv::CAP_PROP_BUFFERSIZE, 1);
@@ -296,8 +328,7 @@ open_file (LensCamera *camera)
   if (!camera->capture->open (camera->name, cv::CAP_FFMPEG) &&
       !camera->capture->open (camera->name, cv::CAP_GSTREAMER) &&
       !camera->capture->open (camera->name, cv::CAP_OPENCV_MJPEG))
-    throw Failure { LENS_ERROR_CAMERA,
-                    format_message (_("The file “%s” is not a video that can be played"), camera->name) };
+    throw_camera_failure (camera, _("The file “%s” is not a video that can be played"));
   camera->live = FALSE;
 }
 
@@ -309,10 +340,9 @@ open_source (LensCamera *camera,
 
   camera->name = resolve_source (source);
   if (stat (camera->name, &info) != 0 && g_str_has_prefix (camera->name, "/dev/"))
-    throw Failure { LENS_ERROR_CAMERA, format_message (_("There is no camera %s"), camera->name) };
+    throw_camera_failure (camera, _("There is no camera %s"));
   if (stat (camera->name, &info) != 0)
-    throw Failure { LENS_ERROR_CAMERA,
-                    format_message (_("No camera or video file “%s” exists"), camera->name) };
+    throw_camera_failure (camera, _("No camera or video file “%s” exists"));
   if (S_ISCHR (info.st_mode))
     open_device (camera);
   else
@@ -333,36 +363,19 @@ lens_camera_open (const char  *source,
   quiet_opencv ();
   camera = g_new0 (LensCamera, 1);
   new (camera) LensCamera ();
-  try
-    {
-      camera->capture.reset (videoio ().new_capture ());
-      open_source (camera, source);
-      return camera;
-    }
-  catch (...)
-    {
-      lens::set_error_from_current_exception (error);
-      lens_camera_free (camera);
-      return NULL;
-    }
+  if (!lens::guard (error, [&] {
+        camera->capture.reset (videoio ().new_capture ());
+        open_source (camera, source);
+      }))
+    g_clear_pointer (&camera, lens_camera_free);
+  return camera;
 }
 
 void
 lens_camera_free (LensCamera *camera)
 {
-  if (camera == NULL)
-    return;
-  try
-    {
-      if (camera->capture)
-        camera->capture->release ();
-    }
-  catch (...)
-    {
-    }
-  g_free (camera->name);
-  camera->~LensCamera ();
-  g_free (camera);
+  if (camera != NULL)
+    release_and_free (camera, camera->capture);
 }
 
 gboolean
@@ -414,20 +427,8 @@ wrap_frame (const cv::Mat &frame)
 [[noreturn]] static void
 throw_stopped (LensCamera *camera)
 {
-  camera->capture->release ();
-  switch (probe_device (camera->name))
-    {
-    case DEVICE_GONE:
-      throw Failure { LENS_ERROR_CAMERA, format_message (_("The camera %s was unplugged"), camera->name) };
-    case DEVICE_BUSY:
-      throw Failure { LENS_ERROR_CAMERA,
-                      format_message (_("The camera %s is in use by another program"), camera->name) };
-    case DEVICE_NOT_CAMERA:
-    case DEVICE_UNKNOWN:
-    default:
-      throw Failure { LENS_ERROR_CAMERA,
-                      format_message (_("The camera %s stopped sending pictures"), camera->name) };
-    }
+  throw_device_failure (camera, _("The camera %s was unplugged"), _("The camera %s stopped sending pictures"),
+                        _("The camera %s stopped sending pictures"));
 }
 
 LensImage *
@@ -475,21 +476,15 @@ lens_video_writer_new (const char  *path,
   writer = g_new0 (LensVideoWriter, 1);
   new (writer) LensVideoWriter ();
   writer->size = cv::Size (width, height);
-  try
-    {
-      int fourcc = 'M' | 'J' << 8 | 'P' << 16 | 'G' << 24;
+  if (!lens::guard (error, [&] {
+        int fourcc = 'M' | 'J' << 8 | 'P' << 16 | 'G' << 24;
 
-      writer->writer.reset (videoio ().new_writer ());
-      if (!writer->writer->open (path, fourcc, fps, writer->size, true))
-        throw Failure { LENS_ERROR_IO, format_message (_("Could not write the video “%s”"), path) };
-      return writer;
-    }
-  catch (...)
-    {
-      lens::set_error_from_current_exception (error);
-      lens_video_writer_free (writer);
-      return NULL;
-    }
+        writer->writer.reset (videoio ().new_writer ());
+        if (!writer->writer->open (path, fourcc, fps, writer->size, true))
+          throw Failure { LENS_ERROR_IO, format_message (_("Could not write the video “%s”"), path) };
+      }))
+    g_clear_pointer (&writer, lens_video_writer_free);
+  return writer;
 }
 
 gboolean
@@ -499,39 +494,22 @@ lens_video_writer_add (LensVideoWriter  *writer,
 {
   g_return_val_if_fail (writer != NULL && frame != NULL, FALSE);
 
-  try
-    {
-      cv::Mat scaled;
+  return lens::guard (error, [&] {
+    cv::Mat scaled;
 
-      if (lens::full_bgr (frame).size () == writer->size)
-        writer->writer->write (lens::full_bgr (frame));
-      else
-        {
-          cv::resize (lens::full_bgr (frame), scaled, writer->size, 0, 0, cv::INTER_AREA);
-          writer->writer->write (scaled);
-        }
-      return TRUE;
-    }
-  catch (...)
-    {
-      lens::set_error_from_current_exception (error);
-      return FALSE;
-    }
+    if (lens::full_bgr (frame).size () == writer->size)
+      writer->writer->write (lens::full_bgr (frame));
+    else
+      {
+        cv::resize (lens::full_bgr (frame), scaled, writer->size, 0, 0, cv::INTER_AREA);
+        writer->writer->write (scaled);
+      }
+  });
 }
 
 void
 lens_video_writer_free (LensVideoWriter *writer)
 {
-  if (writer == NULL)
-    return;
-  try
-    {
-      if (writer->writer)
-        writer->writer->release ();
-    }
-  catch (...)
-    {
-    }
-  writer->~LensVideoWriter ();
-  g_free (writer);
+  if (writer != NULL)
+    release_and_free (writer, writer->writer);
 }

@@ -57,6 +57,29 @@ lens_capture_update_free (LensCaptureUpdate *update)
   g_free (update);
 }
 
+/* A flag of @session read or set under its lock. */
+static gboolean
+get_locked (LensCaptureSession *session,
+            const gboolean     *flag)
+{
+  gboolean value;
+
+  g_mutex_lock (&session->lock);
+  value = *flag;
+  g_mutex_unlock (&session->lock);
+  return value;
+}
+
+static void
+set_locked (LensCaptureSession *session,
+            gboolean           *flag,
+            gboolean            value)
+{
+  g_mutex_lock (&session->lock);
+  *flag = value;
+  g_mutex_unlock (&session->lock);
+}
+
 static void
 clear_recent (LensCaptureSession *session)
 {
@@ -289,12 +312,7 @@ wait_for_frame_time (LensCaptureSession *session,
 static gboolean
 is_stopping (LensCaptureSession *session)
 {
-  gboolean stopping;
-
-  g_mutex_lock (&session->lock);
-  stopping = session->stopping;
-  g_mutex_unlock (&session->lock);
-  return stopping;
+  return get_locked (session, &session->stopping);
 }
 
 static gboolean
@@ -419,9 +437,7 @@ lens_capture_session_stop (LensCaptureSession *session)
 {
   if (session == NULL)
     return;
-  g_mutex_lock (&session->lock);
-  session->stopping = TRUE;
-  g_mutex_unlock (&session->lock);
+  set_locked (session, &session->stopping, TRUE);
   g_cancellable_cancel (session->cancellable);
   g_thread_join (session->thread);
   session_unref (session);
@@ -464,9 +480,7 @@ lens_capture_session_capture_now (LensCaptureSession *session)
 {
   g_return_if_fail (session != NULL);
 
-  g_mutex_lock (&session->lock);
-  session->capture_requested = TRUE;
-  g_mutex_unlock (&session->lock);
+  set_locked (session, &session->capture_requested, TRUE);
 }
 
 void
@@ -475,9 +489,7 @@ lens_capture_session_set_live_solution (LensCaptureSession *session,
 {
   g_return_if_fail (session != NULL);
 
-  g_mutex_lock (&session->lock);
-  session->live_solution = live;
-  g_mutex_unlock (&session->lock);
+  set_locked (session, &session->live_solution, live);
 }
 
 gboolean

@@ -529,22 +529,30 @@ is_different_puzzle (const LensScan *held,
   return filled > 0 && differences > kDifferentFraction * filled;
 }
 
+/* A frame with the board found in it, as the steps of
+ * lens_capture_tracker_push() that may read it see it. */
+struct View {
+  const LensImage  *frame;
+  Quad              quad;
+  gboolean          steady;  /* the board has stayed put */
+  LensCaptureFrame *info;
+  GCancellable     *cancellable;
+};
+
 /* Fails only when the recognizer does; @read tells whether a grid came out. */
 static gboolean
 read_frame (LensCaptureTracker *tracker,
-            const LensImage    *frame,
-            const Quad         &quad,
+            const View         &view,
             LensScan           *scan,
             gboolean           *read,
-            GCancellable       *cancellable,
             GError            **error)
 {
   g_autoptr(GError) local_error = NULL;
   LensPoint corners[4];
 
-  quad_to_points (quad, corners);
-  *read = lens_scan_image_with_corners (frame, corners, tracker->recognizer, scan,
-                                        cancellable, &local_error);
+  quad_to_points (view.quad, corners);
+  *read = lens_scan_image_full (view.frame, corners, tracker->recognizer, scan, NULL, view.cancellable,
+                                &local_error);
   if (*read || g_error_matches (local_error, LENS_ERROR, LENS_ERROR_NO_BOARD))
     return TRUE;
   g_propagate_error (error, g_steal_pointer (&local_error));
@@ -671,30 +679,24 @@ capture_sharpest (LensCaptureTracker *tracker,
  * out of sight), or another one, which replaces it. */
 static gboolean
 recheck_held (LensCaptureTracker *tracker,
-              const LensImage    *frame,
-              const Quad         &quad,
-              gboolean            steady,
-              LensCaptureFrame   *info,
-              GCancellable       *cancellable,
+              const View         &view,
               GError            **error)
 {
   LensScan scan;
   gboolean read;
 
-  tracker->last_check_ms = info->time_ms;
-  if (!read_frame (tracker, frame, quad, &scan, &read, cancellable, error))
+  tracker->last_check_ms = view.info->time_ms;
+  if (!read_frame (tracker, view, &scan, &read, error))
     return FALSE;
-  if (!read)
-    return TRUE;
-  if (!is_different_puzzle (&tracker->held, &scan))
+  if (read && !is_different_puzzle (&tracker->held, &scan))
+    confirm_held (tracker, view.quad, scan.corners, view.info);
+  else if (read)
     {
-      confirm_held (tracker, quad, scan.corners, info);
-      return TRUE;
+      tracker->holding = FALSE;
+      tracker->confirmed = FALSE;
+      if (view.steady)
+        keep_read (tracker, &scan, view.info->index);
     }
-  tracker->holding = FALSE;
-  tracker->confirmed = FALSE;
-  if (steady)
-    keep_read (tracker, &scan, info->index);
   return TRUE;
 }
 
@@ -704,49 +706,41 @@ recheck_held (LensCaptureTracker *tracker,
  * first; until then it is treated as any other board. */
 static gboolean
 watch_held (LensCaptureTracker *tracker,
-            const LensImage    *frame,
-            const Quad         &quad,
-            gboolean            steady,
-            LensCaptureFrame   *info,
-            GCancellable       *cancellable,
+            const View         &view,
             GError            **error)
 {
   double wait_ms;
 
-  if (!tracker->followed || !near_quad (tracker->confirmed_quad, quad, kFarFraction))
+  if (!tracker->followed || !near_quad (tracker->confirmed_quad, view.quad, kFarFraction))
     tracker->confirmed = FALSE;
   wait_ms = tracker->confirmed ? kRecheckMs : kConfirmMs;
-  if (info->time_ms - tracker->last_check_ms >= wait_ms &&
-      !recheck_held (tracker, frame, quad, steady, info, cancellable, error))
+  if (view.info->time_ms - tracker->last_check_ms >= wait_ms && !recheck_held (tracker, view, error))
     return FALSE;
-  if (!steady)
+  if (!view.steady)
     clear_reads (tracker);
   if (tracker->holding && tracker->confirmed)
-    info->state = LENS_CAPTURE_HOLDING;
+    view.info->state = LENS_CAPTURE_HOLDING;
   else
-    info->state = steady ? LENS_CAPTURE_STEADY : LENS_CAPTURE_MOVING;
+    view.info->state = view.steady ? LENS_CAPTURE_STEADY : LENS_CAPTURE_MOVING;
   return TRUE;
 }
 
+/* A steady board not held: each read of it is kept, until they agree. */
 static gboolean
 gather_read (LensCaptureTracker *tracker,
-             const LensImage    *frame,
-             const Quad         &quad,
-             LensCaptureFrame   *info,
-             GCancellable       *cancellable,
+             const View         &view,
              GError            **error)
 {
   LensScan scan, fused;
   gboolean read;
 
-  info->state = LENS_CAPTURE_STEADY;
-  if (!read_frame (tracker, frame, quad, &scan, &read, cancellable, error))
+  view.info->state = LENS_CAPTURE_STEADY;
+  if (!read_frame (tracker, view, &scan, &read, error))
     return FALSE;
-  if (!read)
-    return TRUE;
-  keep_read (tracker, &scan, info->index);
-  if (reads_agree (tracker, &fused))
-    capture_sharpest (tracker, &fused, quad, info);
+  if (read)
+    keep_read (tracker, &scan, view.info->index);
+  if (read && reads_agree (tracker, &fused))
+    capture_sharpest (tracker, &fused, view.quad, view.info);
   return TRUE;
 }
 
@@ -790,14 +784,14 @@ push_frame (LensCaptureTracker *tracker,
   follow_board (tracker, quad, info);
   steady = note_sighting (tracker, frame, info, quad);
   if (tracker->holding)
-    return watch_held (tracker, frame, quad, steady, info, cancellable, error);
+    return watch_held (tracker, View { frame, quad, steady, info, cancellable }, error);
   if (!steady)
     {
       clear_reads (tracker);
       info->state = LENS_CAPTURE_MOVING;
       return TRUE;
     }
-  return gather_read (tracker, frame, quad, info, cancellable, error);
+  return gather_read (tracker, View { frame, quad, steady, info, cancellable }, error);
 }
 
 gboolean

@@ -44,6 +44,36 @@ clear_pixels (Pixels *out)
   g_clear_pointer (&out->pixels, g_free);
 }
 
+/* alloc_pixels(), then @out's BGR or BGRA from RGB or RGBA (@channels)
+ * @rows, @stride bytes apart. */
+static gboolean
+alloc_from_rgb (Pixels       *out,
+                const guint8 *rows,
+                gsize         stride,
+                int           width,
+                int           height,
+                int           channels,
+                double        max_pixels)
+{
+  if (!alloc_pixels (out, width, height, channels, max_pixels))
+    return FALSE;
+  for (int y = 0; y < height; y++)
+    {
+      const guint8 *from = rows + (gsize) y * stride;
+      guint8 *to = out->pixels + (gsize) y * width * channels;
+
+      for (int x = 0; x < width; x++, from += channels, to += channels)
+        {
+          to[0] = from[2];
+          to[1] = from[1];
+          to[2] = from[0];
+          if (channels == 4)
+            to[3] = from[3];
+        }
+    }
+  return TRUE;
+}
+
 /* JPEG */
 
 typedef struct {
@@ -61,6 +91,17 @@ jpeg_fail (j_common_ptr info)
 static void
 jpeg_quiet (j_common_ptr info)
 {
+}
+
+/* libjpeg's error handler, quiet, that jumps back to @error->jump. */
+static struct jpeg_error_mgr *
+jpeg_errors (JpegError *error)
+{
+  struct jpeg_error_mgr *manager = jpeg_std_error (&error->pub);
+
+  manager->error_exit = jpeg_fail;
+  manager->output_message = jpeg_quiet;
+  return manager;
 }
 
 /* Adobe's inverted CMYK, as Photoshop writes it, to BGR. */
@@ -113,9 +154,7 @@ decode_jpeg (const guint8 *data,
   JpegError error = { 0 };
   Pixels *volatile target = out;
 
-  info.err = jpeg_std_error (&error.pub);
-  error.pub.error_exit = jpeg_fail;
-  error.pub.output_message = jpeg_quiet;
+  info.err = jpeg_errors (&error);
   if (setjmp (error.jump))
     {
       jpeg_destroy_decompress (&info);
@@ -431,23 +470,9 @@ copy_heif_image (const struct heif_image *image,
 
   if (plane == NULL)
     return LENS_DECODE_CORRUPT;
-  if (!alloc_pixels (out, heif_image_get_width (image, heif_channel_interleaved),
-                     heif_image_get_height (image, heif_channel_interleaved), channels, max_pixels))
+  if (!alloc_from_rgb (out, plane, stride, heif_image_get_width (image, heif_channel_interleaved),
+                       heif_image_get_height (image, heif_channel_interleaved), channels, max_pixels))
     return LENS_DECODE_TOO_LARGE;
-  for (int y = 0; y < out->height; y++)
-    {
-      const guint8 *from = plane + (gsize) y * stride;
-      guint8 *to = out->pixels + (gsize) y * out->width * channels;
-
-      for (int x = 0; x < out->width; x++, from += channels, to += channels)
-        {
-          to[0] = from[2];
-          to[1] = from[1];
-          to[2] = from[0];
-          if (channels == 4)
-            to[3] = from[3];
-        }
-    }
   return LENS_DECODE_OK;
 }
 
@@ -572,20 +597,9 @@ decode_pixbuf (const guint8 *data,
   channels = gdk_pixbuf_get_n_channels (pixbuf);
   stride = gdk_pixbuf_get_rowstride (pixbuf);
   pixels = gdk_pixbuf_read_pixels (pixbuf);
-  if (!alloc_pixels (out, gdk_pixbuf_get_width (pixbuf), gdk_pixbuf_get_height (pixbuf), channels, max_pixels))
+  if (!alloc_from_rgb (out, pixels, stride, gdk_pixbuf_get_width (pixbuf), gdk_pixbuf_get_height (pixbuf),
+                       channels, max_pixels))
     return LENS_DECODE_TOO_LARGE;
-  for (int y = 0; y < out->height; y++)
-    for (int x = 0; x < out->width; x++)
-      {
-        const guint8 *from = pixels + (gsize) y * stride + (gsize) x * channels;
-        guint8 *to = out->pixels + ((gsize) y * out->width + x) * channels;
-
-        to[0] = from[2];
-        to[1] = from[1];
-        to[2] = from[0];
-        if (channels == 4)
-          to[3] = from[3];
-      }
   return LENS_DECODE_OK;
 }
 
@@ -660,9 +674,7 @@ encode_jpeg (const guint8 *bgr,
   unsigned char *volatile memory = NULL;
   unsigned long size = 0;
 
-  info.err = jpeg_std_error (&error.pub);
-  error.pub.error_exit = jpeg_fail;
-  error.pub.output_message = jpeg_quiet;
+  info.err = jpeg_errors (&error);
   if (setjmp (error.jump))
     {
       jpeg_destroy_compress (&info);

@@ -9,6 +9,7 @@
  * and lets nothing else out. C++ only. */
 
 #include <gio/gio.h>
+#include <memory>
 #include <string>
 
 #include "lens-error.h"
@@ -36,5 +37,69 @@ void set_error (GError **error, const Failure &failure);
 void set_error_from_current_exception (GError     **error,
                                        LensError    code = LENS_ERROR_INTERNAL,
                                        const char  *what = nullptr);
+
+/* Runs @body and returns TRUE, or sets @error from whatever it throws, as
+ * set_error_from_current_exception() does, and returns FALSE. */
+template <typename Body>
+gboolean
+guard (GError     **error,
+       LensError    code,
+       const char  *what,
+       Body       &&body)
+{
+  try
+    {
+      body ();
+      return TRUE;
+    }
+  catch (...)
+    {
+      set_error_from_current_exception (error, code, what);
+      return FALSE;
+    }
+}
+
+/* Runs @body and lets go of whatever it throws: for a resource released
+ * on the way out, whose failure nobody could act on. */
+template <typename Body>
+void
+ignore_failure (Body &&body)
+{
+  try
+    {
+      body ();
+    }
+  catch (...)
+    {
+    }
+}
+
+/* A new T, filled in by @fill, or NULL with @error set as guard() sets it. */
+template <typename T, typename Fill>
+T *
+make_guarded (GError     **error,
+              LensError    code,
+              const char  *what,
+              Fill       &&fill)
+{
+  T *made = nullptr;
+
+  guard (error, code, what, [&] {
+    auto self = std::make_unique<T> ();
+
+    fill (*self);
+    made = self.release ();
+  });
+  return made;
+}
+
+/* guard(), for a failure told as "Image processing failed". */
+template <typename Body>
+gboolean
+guard (GError **error,
+       Body   &&body)
+{
+  return guard (error, LENS_ERROR_INTERNAL, nullptr, body);
+}
 
 } /* namespace lens */

@@ -14,6 +14,26 @@
 
 namespace lens {
 
+std::vector<float>
+reread_cells (LensRecognizer         *recognizer,
+              LensReread              what,
+              const cv::Mat          &crops,
+              const std::vector<int> &which)
+{
+  GError *error = NULL;
+  size_t per_cell = what == LENS_REREAD_HAND ? LENS_N_CLASSES : 1;
+  cv::Mat cut ((int) which.size (), crops.cols, CV_8U);
+  std::vector<float> out (which.size () * per_cell);
+
+  for (size_t k = 0; k < which.size (); k++)
+    crops.row (which[k]).copyTo (cut.row ((int) k));
+  if (lens_recognizer_reread (recognizer, what, cut.data, (guint) which.size (), out.data (), &error))
+    return out;
+  if (error != NULL)
+    throw_error (error);
+  return {};
+}
+
 void
 reread_hand (LensRecognizer *recognizer,
              const cv::Mat  &crops,
@@ -21,7 +41,6 @@ reread_hand (LensRecognizer *recognizer,
              float          (*hand)[LENS_N_CLASSES])
 {
   std::vector<int> which;
-  GError *error = NULL;
 
   for (int i = 0; i < LENS_GRID_CELLS; i++)
     if (scan->cells[i].digit != 0 && lens_cell_read_handwritten (&scan->cells[i]) > 0.5f)
@@ -29,17 +48,9 @@ reread_hand (LensRecognizer *recognizer,
   if (which.empty ())
     return;
 
-  cv::Mat cut ((int) which.size (), crops.cols, CV_8U);
-  for (size_t k = 0; k < which.size (); k++)
-    crops.row (which[k]).copyTo (cut.row ((int) k));
-  std::vector<float> scores (which.size () * LENS_N_CLASSES);
-  if (!lens_recognizer_read_hand (recognizer, cut.data, (guint) which.size (), scores.data (),
-                                  &error))
-    {
-      if (error != NULL)
-        throw_error (error);
-      return;
-    }
+  std::vector<float> scores = reread_cells (recognizer, LENS_REREAD_HAND, crops, which);
+  if (scores.empty ())
+    return;
   for (size_t k = 0; k < which.size (); k++)
     std::copy (&scores[k * LENS_N_CLASSES], &scores[(k + 1) * LENS_N_CLASSES], hand[which[k]]);
 }

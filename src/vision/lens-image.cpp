@@ -19,6 +19,18 @@
 
 using lens::Failure;
 
+[[noreturn]] static void
+throw_unreadable (void)
+{
+  throw Failure { LENS_ERROR_DECODE, _("The file is not an image in a format that can be read") };
+}
+
+[[noreturn]] static void
+throw_corrupt (void)
+{
+  throw Failure { LENS_ERROR_DECODE, _("The image file is corrupt or truncated") };
+}
+
 static void
 check_dimensions (int width,
                   int height)
@@ -100,10 +112,10 @@ decode_at (const LensImage *image,
     case LENS_DECODE_TOO_LARGE:
       throw Failure { LENS_ERROR_TOO_LARGE, _("Not enough memory to process the image") };
     case LENS_DECODE_UNSUPPORTED:
-      throw Failure { LENS_ERROR_DECODE, _("The file is not an image in a format that can be read") };
+      throw_unreadable ();
     case LENS_DECODE_CORRUPT:
     default:
-      throw Failure { LENS_ERROR_DECODE, _("The image file is corrupt or truncated") };
+      throw_corrupt ();
     }
   cv::Mat wrapped (pixels.height, pixels.width, CV_8UC (pixels.channels), pixels.pixels);
   cv::Mat bgr;
@@ -159,18 +171,18 @@ read_header (const guint8    *data,
   switch (lens_image_header_read (data, size, header))
     {
     case LENS_IMAGE_HEADER_UNKNOWN:
-      throw Failure { LENS_ERROR_DECODE, _("The file is not an image in a format that can be read") };
+      throw_unreadable ();
     case LENS_IMAGE_HEADER_CORRUPT:
-      throw Failure { LENS_ERROR_DECODE, _("The image file is corrupt or truncated") };
+      throw_corrupt ();
     case LENS_IMAGE_HEADER_OK:
     default:
       break;
     }
   if (header->format == LENS_IMAGE_FORMAT_HEIF && !HAVE_HEIF)
-    throw Failure { LENS_ERROR_DECODE, _("The file is not an image in a format that can be read") };
+    throw_unreadable ();
   if (header->format == LENS_IMAGE_FORMAT_HEIF &&
       !lens_decode_heif_size (data, size, &header->width, &header->height))
-    throw Failure { LENS_ERROR_DECODE, _("The image file is corrupt or truncated") };
+    throw_corrupt ();
   check_dimensions (header->width, header->height);
   if (!header->complete)
     throw Failure { LENS_ERROR_DECODE, _("The image file is truncated") };
@@ -235,7 +247,7 @@ full_bgr (const LensImage *image)
       g_log (LENS_TIMING_DOMAIN, G_LOG_LEVEL_DEBUG, "decode at full size: %.1f ms",
              (g_get_monotonic_time () - start) / 1000.0);
       if (full.cols != self->width || full.rows != self->height)
-        throw Failure { LENS_ERROR_DECODE, _("The image file is corrupt or truncated") };
+        throw_corrupt ();
       self->bgr = full;
     }
   return self->bgr;

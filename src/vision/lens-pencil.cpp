@@ -285,7 +285,7 @@ read_pencil_marks (LensRecognizer *recognizer,
     return;
 
   std::vector<float> scores ((size_t) n_pieces * LENS_N_CLASSES);
-  if (!lens_recognizer_read_hand (recognizer, pixels.data (), (guint) n_pieces, scores.data (), &error))
+  if (!lens_recognizer_reread (recognizer, LENS_REREAD_HAND, pixels.data (), (guint) n_pieces, scores.data (), &error))
     {
       if (error != NULL)
         throw_error (error);

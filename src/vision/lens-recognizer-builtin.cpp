@@ -34,6 +34,8 @@ extern "C" {
 constexpr int N_KINDS_DIGITS = 1 + 2 * 9;
 constexpr int KIND_CANDIDATES = N_KINDS_DIGITS;
 
+#define MODEL_FAILED _("The built-in digit model failed")
+
 struct _LensBuiltinEngine {
   cv::dnn::Net digits;
   cv::dnn::Net kinds;
@@ -72,24 +74,15 @@ fold_kinds (const float *kinds,
 LensBuiltinEngine *
 lens_builtin_engine_new (GError **error)
 {
-  try
-    {
-      auto *self = new _LensBuiltinEngine;
-
-      self->digits = lens::load_model (DIGITS_RESOURCE);
-      self->kinds = lens::load_model (KINDS_RESOURCE);
-      self->kinds_outputs = lens::count_outputs (self->kinds);
-      if (self->kinds_outputs != N_KINDS_DIGITS && self->kinds_outputs != N_KINDS_DIGITS + 1)
-        throw std::runtime_error ("the kinds model has "
-                                  + std::to_string (self->kinds_outputs) + " outputs");
-      return self;
-    }
-  catch (...)
-    {
-      lens::set_error_from_current_exception (error, LENS_ERROR_ENGINE,
-                                              _("The built-in digit model could not be loaded"));
-      return NULL;
-    }
+  return lens::make_guarded<LensBuiltinEngine> (error, LENS_ERROR_ENGINE,
+                                                _("The built-in digit model could not be loaded"),
+                                                [] (LensBuiltinEngine &self) {
+    self.digits = lens::load_model (DIGITS_RESOURCE);
+    self.kinds = lens::load_model (KINDS_RESOURCE);
+    self.kinds_outputs = lens::count_outputs (self.kinds);
+    if (self.kinds_outputs != N_KINDS_DIGITS && self.kinds_outputs != N_KINDS_DIGITS + 1)
+      throw std::runtime_error ("the kinds model has " + std::to_string (self.kinds_outputs) + " outputs");
+  });
 }
 
 gboolean
@@ -101,92 +94,50 @@ lens_builtin_engine_classify (LensBuiltinEngine *self,
                               float             *handwritten,
                               GError           **error)
 {
-  try
-    {
-      cv::Mat blob = lens::cells_blob (cells, n_cells);
+  return lens::guard (error, LENS_ERROR_ENGINE, MODEL_FAILED, [&] {
+    cv::Mat blob = lens::cells_blob (cells, n_cells);
+    cv::Mat printed = lens::run_model (self->digits, blob, n_cells, LENS_N_CLASSES);
+    cv::Mat kinds = lens::run_model (self->kinds, blob, n_cells, self->kinds_outputs);
 
-      cv::Mat printed = lens::run_model (self->digits, blob, n_cells, LENS_N_CLASSES);
-      cv::Mat kinds = lens::run_model (self->kinds, blob, n_cells, self->kinds_outputs);
-      for (guint i = 0; i < n_cells; i++)
-        {
-          const float *row = kinds.ptr<float> ((int) i);
-          float candidates = candidates_of (self, row);
-          float *out = scores + (gsize) i * LENS_N_CLASSES;
+    for (guint i = 0; i < n_cells; i++)
+      {
+        const float *row = kinds.ptr<float> ((int) i);
+        float candidates = candidates_of (self, row);
+        float *out = scores + (gsize) i * LENS_N_CLASSES;
 
-          /* The print model knows no pencil marks: where the kinds model
-           * sees them, that share of its reading moves to "no digit". */
-          for (int k = 0; k < LENS_N_CLASSES; k++)
-            out[k] = (1 - candidates) * printed.at<float> ((int) i, k) + (k == 0 ? candidates : 0);
-          fold_kinds (row, candidates, hand_scores + (gsize) i * LENS_N_CLASSES, &handwritten[i]);
-        }
-      return TRUE;
-    }
-  catch (...)
-    {
-      lens::set_error_from_current_exception (error, LENS_ERROR_ENGINE,
-                                              _("The built-in digit model failed"));
-      return FALSE;
-    }
+        /* The print model knows no pencil marks: where the kinds model
+         * sees them, that share of its reading moves to "no digit". */
+        for (int k = 0; k < LENS_N_CLASSES; k++)
+          out[k] = (1 - candidates) * printed.at<float> ((int) i, k) + (k == 0 ? candidates : 0);
+        fold_kinds (row, candidates, hand_scores + (gsize) i * LENS_N_CLASSES, &handwritten[i]);
+      }
+  });
 }
 
 gboolean
-lens_builtin_engine_read_hand (LensBuiltinEngine *self,
-                               const guint8      *cells,
-                               guint              n_cells,
-                               float             *hand_scores,
-                               GError           **error)
+lens_builtin_engine_reread (LensBuiltinEngine *self,
+                            LensReread         what,
+                            const guint8      *cells,
+                            guint              n_cells,
+                            float             *out,
+                            GError           **error)
 {
-  try
-    {
-      cv::Mat blob = lens::cells_blob (cells, n_cells);
-      cv::Mat kinds = lens::run_views (self->kinds, blob, n_cells, self->kinds_outputs);
+  return lens::guard (error, LENS_ERROR_ENGINE, MODEL_FAILED, [&] {
+    cv::Mat blob = lens::cells_blob (cells, n_cells);
+    cv::Mat kinds = what == LENS_REREAD_HAND ? lens::run_views (self->kinds, blob, n_cells, self->kinds_outputs)
+                                             : lens::run_model (self->kinds, blob, n_cells, self->kinds_outputs);
 
-      for (guint i = 0; i < n_cells; i++)
-        {
-          const float *row = kinds.ptr<float> ((int) i);
-          float unused;
+    for (guint i = 0; i < n_cells; i++)
+      {
+        const float *row = kinds.ptr<float> ((int) i);
+        float unused;
 
-          fold_kinds (row, candidates_of (self, row), hand_scores + (gsize) i * LENS_N_CLASSES,
-                      &unused);
-        }
-      return TRUE;
-    }
-  catch (...)
-    {
-      lens::set_error_from_current_exception (error, LENS_ERROR_ENGINE,
-                                              _("The built-in digit model failed"));
-      return FALSE;
-    }
-}
-
-gboolean
-lens_builtin_engine_read_candidates (LensBuiltinEngine *self,
-                                     const guint8      *cells,
-                                     guint              n_cells,
-                                     float             *candidates,
-                                     GError           **error)
-{
-  try
-    {
-      cv::Mat blob = lens::cells_blob (cells, n_cells);
-      cv::Mat kinds = lens::run_model (self->kinds, blob, n_cells, self->kinds_outputs);
-
-      for (guint i = 0; i < n_cells; i++)
-        candidates[i] = candidates_of (self, kinds.ptr<float> ((int) i));
-      return TRUE;
-    }
-  catch (const std::exception &e)
-    {
-      g_set_error (error, LENS_ERROR, LENS_ERROR_ENGINE,
-                   "The built-in digit model failed: %s", e.what ());
-      return FALSE;
-    }
-  catch (...)
-    {
-      g_set_error (error, LENS_ERROR, LENS_ERROR_ENGINE,
-                   "The built-in digit model failed: unknown error");
-      return FALSE;
-    }
+        if (what == LENS_REREAD_HAND)
+          fold_kinds (row, candidates_of (self, row), out + (gsize) i * LENS_N_CLASSES, &unused);
+        else
+          out[i] = candidates_of (self, row);
+      }
+  });
 }
 
 void

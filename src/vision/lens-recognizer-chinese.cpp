@@ -26,19 +26,11 @@ struct _LensChineseEngine {
 LensChineseEngine *
 lens_chinese_engine_new (GError **error)
 {
-  try
-    {
-      auto *self = new _LensChineseEngine;
-
-      self->net = lens::load_model (MODEL_RESOURCE);
-      return self;
-    }
-  catch (...)
-    {
-      lens::set_error_from_current_exception (error, LENS_ERROR_ENGINE,
-                                              _("The built-in Chinese numeral model could not be loaded"));
-      return NULL;
-    }
+  return lens::make_guarded<LensChineseEngine> (error, LENS_ERROR_ENGINE,
+                                                _("The built-in Chinese numeral model could not be loaded"),
+                                                [] (LensChineseEngine &self) {
+    self.net = lens::load_model (MODEL_RESOURCE);
+  });
 }
 
 /* The foreign class's probability goes to @foreign; the others, which the
@@ -65,22 +57,14 @@ lens_chinese_engine_classify (LensChineseEngine *self,
                               float             *foreign,
                               GError           **error)
 {
-  try
-    {
-      cv::Mat blob = lens::cells_blob (cells, n_cells, kChineseJoin);
+  return lens::guard (error, LENS_ERROR_ENGINE, _("The built-in Chinese numeral model failed"), [&] {
+    cv::Mat blob = lens::cells_blob (cells, n_cells, kChineseJoin);
+    cv::Mat probabilities = lens::run_model (self->net, blob, n_cells, N_OUTPUTS);
 
-      cv::Mat probabilities = lens::run_model (self->net, blob, n_cells, N_OUTPUTS);
-      for (guint i = 0; i < n_cells; i++)
-        split_foreign (probabilities.ptr<float> ((int) i), scores + (gsize) i * LENS_N_CLASSES,
-                       &foreign[i]);
-      return TRUE;
-    }
-  catch (...)
-    {
-      lens::set_error_from_current_exception (error, LENS_ERROR_ENGINE,
-                                              _("The built-in Chinese numeral model failed"));
-      return FALSE;
-    }
+    for (guint i = 0; i < n_cells; i++)
+      split_foreign (probabilities.ptr<float> ((int) i), scores + (gsize) i * LENS_N_CLASSES,
+                     &foreign[i]);
+  });
 }
 
 void

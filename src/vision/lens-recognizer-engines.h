@@ -20,21 +20,13 @@ gboolean           lens_builtin_engine_classify (LensBuiltinEngine  *engine,
                                                  float              *hand_scores,
                                                  float              *handwritten,
                                                  GError            **error);
-/* Reads handwriting again, more closely: @hand_scores as from
- * lens_builtin_engine_classify(), combined over the cell as cut and moved
- * by a pixel each way. */
-gboolean           lens_builtin_engine_read_hand (LensBuiltinEngine *engine,
-                                                  const guint8      *cells,
-                                                  guint              n_cells,
-                                                  float             *hand_scores,
-                                                  GError           **error);
-/* @candidates: per cell, the probability that it holds small pencil
- * candidates (0 with a kinds model that does not know them). */
-gboolean           lens_builtin_engine_read_candidates (LensBuiltinEngine *engine,
-                                                        const guint8      *cells,
-                                                        guint              n_cells,
-                                                        float             *candidates,
-                                                        GError           **error);
+/* lens_recognizer_reread(). */
+gboolean           lens_builtin_engine_reread   (LensBuiltinEngine  *engine,
+                                                 LensReread          what,
+                                                 const guint8       *cells,
+                                                 guint               n_cells,
+                                                 float              *out,
+                                                 GError            **error);
 void               lens_builtin_engine_free     (LensBuiltinEngine  *engine);
 
 /* Chinese numerals: @scores as for the others, read as digits 1..9;

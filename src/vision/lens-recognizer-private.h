@@ -38,25 +38,26 @@ gboolean lens_recognizer_classify_chinese (LensRecognizer *recognizer,
                                            float          *foreign,
                                            GError        **error);
 
-/* Reads cells taken for handwritten again, more closely (and five times
- * as slowly) than lens_recognizer_classify_kinds(): writes @hand_scores
- * (@n_cells × LENS_N_CLASSES) as its @hand_scores, averaged over the cell
- * as cut and moved by a pixel each way, so that where a stroke falls by a
- * pixel does not decide the digit. Returns FALSE, without setting @error,
- * when the recognizer's engine does not read handwriting. */
-gboolean lens_recognizer_read_hand (LensRecognizer *recognizer,
-                                    const guint8   *cells,
-                                    guint           n_cells,
-                                    float          *hand_scores,
-                                    GError        **error);
+/* What a second, closer read of some cells looks for; only the built-in
+ * engine reads cells again. */
+typedef enum {
+  /* n_cells × LENS_N_CLASSES scores, as the @hand_scores of
+   * lens_recognizer_classify_kinds() but averaged over the cell as cut and
+   * moved by a pixel each way, so that where a stroke falls by a pixel
+   * does not decide the digit (five times as slow). */
+  LENS_REREAD_HAND,
+  /* Per cell, the probability that it holds small pencil candidates rather
+   * than one digit or nothing. */
+  LENS_REREAD_CANDIDATES,
+} LensReread;
 
-/* Writes to @candidates, per cell, the probability that it holds small
- * pencil candidates rather than one digit or nothing. Returns FALSE,
- * without setting @error, when the recognizer's engine cannot tell. */
-gboolean lens_recognizer_read_candidates (LensRecognizer *recognizer,
-                                          const guint8   *cells,
-                                          guint           n_cells,
-                                          float          *candidates,
-                                          GError        **error);
+/* Reads @cells again for @what into @out. Returns FALSE, without setting
+ * @error, when the recognizer's engine does not read cells again. */
+gboolean lens_recognizer_reread (LensRecognizer *recognizer,
+                                 LensReread      what,
+                                 const guint8   *cells,
+                                 guint           n_cells,
+                                 float          *out,
+                                 GError        **error);
 
 G_END_DECLS

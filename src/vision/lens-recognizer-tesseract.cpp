@@ -34,7 +34,16 @@ constexpr float ONE_ASPECT = 0.44f;
 constexpr float ONE_SCORE = 0.85f;
 
 struct _LensTesseractEngine {
-  TessBaseAPI *api;
+  ~_LensTesseractEngine ()
+  {
+    if (api != NULL)
+      {
+        TessBaseAPIEnd (api);
+        TessBaseAPIDelete (api);
+      }
+  }
+
+  TessBaseAPI *api = NULL;
 };
 
 typedef struct {
@@ -253,33 +262,23 @@ lens_tesseract_engine_new (GError **error)
 {
   if (lens_tesseract_api_load (error) == NULL)
     return NULL;
-  try
-    {
-      run_openmp_serially ();
-      TessBaseAPI *api = TessBaseAPICreate ();
+  return lens::make_guarded<LensTesseractEngine> (error, LENS_ERROR_ENGINE, _("Tesseract could not be started"),
+                                                  [] (LensTesseractEngine &self) {
+    run_openmp_serially ();
+    TessBaseAPI *api = TessBaseAPICreate ();
 
-      if (TessBaseAPIInit3 (api, NULL, "eng") != 0)
-        {
-          TessBaseAPIDelete (api);
-          g_set_error (error, LENS_ERROR, LENS_ERROR_ENGINE,
-                       _("Tesseract could not load its English language data "
-                         "(eng.traineddata): install the tesseract-ocr-eng package "
-                         "or set TESSDATA_PREFIX to the folder holding it"));
-          return NULL;
-        }
-      TessBaseAPISetVariable (api, "tessedit_char_whitelist", "123456789");
-      TessBaseAPISetVariable (api, "user_defined_dpi", "300");
-
-      auto *self = new _LensTesseractEngine;
-      self->api = api;
-      return self;
-    }
-  catch (...)
-    {
-      lens::set_error_from_current_exception (error, LENS_ERROR_ENGINE,
-                                              _("Tesseract could not be started"));
-      return NULL;
-    }
+    if (TessBaseAPIInit3 (api, NULL, "eng") != 0)
+      {
+        TessBaseAPIDelete (api);
+        throw lens::Failure { LENS_ERROR_ENGINE,
+                              _("Tesseract could not load its English language data "
+                                "(eng.traineddata): install the tesseract-ocr-eng package "
+                                "or set TESSDATA_PREFIX to the folder holding it") };
+      }
+    TessBaseAPISetVariable (api, "tessedit_char_whitelist", "123456789");
+    TessBaseAPISetVariable (api, "user_defined_dpi", "300");
+    self.api = api;
+  });
 }
 
 gboolean
@@ -289,28 +288,16 @@ lens_tesseract_engine_classify (LensTesseractEngine *self,
                                 float               *scores,
                                 GError             **error)
 {
-  try
-    {
-      for (guint i = 0; i < n_cells; i++)
-        classify_cell (self->api, cells + (gsize) i * LENS_CELL_PX * LENS_CELL_PX,
-                       scores + (gsize) i * LENS_N_CLASSES);
-      TessBaseAPIClear (self->api);
-      return TRUE;
-    }
-  catch (...)
-    {
-      lens::set_error_from_current_exception (error, LENS_ERROR_ENGINE,
-                                              _("Tesseract failed"));
-      return FALSE;
-    }
+  return lens::guard (error, LENS_ERROR_ENGINE, _("Tesseract failed"), [&] {
+    for (guint i = 0; i < n_cells; i++)
+      classify_cell (self->api, cells + (gsize) i * LENS_CELL_PX * LENS_CELL_PX,
+                     scores + (gsize) i * LENS_N_CLASSES);
+    TessBaseAPIClear (self->api);
+  });
 }
 
 void
 lens_tesseract_engine_free (LensTesseractEngine *self)
 {
-  if (self == NULL)
-    return;
-  TessBaseAPIEnd (self->api);
-  TessBaseAPIDelete (self->api);
   delete self;
 }

@@ -125,6 +125,53 @@ normalize_scores (float *scores)
   return TRUE;
 }
 
+/* The arguments every read checks; @out is what it writes. */
+static gboolean
+read_args_ok (LensRecognizer *self,
+              const guint8   *cells,
+              guint           n_cells,
+              const float    *out,
+              GError        **error)
+{
+  g_return_val_if_fail (self != NULL, FALSE);
+  g_return_val_if_fail (cells != NULL || n_cells == 0, FALSE);
+  g_return_val_if_fail (out != NULL || n_cells == 0, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+  return TRUE;
+}
+
+/* normalize_scores() of each of @n_cells rows of scores. */
+static gboolean
+normalize_rows (float *scores,
+                guint  n_cells)
+{
+  for (guint i = 0; i < n_cells; i++)
+    if (!normalize_scores (scores + i * LENS_N_CLASSES))
+      return FALSE;
+  return TRUE;
+}
+
+/* Whether each of the @n @values is a probability (NaN is not). */
+static gboolean
+are_probabilities (const float *values,
+                   guint        n)
+{
+  for (guint i = 0; i < n; i++)
+    if (!(values[i] >= 0 && values[i] <= 1))
+      return FALSE;
+  return TRUE;
+}
+
+/* Sets @error for an engine's output that is no probability; FALSE. */
+static gboolean
+invalid_scores (GError    **error,
+                const char *recognizer)
+{
+  g_set_error (error, LENS_ERROR, LENS_ERROR_ENGINE, "The %s recognizer returned invalid scores",
+               recognizer);
+  return FALSE;
+}
+
 /* The reading as print, moved towards the reading as print or hand alike
  * only as far as the hand is more likely than print: a blurred printed
  * digit that looks a little handwritten keeps its printed reading. */
@@ -165,10 +212,8 @@ lens_recognizer_classify_kinds (LensRecognizer *self,
   g_autoptr(GMutexLocker) locker = NULL;
   gboolean ok;
 
-  g_return_val_if_fail (self != NULL, FALSE);
-  g_return_val_if_fail (cells != NULL || n_cells == 0, FALSE);
-  g_return_val_if_fail (scores != NULL || n_cells == 0, FALSE);
-  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+  if (!read_args_ok (self, cells, n_cells, scores, error))
+    return FALSE;
 
   if (n_cells == 0)
     return TRUE;
@@ -191,18 +236,9 @@ lens_recognizer_classify_kinds (LensRecognizer *self,
   if (!ok)
     return FALSE;
 
-  for (guint i = 0; i < n_cells; i++)
-    {
-      if (!normalize_scores (scores + i * LENS_N_CLASSES)
-          || !normalize_scores (hand_scores + i * LENS_N_CLASSES)
-          || !(handwritten[i] >= 0 && handwritten[i] <= 1))
-        {
-          g_set_error (error, LENS_ERROR, LENS_ERROR_ENGINE,
-                       "The %s recognizer returned invalid scores",
-                       lens_engine_to_string (self->engine));
-          return FALSE;
-        }
-    }
+  if (!normalize_rows (scores, n_cells) || !normalize_rows (hand_scores, n_cells)
+      || !are_probabilities (handwritten, n_cells))
+    return invalid_scores (error, lens_engine_to_string (self->engine));
   if (mixed != NULL)
     for (guint i = 0; i < n_cells; i++)
       mix_scores (scores + i * LENS_N_CLASSES, hand_scores + i * LENS_N_CLASSES, handwritten[i],
@@ -211,65 +247,27 @@ lens_recognizer_classify_kinds (LensRecognizer *self,
 }
 
 gboolean
-lens_recognizer_read_hand (LensRecognizer *self,
-                           const guint8   *cells,
-                           guint           n_cells,
-                           float          *hand_scores,
-                           GError        **error)
+lens_recognizer_reread (LensRecognizer *self,
+                        LensReread      what,
+                        const guint8   *cells,
+                        guint           n_cells,
+                        float          *out,
+                        GError        **error)
 {
   g_autoptr(GMutexLocker) locker = NULL;
+  gboolean valid;
 
-  g_return_val_if_fail (self != NULL, FALSE);
-  g_return_val_if_fail (cells != NULL || n_cells == 0, FALSE);
-  g_return_val_if_fail (hand_scores != NULL || n_cells == 0, FALSE);
-  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+  if (!read_args_ok (self, cells, n_cells, out, error))
+    return FALSE;
 
   if (self->engine != LENS_ENGINE_BUILTIN || n_cells == 0)
     return FALSE;
 
   locker = g_mutex_locker_new (&self->lock);
-  if (!lens_builtin_engine_read_hand (self->builtin, cells, n_cells, hand_scores, error))
+  if (!lens_builtin_engine_reread (self->builtin, what, cells, n_cells, out, error))
     return FALSE;
-  for (guint i = 0; i < n_cells; i++)
-    {
-      if (!normalize_scores (hand_scores + i * LENS_N_CLASSES))
-        {
-          g_set_error (error, LENS_ERROR, LENS_ERROR_ENGINE,
-                       "The builtin recognizer returned invalid scores");
-          return FALSE;
-        }
-    }
-  return TRUE;
-}
-
-gboolean
-lens_recognizer_read_candidates (LensRecognizer *self,
-                                 const guint8   *cells,
-                                 guint           n_cells,
-                                 float          *candidates,
-                                 GError        **error)
-{
-  g_autoptr(GMutexLocker) locker = NULL;
-
-  g_return_val_if_fail (self != NULL, FALSE);
-  g_return_val_if_fail (cells != NULL || n_cells == 0, FALSE);
-  g_return_val_if_fail (candidates != NULL || n_cells == 0, FALSE);
-  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
-
-  if (self->engine != LENS_ENGINE_BUILTIN || n_cells == 0)
-    return FALSE;
-
-  locker = g_mutex_locker_new (&self->lock);
-  if (!lens_builtin_engine_read_candidates (self->builtin, cells, n_cells, candidates, error))
-    return FALSE;
-  for (guint i = 0; i < n_cells; i++)
-    if (!(candidates[i] >= 0 && candidates[i] <= 1))
-      {
-        g_set_error (error, LENS_ERROR, LENS_ERROR_ENGINE,
-                     "The builtin recognizer returned invalid scores");
-        return FALSE;
-      }
-  return TRUE;
+  valid = what == LENS_REREAD_HAND ? normalize_rows (out, n_cells) : are_probabilities (out, n_cells);
+  return valid || invalid_scores (error, "builtin");
 }
 
 gboolean
@@ -283,10 +281,8 @@ lens_recognizer_classify_chinese (LensRecognizer *self,
   g_autoptr(GMutexLocker) locker = NULL;
   g_autofree float *unused = NULL;
 
-  g_return_val_if_fail (self != NULL, FALSE);
-  g_return_val_if_fail (cells != NULL || n_cells == 0, FALSE);
-  g_return_val_if_fail (scores != NULL || n_cells == 0, FALSE);
-  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+  if (!read_args_ok (self, cells, n_cells, scores, error))
+    return FALSE;
 
   if (n_cells == 0)
     return TRUE;
@@ -296,15 +292,8 @@ lens_recognizer_classify_chinese (LensRecognizer *self,
   locker = g_mutex_locker_new (&self->lock);
   if (!lens_chinese_engine_classify (self->chinese, cells, n_cells, scores, foreign, error))
     return FALSE;
-  for (guint i = 0; i < n_cells; i++)
-    {
-      if (!normalize_scores (scores + i * LENS_N_CLASSES) || !(foreign[i] >= 0 && foreign[i] <= 1))
-        {
-          g_set_error_literal (error, LENS_ERROR, LENS_ERROR_ENGINE,
-                               "The Chinese numeral recognizer returned invalid scores");
-          return FALSE;
-        }
-    }
+  if (!normalize_rows (scores, n_cells) || !are_probabilities (foreign, n_cells))
+    return invalid_scores (error, "Chinese numeral");
   return TRUE;
 }
 

@@ -592,7 +592,6 @@ mark_candidates (LensRecognizer *recognizer,
 {
   std::vector<int> which;
   std::vector<int> ink = count_ink (crops);
-  GError *error = NULL;
 
   /* A cell without a mark of a digit's size holds no candidates: a printed
    * puzzle's empty cells cost no second read. */
@@ -601,17 +600,9 @@ mark_candidates (LensRecognizer *recognizer,
       which.push_back (i);
   if (which.empty ())
     return;
-  cv::Mat cut ((int) which.size (), crops.cols, CV_8U);
-  for (size_t k = 0; k < which.size (); k++)
-    crops.row (which[k]).copyTo (cut.row ((int) k));
-  std::vector<float> candidates (which.size ());
-  if (!lens_recognizer_read_candidates (recognizer, cut.data, (guint) which.size (),
-                                        candidates.data (), &error))
-    {
-      if (error != NULL)
-        lens::throw_error (error);
-      return;
-    }
+  std::vector<float> candidates = lens::reread_cells (recognizer, LENS_REREAD_CANDIDATES, crops, which);
+  if (candidates.empty ())
+    return;
   for (size_t k = 0; k < which.size (); k++)
     {
       LensCellRead *read = &scan->cells[which[k]];
@@ -732,8 +723,9 @@ corners_to_full_size (LensScan *scan,
     }
 }
 
-/* The board is cut from the photo at the smallest scale its decoder offers
- * that keeps a cell LENS_CELL_PX pixels across or more. */
+/* Every lens_scan_image*(): @scan is cleared and read afresh. The board is
+ * cut from the photo at the smallest scale its decoder offers that keeps a
+ * cell LENS_CELL_PX pixels across or more. */
 gboolean
 scan_image (const LensImage  *image,
             const LensPoint  *corners,
@@ -745,6 +737,12 @@ scan_image (const LensImage  *image,
             GCancellable     *cancellable,
             GError          **error)
 {
+  g_return_val_if_fail (image != NULL, FALSE);
+  g_return_val_if_fail (recognizer != NULL, FALSE);
+  g_return_val_if_fail (scan != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  memset (scan, 0, sizeof *scan);
   scan->engine = lens_recognizer_get_engine (recognizer);
   scan->threshold = lens_engine_get_uncertain_threshold (scan->engine);
   try
@@ -789,15 +787,6 @@ lens_scan_image_full (const LensImage  *image,
                       GCancellable     *cancellable,
                       GError          **error)
 {
-  g_return_val_if_fail (image != NULL, FALSE);
-  g_return_val_if_fail (recognizer != NULL, FALSE);
-  g_return_val_if_fail (scan != NULL, FALSE);
-  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
-
-  double decode_ms = scan->timing_ms[LENS_STAGE_DECODE];
-
-  memset (scan, 0, sizeof *scan);
-  scan->timing_ms[LENS_STAGE_DECODE] = decode_ms;
   return scan_image (image, corners, false, -1, recognizer, scan, cells_out, cancellable, error);
 }
 
@@ -808,25 +797,7 @@ lens_scan_image (const LensImage  *image,
                  GCancellable     *cancellable,
                  GError          **error)
 {
-  g_return_val_if_fail (scan != NULL, FALSE);
-
-  scan->timing_ms[LENS_STAGE_DECODE] = 0;
-  return lens_scan_image_full (image, NULL, recognizer, scan, NULL, cancellable, error);
-}
-
-gboolean
-lens_scan_image_with_corners (const LensImage  *image,
-                              const LensPoint   corners[4],
-                              LensRecognizer   *recognizer,
-                              LensScan         *scan,
-                              GCancellable     *cancellable,
-                              GError          **error)
-{
-  g_return_val_if_fail (corners != NULL, FALSE);
-  g_return_val_if_fail (scan != NULL, FALSE);
-
-  scan->timing_ms[LENS_STAGE_DECODE] = 0;
-  return lens_scan_image_full (image, corners, recognizer, scan, NULL, cancellable, error);
+  return scan_image (image, NULL, false, -1, recognizer, scan, NULL, cancellable, error);
 }
 
 gboolean
@@ -837,13 +808,8 @@ lens_scan_image_at_corners (const LensImage  *image,
                             GCancellable     *cancellable,
                             GError          **error)
 {
-  g_return_val_if_fail (image != NULL, FALSE);
   g_return_val_if_fail (corners != NULL, FALSE);
-  g_return_val_if_fail (recognizer != NULL, FALSE);
-  g_return_val_if_fail (scan != NULL, FALSE);
-  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  memset (scan, 0, sizeof *scan);
   return scan_image (image, corners, true, -1, recognizer, scan, NULL, cancellable, error);
 }
 
@@ -855,13 +821,8 @@ lens_scan_image_turned (const LensImage  *image,
                         GCancellable     *cancellable,
                         GError          **error)
 {
-  g_return_val_if_fail (image != NULL, FALSE);
   g_return_val_if_fail (rotation == 0 || rotation == 90 || rotation == 180 || rotation == 270, FALSE);
-  g_return_val_if_fail (recognizer != NULL, FALSE);
-  g_return_val_if_fail (scan != NULL, FALSE);
-  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  memset (scan, 0, sizeof *scan);
   return scan_image (image, NULL, false, rotation, recognizer, scan, NULL, cancellable, error);
 }
 
@@ -875,16 +836,17 @@ lens_scan_file (const char    *path,
 {
   g_autoptr(LensImage) image = NULL;
   Clock::time_point start = Clock::now ();
+  double decode_ms;
 
   g_return_val_if_fail (path != NULL, FALSE);
-  g_return_val_if_fail (scan != NULL, FALSE);
 
   image = lens_image_load (path, error);
   if (image == NULL)
     return FALSE;
-  scan->timing_ms[LENS_STAGE_DECODE] = elapsed_ms (start);
-  if (!lens_scan_image_full (image, NULL, recognizer, scan, NULL, cancellable, error))
+  decode_ms = elapsed_ms (start);
+  if (!lens_scan_image (image, recognizer, scan, cancellable, error))
     return FALSE;
+  scan->timing_ms[LENS_STAGE_DECODE] = decode_ms;
   if (image_out != NULL)
     *image_out = g_steal_pointer (&image);
   return TRUE;
@@ -896,6 +858,9 @@ scan_to_grid (const LensScan *scan,
               gboolean        with_handwritten,
               LensGrid       *grid)
 {
+  g_return_if_fail (scan != NULL);
+  g_return_if_fail (grid != NULL);
+
   lens_grid_clear (grid);
   for (guint i = 0; i < LENS_GRID_CELLS; i++)
     {
@@ -916,9 +881,6 @@ lens_scan_to_grid (const LensScan *scan,
                    float           threshold,
                    LensGrid       *grid)
 {
-  g_return_if_fail (scan != NULL);
-  g_return_if_fail (grid != NULL);
-
   scan_to_grid (scan, threshold, FALSE, grid);
 }
 
@@ -927,9 +889,6 @@ lens_scan_to_paper (const LensScan *scan,
                     float           threshold,
                     LensGrid       *grid)
 {
-  g_return_if_fail (scan != NULL);
-  g_return_if_fail (grid != NULL);
-
   scan_to_grid (scan, threshold, TRUE, grid);
 }
 

@@ -109,6 +109,14 @@ void settle_kinds (LensScan *scan, const guint8 *as_print);
  * givens, on a board whose givens are otherwise symmetric. */
 void symmetric_kinds (LensScan *scan);
 
+/* lens_recognizer_reread() of the cells of @crops (the upright cells, one
+ * per row) listed in @which: their values one after another, or none where
+ * the engine does not read cells again. Throws where the read fails. */
+std::vector<float> reread_cells (LensRecognizer         *recognizer,
+                                 LensReread              what,
+                                 const cv::Mat          &crops,
+                                 const std::vector<int> &which);
+
 /* Reads the digits of @scan taken for handwritten again from @crops (the
  * upright cells, one per row), more closely, and replaces their reading as
  * print or hand alike in @hand (one row per cell). */

@@ -181,23 +181,17 @@ typedef struct {
  * offered there (docs/handwritten.md). */
 #define LENS_SURE_ROTATION_MARGIN 1.0f
 
+/* Finds the board in @image and reads it into @scan, cleared first (its
+ * decode time is 0: lens_scan_file() times the decode). */
 gboolean    lens_scan_image             (const LensImage  *image,
                                          LensRecognizer   *recognizer,
                                          LensScan         *scan,
                                          GCancellable     *cancellable,
                                          GError          **error);
-/* Reads the cells inside @corners (clockwise, any starting corner), as
- * when the user fixes the outline by hand. */
-gboolean    lens_scan_image_with_corners (const LensImage *image,
-                                         const LensPoint   corners[4],
-                                         LensRecognizer   *recognizer,
-                                         LensScan         *scan,
-                                         GCancellable     *cancellable,
-                                         GError          **error);
-/* The same, but the outline stays where @corners put it (the user placed
- * them): the cells are cut from it as it is, with no snapping to the grid
- * lines found, and @scan's corners are @corners, in the order of the
- * upright puzzle. */
+/* Reads the cells inside @corners (clockwise, any starting corner) where
+ * the user placed them: the cells are cut from the outline as it is, with
+ * no snapping to the grid lines found, and @scan's corners are @corners,
+ * in the order of the upright puzzle. */
 gboolean    lens_scan_image_at_corners  (const LensImage  *image,
                                          const LensPoint   corners[4],
                                          LensRecognizer   *recognizer,
@@ -216,9 +210,11 @@ gboolean    lens_scan_image_turned      (const LensImage  *image,
 /* The side of the square grey crop of one cell given to the recognizer. */
 #define LENS_CELL_PX 64
 
-/* lens_scan_image() (@corners NULL) or lens_scan_image_with_corners() that
- * also hands out the 81 upright grey crops exactly as the recognizer saw
- * them: row-major, LENS_CELL_PX² bytes each. */
+/* lens_scan_image() that may be given @corners (nullable; clockwise, any
+ * starting corner), as when the user fixes the outline by hand, which is
+ * then snapped to the grid lines found near it; and that hands out to
+ * @cells_out (nullable) the 81 upright grey crops exactly as the
+ * recognizer saw them: row-major, LENS_CELL_PX² bytes each. */
 gboolean    lens_scan_image_full        (const LensImage  *image,
                                          const LensPoint  *corners,
                                          LensRecognizer   *recognizer,
