@@ -45,7 +45,6 @@ test_marks_from_photo (Fixture       *f,
   guint marked = 0;
   guint hash;
 
-  gtk_window_set_default_size (GTK_WINDOW (f->window), 1000, 720);
   open_pencil_photo (f->window);
   g_assert_cmpint (lens_document_get_state (doc), !=, LENS_DOCUMENT_EMPTY);
   g_assert_cmpint (lens_document_get_scan (doc)->cells[MARKED_CELL].kind, ==, LENS_READ_KIND_CANDIDATES);
