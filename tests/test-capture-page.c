@@ -98,16 +98,27 @@ open_capture (const char    *name,
   return window;
 }
 
+/* open_capture() of a video of puzzle A alone, 4 seconds, and the puzzle
+ * it shows in @expected. */
+static LensWindow *
+open_capture_of_a (const char  *name,
+                   GtkWidget  **page,
+                   LensGrid    *expected)
+{
+  const Segment segments[] = { { PUZZLE_A, 4 } };
+
+  load_expected (PUZZLE_A, expected);
+  return open_capture (name, segments, 1, page);
+}
+
 static void
 test_auto_capture_opens_check_view (void)
 {
-  const Segment segments[] = { { PUZZLE_A, 4 } };
   GtkWidget *page;
-  LensWindow *window = open_capture ("auto.avi", segments, 1, &page);
-  LensDocument *document = lens_window_get_document (window);
   LensGrid expected;
+  LensWindow *window = open_capture_of_a ("auto.avi", &page, &expected);
+  LensDocument *document = lens_window_get_document (window);
 
-  load_expected (PUZZLE_A, &expected);
   g_assert_cmpstr (gtk_stack_get_visible_child_name (LENS_TEST_PART (window, GtkStack, "stack")), ==, "capture");
   g_assert_true (lens_test_wait (outline_shown, page, 10000));
   assert_outline_on_board (LENS_CAPTURE_PAGE (page));
@@ -125,13 +136,11 @@ test_auto_capture_opens_check_view (void)
 static void
 test_space_captures_at_once (void)
 {
-  const Segment segments[] = { { PUZZLE_A, 4 } };
   GtkWidget *page;
-  LensWindow *window = open_capture ("space.avi", segments, 1, &page);
-  LensDocument *document = lens_window_get_document (window);
   LensGrid expected;
+  LensWindow *window = open_capture_of_a ("space.avi", &page, &expected);
+  LensDocument *document = lens_window_get_document (window);
 
-  load_expected (PUZZLE_A, &expected);
   g_assert_true (lens_test_wait (outline_shown, page, 10000));
   /* the page is still sliding in: too early for an automatic capture */
   g_assert_cmpint (lens_capture_page_get_state (LENS_CAPTURE_PAGE (page)), ==, LENS_CAPTURE_MOVING);

@@ -31,6 +31,16 @@ dismiss_toasts (GtkWidget *window)
   lens_test_spin (300);
 }
 
+/* The sample opened and solved with Ctrl+Return. */
+static void
+open_and_solve (Fixture *f)
+{
+  lens_test_open_sample (f->window);
+  press_ctrl (f->window, GDK_KEY_Return);
+  lens_test_wait_idle (f->window);
+  g_assert_cmpint (lens_document_get_state (lens_window_get_document (f->window)), ==, LENS_DOCUMENT_SOLVED);
+}
+
 static gboolean
 message_shown (gpointer data)
 {
@@ -84,11 +94,7 @@ test_typed_extension_or_filter (Fixture       *f,
   g_autofree char *contents = NULL;
   AdwMessageDialog *ask;
 
-  lens_test_open_sample (f->window);
-  press_ctrl (f->window, GDK_KEY_Return);
-  lens_test_wait_idle (f->window);
-  g_assert_cmpint (lens_document_get_state (lens_window_get_document (f->window)), ==, LENS_DOCUMENT_SOLVED);
-
+  open_and_solve (f);
   save_with_ctrl_s (f, "PNG Image", "solved.pdf");
   lens_test_assert_file_starts (pdf, "%PDF-", 5);
   g_assert_false (g_file_test (png, G_FILE_TEST_EXISTS));
@@ -126,9 +132,7 @@ test_photo_jpeg (Fixture       *f,
   g_autofree char *svg = g_build_filename (f->tmp, "overlay.svg", NULL);
   g_autofree char *png = g_build_filename (f->tmp, "overlay.svg.png", NULL);
 
-  lens_test_open_sample (f->window);
-  press_ctrl (f->window, GDK_KEY_Return);
-  lens_test_wait_idle (f->window);
+  open_and_solve (f);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.export-overlay", "s", jpg));
   lens_test_assert_file_starts (jpg, "\xff\xd8\xff", 3);
   g_assert_true (lens_test_wait_label (GTK_WIDGET (f->window), "Saved “overlay.jpg”"));

@@ -52,6 +52,21 @@ enlarge (const LensImage *image,
   return g_bytes_new_take (buffer, size);
 }
 
+/* image1.jpg as it is (@small) and enlarged as a JPEG (@large, decoded
+ * from @large_bytes). */
+static void
+load_small_and_large (LensImage **small,
+                      GBytes    **large_bytes,
+                      LensImage **large)
+{
+  g_autoptr(GBytes) bytes = read_fixture ("image1.jpg");
+
+  *small = lens_image_load_bytes (bytes, NULL);
+  *large_bytes = enlarge (*small, "jpeg");
+  *large = lens_image_load_bytes (*large_bytes, NULL);
+  g_assert_nonnull (*large);
+}
+
 static void
 check_large (const char *format)
 {
@@ -116,14 +131,17 @@ test_large_png (void)
 static void
 test_scaled_rgb (void)
 {
-  g_autoptr(GBytes) bytes = read_fixture ("image1.jpg");
-  g_autoptr(LensImage) small = lens_image_load_bytes (bytes, NULL);
-  g_autoptr(GBytes) large_bytes = enlarge (small, "jpeg");
-  g_autoptr(LensImage) large = lens_image_load_bytes (large_bytes, NULL);
+  g_autoptr(LensImage) small = NULL;
+  g_autoptr(GBytes) large_bytes = NULL;
+  g_autoptr(LensImage) large = NULL;
   g_autoptr(GBytes) shown = NULL;
   g_autoptr(GBytes) same = NULL;
-  int width, height, full_width = lens_image_get_width (large), full_height = lens_image_get_height (large);
+  int width, height, full_width, full_height;
   double scale;
+
+  load_small_and_large (&small, &large_bytes, &large);
+  full_width = lens_image_get_width (large);
+  full_height = lens_image_get_height (large);
 
   shown = lens_image_get_rgb_scaled (large, 90, 1000, &width, &height, &scale);
   g_assert_nonnull (shown);
@@ -143,14 +161,15 @@ test_scaled_rgb (void)
 static void
 test_copy_of_large (void)
 {
-  g_autoptr(GBytes) bytes = read_fixture ("image1.jpg");
-  g_autoptr(LensImage) small = lens_image_load_bytes (bytes, NULL);
-  g_autoptr(GBytes) large_bytes = enlarge (small, "jpeg");
-  g_autoptr(LensImage) large = lens_image_load_bytes (large_bytes, NULL);
-  g_autoptr(LensImage) copy = lens_image_copy (large);
+  g_autoptr(LensImage) small = NULL;
+  g_autoptr(GBytes) large_bytes = NULL;
+  g_autoptr(LensImage) large = NULL;
+  g_autoptr(LensImage) copy = NULL;
   g_autoptr(GBytes) a = NULL;
   g_autoptr(GBytes) b = NULL;
 
+  load_small_and_large (&small, &large_bytes, &large);
+  copy = lens_image_copy (large);
   g_clear_pointer (&large_bytes, g_bytes_unref);
   a = lens_image_get_rgb (copy, 0, NULL, NULL);
   g_clear_pointer (&large, lens_image_free);
