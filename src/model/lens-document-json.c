@@ -466,9 +466,7 @@ lens_document_load_json (LensDocument *self,
   static const char * const top_values[] = { "version", "photo", "digits", "solved", "entries",
                                              "entry_origins", "check_entries", "playing", "helped",
                                              NULL };
-  guint8 entries[LENS_GRID_CELLS] = { 0 };
-  guint16 marks[LENS_GRID_CELLS] = { 0 };
-  gboolean helped[LENS_GRID_CELLS] = { FALSE };
+  g_autofree LensPlayerLayer *player = g_new0 (LensPlayerLayer, 1);
   const char *entries_line;
   JsonObject *object;
   JsonNode *scan_node;
@@ -487,20 +485,19 @@ lens_document_load_json (LensDocument *self,
   if (!parse_grid (object, &grid, error))
     return FALSE;
   entries_line = json_object_get_string_member_with_default (object, "entries", NULL);
-  if (entries_line != NULL && !lens_entries_parse (entries, entries_line, NULL))
+  if (entries_line != NULL && !lens_entries_parse (player->entries, entries_line, NULL))
     return fail (error, _("bad entries"));
-  if (!parse_marks (object, marks, error) || !parse_helped (object, helped, error))
+  if (!parse_marks (object, player->marks, error) || !parse_helped (object, player->helped, error))
     return FALSE;
   scan_node = json_object_get_member (object, "scan");
   if (scan_node != NULL &&
       (!JSON_NODE_HOLDS_OBJECT (scan_node) || !parse_scan (json_node_get_object (scan_node), &scan, error)))
     return error && *error ? FALSE : fail (error, _("bad scan"));
 
-  lens_document_load_entries (self,
-                              json_object_get_string_member_with_default (object, "photo", NULL),
-                              scan_node ? &scan : NULL, &grid, entries, marks, helped,
-                              json_object_get_boolean_member_with_default (object, "check_entries", FALSE),
-                              json_object_get_boolean_member_with_default (object, "playing", FALSE));
+  player->check_wanted = json_object_get_boolean_member_with_default (object, "check_entries", FALSE);
+  player->playing = json_object_get_boolean_member_with_default (object, "playing", FALSE);
+  _lens_document_load_with (self, json_object_get_string_member_with_default (object, "photo", NULL),
+                            scan_node ? &scan : NULL, &grid, player);
   if (!parse_origins (self, json_object_get_string_member_with_default (object, "entry_origins", NULL)))
     return fail (error, _("bad entries"));
   if (was_solved)

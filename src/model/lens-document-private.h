@@ -71,4 +71,23 @@ void  _lens_document_uncheck_cell   (LensDocument *self,
 gboolean _lens_document_entry_was_read (LensDocument *self,
                                         guint         cell);
 
+/* The player's layer of a document as a saved session holds it (all 0:
+ * none): @helped[i] when the entry in cell i was placed by a hint or
+ * revealed; @check_wanted as lens_document_check_entries, and @playing
+ * as lens_document_set_playing. */
+typedef struct {
+  guint8   entries[LENS_GRID_CELLS];
+  guint16  marks[LENS_GRID_CELLS];
+  gboolean helped[LENS_GRID_CELLS];
+  gboolean check_wanted;
+  gboolean playing;
+} LensPlayerLayer;
+
+/* lens_document_load() with the player's layer given. */
+void  _lens_document_load_with      (LensDocument          *self,
+                                     const char            *photo_path,
+                                     const LensScan        *scan,
+                                     const LensGrid        *grid,
+                                     const LensPlayerLayer *player);
+
 G_END_DECLS

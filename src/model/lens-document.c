@@ -403,32 +403,25 @@ lens_document_load (LensDocument   *self,
                     const LensScan *scan,
                     const LensGrid *grid)
 {
-  guint8 entries[LENS_GRID_CELLS];
-  guint16 marks[LENS_GRID_CELLS];
-  gboolean filled;
+  g_autofree LensPlayerLayer *player = g_new0 (LensPlayerLayer, 1);
 
   g_return_if_fail (LENS_IS_DOCUMENT (self));
   g_return_if_fail (grid != NULL);
 
-  entries_from_scan (scan, grid, entries);
-  marks_from_scan (scan, grid, marks);
-  filled = lens_scan_is_filled_in (scan, grid);
-  lens_document_load_entries (self, photo_path, scan, grid, entries, marks, NULL, filled, filled);
+  entries_from_scan (scan, grid, player->entries);
+  marks_from_scan (scan, grid, player->marks);
+  player->check_wanted = player->playing = lens_scan_is_filled_in (scan, grid);
+  _lens_document_load_with (self, photo_path, scan, grid, player);
 }
 
 void
-lens_document_load_entries (LensDocument   *self,
-                            const char     *photo_path,
-                            const LensScan *scan,
-                            const LensGrid *grid,
-                            const guint8   *entries,
-                            const guint16  *marks,
-                            const gboolean *helped,
-                            gboolean        check_wanted,
-                            gboolean        playing)
+_lens_document_load_with (LensDocument          *self,
+                          const char            *photo_path,
+                          const LensScan        *scan,
+                          const LensGrid        *grid,
+                          const LensPlayerLayer *player)
 {
-  g_return_if_fail (LENS_IS_DOCUMENT (self));
-  g_return_if_fail (grid != NULL);
+  const guint8 *entries = player->entries;
 
   g_free (self->photo_path);
   self->photo_path = g_strdup (photo_path);
@@ -438,17 +431,16 @@ lens_document_load_entries (LensDocument   *self,
   self->grid = *grid;
   for (guint i = 0; i < LENS_GRID_CELLS; i++)
     {
-      self->entries[i] = entries != NULL && grid->digits[i] == 0 && entries[i] <= 9 ? entries[i] : 0;
-      self->marks[i] = marks != NULL && grid->digits[i] == 0 && self->entries[i] == 0
-                       ? marks[i] & LENS_ALL_DIGITS : 0;
-      self->helped[i] = helped != NULL && helped[i] && self->entries[i] != 0;
+      self->entries[i] = grid->digits[i] == 0 && entries[i] <= 9 ? entries[i] : 0;
+      self->marks[i] = grid->digits[i] == 0 && self->entries[i] == 0 ? player->marks[i] & LENS_ALL_DIGITS : 0;
+      self->helped[i] = player->helped[i] && self->entries[i] != 0;
     }
   memset (self->origin, LENS_ENTRY_FROM_PICTURE, sizeof self->origin);
   self->has_check = FALSE;
-  self->check_wanted = check_wanted;
-  if (self->playing != !!playing)
+  self->check_wanted = player->check_wanted;
+  if (self->playing != !!player->playing)
     {
-      self->playing = !!playing;
+      self->playing = !!player->playing;
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PLAYING]);
     }
   g_array_set_size (self->undo, 0);

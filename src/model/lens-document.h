@@ -64,19 +64,6 @@ void               lens_document_load           (LensDocument     *self,
                                                  const char       *photo_path,
                                                  const LensScan   *scan,
                                                  const LensGrid   *grid);
-/* The same with the player's @entries, @marks and @helped (each nullable:
- * none) given, as a saved session holds them: @helped[i] when the entry in
- * cell i was placed by a hint or revealed; @check_wanted as
- * lens_document_check_entries, and @playing as lens_document_set_playing. */
-void               lens_document_load_entries   (LensDocument     *self,
-                                                 const char       *photo_path,
-                                                 const LensScan   *scan,
-                                                 const LensGrid   *grid,
-                                                 const guint8     *entries,
-                                                 const guint16    *marks,
-                                                 const gboolean   *helped,
-                                                 gboolean          check_wanted,
-                                                 gboolean          playing);
 void               lens_document_reread         (LensDocument     *self,
                                                  const LensScan   *scan,
                                                  const LensGrid   *grid);

@@ -86,13 +86,11 @@ lens_builtin_engine_new (GError **error)
 }
 
 gboolean
-lens_builtin_engine_classify (LensBuiltinEngine *self,
-                              const guint8      *cells,
-                              guint              n_cells,
-                              float             *scores,
-                              float             *hand_scores,
-                              float             *handwritten,
-                              GError           **error)
+lens_builtin_engine_classify (LensBuiltinEngine       *self,
+                              const guint8            *cells,
+                              guint                    n_cells,
+                              const LensKindsReading  *reading,
+                              GError                 **error)
 {
   return lens::guard (error, LENS_ERROR_ENGINE, MODEL_FAILED, [&] {
     cv::Mat blob = lens::cells_blob (cells, n_cells);
@@ -103,13 +101,13 @@ lens_builtin_engine_classify (LensBuiltinEngine *self,
       {
         const float *row = kinds.ptr<float> ((int) i);
         float candidates = candidates_of (self, row);
-        float *out = scores + (gsize) i * LENS_N_CLASSES;
+        float *out = reading->scores + (gsize) i * LENS_N_CLASSES;
 
         /* The print model knows no pencil marks: where the kinds model
          * sees them, that share of its reading moves to "no digit". */
         for (int k = 0; k < LENS_N_CLASSES; k++)
           out[k] = (1 - candidates) * printed.at<float> ((int) i, k) + (k == 0 ? candidates : 0);
-        fold_kinds (row, candidates, hand_scores + (gsize) i * LENS_N_CLASSES, &handwritten[i]);
+        fold_kinds (row, candidates, reading->hand_scores + (gsize) i * LENS_N_CLASSES, &reading->handwritten[i]);
       }
   });
 }

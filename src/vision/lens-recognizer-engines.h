@@ -11,15 +11,21 @@ G_BEGIN_DECLS
 typedef struct _LensBuiltinEngine LensBuiltinEngine;
 
 LensBuiltinEngine *lens_builtin_engine_new      (GError            **error);
-/* @scores: read as print; @hand_scores: read as print or hand alike;
- * @handwritten: one probability per cell that its digit is handwritten. */
-gboolean           lens_builtin_engine_classify (LensBuiltinEngine  *engine,
-                                                 const guint8       *cells,
-                                                 guint               n_cells,
-                                                 float              *scores,
-                                                 float              *hand_scores,
-                                                 float              *handwritten,
-                                                 GError            **error);
+/* Where the built-in engine's reading of n cells goes, LENS_N_CLASSES
+ * scores a cell: @scores read as print; @hand_scores read as print or hand
+ * alike; @handwritten one probability per cell that its digit is
+ * handwritten. */
+typedef struct {
+  float *scores;
+  float *hand_scores;
+  float *handwritten;
+} LensKindsReading;
+
+gboolean           lens_builtin_engine_classify (LensBuiltinEngine       *engine,
+                                                 const guint8            *cells,
+                                                 guint                    n_cells,
+                                                 const LensKindsReading  *out,
+                                                 GError                 **error);
 /* lens_recognizer_reread(). */
 gboolean           lens_builtin_engine_reread   (LensBuiltinEngine  *engine,
                                                  LensReread          what,

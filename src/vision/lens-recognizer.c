@@ -231,8 +231,8 @@ lens_recognizer_classify_kinds (LensRecognizer *self,
         memcpy (hand_scores, scores, (gsize) n_cells * LENS_N_CLASSES * sizeof *scores);
     }
   else
-    ok = lens_builtin_engine_classify (self->builtin, cells, n_cells, scores, hand_scores,
-                                       handwritten, error);
+    ok = lens_builtin_engine_classify (self->builtin, cells, n_cells,
+                                       &(LensKindsReading) { scores, hand_scores, handwritten }, error);
   if (!ok)
     return FALSE;
 
