@@ -17,6 +17,7 @@ typedef struct _LensClosedPhoto {
   double        scale;
   int           selected;
   char         *replaced_by;  /* set aside for the photo at this path (Mark Corners); NULL: closed */
+  AdwToast     *toast;        /* its Undo, until dismissed */
 } LensClosedPhoto;
 
 static void
@@ -26,16 +27,25 @@ closed_photo_free (LensClosedPhoto *closed)
   g_clear_pointer (&closed->image, lens_image_free);
   g_clear_object (&closed->texture);
   g_free (closed->replaced_by);
+  g_clear_object (&closed->toast);
   g_free (closed);
+}
+
+/* Dismisses the closed photo's toast, if still shown. */
+static void
+dismiss_toast (LensClosedPhoto *closed)
+{
+  g_autoptr(AdwToast) toast = closed ? g_steal_pointer (&closed->toast) : NULL;
+
+  if (toast != NULL)
+    adw_toast_dismiss (toast);
 }
 
 static void
 forget_closed (LensWindow *self)
 {
+  dismiss_toast (self->closed);
   g_clear_pointer (&self->closed, closed_photo_free);
-  if (self->closed_toast != NULL)
-    adw_toast_dismiss (self->closed_toast);
-  g_clear_object (&self->closed_toast);
 }
 
 /* Once the toast is gone, its Undo with it, the photo is let go; later,
@@ -45,7 +55,7 @@ forget_closed_cb (gpointer data)
 {
   LensWindow *self = data;
 
-  if (self->closed_toast == NULL)
+  if (self->closed != NULL && self->closed->toast == NULL)
     forget_closed (self);
   g_object_unref (self);
   return G_SOURCE_REMOVE;
@@ -55,9 +65,9 @@ static void
 toast_dismissed_cb (LensWindow *self,
                     AdwToast   *toast)
 {
-  if (toast != self->closed_toast)
+  if (self->closed == NULL || toast != self->closed->toast)
     return;
-  g_clear_object (&self->closed_toast);
+  g_clear_object (&self->closed->toast);
   g_idle_add (forget_closed_cb, g_object_ref (self));
 }
 
@@ -70,7 +80,7 @@ offer_undo (LensWindow *self,
   adw_toast_set_button_label (toast, _("_Undo"));
   adw_toast_set_action_name (toast, "win.reopen-photo");
   adw_toast_set_timeout (toast, 10);
-  self->closed_toast = g_object_ref (toast);
+  self->closed->toast = g_object_ref (toast);
   g_signal_connect_object (toast, "dismissed", G_CALLBACK (toast_dismissed_cb), self, G_CONNECT_SWAPPED);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
@@ -140,9 +150,7 @@ reopen_photo (LensWindow *self)
 
   if (closed == NULL)
     return;
-  if (self->closed_toast != NULL)
-    adw_toast_dismiss (self->closed_toast);
-  g_clear_object (&self->closed_toast);
+  dismiss_toast (closed);
   /* a photo set aside comes back in place of the one that replaced it */
   _lens_window_stop_jobs (self);
   lens_photo_pane_take_image (self->photo_pane, g_steal_pointer (&closed->image));
@@ -185,5 +193,4 @@ void
 _lens_window_dispose_close (LensWindow *self)
 {
   g_clear_pointer (&self->closed, closed_photo_free);
-  g_clear_object (&self->closed_toast);
 }

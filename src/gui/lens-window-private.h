@@ -61,7 +61,6 @@ struct _LensWindow
 
   /* The photo closed last, until a new one opens (lens-window-close.c). */
   struct _LensClosedPhoto *closed;
-  AdwToast             *closed_toast;
 
   /* The layout, wide or narrow (lens-window-layout.c; narrow: the bottom
    * bar shows). */
