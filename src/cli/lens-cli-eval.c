@@ -903,7 +903,7 @@ load_marks (const char *path,
 {
   g_autofree char *text = NULL;
   g_auto(GStrv) lines = NULL;
-  g_autoptr(GHashTable) by_name = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GHashTable) by_name = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
 
   if (!g_file_get_contents (path, &text, NULL, error))
     return FALSE;
