@@ -87,7 +87,7 @@ blame_group (const Group *group,
              const float *certainty,
              gboolean    *blamed)
 {
-  guint32 n_sets = 1u << group->n_cells, chosen = 0;
+  guint32 n_sets, chosen = 0;
   double best = G_MAXDOUBLE;
 
   if (group->n_cells > LENS_CONFLICTS_MAX_GROUP)
@@ -96,6 +96,7 @@ blame_group (const Group *group,
         blamed[group->cells[i]] = TRUE;
       return;
     }
+  n_sets = 1u << group->n_cells;
   for (guint32 set = 1; set < n_sets; set++)
     if (covers (group, set))
       best = MIN (best, cost_of (group, certainty, set));
