@@ -49,6 +49,9 @@ check_with_rules (LensDocument   *self,
 }
 
 static void count_check (LensEntryCheck *check);
+static void place_entry (LensDocument *self,
+                         guint         cell,
+                         guint8        digit);
 
 /* How the entries stand now, whether or not the player asked. The rules'
  * reading is shown (show_readings) once the puzzle is solved; an entry
@@ -100,12 +103,8 @@ show_readings (LensDocument *self)
       if (!recorded)
         _lens_document_record_undo (self);
       recorded = TRUE;
-      self->entries[i] = reading;
+      place_entry (self, i, reading);
       self->origin[i] = reading != self->scan.cells[i].digit ? LENS_ENTRY_FROM_RULES : LENS_ENTRY_FROM_PICTURE;
-      _lens_document_uncheck_cell (self, i);
-      self->marks[i] = 0;
-      for (guint k = 0; k < 20; k++)
-        self->marks[lens_cell_peers (i)[k]] &= ~LENS_DIGIT_BIT (reading);
     }
   if (recorded)
     _lens_document_changed (self);
