@@ -166,6 +166,70 @@ test_new_photo_ends_undo (Fixture       *f,
   g_assert_cmpstr (gtk_stack_get_visible_child_name (LENS_TEST_PART (f->window, GtkStack, "stack")), ==, "board");
 }
 
+static void
+load_typed (LensWindow *window)
+{
+  LensGrid grid;
+
+  g_assert_true (lens_grid_parse (&grid, "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+                                  -1, NULL));
+  lens_window_load_grid (window, &grid);
+}
+
+/* Close, then open the next at once, again and again, as fast as the app
+ * lets a player: each close's toast slides in while the one before it
+ * still hides, and goes when the next puzzle opens. libadwaita 1.2 crashed
+ * the app when a toast left before it had finished sliding in. */
+static void
+test_close_open_quickly (Fixture       *f,
+                         gconstpointer  data)
+{
+  GtkWidget *overlay = GTK_WIDGET (LENS_TEST_PART (f->window, AdwToastOverlay, "toast_overlay"));
+
+  load_typed (f->window);
+  for (guint i = 0; i < 8; i++)
+    {
+      gtk_widget_activate_action (GTK_WIDGET (f->window), "win.close-photo", NULL);
+      g_assert_cmpint (lens_document_get_state (f->doc), ==, LENS_DOCUMENT_EMPTY);
+      lens_test_spin (20 * i);
+      load_typed (f->window);
+      g_assert_cmpint (lens_document_get_state (f->doc), !=, LENS_DOCUMENT_EMPTY);
+      lens_test_spin (40);
+    }
+  /* every toast's animations run to their end */
+  lens_test_spin (1500);
+  g_assert_true (lens_test_wait (lens_test_no_toasts, overlay, 5000));
+
+  /* the last close still offers its Undo, and it works */
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.close-photo", NULL);
+  g_assert_true (lens_test_wait_label (overlay, "Photo closed"));
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.reopen-photo", NULL);
+  g_assert_cmpint (lens_document_get_state (f->doc), !=, LENS_DOCUMENT_EMPTY);
+  lens_test_spin (1000);
+}
+
+/* The same words twice in a row make one toast, not a queue of them. */
+static void
+test_same_failure_one_toast (Fixture       *f,
+                             gconstpointer  data)
+{
+  GtkWidget *overlay = GTK_WIDGET (LENS_TEST_PART (f->window, AdwToastOverlay, "toast_overlay"));
+  g_autofree char *path = g_build_filename (f->tmp, "broken.jpg", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+
+  g_assert_true (g_file_set_contents (path, "not a photo", -1, NULL));
+  for (guint i = 0; i < 3; i++)
+    {
+      lens_window_open_file (f->window, file);
+      lens_test_wait_settled (f->window);
+    }
+  g_assert_cmpuint (lens_test_count_toasts (overlay), ==, 1);
+  lens_test_dismiss_toasts (f->window);
+  /* and no other one waits behind it */
+  lens_test_spin (1000);
+  g_assert_cmpuint (lens_test_count_toasts (overlay), ==, 0);
+}
+
 static gboolean
 menu_has_action (GMenuModel *menu,
                  const char *action)
@@ -240,4 +304,6 @@ add_tests (void)
   add ("/close-photo/close-and-undo", test_close_and_undo);
   add ("/close-photo/new-photo-ends-undo", test_new_photo_ends_undo);
   add ("/close-photo/menu-and-shortcut", test_menu_and_shortcut);
+  add ("/close-photo/close-open-quickly", test_close_open_quickly);
+  add ("/close-photo/same-failure-one-toast", test_same_failure_one_toast);
 }

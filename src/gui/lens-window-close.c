@@ -33,18 +33,19 @@ closed_photo_free (LensClosedPhoto *closed)
 
 /* Dismisses the closed photo's toast, if still shown. */
 static void
-dismiss_toast (LensClosedPhoto *closed)
+dismiss_toast (LensWindow      *self,
+               LensClosedPhoto *closed)
 {
   g_autoptr(AdwToast) toast = closed ? g_steal_pointer (&closed->toast) : NULL;
 
   if (toast != NULL)
-    adw_toast_dismiss (toast);
+    lens_toaster_dismiss (self->toaster, toast);
 }
 
 static void
 forget_closed (LensWindow *self)
 {
-  dismiss_toast (self->closed);
+  dismiss_toast (self, self->closed);
   g_clear_pointer (&self->closed, closed_photo_free);
 }
 
@@ -82,7 +83,7 @@ offer_undo (LensWindow *self,
   adw_toast_set_timeout (toast, 10);
   self->closed->toast = g_object_ref (toast);
   g_signal_connect_object (toast, "dismissed", G_CALLBACK (toast_dismissed_cb), self, G_CONNECT_SWAPPED);
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  lens_toaster_add (self->toaster, toast);
 }
 
 /* Takes the photo and its document out of the window. */
@@ -150,7 +151,7 @@ reopen_photo (LensWindow *self)
 
   if (closed == NULL)
     return;
-  dismiss_toast (closed);
+  dismiss_toast (self, closed);
   /* a photo set aside comes back in place of the one that replaced it */
   _lens_window_stop_jobs (self);
   lens_photo_pane_take_image (self->photo_pane, g_steal_pointer (&closed->image));

@@ -10,6 +10,7 @@
 #include "lens-reader.h"
 #include "lens-reading-page.h"
 #include "lens-tasks.h"
+#include "lens-toaster.h"
 #include "lens-widget-util.h"
 #include "lens-window.h"
 
@@ -31,6 +32,7 @@ struct _LensWindow
 
   AdwWindowTitle       *window_title;
   AdwToastOverlay      *toast_overlay;
+  LensToaster          *toaster;  /* shows the toasts on toast_overlay */
   GtkStack             *stack;
   GtkPaned             *paned;
   LensPhotoPane        *photo_pane;

@@ -22,7 +22,7 @@ _lens_window_toast (LensWindow *self,
   AdwToast *toast = adw_toast_new (message);
 
   adw_toast_set_timeout (toast, 6);
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  lens_toaster_add (self->toaster, toast);
 }
 
 gboolean
@@ -365,7 +365,7 @@ offer_marking (LensWindow  *self,
   adw_toast_set_button_label (toast, _("_Mark Corners"));
   adw_toast_set_action_name (toast, "win.mark-corners");
   adw_toast_set_timeout (toast, 10);
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  lens_toaster_add (self->toaster, toast);
   refresh (self);
 }
 
@@ -468,7 +468,7 @@ offer_turning (LensWindow  *self,
   adw_toast_set_button_label (toast, _("_Turn Board"));
   adw_toast_set_action_name (toast, "win.turn-board");
   adw_toast_set_timeout (toast, 10);
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  lens_toaster_add (self->toaster, toast);
 }
 
 static void
@@ -864,6 +864,7 @@ lens_window_dispose (GObject *object)
 
   g_cancellable_cancel (self->read.cancellable);
   g_cancellable_cancel (self->solve.cancellable);
+  g_clear_object (&self->toaster);
   _lens_window_dispose_play (self);
   _lens_window_dispose_close (self);
   _lens_window_dispose_layout (self);
@@ -934,7 +935,7 @@ solution_put_aside_cb (LensWindow *self)
   adw_toast_set_button_label (toast, _("_Undo"));
   adw_toast_set_action_name (toast, "win.undo");
   adw_toast_set_timeout (toast, 8);
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  lens_toaster_add (self->toaster, toast);
 }
 
 static void
@@ -960,6 +961,7 @@ lens_window_init (LensWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
 
+  self->toaster = lens_toaster_new (self->toast_overlay);
   self->settings = open_settings ();
   self->document = lens_document_new ();
   self->read.cancellable = g_cancellable_new ();
