@@ -904,6 +904,42 @@ test_banner_says_what_help_did (Fixture       *f,
   g_assert_nonnull (strstr (banner (f->window), "since the check"));
 }
 
+/* A full board whose printed puzzle has many solutions leaves the
+ * player's digits unchecked (there is no one solution to check them
+ * against), and the check is asked for once: it used to be asked for
+ * again from its own change, for ever, until the stack overflowed. */
+static void
+test_full_board_many_solutions (Fixture       *f,
+                                gconstpointer  data)
+{
+  LensGrid grid;
+  const LensEntryCheck *check;
+
+  /* the solution's first row only: a puzzle of countless solutions */
+  lens_grid_clear (&grid);
+  for (guint i = 0; i < 9; i++)
+    grid.digits[i] = easy_solution[i] - '0';
+  lens_window_load_grid (f->window, &grid);
+  lens_test_wait_settled (f->window);
+  for (guint i = 9; i < LENS_GRID_CELLS; i++)
+    g_assert_true (lens_document_set_entry (f->doc, i, easy_solution[i] - '0'));
+  lens_test_wait_settled (f->window);
+  g_assert_nonnull (lens_document_get_analysis (f->doc));
+  g_assert_false (lens_result_is_solved (lens_document_get_analysis (f->doc)));
+  check = lens_document_get_check (f->doc);
+  g_assert_nonnull (check);
+  g_assert_cmpuint (check->n_unchecked, ==, LENS_GRID_CELLS - 9);
+
+  /* the same with the check as you type on, digit by digit */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.check-as-you-type", NULL));
+  lens_document_set_entry (f->doc, 80, 0);
+  lens_test_wait_settled (f->window);
+  g_assert_true (lens_document_set_entry (f->doc, 80, easy_solution[80] - '0'));
+  lens_test_wait_settled (f->window);
+  g_assert_cmpuint (lens_document_get_check (f->doc)->n_unchecked, ==, LENS_GRID_CELLS - 9);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.check-as-you-type", NULL));
+}
+
 static void
 add_tests (void)
 {
@@ -923,4 +959,5 @@ add_tests (void)
   add ("/play/close-up-follows-hint", test_close_up_follows_hint);
   add ("/play/uncertain-count-agrees", test_uncertain_count_agrees);
   add ("/play/banner-says-what-help-did", test_banner_says_what_help_did);
+  add ("/play/full-board-many-solutions", test_full_board_many_solutions);
 }

@@ -360,13 +360,26 @@ lens_document_set_analysis (LensDocument     *self,
 void
 lens_document_check_entries (LensDocument *self)
 {
+  LensEntryCheck before;
+  gboolean was_wanted, had_check;
+
   g_return_if_fail (LENS_IS_DOCUMENT (self));
 
   if (self->state == LENS_DOCUMENT_EMPTY)
     return;
+  was_wanted = self->check_wanted;
+  had_check = self->has_check;
+  before = self->check;
   self->check_wanted = TRUE;
   if (self->analysis != NULL)
     compute_check (self);
+  /* Asked again with nothing new (entries the puzzle cannot tell right or
+   * wrong stay unchecked): no change to tell, or a listener that asks on
+   * every change would ask for ever. */
+  if (was_wanted && had_check == self->has_check &&
+      memcmp (before.status, self->check.status, sizeof before.status) == 0 &&
+      memcmp (before.reading, self->check.reading, sizeof before.reading) == 0)
+    return;
   _lens_document_emit_changed (self);
 }
 
