@@ -284,6 +284,9 @@ test_autosave_round_trip (void)
   g_assert_cmpint (lens_document_get_scan (again)->rotation, ==, 90);
   g_assert_cmpfloat (lens_document_get_scan (again)->corners[3].y, ==, 61.5);
   g_assert_cmpuint (lens_document_get_scan (again)->cells[0].digit, ==, 5);
+  /* a typed cell has no scores: its digit and kind come back all the same */
+  g_assert_cmpuint (lens_document_get_scan (again)->cells[2].digit, ==, 4);
+  g_assert_cmpint (lens_document_get_scan (again)->cells[2].kind, ==, LENS_READ_KIND_PRINTED);
 }
 
 static void

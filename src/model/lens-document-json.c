@@ -35,7 +35,11 @@ scan_to_json (const LensScan *scan)
 {
   g_autoptr(JsonBuilder) b = json_builder_new ();
   g_autofree char *kinds = kinds_to_string (scan);
+  char read_digits[LENS_GRID_CELLS + 1];
 
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    read_digits[i] = scan->cells[i].digit ? '0' + scan->cells[i].digit : '.';
+  read_digits[LENS_GRID_CELLS] = '\0';
   json_builder_begin_object (b);
   json_builder_set_member_name (b, "rotation");
   json_builder_add_int_value (b, scan->rotation);
@@ -59,6 +63,8 @@ scan_to_json (const LensScan *scan)
     for (guint k = 0; k < LENS_N_CLASSES; k++)
       json_builder_add_double_value (b, scan->cells[i].scores[k]);
   json_builder_end_array (b);
+  json_builder_set_member_name (b, "read_digits");
+  json_builder_add_string_value (b, read_digits);
   json_builder_set_member_name (b, "kinds");
   json_builder_add_string_value (b, kinds);
   json_builder_set_member_name (b, "kind_confidence");
@@ -244,6 +250,36 @@ get_number (JsonArray *array,
   return TRUE;
 }
 
+/* The digit each cell was read as. A typed cell has no scores to take it
+ * from; sessions saved before this member take each digit from the scores. */
+static gboolean
+parse_read_digits (JsonObject *object,
+                   LensScan   *scan,
+                   GError    **error)
+{
+  static const char * const values[] = { "read_digits", NULL };
+  const char *digits;
+
+  if (!json_object_has_member (object, "read_digits"))
+    return TRUE;
+  if (!members_are_values (object, values))
+    return fail (error, _("bad digits read"));
+  digits = json_object_get_string_member_with_default (object, "read_digits", "");
+  if (digits == NULL || strlen (digits) != LENS_GRID_CELLS)
+    return fail (error, _("bad digits read"));
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    {
+      LensCellRead *read = &scan->cells[i];
+
+      if (digits[i] != '.' && (digits[i] < '1' || digits[i] > '9'))
+        return fail (error, _("bad digits read"));
+      read->digit = digits[i] == '.' ? 0 : (guint8) (digits[i] - '0');
+      read->confidence = read->scores[read->digit];
+      read->kind = read->digit ? LENS_READ_KIND_PRINTED : LENS_READ_KIND_EMPTY;
+    }
+  return TRUE;
+}
+
 /* Saved before kinds were read, a scan's digits are all printed. */
 static gboolean
 parse_kinds (JsonObject *object,
@@ -385,7 +421,8 @@ parse_scan (JsonObject *object,
       read->kind = read->digit ? LENS_READ_KIND_PRINTED : LENS_READ_KIND_EMPTY;
       read->kind_confidence = 1;
     }
-  return parse_kinds (object, scan, error) && parse_candidates (object, scan, error);
+  return parse_read_digits (object, scan, error) && parse_kinds (object, scan, error) &&
+         parse_candidates (object, scan, error);
 }
 
 /* Saved before pencil marks were kept, a session has none. */
