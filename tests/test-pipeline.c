@@ -207,6 +207,30 @@ hint_finished_cb (LensHinter      *hinter,
   *(int *) data = (int) outcome;
 }
 
+/* A hint asked for before the analysis, then the puzzle closed: nothing
+ * is left waiting (the window waited for ever), and the next puzzle gets no
+ * hint it did not ask for. */
+static void
+test_hinter_forgets_closed_puzzle (void)
+{
+  g_autoptr(LensDocument) document = lens_document_new ();
+  g_autoptr(LensHinter) hinter = lens_hinter_new (document);
+  g_autoptr(LensDocument) closed = NULL;
+  gboolean requested = FALSE;
+  LensGrid grid;
+
+  g_assert_true (lens_grid_parse (&grid, puzzle, -1, NULL));
+  lens_document_load (document, NULL, NULL, &grid);
+  g_assert_true (lens_hinter_request (hinter));
+  g_assert_true (lens_hinter_is_busy (hinter));
+  closed = lens_document_close (document);
+  lens_hinter_document_changed (hinter, &requested);
+  g_assert_false (lens_hinter_is_busy (hinter));
+  lens_document_load (document, NULL, NULL, &grid);
+  lens_hinter_document_changed (hinter, &requested);
+  g_assert_false (lens_hinter_is_busy (hinter));
+}
+
 /* A hint asked for before the analysis is sought once it comes, and is
  * for the board it was found on only. */
 static void
@@ -256,5 +280,6 @@ main (int    argc,
   g_test_add_func ("/pipeline/solve/cancelled", test_solve_async_cancelled);
   g_test_add_func ("/pipeline/analyser/follows-document", test_analyser_follows_document);
   g_test_add_func ("/pipeline/hinter/waits-for-analysis", test_hinter_waits_for_analysis);
+  g_test_add_func ("/pipeline/hinter/forgets-closed-puzzle", test_hinter_forgets_closed_puzzle);
   return g_test_run ();
 }

@@ -119,6 +119,13 @@ lens_hinter_document_changed (LensHinter *self,
   g_return_val_if_fail (LENS_IS_HINTER (self) && requested != NULL, FALSE);
 
   *requested = TRUE;
+  /* a hint waiting for the analysis of a puzzle now closed waits no more */
+  if (lens_document_get_state (self->document) == LENS_DOCUMENT_EMPTY)
+    {
+      cleared = self->step != NULL;
+      lens_hinter_clear (self);
+      return cleared;
+    }
   if ((self->step != NULL || self->job.running) &&
       lens_document_get_revision (self->document) != self->job.revision)
     {
