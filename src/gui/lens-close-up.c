@@ -85,7 +85,7 @@ lens_close_up_set_size (LensCloseUp *self,
 
   adw_clamp_set_maximum_size (clamp, size);
   adw_clamp_set_tightening_threshold (clamp, size);
-  gtk_widget_set_size_request (GTK_WIDGET (self->picture), size, size);
+  gtk_widget_set_size_request (GTK_WIDGET (clamp), size, size);
 }
 
 void
