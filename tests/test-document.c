@@ -289,6 +289,35 @@ test_autosave_round_trip (void)
   g_assert_cmpint (lens_document_get_scan (again)->cells[2].kind, ==, LENS_READ_KIND_PRINTED);
 }
 
+/* A cell of pencil marks typed over is a cell of pencil marks no more,
+ * and is saved and restored as it is. */
+static void
+test_typed_over_pencil_marks_round_trip (void)
+{
+  g_autoptr(LensDocument) doc = lens_document_new ();
+  g_autoptr(LensDocument) again = lens_document_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) node = NULL;
+  g_autoptr(JsonNode) node_again = NULL;
+  g_autofree char *text = NULL, *text_again = NULL;
+  LensGrid grid;
+  LensScan scan;
+
+  read_puzzle (&grid, &scan, TRUE, 1.0f);
+  scan.cells[2].kind = LENS_READ_KIND_CANDIDATES;
+  scan.cells[2].candidates = (1 << 0) | (1 << 7);
+  lens_document_load (doc, "/photos/board.jpg", &scan, &grid);
+  g_assert_true (lens_document_set_correction (doc, 2, 4));
+  g_assert_cmpuint (lens_document_get_scan (doc)->cells[2].candidates, ==, 0);
+  node = lens_document_to_json (doc);
+  g_assert_true (lens_document_load_json (again, node, NULL, &error));
+  g_assert_no_error (error);
+  node_again = lens_document_to_json (again);
+  text = json_to_string (node, FALSE);
+  text_again = json_to_string (node_again, FALSE);
+  g_assert_cmpstr (text_again, ==, text);
+}
+
 static void
 test_autosave_damaged_is_set_aside (void)
 {
@@ -1376,6 +1405,7 @@ main (int argc, char **argv)
   g_test_add_func ("/document/marks-from-photo", test_marks_from_photo);
   g_test_add_func ("/document/json-numerals", test_json_numerals);
   g_test_add_func ("/autosave/round-trip", test_autosave_round_trip);
+  g_test_add_func ("/autosave/typed-over-pencil-marks", test_typed_over_pencil_marks_round_trip);
   g_test_add_func ("/autosave/damaged-set-aside", test_autosave_damaged_is_set_aside);
   g_test_add_func ("/autosave/unfinished-save-dropped", test_autosave_unfinished_save_dropped);
   return g_test_run ();

@@ -262,6 +262,7 @@ set_read_kind (LensDocument *self,
     }
   read->kind = kind;
   read->kind_confidence = 1;
+  read->candidates = 0;  /* no longer a cell of pencil marks */
 }
 
 gboolean

@@ -516,6 +516,7 @@ lens_document_set_correction (LensDocument *self,
   self->scan.cells[cell].confidence = 0;
   self->scan.cells[cell].kind = digit ? LENS_READ_KIND_PRINTED : LENS_READ_KIND_EMPTY;
   self->scan.cells[cell].kind_confidence = 0;
+  self->scan.cells[cell].candidates = 0;  /* no longer a cell of pencil marks */
   _lens_document_puzzle_changed (self);
   _lens_document_changed (self);
   return TRUE;
