@@ -95,7 +95,10 @@ import json, sys
 o = {x["name"]: x["value"] for x in json.load(sys.stdin)}
 print("buildtype=%s, optimization=%s, c_args=%s" % (o.get("buildtype"), o.get("optimization"), o.get("c_args")))
 ' 2>/dev/null || echo "unknown flags")
-echo "ours:  $cli (commit $(git -C "$here" rev-parse --short HEAD 2>/dev/null || echo '?')), $ours_flags," \
+ours_source=$(python3 -c 'import json, sys; print(json.load(open(sys.argv[1]))["directories"]["source"])' \
+  "$build/meson-info/meson-info.json" 2>/dev/null || echo "$here")
+ours_commit=$(git -C "$ours_source" rev-parse --short HEAD 2>/dev/null || echo "not a git checkout")
+echo "ours:  $cli (source $ours_source, commit $ours_commit), $ours_flags," \
      "engine: ${LENS_SOLVER_LEVEL:-the best the processor runs}"
 echo "tdoku: $tdoku_bin, $("$tdoku_bin" -h 2>/dev/null | sed -n 's/^build info: //p'), clock: $tdoku_clock"
 echo "core $cpu, $rounds rounds of about ${seconds} s a side, load average $(cut -d' ' -f1-3 /proc/loadavg)"
