@@ -50,6 +50,8 @@ typedef struct {
   guint16 keep9[512];         /* 3x3 occupancy (bit i * 3 + j) -> entries on a permutation */
   guint32 keep[512];          /* the same, each entry widened to its 3 cells of a band */
   guint32 keep_columns[512];  /* the same, entry (i, j) moved to bit i * 9 + j */
+  guint32 near[27];           /* cell of a band -> its row and box */
+  guint32 column[27];         /* cell of a band -> its column */
 } Tables;
 
 typedef struct {
@@ -110,6 +112,13 @@ build_tables (gpointer data)
       tables.keep9[x] = (guint16) permutation_union (x);
       tables.keep[x] = expand_minirows (tables.keep9[x]);
       tables.keep_columns[x] = spread_stack (tables.keep9[x]);
+    }
+  for (guint bit = 0; bit < 27; bit++)
+    {
+      guint col = bit % 9;
+
+      tables.near[bit] = ROW_BITS << (bit / 9 * 9) | BOX_BITS << (col - col % 3);
+      tables.column[bit] = COLUMN_BITS << col;
     }
   return NULL;
 }
@@ -524,15 +533,10 @@ count_open_peers (guint32 open,
                   guint32 open_prev,
                   guint   bit)
 {
-  static const guint8 column_of[27] = {
-    0, 1, 2, 3, 4, 5, 6, 7, 8, 0, 1, 2, 3, 4, 5, 6, 7, 8, 0, 1, 2, 3, 4, 5, 6, 7, 8,
-  };
-  guint col = column_of[bit];
-  guint32 near = open & (row_mask_of_bit (bit) | BOX_BITS << (col - col % 3));
-  guint32 far = ((open_next >> col) & COLUMN_BITS) | ((open_prev >> col) & COLUMN_BITS) << 1;
+  guint32 column = tables.column[bit];
+  guint32 far = (open_next & column) | (open_prev & column) << 1;
 
-  far = (far | far >> 7 | far >> 14) & 0x3f;
-  return popcount64 (near | (guint64) far << 27);
+  return popcount64 ((open & tables.near[bit]) | (guint64) far << 27);
 }
 
 /* Picks the cell to branch on: the two-candidate cell with the most
