@@ -3,7 +3,7 @@
 
 #include "lens-error.h"
 #include "lens-grid.h"
-#include "lens-solver.h"
+#include "lens-solver-private.h"
 
 static const char *classic =
   "4......5.....521.....9....21.78....5...7...6.....2...3...6...8.6...8..1..8.273...";
@@ -380,6 +380,24 @@ test_status_strings (void)
   g_assert_cmpstr (lens_solve_status_to_string (LENS_SOLVE_MULTIPLE), ==, "multiple");
 }
 
+/* LENS_SOLVER_LEVEL picks a lower engine than the processor runs (the
+ * meson tests run this file once per engine); never a higher one. */
+static void
+test_engine (void)
+{
+  const char *wanted = g_getenv ("LENS_SOLVER_LEVEL");
+  const char *name = lens_solver_engine_name ();
+  static const char *names[] = { "baseline", "x86-64-v2", "x86-64-v3" };
+  gboolean known = FALSE;
+
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    known = known || strcmp (name, names[i]) == 0;
+  g_assert_true (known);
+  if (wanted != NULL && strcmp (wanted, "baseline") == 0)
+    g_assert_cmpstr (name, ==, "baseline");
+  g_test_message ("solver engine: %s", name);
+}
+
 typedef struct {
   GPtrArray *puzzles;
   guint8    *expected;  /* one solution per puzzle, found on the main thread */
@@ -455,5 +473,6 @@ main (int    argc,
   g_test_add_func ("/solver/out-of-range-digit", test_out_of_range_digit);
   g_test_add_func ("/solver/status-strings", test_status_strings);
   g_test_add_func ("/solver/threads", test_threads);
+  g_test_add_func ("/solver/engine", test_engine);
   return g_test_run ();
 }
