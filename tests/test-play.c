@@ -904,6 +904,41 @@ test_banner_says_what_help_did (Fixture       *f,
   g_assert_nonnull (strstr (banner (f->window), "since the check"));
 }
 
+/* A printed digit the puzzle's one solution cannot have (here r9c5, a 9
+ * that clashes, where the solution has an 8): the hint says so and points
+ * at it, and pressing again neither claims a step made nor loops. */
+static void
+test_hint_on_misread_printed_digit (Fixture       *f,
+                                    gconstpointer  data)
+{
+  const guint r9c5 = 8 * 9 + 4;
+  GtkWidget *overlay = GTK_WIDGET (LENS_TEST_PART (f->window, AdwToastOverlay, "toast_overlay"));
+  g_autofree char *before = NULL;
+  LensGrid grid;
+
+  g_assert_true (lens_grid_parse (&grid, easy_solution, -1, NULL));
+  g_assert_cmpuint (grid.digits[r9c5], ==, 8);
+  grid.digits[r9c5] = 9;
+  lens_window_load_grid (f->window, &grid);
+  lens_test_wait_settled (f->window);
+  before = lens_grid_to_line (lens_document_get_grid (f->doc));
+
+  for (guint press = 0; press < 3; press++)
+    {
+      g_autofree char *after = NULL;
+
+      press_hint (f->window);
+      g_assert_null (lens_hinter_get_step (lens_window_get_hinter (f->window)));
+      g_assert_true (lens_test_wait_label (overlay, "r9c5 reads as a printed 9, but the solution has 8 there: "
+                                                    "compare it with the photo, and correct it or mark it as yours"));
+      g_assert_cmpint (lens_grid_view_get_selected (LENS_TEST_PART (f->window, LensGridView, "grid_view")), ==, r9c5);
+      g_assert_cmpint (lens_document_get_last_help (f->doc)->kind, ==, LENS_HELP_NONE);
+      after = lens_grid_to_line (lens_document_get_grid (f->doc));
+      g_assert_cmpstr (after, ==, before);
+      g_assert_cmpuint (lens_test_count_toasts (overlay), <=, 1);
+    }
+}
+
 /* A full board whose printed puzzle has many solutions leaves the
  * player's digits unchecked (there is no one solution to check them
  * against), and the check is asked for once: it used to be asked for
@@ -960,4 +995,5 @@ add_tests (void)
   add ("/play/uncertain-count-agrees", test_uncertain_count_agrees);
   add ("/play/banner-says-what-help-did", test_banner_says_what_help_did);
   add ("/play/full-board-many-solutions", test_full_board_many_solutions);
+  add ("/play/hint-on-misread-printed-digit", test_hint_on_misread_printed_digit);
 }

@@ -29,11 +29,55 @@ show_hint (LensWindow *self)
   _lens_window_refresh (self);
 }
 
+/* The first placement of @step on a cell whose printed digit is another,
+ * -1 if none: the hint was found on the puzzle as repaired, and that digit
+ * was read where the puzzle's one solution cannot have it. */
+static int
+placed_on_printed (LensWindow          *self,
+                   const LensLogicStep *step)
+{
+  const LensGrid *grid = lens_document_get_grid (self->document);
+
+  for (guint i = 0; i < step->n_placements; i++)
+    {
+      guint cell = step->placements[i].cell;
+
+      if (grid->digits[cell] != 0 && grid->digits[cell] != step->placements[i].digit)
+        return (int) i;
+    }
+  return -1;
+}
+
+/* Points at a printed digit the hint would have to write over: a step it
+ * cannot make, which would otherwise be offered again and again. */
+static void
+show_misread_printed (LensWindow *self,
+                      guint       cell,
+                      guint8      needed)
+{
+  g_autofree char *name = lens_cell_name (cell);
+  g_autofree char *message = NULL;
+
+  /* TRANSLATORS: a cell (r9c5), the digit read there, the digit the puzzle needs there */
+  message = g_strdup_printf (_("%s reads as a printed %u, but the solution has %u there: compare it with the "
+                               "photo, and correct it or mark it as yours"),
+                             name, lens_document_get_grid (self->document)->digits[cell], needed);
+  clear_hint (self);
+  lens_grid_view_set_selected (_lens_window_get_grid_view (self), cell);
+  _lens_window_toast (self, message);
+  _lens_window_refresh (self);
+}
+
 static void
 hint_finished_cb (LensWindow      *self,
                   LensHintOutcome  outcome,
                   const char      *message)
 {
+  const LensLogicStep *step = lens_hinter_get_step (self->hinter);
+  int printed = outcome == LENS_HINT_FOUND ? placed_on_printed (self, step) : -1;
+
+  if (printed >= 0)
+    return show_misread_printed (self, step->placements[printed].cell, step->placements[printed].digit);
   if (outcome == LENS_HINT_FOUND)
     return show_hint (self);
   if (outcome == LENS_HINT_FAILED)
