@@ -939,6 +939,27 @@ test_hint_on_misread_printed_digit (Fixture       *f,
     }
 }
 
+/* Solve shows the solution in place of a wrong digit of the player's, and
+ * says so, naming it: it never replaces one silently. */
+static void
+test_solve_names_replaced_entry (Fixture       *f,
+                                 gconstpointer  data)
+{
+  const guint r1c3 = 2;  /* the solution has a 4 there */
+
+  load_typed (f->window);
+  lens_test_press_key (f->grid, GDK_KEY_p, GDK_CONTROL_MASK);
+  lens_grid_view_set_selected (LENS_TEST_PART (f->window, LensGridView, "grid_view"), r1c3);
+  lens_test_press_key (f->grid, GDK_KEY_9, 0);
+  lens_test_press_key (f->grid, GDK_KEY_k, GDK_CONTROL_MASK);
+  lens_test_wait_settled (f->window);
+  lens_test_press_key (f->grid, GDK_KEY_Return, GDK_CONTROL_MASK);
+  lens_test_wait_settled (f->window);
+  g_assert_cmpint (lens_document_get_state (f->doc), ==, LENS_DOCUMENT_SOLVED);
+  g_assert_cmpstr (banner (f->window), ==, "Solved. The solution differs from 1 of your digits: your 9 in r1c3 is 4.");
+  g_assert_null (strstr (banner (f->window), "without a single repair"));
+}
+
 /* A full board whose printed puzzle has many solutions leaves the
  * player's digits unchecked (there is no one solution to check them
  * against), and the check is asked for once: it used to be asked for
@@ -996,4 +1017,5 @@ add_tests (void)
   add ("/play/banner-says-what-help-did", test_banner_says_what_help_did);
   add ("/play/full-board-many-solutions", test_full_board_many_solutions);
   add ("/play/hint-on-misread-printed-digit", test_hint_on_misread_printed_digit);
+  add ("/play/solve-names-replaced-entry", test_solve_names_replaced_entry);
 }

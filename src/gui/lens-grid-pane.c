@@ -29,14 +29,59 @@ struct _LensGridPane
 
 G_DEFINE_FINAL_TYPE (LensGridPane, lens_grid_pane, GTK_TYPE_BOX)
 
+/* The player's digits the solution has another digit in, named (the
+ * first three), NULL if none: the solution shows in their place. */
+static char *
+describe_replaced_entries (const LensResult *result,
+                           const guint8     *entries,
+                           guint            *n_replaced)
+{
+  g_autoptr(GString) named = g_string_new (NULL);
+  guint n = 0;
+
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    {
+      g_autofree char *cell = NULL;
+
+      if (entries[i] == 0 || entries[i] == result->solution.digits[i])
+        continue;
+      if (n++ >= 3)
+        continue;
+      cell = lens_cell_name (i);
+      if (named->len > 0)
+        g_string_append (named, ", ");
+      /* TRANSLATORS: the player's digit, a cell (r2c1), the solution's digit there */
+      g_string_append_printf (named, _("your %u in %s is %u"), entries[i], cell, result->solution.digits[i]);
+    }
+  *n_replaced = n;
+  return n > 0 ? g_string_free (g_steal_pointer (&named), FALSE) : NULL;
+}
+
+static gboolean
+entries_replaced (const LensResult *result,
+                  const guint8     *entries)
+{
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    if (entries[i] != 0 && entries[i] != result->solution.digits[i])
+      return TRUE;
+  return FALSE;
+}
+
 /* What the message bar says of a solution that is no guess. */
 static char *
-describe_success (const LensResult *result)
+describe_success (const LensResult *result,
+                  const guint8     *entries)
 {
-  guint repaired = 0;
+  guint repaired = 0, n_replaced;
+  g_autofree char *replaced = describe_replaced_entries (result, entries, &n_replaced);
 
   for (guint i = 0; i < LENS_GRID_CELLS; i++)
     repaired += result->reasons[i] != NULL;
+  if (replaced != NULL)
+    /* TRANSLATORS: %s lists the player's digits the solution differs from, as "your 9 in r2c1 is 5" */
+    return g_strdup_printf (ngettext ("Solved. The solution differs from %u of your digits: %s.",
+                                      "Solved. The solution differs from %u of your digits: %s.", n_replaced),
+                            n_replaced, replaced);
   if (repaired == 0)
     return g_strdup (_("Solved. The puzzle was read without a single repair."));
   return g_strdup_printf (ngettext ("Repair changed %u cell, shown in purple italics with a corner mark: check it against the photo.",
@@ -47,11 +92,12 @@ describe_success (const LensResult *result)
 /* The banner's colour: success only for a sure solution with nothing
  * changed; anything to check is a warning; no solution is an error. */
 static const char *
-message_style (const LensResult *result)
+message_style (const LensResult *result,
+              gboolean          replaced)
 {
   switch (result->outcome)
     {
-    case LENS_OUTCOME_SOLVED: return result->unsure ? "warning" : "success";
+    case LENS_OUTCOME_SOLVED: return result->unsure || replaced ? "warning" : "success";
     case LENS_OUTCOME_REPAIRED: return "warning";
     case LENS_OUTCOME_CORRECTIONS_BLOCK: return "warning";
     case LENS_OUTCOME_MULTIPLE:
@@ -103,13 +149,15 @@ lens_grid_pane_update_message (LensGridPane *self,
   gboolean solved = lens_result_is_solved (result);
   g_autofree char *success = NULL;
   const char *text = result ? result->message : NULL;
-  const char *style = result ? message_style (result) : NULL;
+  const char *style = NULL;
   gboolean cells[LENS_GRID_CELLS];
   guint n_cells = get_cells_to_check (result, cells);
   LensGrid board;
 
   if (solved && text == NULL)
-    text = success = describe_success (result);
+    text = success = describe_success (result, lens_document_get_entries (self->document));
+  if (result != NULL)
+    style = message_style (result, solved && entries_replaced (result, lens_document_get_entries (self->document)));
   g_return_if_fail (LENS_IS_GRID_PANE (self));
 
   if (result == NULL && play_message != NULL)
