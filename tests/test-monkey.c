@@ -37,6 +37,7 @@ static const struct { guint32 seed; guint steps; gboolean gtk_renderer; } regres
   { 4, 38, FALSE },    /* a typed cell's reading was lost on restore */
   { 201, 345, TRUE },  /* the close-up measured 64 pixels high and 96 (GL, 1 run in 2) */
   { 101, 1111, FALSE },  /* a cell of pencil marks typed over kept them, and the save lost them */
+  { 301, 549, FALSE },   /* Mark Corners while a photo opened: reading for ever (under ASan) */
 };
 
 /* The first photos of list_photos(), those any image loader reads. */

@@ -571,6 +571,33 @@ test_main_loop_runs_while_reading (Fixture       *f,
   g_assert_cmpint (lens_document_get_state (lens_window_get_document (f->window)), ==, LENS_DOCUMENT_CHECK);
 }
 
+/* Mark Corners for a photo read earlier with no board, while another is
+ * being opened: the opening stops, and the window is not left reading for
+ * ever. */
+static void
+test_mark_corners_while_opening (Fixture       *f,
+                                 gconstpointer  data)
+{
+  g_autofree char *blank = g_build_filename (f->tmp, "blank.png", NULL);
+  g_autoptr(GdkPixbuf) pixbuf = gdk_pixbuf_new (GDK_COLORSPACE_RGB, FALSE, 8, 640, 480);
+  g_autoptr(GFile) file = g_file_new_for_path (blank);
+  g_autoptr(GFile) large = make_large_photo (f);
+
+  gdk_pixbuf_fill (pixbuf, 0xc0c0c0ff);
+  g_assert_true (gdk_pixbuf_save (pixbuf, blank, "png", NULL, NULL));
+  open_sample (f->window);
+  lens_window_open_file (f->window, file);
+  lens_test_wait_settled (f->window);
+  g_assert_true (has_toast (f->window, "mark its corners by hand"));
+
+  lens_window_open_file (f->window, large);
+  g_assert_true (lens_window_is_busy (f->window));
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.mark-corners", NULL);
+  g_assert_true (lens_test_wait (lens_test_window_settled, f->window, 20000));
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (LENS_TEST_PART (f->window, GtkStack, "stack")), ==, "board");
+  g_assert_cmpstr (lens_document_get_photo_path (f->doc), ==, blank);
+}
+
 /* Escape stops a long read and leaves the puzzle that was open. */
 static void
 test_escape_cancels_read (Fixture       *f,
@@ -1653,6 +1680,7 @@ add_tests (void)
   add ("/window/several-solutions-names-cells", test_several_solutions_names_cells);
   add ("/window/unsure-solution-names-cells", test_unsure_solution_names_cells);
   add ("/window/escape-cancels-read", test_escape_cancels_read);
+  add ("/window/mark-corners-while-opening", test_mark_corners_while_opening);
   add ("/window/no-solution-names-cells", test_no_solution_names_cells);
   add ("/window/numerals-shown", test_numerals_shown);
 }

@@ -252,13 +252,20 @@ stop_solving (LensWindow *self)
   self->restoring_solved = FALSE;
 }
 
-/* Cancels the job on the photo: a read, a decode or a re-read of its cells. */
+static void set_reading (LensWindow *self,
+                         gboolean    reading);
+
+/* Cancels the job on the photo: a read, a decode or a re-read of its cells.
+ * A photo being opened is not any more: its callback, cancelled, returns at
+ * once, so the window would stay on the reading page. */
 static void
 stop_reading (LensWindow *self)
 {
   replace_cancellable (&self->read.cancellable);
   self->read.active = FALSE;
   lens_photo_pane_set_busy (self->photo_pane, NULL);
+  if (self->opening)
+    set_reading (self, FALSE);
 }
 
 /* Before new work replaces the document. */
