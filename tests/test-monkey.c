@@ -31,7 +31,7 @@
  * the steps it took (see git log tests/test-monkey.c for what it found). */
 #define SUITE_STEPS 80
 /* Those longer than MAX_SUITE_REGRESSION run when MONKEY_REGRESSIONS=all. */
-#define MAX_SUITE_REGRESSION 400
+#define MAX_SUITE_REGRESSION 200
 static const struct { guint32 seed; guint steps; gboolean gtk_renderer; } regressions[] = {
   { 3, 162, FALSE },   /* a hint waited for ever for the analysis of a closed photo */
   { 4, 38, FALSE },    /* a typed cell's reading was lost on restore */
