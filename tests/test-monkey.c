@@ -426,7 +426,14 @@ check_always (Monkey *m)
   int selected = lens_grid_view_get_selected (LENS_TEST_PART (window, LensGridView, "grid_view"));
   LensDocumentState state = lens_document_get_state (m->f->doc);
 
+  LensGridView *grid_view = LENS_TEST_PART (window, LensGridView, "grid_view");
+  LensGrid board;
+
   g_assert_true (m->f->doc == lens_window_get_document (window));
+  /* the grid shows the window's document, not one it held before */
+  lens_document_get_board (m->f->doc, &board);
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    g_assert_cmpuint (lens_grid_view_get_cell (grid_view, i, NULL), ==, board.digits[i]);
   g_assert_cmpint (selected, >=, -1);
   g_assert_cmpint (selected, <, 81);
   g_assert_cmpint (lens_photo_view_get_selected (LENS_TEST_PART (window, LensPhotoView, "photo_view")), ==, selected);
