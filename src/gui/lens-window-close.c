@@ -38,7 +38,7 @@ dismiss_toast (LensWindow      *self,
 {
   g_autoptr(AdwToast) toast = closed ? g_steal_pointer (&closed->toast) : NULL;
 
-  if (toast != NULL)
+  if (toast != NULL && self->toaster != NULL)
     lens_toaster_dismiss (self->toaster, toast);
 }
 
@@ -83,7 +83,7 @@ offer_undo (LensWindow *self,
   adw_toast_set_timeout (toast, 10);
   self->closed->toast = g_object_ref (toast);
   g_signal_connect_object (toast, "dismissed", G_CALLBACK (toast_dismissed_cb), self, G_CONNECT_SWAPPED);
-  lens_toaster_add (self->toaster, toast);
+  _lens_window_add_toast (self, toast);
 }
 
 /* Takes the photo and its document out of the window. */

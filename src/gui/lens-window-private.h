@@ -84,6 +84,9 @@ void  _lens_window_update_actions     (LensWindow     *self);
 void  _lens_window_refresh            (LensWindow     *self);
 void  _lens_window_toast              (LensWindow     *self,
                                        const char     *message);
+/* Shows @toast (transfer full) through the window's toaster. */
+void  _lens_window_add_toast          (LensWindow     *self,
+                                       AdwToast       *toast);
 void  _lens_window_open_path          (LensWindow     *self,
                                        const char     *path);
 void  _lens_window_open_bytes         (LensWindow     *self,

@@ -16,13 +16,23 @@
 G_DEFINE_FINAL_TYPE (LensWindow, lens_window, ADW_TYPE_APPLICATION_WINDOW)
 
 void
+_lens_window_add_toast (LensWindow *self,
+                        AdwToast   *toast)
+{
+  /* none once the window is going */
+  if (self->toaster == NULL)
+    return g_object_unref (toast);
+  lens_toaster_add (self->toaster, toast);
+}
+
+void
 _lens_window_toast (LensWindow *self,
                     const char *message)
 {
   AdwToast *toast = adw_toast_new (message);
 
   adw_toast_set_timeout (toast, 6);
-  lens_toaster_add (self->toaster, toast);
+  _lens_window_add_toast (self, toast);
 }
 
 gboolean
@@ -372,7 +382,7 @@ offer_marking (LensWindow  *self,
   adw_toast_set_button_label (toast, _("_Mark Corners"));
   adw_toast_set_action_name (toast, "win.mark-corners");
   adw_toast_set_timeout (toast, 10);
-  lens_toaster_add (self->toaster, toast);
+  _lens_window_add_toast (self, toast);
   refresh (self);
 }
 
@@ -475,7 +485,7 @@ offer_turning (LensWindow  *self,
   adw_toast_set_button_label (toast, _("_Turn Board"));
   adw_toast_set_action_name (toast, "win.turn-board");
   adw_toast_set_timeout (toast, 10);
-  lens_toaster_add (self->toaster, toast);
+  _lens_window_add_toast (self, toast);
 }
 
 static void
@@ -942,7 +952,7 @@ solution_put_aside_cb (LensWindow *self)
   adw_toast_set_button_label (toast, _("_Undo"));
   adw_toast_set_action_name (toast, "win.undo");
   adw_toast_set_timeout (toast, 8);
-  lens_toaster_add (self->toaster, toast);
+  _lens_window_add_toast (self, toast);
 }
 
 static void
