@@ -589,6 +589,31 @@ test_board_commands_off_on_camera_page (void)
   lens_test_close_window (window);
 }
 
+/* The photo closed while the camera shows: leaving the camera shows the
+ * empty window, not the board that was there before. */
+static void
+test_close_photo_on_camera_page (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "data", "samples", "sample.jpg", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  LensWindow *window = lens_test_open_window_sized (app, 900, 700);
+  GtkStack *stack = LENS_TEST_PART (window, GtkStack, "stack");
+  GtkWidget *page;
+
+  lens_window_open_file (window, file);
+  lens_test_wait_settled (window);
+  lens_test_press_key (GTK_WIDGET (window), GDK_KEY_o, GDK_CONTROL_MASK | GDK_SHIFT_MASK);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "capture");
+  page = g_object_ref (gtk_stack_get_visible_child (stack));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.close-photo", NULL);
+  gtk_widget_activate_action (page, "capture.close", NULL);
+  lens_test_spin (300);
+  g_assert_cmpint (lens_document_get_state (lens_window_get_document (window)), ==, LENS_DOCUMENT_EMPTY);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "empty");
+  g_object_unref (page);
+  lens_test_close_window (window);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -612,6 +637,7 @@ main (int    argc,
   g_test_add_func ("/capture-page/unreadable-source", test_unreadable_source_shows_problem);
   g_test_add_func ("/capture-page/problem-switches-camera", test_problem_page_switches_camera);
   g_test_add_func ("/capture-page/problem-single-source", test_problem_page_single_source);
+  g_test_add_func ("/capture-page/close-photo-on-camera-page", test_close_photo_on_camera_page);
   status = lens_test_run_app (app, data_dir);
   lens_test_remove_tree (tmp_dir);
   return status;

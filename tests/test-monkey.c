@@ -38,6 +38,7 @@ static const struct { guint32 seed; guint steps; gboolean gtk_renderer; } regres
   { 201, 345, TRUE },  /* the close-up measured 64 pixels high and 96 (GL, 1 run in 2) */
   { 101, 1111, FALSE },  /* a cell of pencil marks typed over kept them, and the save lost them */
   { 301, 549, FALSE },   /* Mark Corners while a photo opened: reading for ever (under ASan) */
+  { 303, 1125, FALSE },  /* the photo closed on the camera page; leaving it showed an empty board */
 };
 
 /* The first photos of list_photos(), those any image loader reads. */

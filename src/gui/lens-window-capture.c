@@ -44,14 +44,14 @@ visible_child_cb (GtkStack   *stack,
                       discard_hidden_cb, g_object_ref (page), g_object_unref);
 }
 
+/* Back to the document's page as it is now: the photo may have closed, or
+ * another opened, while the camera showed. */
 static void
 close_capture (LensWindow      *self,
                LensCapturePage *page)
 {
-  const char *previous = g_object_get_data (G_OBJECT (page), "lens-previous-page");
-
-  if (previous != NULL && gtk_stack_get_child_by_name (self->stack, previous) != NULL)
-    gtk_stack_set_visible_child_name (self->stack, previous);
+  if (gtk_stack_get_visible_child (self->stack) == GTK_WIDGET (page))
+    _lens_window_refresh (self);
   else
     discard_capture (self->stack, GTK_WIDGET (page));
 }
@@ -104,7 +104,6 @@ lens_window_show_capture (LensWindow *self,
                           const char *source)
 {
   GtkWidget *page;
-  const char *previous;
 
   g_return_val_if_fail (LENS_IS_WINDOW (self), NULL);
 
@@ -112,12 +111,10 @@ lens_window_show_capture (LensWindow *self,
   if (self->opening)
     _lens_window_cancel_read (self);
   page = gtk_stack_get_child_by_name (self->stack, CAPTURE_PAGE);
-  previous = gtk_stack_get_visible_child_name (self->stack);
   if (page == NULL)
     page = add_capture_page (self);
   if (gtk_stack_get_visible_child (self->stack) != page)
     {
-      g_object_set_data_full (G_OBJECT (page), "lens-previous-page", g_strdup (previous), g_free);
       gtk_stack_set_visible_child (self->stack, page);
       g_signal_handlers_disconnect_by_func (self->stack, visible_child_cb, page);
       g_signal_connect_object (self->stack, "notify::visible-child", G_CALLBACK (visible_child_cb), page, 0);
