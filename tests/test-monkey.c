@@ -455,7 +455,27 @@ settle (Monkey *m)
            gtk_stack_get_visible_child_name (LENS_TEST_PART (m->f->window, GtkStack, "stack")));
 }
 
-/* Once settled: Undo then Redo gives back the same document, and what is
+static gboolean
+has_action (GtkWidget  *widget,
+            const char *action)
+{
+  return GTK_IS_ACTIONABLE (widget) && gtk_widget_get_visible (widget) &&
+         g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0;
+}
+
+/* Whether the header's button for @action can be pressed. */
+static gboolean
+button_enabled (Monkey     *m,
+                const char *action)
+{
+  GtkWidget *button = lens_test_find_widget (GTK_WIDGET (m->f->window), has_action, action);
+
+  g_assert_nonnull (button);
+  return gtk_widget_get_sensitive (button);
+}
+
+/* Once settled: Undo and Redo can be pressed when there is something to
+ * undo or redo, Undo then Redo gives back the same document, and what is
  * saved for the next start reads back as the same. */
 static void
 check_settled (Monkey *m)
@@ -480,7 +500,12 @@ check_settled (Monkey *m)
       g_assert_cmpstr (restored_text, ==, expected);
       g_assert_true (was_solved == lens_result_is_solved (lens_document_get_result (m->f->doc)));
     }
-  if (!lens_document_can_undo (m->f->doc) || lens_window_is_busy (m->f->window))
+  if (lens_window_is_busy (m->f->window) ||
+      g_strcmp0 (gtk_stack_get_visible_child_name (LENS_TEST_PART (m->f->window, GtkStack, "stack")), "capture") == 0)
+    return;
+  g_assert_true (button_enabled (m, "win.undo") == lens_document_can_undo (m->f->doc));
+  g_assert_true (button_enabled (m, "win.redo") == lens_document_can_redo (m->f->doc));
+  if (!lens_document_can_undo (m->f->doc))
     return;
   act (m, "win.undo");
   settle (m);

@@ -469,6 +469,8 @@ photo_job_cb (GObject      *object,
     }
   if (job->then != NULL)
     job->then (self);
+  /* no longer busy, even where what was read changed nothing */
+  _lens_window_update_actions (self);
 }
 
 /* The reader weighed the turns of the board and was unsure of the one it
