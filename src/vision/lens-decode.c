@@ -7,6 +7,7 @@
 
 #include <gdk-pixbuf/gdk-pixbuf.h>
 #include <jpeglib.h>
+#include <jerror.h>
 #if HAVE_HEIF
 #include <libheif/heif.h>
 #endif
@@ -85,7 +86,12 @@ typedef struct {
 static void
 jpeg_fail (j_common_ptr info)
 {
-  longjmp (((JpegError *) info->err)->jump, 1);
+  JpegError *error = (JpegError *) info->err;
+
+  /* beyond max_memory_to_use, where there is no backing store */
+  if (error->pub.msg_code == JERR_NO_BACKING_STORE || error->pub.msg_code == JERR_OUT_OF_MEMORY)
+    error->too_large = TRUE;
+  longjmp (error->jump, 1);
 }
 
 static void
@@ -162,9 +168,21 @@ decode_jpeg (const guint8 *data,
       return error.too_large ? LENS_DECODE_TOO_LARGE : LENS_DECODE_CORRUPT;
     }
   jpeg_create_decompress (&info);
+  /* A progressive JPEG keeps the whole image's coefficients, sized as its
+   * header says, whatever the scale it is read at: a few bytes of file
+   * claiming 65535 × 65535 would ask for gigabytes (fuzz-decode). Up to 16
+   * bytes a pixel of the largest output, 800 MB for 50 megapixels, which
+   * a 108 MP photo read at half size needs less than half of. */
+  info.mem->max_memory_to_use = (long) MIN (max_pixels * 16.0, (double) G_MAXLONG);
   jpeg_mem_src (&info, data, (unsigned long) size);
   jpeg_read_header (&info, TRUE);
   jpeg_choose_output (&info, eighths);
+  jpeg_calc_output_dimensions (&info);
+  if ((double) info.output_width * info.output_height > max_pixels)
+    {
+      error.too_large = TRUE;
+      longjmp (error.jump, 1);
+    }
   jpeg_start_decompress (&info);
   if (!alloc_pixels (target, (int) info.output_width, (int) info.output_height,
                      info.output_components, max_pixels))
