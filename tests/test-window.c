@@ -419,21 +419,30 @@ test_missing_file (Fixture       *f,
   g_assert_cmpstr (lens_document_get_photo_path (f->doc), ==, photo);
 }
 
+/* A grey 640 × 480 photo with no board in it, saved in the test's folder. */
+static GFile *
+make_blank_photo (Fixture *f)
+{
+  g_autofree char *blank = g_build_filename (f->tmp, "blank.png", NULL);
+  g_autoptr(GdkPixbuf) pixbuf = gdk_pixbuf_new (GDK_COLORSPACE_RGB, FALSE, 8, 640, 480);
+
+  gdk_pixbuf_fill (pixbuf, 0xc0c0c0ff);
+  g_assert_true (gdk_pixbuf_save (pixbuf, blank, "png", NULL, NULL));
+  return g_file_new_for_path (blank);
+}
+
 /* A photo with no board leaves the puzzle open as it was, and offers to
  * mark the board by hand, which replaces it. */
 static void
 test_photo_without_board (Fixture       *f,
                           gconstpointer  data)
 {
-  g_autofree char *blank = g_build_filename (f->tmp, "blank.png", NULL);
-  g_autoptr(GdkPixbuf) pixbuf = gdk_pixbuf_new (GDK_COLORSPACE_RGB, FALSE, 8, 640, 480);
-  g_autoptr(GFile) file = g_file_new_for_path (blank);
+  g_autoptr(GFile) file = make_blank_photo (f);
+  g_autofree char *blank = g_file_get_path (file);
   g_autoptr(GdkTexture) photo = NULL;
   g_autofree char *before = NULL, *after = NULL, *path = NULL;
   LensScan scan;
 
-  gdk_pixbuf_fill (pixbuf, 0xc0c0c0ff);
-  g_assert_true (gdk_pixbuf_save (pixbuf, blank, "png", NULL, NULL));
   open_sample (f->window);
   before = lens_grid_to_line (lens_document_get_grid (f->doc));
   path = g_strdup (lens_document_get_photo_path (f->doc));
@@ -578,13 +587,10 @@ static void
 test_mark_corners_while_opening (Fixture       *f,
                                  gconstpointer  data)
 {
-  g_autofree char *blank = g_build_filename (f->tmp, "blank.png", NULL);
-  g_autoptr(GdkPixbuf) pixbuf = gdk_pixbuf_new (GDK_COLORSPACE_RGB, FALSE, 8, 640, 480);
-  g_autoptr(GFile) file = g_file_new_for_path (blank);
+  g_autoptr(GFile) file = make_blank_photo (f);
+  g_autofree char *blank = g_file_get_path (file);
   g_autoptr(GFile) large = make_large_photo (f);
 
-  gdk_pixbuf_fill (pixbuf, 0xc0c0c0ff);
-  g_assert_true (gdk_pixbuf_save (pixbuf, blank, "png", NULL, NULL));
   open_sample (f->window);
   lens_window_open_file (f->window, file);
   lens_test_wait_settled (f->window);
