@@ -98,6 +98,8 @@ test_close_and_undo (Fixture       *f,
 {
   g_autofree char *before = NULL, *after = NULL;
   g_autoptr(GdkTexture) texture = NULL;
+  g_autoptr(LensPhoto) photo = NULL;
+  GdkTexture *shown;
   GtkWidget *undo;
 
   open_photo (f->window, "sample.jpg");
@@ -106,6 +108,7 @@ test_close_and_undo (Fixture       *f,
   g_assert_true (lens_test_wait (session_saved, GINT_TO_POINTER (TRUE), 5000));
   before = document_text (f->window);
   texture = g_object_ref (lens_photo_view_get_texture (LENS_TEST_PART (f->window, LensPhotoView, "photo_view")));
+  photo = lens_photo_ref (lens_document_get_photo (f->doc));
 
   lens_test_press_key (f->grid, GDK_KEY_w, GDK_CONTROL_MASK | GDK_SHIFT_MASK);
   g_assert_cmpstr (gtk_stack_get_visible_child_name (LENS_TEST_PART (f->window, GtkStack, "stack")), ==, "empty");
@@ -130,7 +133,12 @@ test_close_and_undo (Fixture       *f,
   g_assert_cmpstr (gtk_stack_get_visible_child_name (LENS_TEST_PART (f->window, GtkStack, "stack")), ==, "board");
   after = document_text (f->window);
   g_assert_cmpstr (after, ==, before);
-  g_assert_true (lens_photo_view_get_texture (LENS_TEST_PART (f->window, LensPhotoView, "photo_view")) == texture);
+  /* the same photo, not decoded again, shown at the same size */
+  g_assert_true (lens_document_get_photo (f->doc) == photo);
+  shown = lens_photo_view_get_texture (LENS_TEST_PART (f->window, LensPhotoView, "photo_view"));
+  g_assert_nonnull (shown);
+  g_assert_cmpint (gdk_texture_get_width (shown), ==, gdk_texture_get_width (texture));
+  g_assert_cmpint (gdk_texture_get_height (shown), ==, gdk_texture_get_height (texture));
   g_assert_true (lens_document_get_playing (f->doc));
   g_assert_true (gtk_widget_is_sensitive (LENS_TEST_PART (f->window, GtkWidget, "export_button")));
   assert_control_sensitive (f->window, "win.undo", TRUE);

@@ -4,12 +4,13 @@
 #include <sys/wait.h>
 
 #include "lens-result.h"
-#include "lens-tasks.h"
+#include "lens-photo-loader.h"
+#include "lens-pipeline.h"
 
 /* The app and sudoku-lens-cli read the same photo alike: the same cells
  * are marked uncertain, and the same repairs are explained in the same
- * words. The app's side runs the tasks its window runs (read, then repair
- * and solve); the command line's side runs "solve --json" as a user would. */
+ * words. The app's side runs what its window runs (the photo loader, then
+ * repair and solve); the command line's side runs "solve --json" as a user would. */
 
 typedef struct {
   const char *engine;
@@ -31,6 +32,17 @@ store_cb (GObject      *source,
   *(GAsyncResult **) data = g_object_ref (result);
 }
 
+static void
+finished_cb (LensPhotoLoader *loader,
+             LensLoadKind     kind,
+             const GError    *error,
+             gpointer         data)
+{
+  g_assert_no_error (error);
+  g_assert_cmpint (kind, ==, LENS_LOAD_OPEN);
+  *(gboolean *) data = TRUE;
+}
+
 static GAsyncResult *
 wait_for (GAsyncResult **slot)
 {
@@ -39,30 +51,38 @@ wait_for (GAsyncResult **slot)
   return *slot;
 }
 
-static LensReading *
+/* The document as the app's window has it after opening @path. */
+static LensDocument *
 read_in_app (const char  *engine_name,
              const char  *path,
              LensResult **result)
 {
-  g_autoptr(GAsyncResult) read = NULL;
   g_autoptr(GAsyncResult) solved = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(LensReader) reader = NULL;
+  g_autoptr(LensPhotoLoader) loader = NULL;
+  LensDocument *document = lens_document_new ();
+  const LensScan *scan;
+  gboolean finished = FALSE;
   LensEngine engine;
-  LensReading *reading;
 
   g_assert_true (lens_engine_parse (engine_name, &engine, &error));
   reader = lens_reader_new (engine);
-  lens_read_photo_async (reader, path, NULL, NULL, NULL, store_cb, &read);
-  reading = lens_read_photo_finish (wait_for (&read), &error);
-  g_assert_no_error (error);
-  g_assert_true (reading->has_scan);
-  g_assert_cmpint (reading->scan.engine, ==, engine);
-  g_assert_cmpfloat (reading->scan.threshold, ==, lens_engine_get_uncertain_threshold (engine));
-  lens_solve_async (&reading->grid, &reading->scan, LENS_PIPELINE_DEFAULT, NULL, store_cb, &solved);
+  loader = lens_photo_loader_new (document, reader);
+  g_signal_connect (loader, "finished", G_CALLBACK (finished_cb), &finished);
+  lens_photo_loader_open (loader, path, NULL);
+  while (!finished)
+    g_main_context_iteration (NULL, TRUE);
+  scan = lens_document_get_scan (document);
+  g_assert_nonnull (scan);
+  g_assert_nonnull (lens_document_get_image (document));
+  g_assert_cmpstr (lens_document_get_photo_path (document), ==, path);
+  g_assert_cmpint (scan->engine, ==, engine);
+  g_assert_cmpfloat (scan->threshold, ==, lens_engine_get_uncertain_threshold (engine));
+  lens_solve_async (lens_document_get_grid (document), scan, LENS_PIPELINE_DEFAULT, NULL, store_cb, &solved);
   *result = lens_solve_finish (wait_for (&solved), &error);
   g_assert_no_error (error);
-  return reading;
+  return document;
 }
 
 static JsonNode *
@@ -118,17 +138,17 @@ test_same_reading (gconstpointer data)
 {
   const Case *c = data;
   g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "photos", c->photo, NULL);
-  g_autoptr(LensReading) reading = NULL;
+  g_autoptr(LensDocument) document = NULL;
   g_autoptr(LensResult) result = NULL;
   g_autoptr(JsonNode) cli = NULL;
   JsonObject *root;
 
-  reading = read_in_app (c->engine, path, &result);
+  document = read_in_app (c->engine, path, &result);
   cli = read_in_cli (c->engine, path);
   g_assert_nonnull (cli);
   root = json_node_get_object (cli);
 
-  check_uncertain (&reading->grid, json_object_get_array_member (root, "uncertain"));
+  check_uncertain (lens_document_get_grid (document), json_object_get_array_member (root, "uncertain"));
   check_explanations (result, json_object_get_array_member (root, "changes"));
   g_assert_cmpint (lens_result_is_solved (result), ==,
                    g_str_equal (json_object_get_string_member (root, "status"), "unique"));

@@ -5,7 +5,7 @@
 #include <glib/gi18n.h>
 
 #include "lens-close-up.h"
-#include "lens-tasks.h"
+#include "lens-texture.h"
 #include "lens-widget-util.h"
 
 struct _LensCloseUp

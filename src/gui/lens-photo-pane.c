@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include "lens-photo-pane.h"
+#include "lens-texture.h"
 #include "lens-widget-util.h"
 
 struct _LensPhotoPane
@@ -14,7 +15,8 @@ struct _LensPhotoPane
   GtkLabel      *photo_busy_label;
   GtkWidget     *other_board_note;
 
-  LensImage     *image;
+  LensPhoto     *photo;     /* the one shown */
+  int            rotation;
 };
 
 G_DEFINE_FINAL_TYPE (LensPhotoPane, lens_photo_pane, GTK_TYPE_WIDGET)
@@ -27,30 +29,39 @@ lens_photo_pane_get_photo_view (LensPhotoPane *self)
   return self->photo_view;
 }
 
-LensImage *
-lens_photo_pane_get_image (LensPhotoPane *self)
+static GdkTexture *
+texture_new (LensPhoto *photo,
+             int        rotation,
+             double    *scale)
 {
-  g_return_val_if_fail (LENS_IS_PHOTO_PANE (self), NULL);
+  g_autoptr(LensPicture) picture = lens_photo_get_picture (photo, rotation);
 
-  return self->image;
+  if (picture == NULL)
+    return NULL;
+  *scale = picture->scale;
+  return lens_texture_from_picture (picture);
 }
 
 void
-lens_photo_pane_take_image (LensPhotoPane *self,
-                            LensImage     *image)
+lens_photo_pane_show_photo (LensPhotoPane *self,
+                            LensPhoto     *photo,
+                            int            rotation)
 {
+  g_autoptr(GdkTexture) texture = NULL;
+  double scale = 1;
+
   g_return_if_fail (LENS_IS_PHOTO_PANE (self));
 
-  g_clear_pointer (&self->image, lens_image_free);
-  self->image = image;
-}
-
-LensImage *
-lens_photo_pane_steal_image (LensPhotoPane *self)
-{
-  g_return_val_if_fail (LENS_IS_PHOTO_PANE (self), NULL);
-
-  return g_steal_pointer (&self->image);
+  if (photo != NULL && lens_photo_get_image (photo) == NULL)
+    photo = NULL;
+  if (photo == self->photo && (photo == NULL || rotation == self->rotation))
+    return;
+  if (photo != NULL)
+    texture = texture_new (photo, rotation, &scale);
+  g_clear_pointer (&self->photo, lens_photo_unref);
+  self->photo = texture != NULL ? lens_photo_ref (photo) : NULL;
+  self->rotation = rotation;
+  lens_photo_view_set_photo (self->photo_view, texture, rotation, scale);
 }
 
 void
@@ -92,7 +103,7 @@ lens_photo_pane_finalize (GObject *object)
 {
   LensPhotoPane *self = LENS_PHOTO_PANE (object);
 
-  g_clear_pointer (&self->image, lens_image_free);
+  g_clear_pointer (&self->photo, lens_photo_unref);
 
   G_OBJECT_CLASS (lens_photo_pane_parent_class)->finalize (object);
 }

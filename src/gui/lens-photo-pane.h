@@ -3,8 +3,8 @@
 
 #include <gtk/gtk.h>
 
+#include "lens-photo.h"
 #include "lens-photo-view.h"
-#include "lens-vision.h"
 
 G_BEGIN_DECLS
 
@@ -12,16 +12,14 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (LensPhotoPane, lens_photo_pane, LENS, PHOTO_PANE, GtkWidget)
 
-/* The photo's side of the window: the photo (a LensPhotoView) with the
- * image it was read from, and a note with a spinner over it while a job
- * works on the photo. */
+/* The photo's side of the window: the photo (a LensPhotoView), and a
+ * note with a spinner over it while a job works on the photo. */
 LensPhotoView *lens_photo_pane_get_photo_view  (LensPhotoPane *self);
-/* The photo at its full size, as read (NULL: none). */
-LensImage     *lens_photo_pane_get_image       (LensPhotoPane *self);
-/* Takes @image (nullable) in place of the one kept. */
-void           lens_photo_pane_take_image      (LensPhotoPane *self,
-                                                LensImage     *image);
-LensImage     *lens_photo_pane_steal_image     (LensPhotoPane *self);
+/* Shows @photo (nullable: none, or not decoded yet) turned by @rotation;
+ * nothing to do when it shows already. */
+void           lens_photo_pane_show_photo      (LensPhotoPane *self,
+                                                LensPhoto     *photo,
+                                                int            rotation);
 /* Shows @label (nullable: none) with a spinner over the photo. */
 void           lens_photo_pane_set_busy        (LensPhotoPane *self,
                                                 const char    *label);

@@ -6,7 +6,6 @@
 #include "lens-autosave.h"
 #include "lens-error.h"
 #include "lens-render.h"
-#include "lens-tasks.h"
 #include "lens-window-private.h"
 
 static const char * const image_types[] = {
@@ -25,13 +24,13 @@ _lens_window_update_actions (LensWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo", !busy && lens_document_can_redo (self->document));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.solve", !busy && state == LENS_DOCUMENT_CHECK);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.solve-overruling", !busy && state == LENS_DOCUMENT_CHECK);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.cancel", self->opening || lens_photo_pane_is_busy (self->photo_pane));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.cancel", lens_photo_loader_get_kind (self->loader) != LENS_LOAD_NONE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.export-board", solved && !busy);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.export-overlay",
-                                 solved && !busy && lens_photo_pane_get_image (self->photo_pane) != NULL &&
+                                 solved && !busy && lens_document_get_image (self->document) != NULL &&
                                  lens_document_get_scan (self->document) != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.turn-board",
-                                 !busy && lens_photo_pane_get_image (self->photo_pane) != NULL &&
+                                 !busy && lens_document_get_image (self->document) != NULL &&
                                  lens_document_get_scan (self->document) != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.copy-puzzle", state != LENS_DOCUMENT_EMPTY);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.copy-solution", solved);

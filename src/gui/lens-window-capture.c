@@ -108,7 +108,7 @@ lens_window_show_capture (LensWindow *self,
   g_return_val_if_fail (LENS_IS_WINDOW (self), NULL);
 
   /* A photo read to its end would take the window away from the camera. */
-  if (self->opening)
+  if (_lens_window_is_opening (self))
     _lens_window_cancel_read (self);
   page = gtk_stack_get_child_by_name (self->stack, CAPTURE_PAGE);
   if (page == NULL)

@@ -9,12 +9,9 @@
 #include "lens-autosave.h"
 #include "lens-window-private.h"
 
+/* The document closed, which holds the photo and all read and done on it. */
 typedef struct _LensClosedPhoto {
   LensDocument *document;
-  LensImage    *image;
-  GdkTexture   *texture;   /* the photo as shown */
-  int           rotation;
-  double        scale;
   int           selected;
   char         *replaced_by;  /* set aside for the photo at this path (Mark Corners); NULL: closed */
   AdwToast     *toast;        /* its Undo, until dismissed */
@@ -24,8 +21,6 @@ static void
 closed_photo_free (LensClosedPhoto *closed)
 {
   g_clear_object (&closed->document);
-  g_clear_pointer (&closed->image, lens_image_free);
-  g_clear_object (&closed->texture);
   g_free (closed->replaced_by);
   g_clear_object (&closed->toast);
   g_free (closed);
@@ -91,17 +86,11 @@ static LensClosedPhoto *
 take_photo (LensWindow *self)
 {
   LensClosedPhoto *closed;
-  GdkTexture *texture = lens_photo_view_get_texture (_lens_window_get_photo_view (self));
 
   _lens_window_stop_jobs (self);
   forget_closed (self);
   closed = g_new0 (LensClosedPhoto, 1);
-  closed->image = lens_photo_pane_steal_image (self->photo_pane);
-  closed->texture = texture ? g_object_ref (texture) : NULL;
-  closed->rotation = lens_photo_view_get_rotation (_lens_window_get_photo_view (self));
-  closed->scale = lens_photo_view_get_scale (_lens_window_get_photo_view (self));
   closed->selected = lens_grid_view_get_selected (_lens_window_get_grid_view (self));
-  lens_photo_view_set_photo (_lens_window_get_photo_view (self), NULL, 0, 1);
   lens_grid_view_set_selected (_lens_window_get_grid_view (self), -1);
   closed->document = lens_document_close (self->document);
   return closed;
@@ -112,7 +101,7 @@ close_photo (LensWindow *self)
 {
   g_autoptr(GError) error = NULL;
 
-  if (lens_document_get_state (self->document) == LENS_DOCUMENT_EMPTY || self->opening)
+  if (lens_document_get_state (self->document) == LENS_DOCUMENT_EMPTY || _lens_window_is_opening (self))
     return;
   self->closed = take_photo (self);
   if (!lens_autosave_clear (&error))
@@ -154,9 +143,6 @@ reopen_photo (LensWindow *self)
   dismiss_toast (self, closed);
   /* a photo set aside comes back in place of the one that replaced it */
   _lens_window_stop_jobs (self);
-  lens_photo_pane_take_image (self->photo_pane, g_steal_pointer (&closed->image));
-  if (closed->texture != NULL)
-    lens_photo_view_set_photo (_lens_window_get_photo_view (self), closed->texture, closed->rotation, closed->scale);
   lens_document_reopen (self->document, closed->document);
   lens_grid_view_set_selected (_lens_window_get_grid_view (self), closed->selected);
   gtk_widget_grab_focus (GTK_WIDGET (_lens_window_get_grid_view (self)));
@@ -177,10 +163,10 @@ _lens_window_update_close_actions (LensWindow *self)
 {
   gboolean open = lens_document_get_state (self->document) != LENS_DOCUMENT_EMPTY;
 
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.close-photo", open && !self->opening);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.close-photo", open && !_lens_window_is_opening (self));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.reopen-photo",
                                  self->closed != NULL && (!open || self->closed->replaced_by != NULL) &&
-                                 !self->opening);
+                                 !_lens_window_is_opening (self));
 }
 
 void

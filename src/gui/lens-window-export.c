@@ -7,7 +7,7 @@
 #include "lens-error.h"
 #include "lens-export-name.h"
 #include "lens-render.h"
-#include "lens-tasks.h"
+#include "lens-texture.h"
 #include "lens-window-private.h"
 
 /* A kind of file an export can write: its filter in the save dialog and
@@ -96,7 +96,7 @@ export_overlay (LensWindow *self,
   g_autofree char *name = g_file_get_basename (file);
   g_autofree char *lower = g_ascii_strdown (name, -1);
 
-  overlay = lens_scan_draw_overlay (lens_photo_pane_get_image (self->photo_pane), scan, &result->solution, error);
+  overlay = lens_scan_draw_overlay (lens_document_get_image (self->document), scan, &result->solution, error);
   if (overlay == NULL)
     return FALSE;
   if (g_str_has_suffix (lower, ".jpg") || g_str_has_suffix (lower, ".jpeg"))

@@ -17,6 +17,7 @@ enum {
   PROP_PENCIL,
   PROP_CHECK_AS_YOU_TYPE,
   PROP_CELL_KIND,
+  PROP_READER,
   N_PROPS
 };
 
@@ -329,11 +330,15 @@ lens_window_set_property (GObject      *object,
     case PROP_CELL_KIND:
       set_selected_kind (self, g_value_get_string (value));
       break;
+    case PROP_READER:
+      self->reader = g_value_dup_object (value);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
 
+/* The window's properties are set and got here, the reader's too. */
 void
 _lens_window_class_init_play (GObjectClass   *object_class,
                               GtkWidgetClass *widget_class)
@@ -350,6 +355,9 @@ _lens_window_class_init_play (GObjectClass   *object_class,
   /* Who wrote the selected cell's digit: "printed", "player" or "" (for
    * the cell menu's radio items; setting it is an undoable edit). */
   properties[PROP_CELL_KIND] = g_param_spec_string ("cell-kind", NULL, NULL, "", READWRITE);
+  /* The application's reader, which reads every photo. */
+  properties[PROP_READER] = g_param_spec_object ("reader", NULL, NULL, LENS_TYPE_READER,
+                                                 G_PARAM_WRITABLE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_install_property_action (widget_class, "win.play", "playing");

@@ -5,11 +5,11 @@
 #include "lens-close-up.h"
 #include "lens-grid-pane.h"
 #include "lens-hinter.h"
+#include "lens-photo-loader.h"
 #include "lens-grid-view.h"
 #include "lens-photo-pane.h"
 #include "lens-reader.h"
 #include "lens-reading-page.h"
-#include "lens-tasks.h"
 #include "lens-toaster.h"
 #include "lens-widget-util.h"
 #include "lens-window.h"
@@ -42,13 +42,10 @@ struct _LensWindow
   GSettings            *settings;
   LensReader           *reader;  /* the application's */
   LensDocument         *document;
-  LensReading          *boardless;  /* a photo with no board found, to mark by hand */
-  LensWindowJob         read;   /* active: re-reading the cells */
-  const struct _LensPhotoJob *photo_job;  /* the job on the photo started last */
+  LensPhotoLoader      *loader;  /* opens photos into the document, reads them again */
   LensWindowJob         solve;  /* active: solving */
   GtkNativeDialog      *chooser;
   guint                 autosave_id;
-  gboolean              opening;  /* a photo is being opened and read */
   /* The restored session was solved: solve it again once its photo shows,
    * and until then leave the saved session as it is. */
   gboolean              restoring_solved;
@@ -172,6 +169,13 @@ gboolean _lens_window_shows_capture   (LensWindow     *self);
 void  _lens_window_dispose_layout     (LensWindow     *self);
 /* Narrow, shows the photo's view rather than the grid's. */
 void  _lens_window_show_photo_view    (LensWindow     *self);
+
+/* A photo is being opened and read: the reading page shows. */
+static inline gboolean
+_lens_window_is_opening (LensWindow *self)
+{
+  return self->loader != NULL && lens_photo_loader_get_kind (self->loader) == LENS_LOAD_OPEN;
+}
 
 /* The grid, in the grid's pane; NULL once the window's template is gone. */
 static inline LensGridView *

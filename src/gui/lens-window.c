@@ -7,7 +7,8 @@
 #include "lens-autosave.h"
 #include "lens-bottom-bar.h"
 #include "lens-error.h"
-#include "lens-tasks.h"
+#include "lens-pipeline.h"
+#include "lens-texture.h"
 #include "lens-window-private.h"
 
 #define AUTOSAVE_DELAY_MS 300
@@ -40,7 +41,7 @@ lens_window_is_busy (LensWindow *self)
 {
   g_return_val_if_fail (LENS_IS_WINDOW (self), FALSE);
 
-  return self->opening || self->solve.active || lens_photo_pane_is_busy (self->photo_pane);
+  return lens_photo_loader_get_kind (self->loader) != LENS_LOAD_NONE || self->solve.active;
 }
 
 LensDocument *
@@ -54,11 +55,12 @@ lens_window_get_document (LensWindow *self)
 static void
 show_page (LensWindow *self)
 {
-  const char *page = self->opening ? "reading" :
+  gboolean opening = _lens_window_is_opening (self);
+  const char *page = opening ? "reading" :
                      lens_document_get_state (self->document) == LENS_DOCUMENT_EMPTY ? "empty" : "board";
 
   gtk_stack_set_visible_child_name (self->stack, page);
-  lens_reading_page_set_spinning (self->reading_page, self->opening);
+  lens_reading_page_set_spinning (self->reading_page, opening);
 }
 
 static char *
@@ -138,7 +140,7 @@ update_close_up (LensWindow *self)
 {
   const LensScan *scan = lens_document_get_scan (self->document);
   LensGridView *grid_view = _lens_window_get_grid_view (self);
-  LensImage *image = lens_photo_pane_get_image (self->photo_pane);
+  const LensImage *image = lens_document_get_image (self->document);
   LensCloseUp *close_up = lens_grid_pane_get_close_up (self->grid_pane);
   int cell = lens_grid_view_get_hovered (grid_view);
   int selected = lens_grid_view_get_selected (grid_view);
@@ -185,7 +187,7 @@ update_photo_overlay (LensWindow *self)
       return;
     }
   if (scan != NULL)
-    lens_scan_overlay_digits (lens_photo_pane_get_image (self->photo_pane), scan, &result->solution, digits);
+    lens_scan_overlay_digits (lens_document_get_image (self->document), scan, &result->solution, digits);
   else
     for (guint i = 0; i < LENS_GRID_CELLS; i++)
       if (result->solution.flags[i] & LENS_CELL_SOLVED)
@@ -197,19 +199,16 @@ static void
 update_photo (LensWindow *self)
 {
   const LensScan *scan = lens_document_get_scan (self->document);
-  GtkWidget *pane = GTK_WIDGET (self->photo_pane);
+  LensPhoto *photo = lens_document_get_photo (self->document);
+  gboolean shown = lens_document_get_image (self->document) != NULL;
+  LensLoadKind load = lens_photo_loader_get_kind (self->loader);
 
-  if (scan != NULL && lens_photo_pane_get_image (self->photo_pane) != NULL &&
-      scan->rotation != lens_photo_view_get_rotation (_lens_window_get_photo_view (self)))
-    {
-      double scale;
-      g_autoptr(GdkTexture) texture = lens_preview_from_image (lens_photo_pane_get_image (self->photo_pane), scan->rotation, LENS_PREVIEW_SIZE, &scale);
-
-      lens_photo_view_set_photo (_lens_window_get_photo_view (self), texture, scan->rotation, scale);
-    }
-  lens_photo_view_set_corners (_lens_window_get_photo_view (self), scan && lens_photo_pane_get_image (self->photo_pane) ? scan->corners : NULL);
+  lens_photo_pane_show_photo (self->photo_pane, photo,
+                              scan != NULL ? scan->rotation : photo ? lens_photo_get_exif_rotation (photo) : 0);
+  lens_photo_view_set_corners (_lens_window_get_photo_view (self), scan && shown ? scan->corners : NULL);
   update_photo_overlay (self);
-  gtk_widget_set_visible (pane, lens_photo_pane_get_image (self->photo_pane) != NULL || lens_photo_pane_is_busy (self->photo_pane));
+  /* hidden for a typed puzzle; busy over the photo while it is read again */
+  gtk_widget_set_visible (GTK_WIDGET (self->photo_pane), shown || (load != LENS_LOAD_NONE && load != LENS_LOAD_OPEN));
 }
 
 static void
@@ -262,20 +261,12 @@ stop_solving (LensWindow *self)
   self->restoring_solved = FALSE;
 }
 
-static void set_reading (LensWindow *self,
-                         gboolean    reading);
-
-/* Cancels the job on the photo: a read, a decode or a re-read of its cells.
- * A photo being opened is not any more: its callback, cancelled, returns at
- * once, so the window would stay on the reading page. */
+/* Cancels the load on the photo: an open, a decode or a re-read of its
+ * cells. The document stays as it is. */
 static void
 stop_reading (LensWindow *self)
 {
-  replace_cancellable (&self->read.cancellable);
-  self->read.active = FALSE;
-  lens_photo_pane_set_busy (self->photo_pane, NULL);
-  if (self->opening)
-    set_reading (self, FALSE);
+  lens_photo_loader_stop (self->loader);
 }
 
 /* Before new work replaces the document. */
@@ -301,7 +292,7 @@ drop_stale_jobs (LensWindow *self)
 
   if ((self->solve.active || self->restoring_solved) && revision != self->solve.revision)
     stop_solving (self);
-  if (self->read.active && revision != self->read.revision)
+  if (lens_photo_loader_is_stale (self->loader))
     {
       stop_reading (self);
       _lens_window_toast (self, _("Reading the cells again was stopped to keep your edit"));
@@ -340,45 +331,53 @@ _lens_window_refresh (LensWindow *self)
   refresh (self);
 }
 
+/* The loader began or ended a load: the reading page while a photo
+ * opens, a note over the photo while it is read again. */
 static void
-set_reading (LensWindow *self,
-             gboolean    reading)
+load_kind_cb (LensWindow *self)
 {
-  self->opening = reading;
-  if (!reading)
+  const char *busy = NULL;
+
+  switch (lens_photo_loader_get_kind (self->loader))
+    {
+    case LENS_LOAD_CORNERS:
+      busy = _("Reading the cells again…");
+      break;
+    case LENS_LOAD_TURN:
+      busy = _("Reading the board turned…");
+      break;
+    case LENS_LOAD_DECODE:
+      busy = _("Opening the photo…");
+      break;
+    case LENS_LOAD_OPEN:
+    case LENS_LOAD_NONE:
+    default:
+      break;
+    }
+  lens_photo_pane_set_busy (self->photo_pane, busy);
+  if (!_lens_window_is_opening (self))
     lens_reading_page_set_preview (self->reading_page, NULL);
+  update_photo (self);
   show_page (self);
   _lens_window_update_actions (self);
 }
 
-/* Shows @reading's photo, turned by @rotation. */
 static void
-show_photo (LensWindow  *self,
-            LensReading *reading,
-            int          rotation)
+preview_cb (LensWindow  *self,
+            LensPicture *picture)
 {
-  lens_photo_pane_take_image (self->photo_pane, g_steal_pointer (&reading->image));
-  lens_photo_view_set_photo (_lens_window_get_photo_view (self), reading->texture, rotation, reading->scale);
+  g_autoptr(GdkTexture) texture = lens_texture_from_picture (picture);
+
+  lens_reading_page_set_preview (self->reading_page, GDK_PAINTABLE (texture));
 }
 
 static void
-show_reading (LensWindow  *self,
-              LensReading *reading)
+offer_marking (LensWindow   *self,
+               const GError *no_board)
 {
-  lens_photo_pane_show_other_board (self->photo_pane, FALSE);
-  show_photo (self, reading, reading->has_scan ? reading->scan.rotation : 0);
-}
-
-static void
-offer_marking (LensWindow  *self,
-               LensReading *reading)
-{
-  g_autofree char *title = g_strdup_printf (_("%s. You can mark its corners by hand."),
-                                            reading->no_board->message);
+  g_autofree char *title = g_strdup_printf (_("%s. You can mark its corners by hand."), no_board->message);
   AdwToast *toast = adw_toast_new (title);
 
-  g_clear_pointer (&self->boardless, lens_reading_free);
-  self->boardless = reading;
   adw_toast_set_button_label (toast, _("_Mark Corners"));
   adw_toast_set_action_name (toast, "win.mark-corners");
   adw_toast_set_timeout (toast, 10);
@@ -390,10 +389,14 @@ static void
 load_boardless (LensWindow *self,
                 gpointer    data)
 {
-  LensReading *reading = data;
+  LensPhoto *photo = data;
+  LensScan scan;
+  LensGrid grid;
 
-  show_reading (self, reading);
-  lens_document_load (self->document, reading->path, &reading->scan, &reading->grid);
+  lens_photo_guess_board (photo, &scan);
+  lens_grid_clear (&grid);
+  lens_photo_pane_show_other_board (self->photo_pane, FALSE);
+  lens_document_load_photo (self->document, photo, &scan, &grid);
   /* the corners are dragged on the photo */
   _lens_window_show_photo_view (self);
 }
@@ -403,85 +406,25 @@ load_boardless (LensWindow *self,
 void
 _lens_window_mark_corners (LensWindow *self)
 {
-  g_autoptr(LensReading) reading = g_steal_pointer (&self->boardless);
+  g_autoptr(LensPhoto) photo = lens_photo_loader_take_boardless (self->loader);
 
-  if (reading == NULL)
+  if (photo == NULL)
     return;
   stop_jobs (self);
-  lens_reading_guess_board (reading);
-  _lens_window_replace_photo (self, reading->path, load_boardless, reading,
+  _lens_window_replace_photo (self, lens_photo_get_path (photo), load_boardless, photo,
                               _("Drag the four corners onto the corners of the board"));
-  _lens_window_forget_pasted (reading->path);
-}
-
-static void
-end_opening (LensWindow *self)
-{
-  set_reading (self, FALSE);
-}
-
-static void
-end_reading_corners (LensWindow *self)
-{
-  self->read.active = FALSE;
-  lens_photo_pane_set_busy (self->photo_pane, NULL);
-}
-
-static void
-end_decoding (LensWindow *self)
-{
-  lens_photo_pane_set_busy (self->photo_pane, NULL);
-}
-
-/* A job on the photo: @end ends the window's busy state; then @show takes
- * what it read, or a toast says @failure (NULL: the error's own message);
- * last, @then (nullable) runs either way. */
-typedef struct _LensPhotoJob {
-  void        (*end)  (LensWindow  *self);
-  void        (*show) (LensWindow  *self,
-                       LensReading *reading);
-  const char   *failure;
-  void        (*then) (LensWindow  *self);
-} PhotoJob;
-
-/* The callback of every job on the photo. They share the read's
- * cancellable: the one that is not cancelled is the one started last. */
-static void
-photo_job_cb (GObject      *object,
-              GAsyncResult *result,
-              gpointer      data)
-{
-  g_autoptr(GError) error = NULL;
-  LensReading *reading = lens_read_photo_finish (result, &error);
-  LensWindow *self = data;
-  const PhotoJob *job;
-
-  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-    return;
-  job = self->photo_job;
-  job->end (self);
-  if (reading != NULL)
-    job->show (self, reading);
-  else
-    {
-      _lens_window_toast (self, job->failure != NULL ? _(job->failure) : error->message);
-      refresh (self);
-    }
-  if (job->then != NULL)
-    job->then (self);
-  /* no longer busy, even where what was read changed nothing */
-  _lens_window_update_actions (self);
+  _lens_window_forget_pasted (lens_photo_get_path (photo));
 }
 
 /* The reader weighed the turns of the board and was unsure of the one it
  * took: the user is offered another. */
 static void
-offer_turning (LensWindow  *self,
-               LensReading *reading)
+offer_turning (LensWindow *self)
 {
+  const LensScan *scan = lens_document_get_scan (self->document);
   AdwToast *toast;
 
-  if (!reading->has_scan || !(reading->scan.rotation_margin < LENS_SURE_ROTATION_MARGIN))
+  if (scan == NULL || !(scan->rotation_margin < LENS_SURE_ROTATION_MARGIN))
     return;
   toast = adw_toast_new (_("The board may be read on its side"));
   adw_toast_set_button_label (toast, _("_Turn Board"));
@@ -490,60 +433,71 @@ offer_turning (LensWindow  *self,
   _lens_window_add_toast (self, toast);
 }
 
+/* The document holds the photo opened. */
 static void
-show_opened (LensWindow  *self,
-             LensReading *reading)
+show_opened (LensWindow *self)
 {
-  if (reading->no_board != NULL)
-    {
-      offer_marking (self, reading);
-      return;
-    }
-  show_reading (self, reading);
+  const LensScan *scan = lens_document_get_scan (self->document);
+
   lens_grid_view_set_selected (_lens_window_get_grid_view (self), -1);
-  lens_document_load (self->document, reading->path, &reading->scan, &reading->grid);
-  _lens_window_forget_pasted (reading->path);
+  _lens_window_forget_pasted (lens_document_get_photo_path (self->document));
   gtk_widget_grab_focus (GTK_WIDGET (_lens_window_get_grid_view (self)));
-  lens_photo_pane_show_other_board (self->photo_pane, reading->has_scan && reading->scan.other_boards > 0);
-  offer_turning (self, reading);
-  lens_reading_free (reading);
+  lens_photo_pane_show_other_board (self->photo_pane, scan != NULL && scan->other_boards > 0);
+  offer_turning (self);
 }
 
-static const PhotoJob opening = { end_opening, show_opened, NULL, NULL };
-
+/* A session saved solved is solved again once its photo shows, or fails to. */
 static void
-preview_cb (GdkTexture *texture,
-            gpointer    data)
+solve_restored (LensWindow *self)
 {
-  LensWindow *self = data;
-
-  lens_reading_page_set_preview (self->reading_page, GDK_PAINTABLE (texture));
+  if (self->restoring_solved)
+    _lens_window_solve (self);
 }
 
 static void
-start_read (LensWindow *self,
+load_finished_cb (LensWindow   *self,
+                  LensLoadKind  kind,
+                  const GError *error)
+{
+  if (kind == LENS_LOAD_OPEN && error == NULL)
+    show_opened (self);
+  else if (kind == LENS_LOAD_OPEN && g_error_matches (error, LENS_ERROR, LENS_ERROR_NO_BOARD))
+    offer_marking (self, error);
+  else if (error != NULL)
+    {
+      _lens_window_toast (self, kind == LENS_LOAD_DECODE
+                                  ? _("The photo of the saved puzzle could not be opened; the grid is kept")
+                                  : error->message);
+      refresh (self);
+    }
+  if (kind == LENS_LOAD_DECODE)
+    solve_restored (self);
+  /* no longer busy, even where what was read changed nothing */
+  _lens_window_update_actions (self);
+}
+
+static void
+start_open (LensWindow *self,
             const char *path,
             GBytes     *bytes)
 {
   stop_jobs (self);
   lens_reading_page_set_preview (self->reading_page, NULL);
-  set_reading (self, TRUE);
-  self->photo_job = &opening;
-  lens_read_photo_async (self->reader, path, bytes, preview_cb, self->read.cancellable, photo_job_cb, self);
+  lens_photo_loader_open (self->loader, path, bytes);
 }
 
 void
 _lens_window_open_path (LensWindow *self,
                         const char *path)
 {
-  start_read (self, path, NULL);
+  start_open (self, path, NULL);
 }
 
 void
 _lens_window_open_bytes (LensWindow *self,
                          GBytes     *bytes)
 {
-  start_read (self, NULL, bytes);
+  start_open (self, NULL, bytes);
 }
 
 void
@@ -572,57 +526,18 @@ lens_window_load_grid (LensWindow     *self,
   g_return_if_fail (LENS_IS_WINDOW (self) && grid != NULL);
 
   stop_jobs (self);
-  set_reading (self, FALSE);
-  lens_photo_pane_take_image (self->photo_pane, NULL);
-  lens_photo_view_set_photo (_lens_window_get_photo_view (self), NULL, 0, 1);
-  lens_document_load (self->document, NULL, NULL, grid);
+  lens_document_load_photo (self->document, NULL, NULL, grid);
   gtk_widget_grab_focus (GTK_WIDGET (_lens_window_get_grid_view (self)));
 }
-
-static void
-show_reread (LensWindow  *self,
-             LensReading *reading)
-{
-  show_reading (self, reading);
-  lens_document_reread (self->document, &reading->scan, &reading->grid);
-  lens_reading_free (reading);
-}
-
-static const PhotoJob reading_corners = { end_reading_corners, show_reread, NULL, NULL };
-
-static void
-show_turned (LensWindow  *self,
-             LensReading *reading)
-{
-  if (reading->no_board != NULL)
-    {
-      _lens_window_toast (self, reading->no_board->message);
-      refresh (self);
-    }
-  else
-    show_reread (self, g_steal_pointer (&reading));
-  g_clear_pointer (&reading, lens_reading_free);
-}
-
-static const PhotoJob turning = { end_reading_corners, show_turned, NULL, NULL };
 
 /* Reads the board again turned a quarter clockwise, as one undoable edit. */
 void
 _lens_window_turn_board (LensWindow *self)
 {
-  const LensScan *scan = lens_document_get_scan (self->document);
-  const LensImage *image = lens_photo_pane_get_image (self->photo_pane);
-
-  if (scan == NULL || image == NULL || lens_window_is_busy (self))
+  if (lens_window_is_busy (self))
     return;
   stop_jobs (self);
-  self->read.active = TRUE;
-  self->read.revision = lens_document_get_revision (self->document);
-  lens_photo_pane_set_busy (self->photo_pane, _("Reading the board turned…"));
-  _lens_window_update_actions (self);
-  self->photo_job = &turning;
-  lens_reread_turned_async (self->reader, image, (scan->rotation + 90) % 360, self->read.cancellable,
-                            photo_job_cb, self);
+  lens_photo_loader_turn (self->loader);
 }
 
 static void
@@ -631,16 +546,10 @@ corners_changed_cb (LensWindow    *self,
 {
   LensPoint corners[4];
 
-  if (lens_photo_pane_get_image (self->photo_pane) == NULL || !lens_photo_view_get_corners (view, corners))
+  if (lens_document_get_image (self->document) == NULL || !lens_photo_view_get_corners (view, corners))
     return;
   stop_jobs (self);
-  self->read.active = TRUE;
-  self->read.revision = lens_document_get_revision (self->document);
-  lens_photo_pane_set_busy (self->photo_pane, _("Reading the cells again…"));
-  _lens_window_update_actions (self);
-  self->photo_job = &reading_corners;
-  lens_reread_corners_async (self->reader, lens_photo_pane_get_image (self->photo_pane), corners, self->read.cancellable,
-                             photo_job_cb, self);
+  lens_photo_loader_read_corners (self->loader, corners);
 }
 
 static void start_solve (LensWindow *self,
@@ -704,36 +613,11 @@ _lens_window_solve_overruling (LensWindow *self)
   start_solve (self, TRUE);
 }
 
-/* The photo of a restored session or a capture. */
-static void
-show_decoded (LensWindow  *self,
-              LensReading *reading)
-{
-  show_photo (self, reading, lens_document_get_scan (self->document)->rotation);
-  refresh (self);
-  lens_reading_free (reading);
-}
-
-/* A session saved solved is solved again once its photo shows, or fails to. */
-static void
-solve_restored (LensWindow *self)
-{
-  if (self->restoring_solved)
-    _lens_window_solve (self);
-}
-
-static const PhotoJob decoding = {
-  end_decoding, show_decoded, N_("The photo of the saved puzzle could not be opened; the grid is kept"),
-  solve_restored
-};
-
 gboolean
 lens_window_restore_session (LensWindow *self)
 {
   g_autoptr(GError) error = NULL;
   gboolean was_solved = FALSE;
-  const LensScan *scan;
-  const char *path;
 
   g_return_val_if_fail (LENS_IS_WINDOW (self), FALSE);
 
@@ -746,14 +630,8 @@ lens_window_restore_session (LensWindow *self)
   stop_jobs (self);
   self->restoring_solved = was_solved;
   self->solve.revision = lens_document_get_revision (self->document);
-  scan = lens_document_get_scan (self->document);
-  path = lens_document_get_photo_path (self->document);
-  if (scan != NULL && path != NULL)
-    {
-      lens_photo_pane_set_busy (self->photo_pane, _("Opening the photo…"));
-      self->photo_job = &decoding;
-      lens_decode_photo_async (path, scan->rotation, self->read.cancellable, photo_job_cb, self);
-    }
+  if (lens_document_get_scan (self->document) != NULL)
+    lens_photo_loader_decode (self->loader);
   refresh (self);
   if (was_solved)
     _lens_window_solve (self);  /* at once when there is no photo to wait for */
@@ -771,9 +649,7 @@ _lens_window_open_scanned (LensWindow     *self,
   lens_scan_to_grid (scan, scan->threshold, &grid);
   lens_grid_view_set_selected (_lens_window_get_grid_view (self), -1);
   lens_document_load (self->document, path, scan, &grid);
-  lens_photo_pane_set_busy (self->photo_pane, _("Opening the photo…"));
-  self->photo_job = &decoding;
-  lens_decode_photo_async (path, scan->rotation, self->read.cancellable, photo_job_cb, self);
+  lens_photo_loader_decode (self->loader);
   refresh (self);
   gtk_widget_grab_focus (GTK_WIDGET (_lens_window_get_grid_view (self)));
 }
@@ -782,7 +658,6 @@ void
 _lens_window_cancel_read (LensWindow *self)
 {
   stop_reading (self);
-  set_reading (self, FALSE);
   refresh (self);
   if (self->restoring_solved)
     _lens_window_solve (self);
@@ -881,7 +756,12 @@ lens_window_dispose (GObject *object)
 {
   LensWindow *self = LENS_WINDOW (object);
 
-  g_cancellable_cancel (self->read.cancellable);
+  if (self->loader != NULL)
+    {
+      lens_photo_loader_stop (self->loader);
+      g_signal_handlers_disconnect_by_data (self->loader, self);
+      g_clear_object (&self->loader);
+    }
   g_cancellable_cancel (self->solve.cancellable);
   g_clear_object (&self->toaster);
   _lens_window_dispose_play (self);
@@ -905,15 +785,15 @@ lens_window_finalize (GObject *object)
 {
   LensWindow *self = LENS_WINDOW (object);
 
-  g_clear_object (&self->read.cancellable);
   g_clear_object (&self->solve.cancellable);
   g_clear_object (&self->document);
   g_clear_object (&self->settings);
   g_clear_object (&self->reader);
-  g_clear_pointer (&self->boardless, lens_reading_free);
 
   G_OBJECT_CLASS (lens_window_parent_class)->finalize (object);
 }
+
+static void lens_window_constructed (GObject *object);
 
 static void
 lens_window_class_init (LensWindowClass *klass)
@@ -922,6 +802,7 @@ lens_window_class_init (LensWindowClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
   GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
 
+  object_class->constructed = lens_window_constructed;
   object_class->dispose = lens_window_dispose;
   object_class->finalize = lens_window_finalize;
   window_class->close_request = lens_window_close_request;
@@ -983,8 +864,21 @@ lens_window_init (LensWindow *self)
   self->toaster = lens_toaster_new (self->toast_overlay);
   self->settings = open_settings ();
   self->document = lens_document_new ();
-  self->read.cancellable = g_cancellable_new ();
   self->solve.cancellable = g_cancellable_new ();
+}
+
+static void
+lens_window_constructed (GObject *object)
+{
+  LensWindow *self = LENS_WINDOW (object);
+
+  G_OBJECT_CLASS (lens_window_parent_class)->constructed (object);
+
+  g_assert (self->reader != NULL);
+  self->loader = lens_photo_loader_new (self->document, self->reader);
+  g_signal_connect_object (self->loader, "notify::kind", G_CALLBACK (load_kind_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->loader, "preview", G_CALLBACK (preview_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->loader, "finished", G_CALLBACK (load_finished_cb), self, G_CONNECT_SWAPPED);
   connect_views (self);
   _lens_window_init_play (self);
   _lens_window_init_dnd (self);
@@ -996,11 +890,8 @@ lens_window_init (LensWindow *self)
 LensWindow *
 lens_window_new (GtkApplication *application)
 {
-  LensWindow *self;
-
   g_return_val_if_fail (LENS_IS_APPLICATION (application), NULL);
 
-  self = g_object_new (LENS_TYPE_WINDOW, "application", application, NULL);
-  self->reader = g_object_ref (lens_application_get_reader (LENS_APPLICATION (application)));
-  return self;
+  return g_object_new (LENS_TYPE_WINDOW, "application", application,
+                       "reader", lens_application_get_reader (LENS_APPLICATION (application)), NULL);
 }

@@ -504,7 +504,8 @@ lens_document_load_json (LensDocument *self,
                                              "entry_origins", "check_entries", "playing", "helped",
                                              NULL };
   g_autofree LensPlayerLayer *player = g_new0 (LensPlayerLayer, 1);
-  const char *entries_line;
+  g_autoptr(LensPhoto) photo = NULL;
+  const char *entries_line, *path;
   JsonObject *object;
   JsonNode *scan_node;
   LensGrid grid;
@@ -533,8 +534,9 @@ lens_document_load_json (LensDocument *self,
 
   player->check_wanted = json_object_get_boolean_member_with_default (object, "check_entries", FALSE);
   player->playing = json_object_get_boolean_member_with_default (object, "playing", FALSE);
-  _lens_document_load_with (self, json_object_get_string_member_with_default (object, "photo", NULL),
-                            scan_node ? &scan : NULL, &grid, player);
+  path = json_object_get_string_member_with_default (object, "photo", NULL);
+  photo = path != NULL ? lens_photo_new (path, NULL) : NULL;
+  _lens_document_load_with (self, photo, scan_node ? &scan : NULL, &grid, player);
   if (!parse_origins (self, json_object_get_string_member_with_default (object, "entry_origins", NULL)))
     return fail (error, _("bad entries"));
   if (was_solved)

@@ -24,7 +24,7 @@ struct _LensDocument
   /* From here on, what the document holds: closing moves it as a block
    * (lens_document_close). */
   LensDocumentState  state;
-  char              *photo_path;
+  LensPhoto         *photo;     /* nullable: a typed puzzle */
   LensGrid           grid;
   LensScan           scan;
   gboolean           has_scan;
@@ -85,7 +85,7 @@ typedef struct {
 
 /* lens_document_load() with the player's layer given. */
 void  _lens_document_load_with      (LensDocument          *self,
-                                     const char            *photo_path,
+                                     LensPhoto             *photo,
                                      const LensScan        *scan,
                                      const LensGrid        *grid,
                                      const LensPlayerLayer *player);

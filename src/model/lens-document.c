@@ -274,7 +274,7 @@ lens_document_finalize (GObject *object)
 {
   LensDocument *self = (LensDocument *) object;
 
-  g_clear_pointer (&self->photo_path, g_free);
+  g_clear_pointer (&self->photo, lens_photo_unref);
   g_clear_pointer (&self->result, lens_result_free);
   g_clear_pointer (&self->analysis, lens_result_free);
   g_clear_pointer (&self->undo, g_array_unref);
@@ -357,12 +357,44 @@ lens_document_get_state (LensDocument *self)
   return self->state;
 }
 
+LensPhoto *
+lens_document_get_photo (LensDocument *self)
+{
+  g_return_val_if_fail (LENS_IS_DOCUMENT (self), NULL);
+
+  return self->photo;
+}
+
 const char *
 lens_document_get_photo_path (LensDocument *self)
 {
   g_return_val_if_fail (LENS_IS_DOCUMENT (self), NULL);
 
-  return self->photo_path;
+  return self->photo != NULL ? lens_photo_get_path (self->photo) : NULL;
+}
+
+const LensImage *
+lens_document_get_image (LensDocument *self)
+{
+  g_return_val_if_fail (LENS_IS_DOCUMENT (self), NULL);
+
+  return self->photo != NULL ? lens_photo_get_image (self->photo) : NULL;
+}
+
+gboolean
+lens_document_set_decoded_photo (LensDocument *self,
+                                 LensPhoto    *photo)
+{
+  g_return_val_if_fail (LENS_IS_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (photo != NULL, FALSE);
+
+  if (self->photo == NULL || lens_photo_get_image (self->photo) != NULL ||
+      g_strcmp0 (lens_photo_get_path (self->photo), lens_photo_get_path (photo)) != 0)
+    return FALSE;
+  lens_photo_unref (self->photo);
+  self->photo = lens_photo_ref (photo);
+  _lens_document_emit_changed (self);
+  return TRUE;
 }
 
 const LensGrid *
@@ -403,6 +435,17 @@ lens_document_load (LensDocument   *self,
                     const LensScan *scan,
                     const LensGrid *grid)
 {
+  g_autoptr(LensPhoto) photo = photo_path != NULL ? lens_photo_new (photo_path, NULL) : NULL;
+
+  lens_document_load_photo (self, photo, scan, grid);
+}
+
+void
+lens_document_load_photo (LensDocument   *self,
+                          LensPhoto      *photo,
+                          const LensScan *scan,
+                          const LensGrid *grid)
+{
   g_autofree LensPlayerLayer *player = g_new0 (LensPlayerLayer, 1);
 
   g_return_if_fail (LENS_IS_DOCUMENT (self));
@@ -411,20 +454,22 @@ lens_document_load (LensDocument   *self,
   entries_from_scan (scan, grid, player->entries);
   marks_from_scan (scan, grid, player->marks);
   player->check_wanted = player->playing = lens_scan_is_filled_in (scan, grid);
-  _lens_document_load_with (self, photo_path, scan, grid, player);
+  _lens_document_load_with (self, photo, scan, grid, player);
 }
 
 void
 _lens_document_load_with (LensDocument          *self,
-                          const char            *photo_path,
+                          LensPhoto             *photo,
                           const LensScan        *scan,
                           const LensGrid        *grid,
                           const LensPlayerLayer *player)
 {
   const guint8 *entries = player->entries;
 
-  g_free (self->photo_path);
-  self->photo_path = g_strdup (photo_path);
+  if (photo != NULL)
+    lens_photo_ref (photo);
+  g_clear_pointer (&self->photo, lens_photo_unref);
+  self->photo = photo;
   self->has_scan = scan != NULL;
   if (scan != NULL)
     self->scan = *scan;

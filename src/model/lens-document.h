@@ -6,6 +6,7 @@
 #include "lens-entries.h"
 #include "lens-grid.h"
 #include "lens-logic.h"
+#include "lens-photo.h"
 #include "lens-result.h"
 #include "lens-vision.h"
 
@@ -40,7 +41,17 @@ G_DECLARE_FINAL_TYPE (LensDocument, lens_document, LENS, DOCUMENT, GObject)
 
 LensDocument      *lens_document_new            (void);
 LensDocumentState  lens_document_get_state      (LensDocument     *self);
+/* The photo read (nullable: a typed puzzle), and where it is kept. Its
+ * pixels may be missing while a restored session's photo decodes. */
+LensPhoto         *lens_document_get_photo      (LensDocument     *self);
 const char        *lens_document_get_photo_path (LensDocument     *self);
+/* The photo's pixels at full size, or NULL. */
+const LensImage   *lens_document_get_image      (LensDocument     *self);
+/* Gives the document its photo decoded (@photo, of the same file) in place
+ * of the one without pixels it was restored with; FALSE, and nothing
+ * changes, when the document holds another photo by now. */
+gboolean           lens_document_set_decoded_photo (LensDocument  *self,
+                                                 LensPhoto        *photo);
 const LensGrid    *lens_document_get_grid       (LensDocument     *self);
 const LensScan    *lens_document_get_scan       (LensDocument     *self);
 const LensResult  *lens_document_get_result     (LensDocument     *self);
@@ -60,6 +71,12 @@ gboolean           lens_scan_is_filled_in       (const LensScan   *scan,
  * pencil candidates (LENS_READ_KIND_CANDIDATES) their pencil marks. When they are a filling-in
  * (lens_scan_is_filled_in), they are checked once the puzzle is solved
  * (lens_document_set_analysis) and the player plays on. */
+void               lens_document_load_photo     (LensDocument     *self,
+                                                 LensPhoto        *photo,
+                                                 const LensScan   *scan,
+                                                 const LensGrid   *grid);
+/* lens_document_load_photo() of the photo at @photo_path (nullable), not
+ * decoded. */
 void               lens_document_load           (LensDocument     *self,
                                                  const char       *photo_path,
                                                  const LensScan   *scan,
