@@ -172,6 +172,19 @@ lens_toaster_add (LensToaster *self,
 }
 
 void
+lens_toaster_say (LensToaster *self,
+                  const char  *message)
+{
+  AdwToast *toast;
+
+  g_return_if_fail (LENS_IS_TOASTER (self) && message != NULL);
+
+  toast = adw_toast_new (message);
+  adw_toast_set_timeout (toast, 6);
+  lens_toaster_add (self, toast);
+}
+
+void
 lens_toaster_dismiss (LensToaster *self,
                       AdwToast    *toast)
 {

@@ -18,6 +18,10 @@ LensToaster *lens_toaster_new     (AdwToastOverlay *overlay);
 void         lens_toaster_add     (LensToaster     *self,
                                    AdwToast        *toast);
 
+/* Shows @message in a toast of its own, for a few seconds. */
+void         lens_toaster_say     (LensToaster     *self,
+                                   const char      *message);
+
 /* Takes @toast away, whether shown or still waiting. */
 void         lens_toaster_dismiss (LensToaster     *self,
                                    AdwToast        *toast);

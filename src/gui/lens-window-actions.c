@@ -5,6 +5,7 @@
 
 #include "lens-autosave.h"
 #include "lens-error.h"
+#include "lens-file-chooser.h"
 #include "lens-render.h"
 #include "lens-window-private.h"
 
@@ -52,35 +53,18 @@ _lens_window_update_actions (LensWindow *self)
     }
 }
 
-GtkFileFilter *
-_lens_window_new_filter (const char         *name,
-                         const char * const *mime_types)
+/* The open dialog, in place of one still shown. */
+static GtkFileChooser *
+new_open_chooser (LensWindow *self)
 {
-  GtkFileFilter *filter = gtk_file_filter_new ();
-
-  gtk_file_filter_set_name (filter, name);
-  for (guint i = 0; mime_types[i]; i++)
-    gtk_file_filter_add_mime_type (filter, mime_types[i]);
-  return filter;
-}
-
-GtkFileChooser *
-_lens_window_new_chooser (LensWindow           *self,
-                          const char           *title,
-                          GtkFileChooserAction  action,
-                          const char           *accept,
-                          GFile                *folder)
-{
-  GtkFileChooserNative *native;
+  g_autoptr(GFile) folder = lens_folder_recall (self->settings, "last-folder");
 
   if (self->chooser != NULL)
     gtk_native_dialog_destroy (self->chooser);
   g_clear_object (&self->chooser);
-  native = gtk_file_chooser_native_new (title, GTK_WINDOW (self), action, accept, _("_Cancel"));
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (native), TRUE);
-  gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (native), folder, NULL);
-  self->chooser = GTK_NATIVE_DIALOG (native);
-  return GTK_FILE_CHOOSER (native);
+  self->chooser = GTK_NATIVE_DIALOG (lens_file_chooser_new (GTK_WINDOW (self), _("Open a Photo"),
+                                                            GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), folder));
+  return GTK_FILE_CHOOSER (self->chooser);
 }
 
 static void
@@ -99,13 +83,13 @@ open_response_cb (LensWindow      *self,
 static void
 show_open_dialog (LensWindow *self)
 {
-  g_autoptr(GFile) folder = _lens_window_recall_folder (self, "last-folder");
-  GtkFileChooser *chooser = _lens_window_new_chooser (self, _("Open a Photo"), GTK_FILE_CHOOSER_ACTION_OPEN,
-                                                      _("_Open"), folder);
+  GtkFileChooser *chooser = new_open_chooser (self);
   const char * const all[] = { "application/octet-stream", NULL };
+  g_autoptr(GtkFileFilter) images = lens_file_filter_new (_("Images"), image_types);
+  g_autoptr(GtkFileFilter) any = lens_file_filter_new (_("All Files"), all);
 
-  gtk_file_chooser_add_filter (chooser, _lens_window_new_filter (_("Images"), image_types));
-  gtk_file_chooser_add_filter (chooser, _lens_window_new_filter (_("All Files"), all));
+  gtk_file_chooser_add_filter (chooser, images);
+  gtk_file_chooser_add_filter (chooser, any);
   g_signal_connect_object (chooser, "response", G_CALLBACK (open_response_cb), self, G_CONNECT_SWAPPED);
   gtk_native_dialog_show (self->chooser);
 }
@@ -210,6 +194,35 @@ copy_solution (LensWindow *self)
     copy_line (self, &result->solution, _("Solution copied as text"));
 }
 
+/* The parameter is the file to write, or "" to ask for one. */
+static void
+export_activated (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  LensWindow *self = LENS_WINDOW (widget);
+
+  lens_exporter_export (self->exporter,
+                        g_str_equal (action_name, "win.export-board") ? LENS_EXPORT_BOARD : LENS_EXPORT_OVERLAY,
+                        g_variant_get_string (parameter, NULL));
+}
+
+/* Ctrl+S: saves the solved board, or says why there is none to save. */
+static void
+save_board (LensWindow *self)
+{
+  LensDocumentState state = lens_document_get_state (self->document);
+
+  if (lens_window_is_busy (self))
+    _lens_window_toast (self, _("Nothing was saved: wait until the photo is read"));
+  else if (state == LENS_DOCUMENT_EMPTY)
+    _lens_window_toast (self, _("Nothing to save yet: open a photo or type a puzzle first"));
+  else if (state != LENS_DOCUMENT_SOLVED)
+    _lens_window_toast (self, _("Nothing to save yet: solve the puzzle first (Ctrl+Return)"));
+  else
+    lens_exporter_export (self->exporter, LENS_EXPORT_BOARD, NULL);
+}
+
 void
 _lens_window_class_init_actions (GtkWidgetClass *widget_class)
 {
@@ -220,7 +233,9 @@ _lens_window_class_init_actions (GtkWidgetClass *widget_class)
   _lens_window_class_install_call (widget_class, "win.cancel", _lens_window_cancel_read);
   _lens_window_class_install_call (widget_class, "win.mark-corners", _lens_window_mark_corners);
   _lens_window_class_install_call (widget_class, "win.turn-board", _lens_window_turn_board);
-  _lens_window_class_init_export_actions (widget_class);
+  _lens_window_class_install_call (widget_class, "win.save", save_board);
+  gtk_widget_class_install_action (widget_class, "win.export-board", "s", export_activated);
+  gtk_widget_class_install_action (widget_class, "win.export-overlay", "s", export_activated);
   _lens_window_class_init_dnd_actions (widget_class);
   /* the puzzle */
   _lens_window_class_install_call (widget_class, "win.undo", undo);

@@ -4,6 +4,8 @@
 #include "lens-analyser.h"
 #include "lens-close-up.h"
 #include "lens-grid-pane.h"
+#include "lens-document-solver.h"
+#include "lens-exporter.h"
 #include "lens-hinter.h"
 #include "lens-photo-loader.h"
 #include "lens-grid-view.h"
@@ -15,16 +17,6 @@
 #include "lens-window.h"
 
 G_BEGIN_DECLS
-
-/* A job on the photo or on the document. Cancelled when replaced; while
- * active, it goes stale once the document's revision is past @revision,
- * the document's when it began. */
-typedef struct
-{
-  GCancellable *cancellable;
-  gboolean      active;
-  guint         revision;
-} LensWindowJob;
 
 struct _LensWindow
 {
@@ -43,12 +35,14 @@ struct _LensWindow
   LensReader           *reader;  /* the application's */
   LensDocument         *document;
   LensPhotoLoader      *loader;  /* opens photos into the document, reads them again */
-  LensWindowJob         solve;  /* active: solving */
-  GtkNativeDialog      *chooser;
+  LensDocumentSolver   *solver;  /* Solve, in the background */
+  GtkNativeDialog      *chooser;  /* the open dialog shown last */
+  LensExporter         *exporter;
   guint                 autosave_id;
   /* The restored session was solved: solve it again once its photo shows,
    * and until then leave the saved session as it is. */
   gboolean              restoring_solved;
+  guint                 restored_revision;  /* the document's, as restored */
 
   /* The printed puzzle solved in the background, to check the player's
    * digits against (lens-window-play.c). */
@@ -97,23 +91,6 @@ void  _lens_window_mark_corners       (LensWindow     *self);
 void  _lens_window_turn_board         (LensWindow     *self);
 /* Deletes the pasted photos kept for the autosave, except @keep. */
 void  _lens_window_forget_pasted      (const char     *keep);
-/* Keeps the folder of @file in the setting @key: "last-folder", where the
- * open dialog starts, or "save-folder", where the save dialogs start. */
-void  _lens_window_remember_folder    (LensWindow     *self,
-                                       const char     *key,
-                                       GFile          *file);
-/* The folder kept in @key, or Pictures. */
-GFile *_lens_window_recall_folder     (LensWindow     *self,
-                                       const char     *key);
-GtkFileFilter  *_lens_window_new_filter  (const char           *name,
-                                          const char * const   *mime_types);
-/* A file chooser that replaces the window's last one. */
-GtkFileChooser *_lens_window_new_chooser (LensWindow           *self,
-                                          const char           *title,
-                                          GtkFileChooserAction  action,
-                                          const char           *accept,
-                                          GFile                *folder);
-void  _lens_window_class_init_export_actions (GtkWidgetClass *widget_class);
 /* Shows a photo read elsewhere (a camera capture) with its @scan. */
 void  _lens_window_open_scanned      (LensWindow     *self,
                                       const char     *path,

@@ -7,6 +7,7 @@
 #include "lens-autosave.h"
 #include "lens-bottom-bar.h"
 #include "lens-error.h"
+#include "lens-file-chooser.h"
 #include "lens-pipeline.h"
 #include "lens-texture.h"
 #include "lens-window-private.h"
@@ -30,10 +31,9 @@ void
 _lens_window_toast (LensWindow *self,
                     const char *message)
 {
-  AdwToast *toast = adw_toast_new (message);
-
-  adw_toast_set_timeout (toast, 6);
-  _lens_window_add_toast (self, toast);
+  /* none once the window is going */
+  if (self->toaster != NULL)
+    lens_toaster_say (self->toaster, message);
 }
 
 gboolean
@@ -41,7 +41,7 @@ lens_window_is_busy (LensWindow *self)
 {
   g_return_val_if_fail (LENS_IS_WINDOW (self), FALSE);
 
-  return lens_photo_loader_get_kind (self->loader) != LENS_LOAD_NONE || self->solve.active;
+  return lens_photo_loader_get_kind (self->loader) != LENS_LOAD_NONE || lens_document_solver_is_busy (self->solver);
 }
 
 LensDocument *
@@ -92,7 +92,7 @@ describe_status (LensWindow *self)
                                  : g_strdup (_("no conflicts"));
   guint entries = lens_document_count_entries (self->document);
 
-  if (self->solve.active)
+  if (lens_document_solver_is_busy (self->solver))
     return g_strdup (_("Repairing and solving…"));
   if (lens_document_get_state (self->document) == LENS_DOCUMENT_SOLVED)
     return describe_solution (lens_document_get_result (self->document));
@@ -246,18 +246,9 @@ flush_autosave (LensWindow *self)
 }
 
 static void
-replace_cancellable (GCancellable **cancellable)
-{
-  g_cancellable_cancel (*cancellable);
-  g_clear_object (cancellable);
-  *cancellable = g_cancellable_new ();
-}
-
-static void
 stop_solving (LensWindow *self)
 {
-  replace_cancellable (&self->solve.cancellable);
-  self->solve.active = FALSE;
+  lens_document_solver_stop (self->solver);
   self->restoring_solved = FALSE;
 }
 
@@ -290,7 +281,8 @@ drop_stale_jobs (LensWindow *self)
 {
   guint revision = lens_document_get_revision (self->document);
 
-  if ((self->solve.active || self->restoring_solved) && revision != self->solve.revision)
+  if (lens_document_solver_is_stale (self->solver) ||
+      (self->restoring_solved && revision != self->restored_revision))
     stop_solving (self);
   if (lens_photo_loader_is_stale (self->loader))
     {
@@ -515,7 +507,7 @@ lens_window_open_file (LensWindow *self,
       _lens_window_toast (self, _("Only local files can be opened"));
       return;
     }
-  _lens_window_remember_folder (self, "last-folder", file);
+  lens_folder_remember (self->settings, "last-folder", file);
   _lens_window_open_path (self, path);
 }
 
@@ -552,38 +544,21 @@ corners_changed_cb (LensWindow    *self,
   lens_photo_loader_read_corners (self->loader, corners);
 }
 
-static void start_solve (LensWindow *self,
-                         gboolean    overrule_corrections);
-
 static void
-solve_cb (GObject      *object,
-          GAsyncResult *result,
-          gpointer      data)
+solve_failed_cb (LensWindow *self,
+                 const char *message)
 {
-  g_autoptr(GError) error = NULL;
-  g_autoptr(LensResult) outcome = lens_solve_finish (result, &error);
-  LensWindow *self = data;
-  gboolean restoring = self->restoring_solved;
+  _lens_window_toast (self, message);
+  refresh (self);
+}
 
-  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-    return;
-  self->solve.active = FALSE;
-  self->restoring_solved = FALSE;
-  if (outcome == NULL)
-    {
-      _lens_window_toast (self, error->message);
-      refresh (self);
-      return;
-    }
-  /* A session saved solved whose typed digits block the way was solved
-   * with the player's leave to change them: solve it so again. */
-  if (restoring && outcome->outcome == LENS_OUTCOME_CORRECTIONS_BLOCK)
-    {
-      self->restoring_solved = TRUE;
-      start_solve (self, TRUE);
-      return;
-    }
-  lens_document_set_result (self->document, outcome);
+/* A solve ended (or began): a restored session, solved again, is saved
+ * as it is from now on. */
+static void
+solver_busy_cb (LensWindow *self)
+{
+  if (!lens_document_solver_is_busy (self->solver))
+    self->restoring_solved = FALSE;
 }
 
 static void
@@ -592,13 +567,10 @@ start_solve (LensWindow *self,
 {
   if (lens_document_get_state (self->document) == LENS_DOCUMENT_EMPTY || lens_window_is_busy (self))
     return;
-  replace_cancellable (&self->solve.cancellable);
-  self->solve.active = TRUE;
-  self->solve.revision = lens_document_get_revision (self->document);
+  lens_document_solver_start (self->solver,
+                              overrule_corrections ? LENS_PIPELINE_OVERRULE_CORRECTIONS : LENS_PIPELINE_DEFAULT,
+                              self->restoring_solved);
   refresh (self);
-  lens_solve_async (lens_document_get_grid (self->document), lens_document_get_scan (self->document),
-                    overrule_corrections ? LENS_PIPELINE_OVERRULE_CORRECTIONS : LENS_PIPELINE_DEFAULT,
-                    self->solve.cancellable, solve_cb, self);
 }
 
 void
@@ -629,7 +601,7 @@ lens_window_restore_session (LensWindow *self)
     }
   stop_jobs (self);
   self->restoring_solved = was_solved;
-  self->solve.revision = lens_document_get_revision (self->document);
+  self->restored_revision = lens_document_get_revision (self->document);
   if (lens_document_get_scan (self->document) != NULL)
     lens_photo_loader_decode (self->loader);
   refresh (self);
@@ -717,30 +689,6 @@ save_settings (LensWindow *self)
     }
 }
 
-void
-_lens_window_remember_folder (LensWindow *self,
-                              const char *key,
-                              GFile      *file)
-{
-  g_autoptr(GFile) parent = g_file_get_parent (file);
-  g_autofree char *path = parent ? g_file_get_path (parent) : NULL;
-
-  if (path != NULL && self->settings != NULL)
-    g_settings_set_string (self->settings, key, path);
-}
-
-GFile *
-_lens_window_recall_folder (LensWindow *self,
-                            const char *key)
-{
-  g_autofree char *path = self->settings ? g_settings_get_string (self->settings, key) : NULL;
-  const char *pictures = g_get_user_special_dir (G_USER_DIRECTORY_PICTURES);
-
-  if (path != NULL && path[0] != '\0' && g_file_test (path, G_FILE_TEST_IS_DIR))
-    return g_file_new_for_path (path);
-  return g_file_new_for_path (pictures ? pictures : g_get_home_dir ());
-}
-
 static gboolean
 lens_window_close_request (GtkWindow *window)
 {
@@ -762,7 +710,13 @@ lens_window_dispose (GObject *object)
       g_signal_handlers_disconnect_by_data (self->loader, self);
       g_clear_object (&self->loader);
     }
-  g_cancellable_cancel (self->solve.cancellable);
+  if (self->solver != NULL)
+    {
+      lens_document_solver_stop (self->solver);
+      g_signal_handlers_disconnect_by_data (self->solver, self);
+      g_clear_object (&self->solver);
+    }
+  g_clear_object (&self->exporter);
   g_clear_object (&self->toaster);
   _lens_window_dispose_play (self);
   _lens_window_dispose_close (self);
@@ -785,7 +739,6 @@ lens_window_finalize (GObject *object)
 {
   LensWindow *self = LENS_WINDOW (object);
 
-  g_clear_object (&self->solve.cancellable);
   g_clear_object (&self->document);
   g_clear_object (&self->settings);
   g_clear_object (&self->reader);
@@ -864,7 +817,10 @@ lens_window_init (LensWindow *self)
   self->toaster = lens_toaster_new (self->toast_overlay);
   self->settings = open_settings ();
   self->document = lens_document_new ();
-  self->solve.cancellable = g_cancellable_new ();
+  self->exporter = lens_exporter_new (GTK_WINDOW (self), self->document, self->toaster, self->settings);
+  self->solver = lens_document_solver_new (self->document);
+  g_signal_connect_object (self->solver, "failed", G_CALLBACK (solve_failed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->solver, "notify::busy", G_CALLBACK (solver_busy_cb), self, G_CONNECT_SWAPPED);
 }
 
 static void

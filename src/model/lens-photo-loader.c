@@ -43,6 +43,34 @@ enum {
 static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
+/* The way back to the loader from a worker, which must never hold the
+ * loader itself: the last reference dropped there would dispose of it off
+ * the main thread. */
+typedef struct {
+  GWeakRef loader;
+} Link;
+
+static void
+link_clear (gpointer data)
+{
+  g_weak_ref_clear (&((Link *) data)->loader);
+}
+
+static Link *
+link_new (LensPhotoLoader *loader)
+{
+  Link *link = g_atomic_rc_box_new0 (Link);
+
+  g_weak_ref_init (&link->loader, loader);
+  return link;
+}
+
+static void
+link_unref (Link *link)
+{
+  g_atomic_rc_box_release_full (link, link_clear);
+}
+
 /* What a worker is given: an immutable copy of the input. */
 typedef struct {
   LensLoadKind  kind;
@@ -52,7 +80,7 @@ typedef struct {
   LensPhoto    *photo;     /* CORNERS, TURN, DECODE: the document's */
   LensPoint     corners[4];
   int           rotation;  /* TURN: the turn to read at; DECODE: to show at */
-  GWeakRef      loader;    /* for the preview */
+  Link         *link;      /* for the preview */
 } Load;
 
 /* What a worker read. */
@@ -71,7 +99,8 @@ load_free (Load *load)
   g_free (load->path);
   g_clear_pointer (&load->bytes, g_bytes_unref);
   g_clear_pointer (&load->photo, lens_photo_unref);
-  g_weak_ref_clear (&load->loader);
+  if (load->link != NULL)
+    link_unref (load->link);
   g_free (load);
 }
 
@@ -88,7 +117,7 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (Loaded, loaded_free)
 typedef struct {
   GCancellable *cancellable;
   LensPicture  *picture;
-  GWeakRef      loader;
+  Link         *link;
 } Preview;
 
 static void
@@ -98,7 +127,7 @@ preview_free (gpointer data)
 
   g_clear_object (&preview->cancellable);
   g_clear_pointer (&preview->picture, lens_picture_unref);
-  g_weak_ref_clear (&preview->loader);
+  link_unref (preview->link);
   g_free (preview);
 }
 
@@ -106,7 +135,7 @@ static gboolean
 deliver_preview (gpointer data)
 {
   Preview *preview = data;
-  g_autoptr(LensPhotoLoader) self = g_weak_ref_get (&preview->loader);
+  g_autoptr(LensPhotoLoader) self = g_weak_ref_get (&preview->link->loader);
 
   if (self != NULL && !g_cancellable_is_cancelled (preview->cancellable))
     g_signal_emit (self, signals[PREVIEW], 0, preview->picture);
@@ -120,18 +149,14 @@ post_preview (GTask           *task,
 {
   const LensImage *image = lens_photo_get_image (photo);
   LensPicture *picture = lens_picture_new (image, lens_image_get_exif_rotation (image), PREVIEW_SIZE);
-  g_autoptr(LensPhotoLoader) self = g_weak_ref_get (&load->loader);
   Preview *preview;
 
-  if (picture == NULL || self == NULL)
-    {
-      g_clear_pointer (&picture, lens_picture_unref);
-      return;
-    }
+  if (picture == NULL)
+    return;
   preview = g_new0 (Preview, 1);
   preview->cancellable = g_object_ref (g_task_get_cancellable (task));
   preview->picture = picture;
-  g_weak_ref_init (&preview->loader, self);
+  preview->link = g_atomic_rc_box_acquire (load->link);
   g_main_context_invoke_full (g_task_get_context (task), G_PRIORITY_DEFAULT, deliver_preview, preview, preview_free);
 }
 
@@ -290,7 +315,7 @@ start (LensPhotoLoader *self,
   GCancellable *cancellable = lens_job_start (&self->job, lens_document_get_revision (self->document));
 
   load->reader = g_object_ref (self->reader);
-  g_weak_ref_init (&load->loader, self);
+  load->link = link_new (self);
   set_kind (self, load->kind);
   lens_task_run_in_thread (lens_photo_loader_open, load, (GDestroyNotify) load_free, load_thread,
                            cancellable, lens_job_task_cb, &self->job);

@@ -8,7 +8,8 @@
 #include "lens-export-name.h"
 #include "lens-render.h"
 #include "lens-texture.h"
-#include "lens-window-private.h"
+#include "lens-exporter.h"
+#include "lens-file-chooser.h"
 
 /* A kind of file an export can write: its filter in the save dialog and
  * the extensions its name may end in (lens-export-name.h). */
@@ -29,7 +30,27 @@ static const ExportType overlay_types[] = {
   { N_("JPEG Image"), "image/jpeg", ".jpg .jpeg" },
 };
 
-typedef gboolean (*ExportFunc) (LensWindow *self, GFile *file, GError **error);
+typedef gboolean (*ExportFunc) (LensExporter *self, GFile *file, GError **error);
+
+struct _LensExporter
+{
+  GObject          parent_instance;
+
+  GtkWindow       *parent;    /* weak: the dialogs' */
+  LensDocument    *document;
+  LensToaster     *toaster;
+  GSettings       *settings;  /* nullable */
+  GtkNativeDialog *chooser;   /* the save dialog shown last */
+};
+
+G_DEFINE_FINAL_TYPE (LensExporter, lens_exporter, G_TYPE_OBJECT)
+
+static void
+say (LensExporter *self,
+     const char   *message)
+{
+  lens_toaster_say (self->toaster, message);
+}
 
 #define TYPE_KEY "lens-export-type"
 #define EXPORT_KEY "lens-export"
@@ -84,9 +105,9 @@ save_upright (const LensImage  *overlay,
 }
 
 static gboolean
-export_overlay (LensWindow *self,
-                GFile      *file,
-                GError    **error)
+export_overlay (LensExporter  *self,
+                GFile         *file,
+                GError       **error)
 {
   const LensResult *result = lens_document_get_result (self->document);
   const LensScan *scan = lens_document_get_scan (self->document);
@@ -112,9 +133,9 @@ export_overlay (LensWindow *self,
 }
 
 static gboolean
-export_board (LensWindow *self,
-              GFile      *file,
-              GError    **error)
+export_board (LensExporter  *self,
+              GFile         *file,
+              GError       **error)
 {
   g_autofree char *path = local_path (file, error);
 
@@ -122,10 +143,10 @@ export_board (LensWindow *self,
 }
 
 static void
-export_to (LensWindow *self,
-           GFile      *file,
-           ExportFunc  export,
-           const char *renamed_for)
+export_to (LensExporter *self,
+           GFile        *file,
+           ExportFunc    export,
+           const char   *renamed_for)
 {
   g_autoptr(GError) error = NULL;
   g_autofree char *name = g_file_get_basename (file);
@@ -133,16 +154,16 @@ export_to (LensWindow *self,
 
   if (!export (self, file, &error))
     {
-      _lens_window_toast (self, error->message);
+      say (self, error->message);
       return;
     }
-  _lens_window_remember_folder (self, "save-folder", file);
+  lens_folder_remember (self->settings, "save-folder", file);
   if (renamed_for != NULL)
     /* TRANSLATORS: the file name, then the type chosen in the save dialog */
     message = g_strdup_printf (_("Saved “%s”, named for the type chosen: %s"), name, renamed_for);
   else
     message = g_strdup_printf (_("Saved “%s”"), name);
-  _lens_window_toast (self, message);
+  say (self, message);
 }
 
 /* @name with the first extension of @type: one of the types' extensions
@@ -217,7 +238,7 @@ chosen_type (GtkFileChooser   *chooser,
 }
 
 typedef struct {
-  LensWindow       *self;
+  LensExporter     *self;
   const ExportType *types;
   guint             n_types;
   ExportFunc        export;
@@ -246,19 +267,19 @@ filter_changed_cb (GtkFileChooser *chooser,
  * shows GTK's own dialog (no portal), the name follows that dialog's
  * filter. A portal's dialog is left to itself; the response fixes the name. */
 static void
-follow_filter (LensWindow *self)
+follow_filter (LensExporter *self)
 {
   GList *windows = gtk_window_list_toplevels ();
 
   for (GList *l = windows; l != NULL; l = l->next)
     if (GTK_IS_FILE_CHOOSER_DIALOG (l->data) && gtk_widget_get_visible (l->data) &&
-        gtk_window_get_transient_for (l->data) == GTK_WINDOW (self))
+        gtk_window_get_transient_for (l->data) == self->parent)
       g_signal_connect_object (l->data, "notify::filter", G_CALLBACK (filter_changed_cb), self->chooser, 0);
   g_list_free (windows);
 }
 
 typedef struct {
-  LensWindow *self;
+  LensExporter *self;
   GFile      *file;
   ExportFunc  export;
   char       *type_name;
@@ -288,13 +309,13 @@ replace_response_cb (AdwMessageDialog *dialog,
 /* The dialog asked before replacing the name chosen, not the one the
  * type gave it: ask for that one. */
 static void
-confirm_replace (LensWindow *self,
-                 Pending    *pending)
+confirm_replace (LensExporter *self,
+                 Pending      *pending)
 {
   g_autofree char *name = g_file_get_basename (pending->file);
   AdwMessageDialog *dialog;
 
-  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), NULL, NULL));
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (self->parent, NULL, NULL));
   adw_message_dialog_format_heading (dialog, _("Replace “%s”?"), name);
   adw_message_dialog_format_body (dialog, _("The type chosen, %s, gives the file this name, and a file of "
                                             "that name exists. Replacing it overwrites its contents."),
@@ -328,7 +349,7 @@ save_response_cb (GtkNativeDialog *dialog,
                         chosen_type (chooser, export->types, export->n_types), &type, &error);
   if (file == NULL)
     {
-      _lens_window_toast (export->self, error->message);
+      say (export->self, error->message);
       return;
     }
   /* the dialog asked before replacing the name chosen */
@@ -352,18 +373,23 @@ save_response_cb (GtkNativeDialog *dialog,
 }
 
 static void
-show_save_dialog (LensWindow       *self,
+show_save_dialog (LensExporter     *self,
                   const char       *title,
                   const char       *name,
                   const ExportType *types,
                   guint             n_types,
                   ExportFunc        func)
 {
-  g_autoptr(GFile) folder = _lens_window_recall_folder (self, "save-folder");
-  GtkFileChooser *chooser = _lens_window_new_chooser (self, title, GTK_FILE_CHOOSER_ACTION_SAVE,
-                                                      _("_Save"), folder);
+  g_autoptr(GFile) folder = lens_folder_recall (self->settings, "save-folder");
+  GtkFileChooser *chooser;
   Export *export = g_new0 (Export, 1);
 
+  if (self->chooser != NULL)
+    gtk_native_dialog_destroy (self->chooser);
+  g_clear_object (&self->chooser);
+  self->chooser = GTK_NATIVE_DIALOG (lens_file_chooser_new (self->parent, title, GTK_FILE_CHOOSER_ACTION_SAVE,
+                                                            _("_Save"), folder));
+  chooser = GTK_FILE_CHOOSER (self->chooser);
   export->self = self;
   export->types = types;
   export->n_types = n_types;
@@ -371,7 +397,7 @@ show_save_dialog (LensWindow       *self,
   for (guint i = 0; i < n_types; i++)
     {
       const char * const mime_types[] = { types[i].mime_type, NULL };
-      g_autoptr(GtkFileFilter) filter = _lens_window_new_filter (_(types[i].name), mime_types);
+      g_autoptr(GtkFileFilter) filter = lens_file_filter_new (_(types[i].name), mime_types);
 
       g_object_set_data (G_OBJECT (filter), TYPE_KEY, GUINT_TO_POINTER (i + 1));
       gtk_file_chooser_add_filter (chooser, filter);
@@ -386,7 +412,7 @@ show_save_dialog (LensWindow       *self,
 /* A name given to the action (as a test or a script would): the same
  * rule as in the dialog, with no filter. */
 static void
-export_path (LensWindow       *self,
+export_path (LensExporter     *self,
              const char       *path,
              const ExportType *types,
              guint             n_types,
@@ -399,74 +425,88 @@ export_path (LensWindow       *self,
 
   file = file_for_name (chosen, types, n_types, NULL, &type, &error);
   if (file == NULL)
-    _lens_window_toast (self, error->message);
+    say (self, error->message);
   else
     export_to (self, file, func, NULL);
 }
 
-/* What an export action writes, and how its save dialog asks for a name. */
+/* What an export writes, and how its save dialog asks for a name. */
 typedef struct {
-  const char       *action_name;
   const char       *title;
   const char       *file_name;
   const ExportType *types;
   guint             n_types;
   ExportFunc        func;
-} ExportAction;
+} ExportKind;
 
-static const ExportAction export_actions[] = {
-  { "win.export-board", N_("Save the Solved Board"), N_("sudoku-solution.png"),
-    board_types, G_N_ELEMENTS (board_types), export_board },
-  { "win.export-overlay", N_("Save the Photo with the Solution"), N_("sudoku-photo-solved.png"),
-    overlay_types, G_N_ELEMENTS (overlay_types), export_overlay },
+static const ExportKind export_kinds[] = {
+  [LENS_EXPORT_BOARD] = { N_("Save the Solved Board"), N_("sudoku-solution.png"),
+                          board_types, G_N_ELEMENTS (board_types), export_board },
+  [LENS_EXPORT_OVERLAY] = { N_("Save the Photo with the Solution"), N_("sudoku-photo-solved.png"),
+                            overlay_types, G_N_ELEMENTS (overlay_types), export_overlay },
 };
 
-static const ExportAction *
-find_export_action (const char *action_name)
-{
-  for (guint i = 0; i < G_N_ELEMENTS (export_actions); i++)
-    if (g_str_equal (export_actions[i].action_name, action_name))
-      return &export_actions[i];
-  g_assert_not_reached ();
-}
-
-/* The parameter is the file to write, or "" to ask for one. */
-static void
-export_activated (GtkWidget  *widget,
-                  const char *action_name,
-                  GVariant   *parameter)
-{
-  LensWindow *self = LENS_WINDOW (widget);
-  const char *path = g_variant_get_string (parameter, NULL);
-  const ExportAction *action = find_export_action (action_name);
-
-  if (*path != '\0')
-    export_path (self, path, action->types, action->n_types, action->func);
-  else
-    show_save_dialog (self, _(action->title), _(action->file_name),
-                      action->types, action->n_types, action->func);
-}
-
-/* Ctrl+S: saves the solved board, or says why there is none to save. */
-static void
-save_board (LensWindow *self)
-{
-  LensDocumentState state = lens_document_get_state (self->document);
-
-  if (lens_window_is_busy (self))
-    _lens_window_toast (self, _("Nothing was saved: wait until the photo is read"));
-  else if (state == LENS_DOCUMENT_EMPTY)
-    _lens_window_toast (self, _("Nothing to save yet: open a photo or type a puzzle first"));
-  else if (state != LENS_DOCUMENT_SOLVED)
-    _lens_window_toast (self, _("Nothing to save yet: solve the puzzle first (Ctrl+Return)"));
-  else
-    gtk_widget_activate_action (GTK_WIDGET (self), "win.export-board", "s", "");
-}
-
 void
-_lens_window_class_init_export_actions (GtkWidgetClass *widget_class)
+lens_exporter_export (LensExporter   *self,
+                      LensExportKind  kind,
+                      const char     *path)
 {
-  _lens_window_class_install_call (widget_class, "win.save", save_board);
-  for (guint i = 0; i < G_N_ELEMENTS (export_actions); i++)
-    gtk_widget_class_install_action (widget_class, export_actions[i].action_name, "s", export_activated);
+  const ExportKind *export;
+
+  g_return_if_fail (LENS_IS_EXPORTER (self));
+  g_return_if_fail (kind < G_N_ELEMENTS (export_kinds));
+
+  export = &export_kinds[kind];
+  if (!lens_result_is_solved (lens_document_get_result (self->document)))
+    return;
+  if (path != NULL && *path != '\0')
+    export_path (self, path, export->types, export->n_types, export->func);
+  else if (self->parent != NULL)
+    show_save_dialog (self, _(export->title), _(export->file_name), export->types, export->n_types, export->func);
+}
+
+static void
+lens_exporter_dispose (GObject *object)
+{
+  LensExporter *self = LENS_EXPORTER (object);
+
+  if (self->chooser != NULL)
+    gtk_native_dialog_destroy (self->chooser);
+  g_clear_object (&self->chooser);
+  g_clear_weak_pointer (&self->parent);
+  g_clear_object (&self->document);
+  g_clear_object (&self->toaster);
+  g_clear_object (&self->settings);
+  G_OBJECT_CLASS (lens_exporter_parent_class)->dispose (object);
+}
+
+static void
+lens_exporter_class_init (LensExporterClass *klass)
+{
+  G_OBJECT_CLASS (klass)->dispose = lens_exporter_dispose;
+}
+
+static void
+lens_exporter_init (LensExporter *self)
+{
+}
+
+LensExporter *
+lens_exporter_new (GtkWindow    *parent,
+                   LensDocument *document,
+                   LensToaster  *toaster,
+                   GSettings    *settings)
+{
+  LensExporter *self;
+
+  g_return_val_if_fail (GTK_IS_WINDOW (parent), NULL);
+  g_return_val_if_fail (LENS_IS_DOCUMENT (document), NULL);
+  g_return_val_if_fail (LENS_IS_TOASTER (toaster), NULL);
+
+  self = g_object_new (LENS_TYPE_EXPORTER, NULL);
+  g_set_weak_pointer (&self->parent, parent);
+  self->document = g_object_ref (document);
+  self->toaster = g_object_ref (toaster);
+  self->settings = settings != NULL ? g_object_ref (settings) : NULL;
+  return self;
 }
