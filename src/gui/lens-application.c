@@ -9,6 +9,7 @@
 struct _LensApplication
 {
   AdwApplication  parent_instance;
+  GSettings      *settings;  /* nullable: the schema is not installed */
   LensReader     *reader;
 };
 
@@ -167,23 +168,40 @@ static void
 lens_application_finalize (GObject *object)
 {
   g_clear_object (&LENS_APPLICATION (object)->reader);
+  g_clear_object (&LENS_APPLICATION (object)->settings);
   G_OBJECT_CLASS (lens_application_parent_class)->finalize (object);
+}
+
+/* Run from a build tree without GSETTINGS_SCHEMA_DIR, the app still works;
+ * it only forgets its window size and last folders. */
+static GSettings *
+open_settings (void)
+{
+  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
+  g_autoptr(GSettingsSchema) schema = source ? g_settings_schema_source_lookup (source, APP_ID, TRUE) : NULL;
+
+  if (schema == NULL)
+    {
+      g_printerr (_("The settings schema %s is not installed: the window size and the last folder will not be kept\n"),
+                  APP_ID);
+      return NULL;
+    }
+  return g_settings_new_full (schema, NULL, NULL);
 }
 
 /* The engine the setting names is used as it is: when it cannot be loaded,
  * reading a photo says so, rather than falling back to another one. */
 static LensReader *
-new_reader (void)
+new_reader (GSettings *settings)
 {
-  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
-  g_autoptr(GSettingsSchema) schema = source ? g_settings_schema_source_lookup (source, APP_ID, TRUE) : NULL;
-  g_autoptr(GSettings) settings = NULL;
+  g_autoptr(GSettingsSchema) schema = NULL;
   g_autofree char *name = NULL;
   LensEngine engine = LENS_ENGINE_DEFAULT;
 
+  if (settings != NULL)
+    g_object_get (settings, "settings-schema", &schema, NULL);
   if (schema == NULL || !g_settings_schema_has_key (schema, "engine"))
     return lens_reader_new (engine);
-  settings = g_settings_new_full (schema, NULL, NULL);
   name = g_settings_get_string (settings, "engine");
   if (!lens_engine_from_string (name, &engine))
     g_warning ("Unknown recognizer “%s” in the settings", name);
@@ -208,7 +226,8 @@ lens_application_init (LensApplication *self)
   g_application_add_main_option (G_APPLICATION (self), "version", 'v',
                                  G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE,
                                  _("Print the version and exit"), NULL);
-  self->reader = new_reader ();
+  self->settings = open_settings ();
+  self->reader = new_reader (self->settings);
 }
 
 LensReader *
@@ -217,6 +236,14 @@ lens_application_get_reader (LensApplication *self)
   g_return_val_if_fail (LENS_IS_APPLICATION (self), NULL);
 
   return self->reader;
+}
+
+GSettings *
+lens_application_get_settings (LensApplication *self)
+{
+  g_return_val_if_fail (LENS_IS_APPLICATION (self), NULL);
+
+  return self->settings;
 }
 
 LensApplication *

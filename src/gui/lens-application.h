@@ -15,5 +15,7 @@ LensApplication *lens_application_new (void);
 /* The one recognizer every window and the capture page read with, of the
  * engine the "engine" setting names. */
 LensReader      *lens_application_get_reader (LensApplication *self);
+/* The app's settings; NULL where its schema is not installed. */
+GSettings       *lens_application_get_settings (LensApplication *self);
 
 G_END_DECLS

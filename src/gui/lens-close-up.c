@@ -4,6 +4,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "lens-candidates.h"
 #include "lens-close-up.h"
 #include "lens-texture.h"
 #include "lens-widget-util.h"
@@ -21,6 +22,9 @@ struct _LensCloseUp
 };
 
 G_DEFINE_FINAL_TYPE (LensCloseUp, lens_close_up, GTK_TYPE_WIDGET)
+
+/* The side of a cell's picture cut from the photo, in pixels. */
+#define CELL_PICTURE_SIZE 96
 
 static char *
 describe_alternative (guint8 digit)
@@ -48,22 +52,6 @@ set_button (GtkWidget *button,
   gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
 }
 
-void
-lens_close_up_set_cell (LensCloseUp     *self,
-                        const LensImage *cell,
-                        gboolean         has_photo)
-{
-  g_autoptr(GdkTexture) texture = NULL;
-
-  g_return_if_fail (LENS_IS_CLOSE_UP (self));
-
-  if (cell != NULL)
-    texture = lens_texture_from_image (cell, 0);
-  gtk_picture_set_paintable (self->picture, GDK_PAINTABLE (texture));
-  gtk_widget_set_visible (GTK_WIDGET (self->picture), has_photo);
-  gtk_widget_set_visible (self->alternatives, has_photo);
-}
-
 /* "Could also be" over the readings offered, or else the note, in the
  * same place: nothing moves when either comes. */
 static void
@@ -72,6 +60,52 @@ update_label (LensCloseUp *self)
   gtk_label_set_text (GTK_LABEL (self->alternatives_label),
                       self->n_offered > 0 || self->note == NULL ? _("Could also be") : self->note);
   lens_widget_set_shown (self->alternatives_label, self->n_offered > 0 || self->note != NULL);
+}
+
+/* A cell of the photo that holds the player's small candidate digits. */
+static char *
+describe_pencil_marks (guint16 candidates)
+{
+  g_autoptr(GString) digits = g_string_new (NULL);
+
+  for (guint8 d = 1; d <= 9; d++)
+    if (candidates & LENS_DIGIT_BIT (d))
+      g_string_append_printf (digits, digits->len > 0 ? " %u" : "%u", d);
+  if (digits->len == 0)
+    return g_strdup (_("Pencil marks in the photo"));
+  /* TRANSLATORS: the candidate digits read in a cell, e.g. "1 2 7" */
+  return g_strdup_printf (_("Pencil marks in the photo: %s"), digits->str);
+}
+
+gboolean
+lens_close_up_show_cell (LensCloseUp     *self,
+                         const LensImage *image,
+                         const LensScan  *scan,
+                         int              cell)
+{
+  gboolean has_photo = image != NULL && scan != NULL;
+  g_autoptr(LensImage) cut = has_photo && cell >= 0 ? lens_scan_extract_cell (image, scan, cell, CELL_PICTURE_SIZE) : NULL;
+  g_autoptr(GdkTexture) texture = cut != NULL ? lens_texture_from_image (cut, 0) : NULL;
+  g_autofree char *tooltip = NULL;
+
+  g_return_val_if_fail (LENS_IS_CLOSE_UP (self), FALSE);
+
+  gtk_picture_set_paintable (self->picture, GDK_PAINTABLE (texture));
+  gtk_widget_set_visible (GTK_WIDGET (self->picture), has_photo);
+  gtk_widget_set_visible (self->alternatives, has_photo);
+  g_clear_pointer (&self->note, g_free);
+  /* which cell it is, for the player and their screen reader */
+  if (cut != NULL && scan->cells[cell].kind == LENS_READ_KIND_CANDIDATES)
+    {
+      self->note = describe_pencil_marks (scan->cells[cell].candidates);
+      tooltip = g_strdup_printf (_("Row %u, column %u in the photo: pencil marks"),
+                                 lens_cell_row (cell) + 1, lens_cell_col (cell) + 1);
+    }
+  else if (cut != NULL)
+    tooltip = g_strdup_printf (_("Row %u, column %u in the photo"), lens_cell_row (cell) + 1, lens_cell_col (cell) + 1);
+  update_label (self);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->picture), tooltip != NULL ? tooltip : _("The selected cell in the photo"));
+  return cut != NULL;
 }
 
 void
@@ -109,16 +143,6 @@ lens_close_up_set_alternatives (LensCloseUp  *self,
     }
 }
 
-void
-lens_close_up_set_note (LensCloseUp *self,
-                        const char  *note)
-{
-  g_return_if_fail (LENS_IS_CLOSE_UP (self));
-
-  g_free (self->note);
-  self->note = g_strdup (note);
-  update_label (self);
-}
 
 GtkPicture *
 lens_close_up_get_picture (LensCloseUp *self)

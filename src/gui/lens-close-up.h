@@ -17,12 +17,15 @@ G_DECLARE_FINAL_TYPE (LensCloseUp, lens_close_up, LENS, CLOSE_UP, GtkWidget)
 /* A cell of the photo as the reader saw it and, for a doubtful one, the
  * reader's other readings as buttons, best first. A button activates
  * "win.pick-alternative" with its digit. */
-/* Shows @cell (nullable: none) cut from the photo. @has_photo keeps the
- * close-up's room while there is a photo, so that nothing moves when a
- * cell is chosen; without one, it and its readings hide. */
-void        lens_close_up_set_cell          (LensCloseUp     *self,
-                                             const LensImage *cell,
-                                             gboolean         has_photo);
+/* Shows @cell (-1: none) of @image, cut as @scan outlines it, with a
+ * note of the pencil marks read there. A photo (@image and @scan
+ * nullable: none) keeps the close-up's room, so that nothing moves when a
+ * cell is chosen; without one, it and its readings hide. TRUE when a
+ * cell shows. */
+gboolean    lens_close_up_show_cell         (LensCloseUp     *self,
+                                             const LensImage *image,
+                                             const LensScan  *scan,
+                                             int              cell);
 /* Offers @n (at most LENS_CLOSE_UP_MAX_ALTERNATIVES) of @digits. */
 void        lens_close_up_set_alternatives  (LensCloseUp     *self,
                                              const guint8    *digits,
@@ -30,11 +33,6 @@ void        lens_close_up_set_alternatives  (LensCloseUp     *self,
 /* The side of the cell's picture, in pixels. */
 void        lens_close_up_set_size          (LensCloseUp     *self,
                                              int              size);
-/* Says what the cell holds beyond a digit (nullable: nothing), as the
- * player's pencil marks in it, beside its picture, where "Could also be"
- * stands over the readings offered (which come first). */
-void        lens_close_up_set_note          (LensCloseUp     *self,
-                                             const char      *note);
 /* The parts, for the window's layout and its tests. */
 GtkPicture *lens_close_up_get_picture       (LensCloseUp     *self);
 GtkWidget  *lens_close_up_get_alternatives  (LensCloseUp     *self);

@@ -42,15 +42,15 @@ texture_new (LensPhoto *photo,
   return lens_texture_from_picture (picture);
 }
 
-void
-lens_photo_pane_show_photo (LensPhotoPane *self,
-                            LensPhoto     *photo,
-                            int            rotation)
+/* Shows @photo (nullable: none, or not decoded yet) turned by @rotation;
+ * nothing to do when it shows already. */
+static void
+show_photo (LensPhotoPane *self,
+            LensPhoto     *photo,
+            int            rotation)
 {
   g_autoptr(GdkTexture) texture = NULL;
   double scale = 1;
-
-  g_return_if_fail (LENS_IS_PHOTO_PANE (self));
 
   if (photo != NULL && lens_photo_get_image (photo) == NULL)
     photo = NULL;
@@ -62,6 +62,47 @@ lens_photo_pane_show_photo (LensPhotoPane *self,
   self->photo = texture != NULL ? lens_photo_ref (photo) : NULL;
   self->rotation = rotation;
   lens_photo_view_set_photo (self->photo_view, texture, rotation, scale);
+}
+
+static void
+show_solution (LensPhotoPane    *self,
+               const LensImage  *image,
+               const LensScan   *scan,
+               const LensResult *result)
+{
+  guint8 digits[LENS_GRID_CELLS] = { 0 };
+
+  if (!lens_result_is_solved (result))
+    {
+      lens_photo_view_set_overlay (self->photo_view, NULL);
+      return;
+    }
+  if (scan != NULL && image != NULL)
+    lens_scan_overlay_digits (image, scan, &result->solution, digits);
+  else
+    for (guint i = 0; i < LENS_GRID_CELLS; i++)
+      if (result->solution.flags[i] & LENS_CELL_SOLVED)
+        digits[i] = result->solution.digits[i];
+  lens_photo_view_set_overlay (self->photo_view, digits);
+}
+
+void
+lens_photo_pane_show_document (LensPhotoPane *self,
+                               LensDocument  *document)
+{
+  const LensScan *scan;
+  const LensImage *image;
+  LensPhoto *photo;
+
+  g_return_if_fail (LENS_IS_PHOTO_PANE (self));
+  g_return_if_fail (LENS_IS_DOCUMENT (document));
+
+  scan = lens_document_get_scan (document);
+  image = lens_document_get_image (document);
+  photo = lens_document_get_photo (document);
+  show_photo (self, photo, scan != NULL ? scan->rotation : photo ? lens_photo_get_exif_rotation (photo) : 0);
+  lens_photo_view_set_corners (self->photo_view, scan != NULL && image != NULL ? scan->corners : NULL);
+  show_solution (self, image, scan, lens_document_get_result (document));
 }
 
 void

@@ -3,7 +3,7 @@
 
 #include <gtk/gtk.h>
 
-#include "lens-photo.h"
+#include "lens-document.h"
 #include "lens-photo-view.h"
 
 G_BEGIN_DECLS
@@ -15,11 +15,11 @@ G_DECLARE_FINAL_TYPE (LensPhotoPane, lens_photo_pane, LENS, PHOTO_PANE, GtkWidge
 /* The photo's side of the window: the photo (a LensPhotoView), and a
  * note with a spinner over it while a job works on the photo. */
 LensPhotoView *lens_photo_pane_get_photo_view  (LensPhotoPane *self);
-/* Shows @photo (nullable: none, or not decoded yet) turned by @rotation;
- * nothing to do when it shows already. */
-void           lens_photo_pane_show_photo      (LensPhotoPane *self,
-                                                LensPhoto     *photo,
-                                                int            rotation);
+/* Shows @document's photo (none for a typed puzzle, or one not decoded
+ * yet) turned as read, the outline of its board, and once solved the
+ * digits the solution adds, drawn in their cells. */
+void           lens_photo_pane_show_document   (LensPhotoPane *self,
+                                                LensDocument  *document);
 /* Shows @label (nullable: none) with a spinner over the photo. */
 void           lens_photo_pane_set_busy        (LensPhotoPane *self,
                                                 const char    *label);

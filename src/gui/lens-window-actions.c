@@ -36,8 +36,7 @@ _lens_window_update_actions (LensWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.copy-puzzle", state != LENS_DOCUMENT_EMPTY);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.copy-solution", solved);
   /* A menu of greyed items is no use: the button is greyed instead. */
-  gtk_widget_set_sensitive (GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (self), LENS_TYPE_WINDOW, "export_button")),
-                            state != LENS_DOCUMENT_EMPTY);
+  gtk_widget_set_sensitive (self->export_button, state != LENS_DOCUMENT_EMPTY);
   _lens_window_update_close_actions (self);
   _lens_window_update_play_actions (self);
   /* the camera's page hides the board: what works on the board waits */
@@ -81,8 +80,11 @@ open_response_cb (LensWindow      *self,
 }
 
 static void
-show_open_dialog (LensWindow *self)
+show_open_dialog (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
 {
+  LensWindow *self = LENS_WINDOW (widget);
   GtkFileChooser *chooser = new_open_chooser (self);
   const char * const all[] = { "application/octet-stream", NULL };
   g_autoptr(GtkFileFilter) images = lens_file_filter_new (_("Images"), image_types);
@@ -110,8 +112,11 @@ find_sample (void)
 }
 
 static void
-open_sample (LensWindow *self)
+open_sample (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
 {
+  LensWindow *self = LENS_WINDOW (widget);
   g_autofree char *path = find_sample ();
 
   if (path == NULL)
@@ -120,51 +125,83 @@ open_sample (LensWindow *self)
     _lens_window_open_path (self, path);
 }
 
-/* The actions that call one function of the window, by their names. */
-static GHashTable *calls;
-
 static void
-call_activated (GtkWidget  *widget,
-                const char *action_name,
-                GVariant   *parameter)
+cancel_activated (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
 {
-  LensWindowCall call = (LensWindowCall) g_hash_table_lookup (calls, action_name);
-
-  call (LENS_WINDOW (widget));
-}
-
-void
-_lens_window_class_install_call (GtkWidgetClass *widget_class,
-                                 const char     *action_name,
-                                 LensWindowCall  call)
-{
-  if (calls == NULL)
-    calls = g_hash_table_new (g_str_hash, g_str_equal);
-  g_hash_table_insert (calls, (gpointer) action_name, (gpointer) call);
-  gtk_widget_class_install_action (widget_class, action_name, NULL, call_activated);
+  _lens_window_cancel_read (LENS_WINDOW (widget));
 }
 
 static void
-show_capture (LensWindow *self)
+mark_corners_activated (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *parameter)
 {
+  _lens_window_mark_corners (LENS_WINDOW (widget));
+}
+
+static void
+turn_board_activated (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  _lens_window_turn_board (LENS_WINDOW (widget));
+}
+
+static void
+solve_activated (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  _lens_window_solve (LENS_WINDOW (widget));
+}
+
+static void
+solve_overruling_activated (GtkWidget  *widget,
+                            const char *action_name,
+                            GVariant   *parameter)
+{
+  _lens_window_solve_overruling (LENS_WINDOW (widget));
+}
+
+static void
+show_capture (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  LensWindow *self = LENS_WINDOW (widget);
+
   lens_window_show_capture (self, NULL);
 }
 
 static void
-undo (LensWindow *self)
+undo (GtkWidget  *widget,
+      const char *action_name,
+      GVariant   *parameter)
 {
+  LensWindow *self = LENS_WINDOW (widget);
+
   lens_document_undo (self->document);
 }
 
 static void
-redo (LensWindow *self)
+redo (GtkWidget  *widget,
+      const char *action_name,
+      GVariant   *parameter)
 {
+  LensWindow *self = LENS_WINDOW (widget);
+
   lens_document_redo (self->document);
 }
 
 static void
-select_next_check (LensWindow *self)
+select_next_check (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
 {
+  LensWindow *self = LENS_WINDOW (widget);
+
   lens_grid_pane_select_next_check (self->grid_pane);
 }
 
@@ -180,14 +217,21 @@ copy_line (LensWindow     *self,
 }
 
 static void
-copy_puzzle (LensWindow *self)
+copy_puzzle (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
 {
+  LensWindow *self = LENS_WINDOW (widget);
+
   copy_line (self, lens_document_get_grid (self->document), _("Puzzle copied as text"));
 }
 
 static void
-copy_solution (LensWindow *self)
+copy_solution (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
 {
+  LensWindow *self = LENS_WINDOW (widget);
   const LensResult *result = lens_document_get_result (self->document);
 
   if (lens_result_is_solved (result))
@@ -209,8 +253,11 @@ export_activated (GtkWidget  *widget,
 
 /* Ctrl+S: saves the solved board, or says why there is none to save. */
 static void
-save_board (LensWindow *self)
+save_board (GtkWidget  *widget,
+            const char *action_name,
+            GVariant   *parameter)
 {
+  LensWindow *self = LENS_WINDOW (widget);
   LensDocumentState state = lens_document_get_state (self->document);
 
   if (lens_window_is_busy (self))
@@ -227,22 +274,22 @@ void
 _lens_window_class_init_actions (GtkWidgetClass *widget_class)
 {
   /* the photo */
-  _lens_window_class_install_call (widget_class, "win.open", show_open_dialog);
-  _lens_window_class_install_call (widget_class, "win.sample", open_sample);
-  _lens_window_class_install_call (widget_class, "win.capture", show_capture);
-  _lens_window_class_install_call (widget_class, "win.cancel", _lens_window_cancel_read);
-  _lens_window_class_install_call (widget_class, "win.mark-corners", _lens_window_mark_corners);
-  _lens_window_class_install_call (widget_class, "win.turn-board", _lens_window_turn_board);
-  _lens_window_class_install_call (widget_class, "win.save", save_board);
+  gtk_widget_class_install_action (widget_class, "win.open", NULL, show_open_dialog);
+  gtk_widget_class_install_action (widget_class, "win.sample", NULL, open_sample);
+  gtk_widget_class_install_action (widget_class, "win.capture", NULL, show_capture);
+  gtk_widget_class_install_action (widget_class, "win.cancel", NULL, cancel_activated);
+  gtk_widget_class_install_action (widget_class, "win.mark-corners", NULL, mark_corners_activated);
+  gtk_widget_class_install_action (widget_class, "win.turn-board", NULL, turn_board_activated);
+  gtk_widget_class_install_action (widget_class, "win.save", NULL, save_board);
   gtk_widget_class_install_action (widget_class, "win.export-board", "s", export_activated);
   gtk_widget_class_install_action (widget_class, "win.export-overlay", "s", export_activated);
   _lens_window_class_init_dnd_actions (widget_class);
   /* the puzzle */
-  _lens_window_class_install_call (widget_class, "win.undo", undo);
-  _lens_window_class_install_call (widget_class, "win.redo", redo);
-  _lens_window_class_install_call (widget_class, "win.solve", _lens_window_solve);
-  _lens_window_class_install_call (widget_class, "win.solve-overruling", _lens_window_solve_overruling);
-  _lens_window_class_install_call (widget_class, "win.next-check", select_next_check);
-  _lens_window_class_install_call (widget_class, "win.copy-puzzle", copy_puzzle);
-  _lens_window_class_install_call (widget_class, "win.copy-solution", copy_solution);
+  gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo);
+  gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo);
+  gtk_widget_class_install_action (widget_class, "win.solve", NULL, solve_activated);
+  gtk_widget_class_install_action (widget_class, "win.solve-overruling", NULL, solve_overruling_activated);
+  gtk_widget_class_install_action (widget_class, "win.next-check", NULL, select_next_check);
+  gtk_widget_class_install_action (widget_class, "win.copy-puzzle", NULL, copy_puzzle);
+  gtk_widget_class_install_action (widget_class, "win.copy-solution", NULL, copy_solution);
 }

@@ -97,8 +97,11 @@ take_photo (LensWindow *self)
 }
 
 static void
-close_photo (LensWindow *self)
+close_photo (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
 {
+  LensWindow *self = LENS_WINDOW (widget);
   g_autoptr(GError) error = NULL;
 
   if (lens_document_get_state (self->document) == LENS_DOCUMENT_EMPTY || _lens_window_is_opening (self))
@@ -134,8 +137,11 @@ _lens_window_replace_photo (LensWindow *self,
 }
 
 static void
-reopen_photo (LensWindow *self)
+reopen_photo (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
 {
+  LensWindow *self = LENS_WINDOW (widget);
   LensClosedPhoto *closed = g_steal_pointer (&self->closed);
 
   if (closed == NULL)
@@ -172,8 +178,8 @@ _lens_window_update_close_actions (LensWindow *self)
 void
 _lens_window_class_init_close (GtkWidgetClass *widget_class)
 {
-  _lens_window_class_install_call (widget_class, "win.close-photo", close_photo);
-  _lens_window_class_install_call (widget_class, "win.reopen-photo", reopen_photo);
+  gtk_widget_class_install_action (widget_class, "win.close-photo", NULL, close_photo);
+  gtk_widget_class_install_action (widget_class, "win.reopen-photo", NULL, reopen_photo);
 }
 
 void

@@ -2,9 +2,6 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
-#include <errno.h>
-#include <fcntl.h>
-#include <glib/gstdio.h>
 
 #include "lens-autosave.h"
 #include "lens-error.h"
@@ -12,61 +9,12 @@
 
 #define NO_PHOTO_NOR_PUZZLE N_("The clipboard holds neither a photo nor a puzzle")
 
-/* A pasted picture has no file: keep it beside the autosave so that the
- * session can be restored with its photo. Each paste gets a name of its
- * own, however quickly the next one follows. */
-static char *
-store_pasted (GBytes  *png,
-              GError **error)
-{
-  g_autofree char *dir = lens_autosave_get_dir ();
-  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
-  g_autofree char *stamp = g_date_time_format (now, "%Y%m%d-%H%M%S");
-  g_autofree char *path = g_strdup_printf ("%s" G_DIR_SEPARATOR_S "pasted-%s-XXXXXX.png", dir, stamp);
-  g_autoptr(GFile) file = NULL;
-  int fd = -1;
-
-  if (g_mkdir_with_parents (dir, 0700) != 0 || (fd = g_mkstemp_full (path, O_RDWR, 0600)) < 0)
-    {
-      int saved_errno = errno;
-
-      g_set_error_literal (error, G_IO_ERROR, g_io_error_from_errno (saved_errno), g_strerror (saved_errno));
-      return NULL;
-    }
-  g_close (fd, NULL);
-  file = g_file_new_for_path (path);
-  if (!g_file_replace_contents (file, g_bytes_get_data (png, NULL), g_bytes_get_size (png),
-                                NULL, FALSE, G_FILE_CREATE_PRIVATE, NULL, NULL, error))
-    {
-      g_unlink (path);
-      return NULL;
-    }
-  return g_steal_pointer (&path);
-}
-
-void
-_lens_window_forget_pasted (const char *keep)
-{
-  g_autofree char *dir = lens_autosave_get_dir ();
-  g_autoptr(GDir) listing = g_dir_open (dir, 0, NULL);
-  const char *name;
-
-  while (listing != NULL && (name = g_dir_read_name (listing)) != NULL)
-    {
-      g_autofree char *path = g_build_filename (dir, name, NULL);
-
-      if (g_str_has_prefix (name, "pasted-") && g_str_has_suffix (name, ".png") &&
-          g_strcmp0 (path, keep) != 0)
-        g_unlink (path);
-    }
-}
-
 static void
 open_texture (LensWindow *self,
               GdkTexture *texture)
 {
   g_autoptr(GBytes) png = gdk_texture_save_to_png_bytes (texture);
-  g_autofree char *path = store_pasted (png, NULL);
+  g_autofree char *path = lens_autosave_keep_pasted (png, NULL);
 
   if (path != NULL)
     _lens_window_open_path (self, path);

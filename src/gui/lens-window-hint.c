@@ -100,8 +100,12 @@ apply_hint (LensWindow *self)
 }
 
 static void
-give_hint (LensWindow *self)
+give_hint (GtkWidget  *widget,
+           const char *action_name,
+           GVariant   *parameter)
 {
+  LensWindow *self = LENS_WINDOW (widget);
+
   if (lens_document_get_state (self->document) == LENS_DOCUMENT_EMPTY)
     return;
   /* a hint is for the board the player left, not the whole solution
@@ -188,8 +192,11 @@ _lens_window_is_hinting (LensWindow *self)
 }
 
 static void
-reveal_cell (LensWindow *self)
+reveal_cell (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
 {
+  LensWindow *self = LENS_WINDOW (widget);
   int cell = lens_grid_view_get_selected (_lens_window_get_grid_view (self));
 
   if (cell < 0)
@@ -202,8 +209,12 @@ reveal_cell (LensWindow *self)
 }
 
 static void
-fill_candidates (LensWindow *self)
+fill_candidates (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
 {
+  LensWindow *self = LENS_WINDOW (widget);
+
   if (!lens_document_fill_candidates (self->document))
     _lens_window_toast (self, _("Every empty cell already holds its candidates"));
 }
@@ -238,7 +249,7 @@ _lens_window_dispose_hint (LensWindow *self)
 void
 _lens_window_class_init_hint (GtkWidgetClass *widget_class)
 {
-  _lens_window_class_install_call (widget_class, "win.hint", give_hint);
-  _lens_window_class_install_call (widget_class, "win.reveal-cell", reveal_cell);
-  _lens_window_class_install_call (widget_class, "win.fill-candidates", fill_candidates);
+  gtk_widget_class_install_action (widget_class, "win.hint", NULL, give_hint);
+  gtk_widget_class_install_action (widget_class, "win.reveal-cell", NULL, reveal_cell);
+  gtk_widget_class_install_action (widget_class, "win.fill-candidates", NULL, fill_candidates);
 }

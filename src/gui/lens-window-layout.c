@@ -19,41 +19,23 @@
 /* A window that became narrow turns wide again from there. */
 #define WIDE_FROM    760
 
-static GtkWidget *
-child (LensWindow *self,
-       const char *name)
-{
-  GObject *object = gtk_widget_get_template_child (GTK_WIDGET (self), LENS_TYPE_WINDOW, name);
-
-  g_assert (object != NULL);
-  return GTK_WIDGET (object);
-}
-
-/* The header's buttons that go to the bottom bar, in their order at the
- * header's start and then at its end (from the outside in). */
-static const char * const start_buttons[] = { "history_box", "pencil_button", "play_button" };
-static const char * const end_buttons[] = { "solve_button", "hint_button" };
-
+/* Moves the header's buttons that go to the bottom bar, in their order at
+ * the header's start and then at its end (from the outside in). */
 static void
 move_buttons (LensWindow *self,
               gboolean    narrow)
 {
-  GtkWidget *start[G_N_ELEMENTS (start_buttons) + 1] = { NULL };
-  GtkWidget *end[G_N_ELEMENTS (end_buttons) + 1] = { NULL };
+  GtkWidget *start[] = { self->history_box, self->pencil_button, self->play_button, NULL };
+  GtkWidget *end[] = { self->solve_button, self->hint_button, NULL };
 
-  for (guint i = 0; i < G_N_ELEMENTS (start_buttons); i++)
-    start[i] = child (self, start_buttons[i]);
-  for (guint i = 0; i < G_N_ELEMENTS (end_buttons); i++)
-    end[i] = child (self, end_buttons[i]);
-  lens_bottom_bar_set_narrow (LENS_BOTTOM_BAR (child (self, "bottom_bar")), ADW_HEADER_BAR (child (self, "header_bar")),
-                              start, end, narrow);
+  lens_bottom_bar_set_narrow (self->bottom_bar, self->header_bar, start, end, narrow);
 }
 
 /* Narrow: the buttons are in the bottom bar. */
 static gboolean
 is_narrow (LensWindow *self)
 {
-  return lens_bottom_bar_get_narrow (LENS_BOTTOM_BAR (child (self, "bottom_bar")));
+  return lens_bottom_bar_get_narrow (self->bottom_bar);
 }
 
 /* The panes' margins: wide, 12 pixels at the window's edges and 6 on
@@ -84,8 +66,6 @@ move_panes (LensWindow *self,
 {
   g_autoptr(GtkWidget) photo = g_object_ref (GTK_WIDGET (self->photo_pane));
   g_autoptr(GtkWidget) check = g_object_ref (GTK_WIDGET (self->grid_pane));
-  AdwBin *photo_bin = ADW_BIN (child (self, "photo_bin"));
-  AdwBin *grid_bin = ADW_BIN (child (self, "grid_bin"));
   GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
   gboolean playing = focus != NULL && gtk_widget_is_ancestor (focus, check);
 
@@ -93,17 +73,17 @@ move_panes (LensWindow *self,
     {
       gtk_paned_set_start_child (self->paned, NULL);
       gtk_paned_set_end_child (self->paned, NULL);
-      adw_bin_set_child (photo_bin, photo);
-      adw_bin_set_child (grid_bin, check);
+      adw_bin_set_child (self->photo_bin, photo);
+      adw_bin_set_child (self->grid_bin, check);
     }
   else
     {
-      adw_bin_set_child (photo_bin, NULL);
-      adw_bin_set_child (grid_bin, NULL);
+      adw_bin_set_child (self->photo_bin, NULL);
+      adw_bin_set_child (self->grid_bin, NULL);
       gtk_paned_set_start_child (self->paned, photo);
       gtk_paned_set_end_child (self->paned, check);
     }
-  gtk_stack_set_visible_child_name (GTK_STACK (child (self, "board_stack")), narrow ? "narrow" : "wide");
+  gtk_stack_set_visible_child_name (self->board_stack, narrow ? "narrow" : "wide");
   /* the grid was being played on: it still is */
   if (playing)
     gtk_widget_grab_focus (GTK_WIDGET (lens_grid_pane_get_grid_view (self->grid_pane)));
@@ -115,7 +95,7 @@ update_switcher (LensWindow *self)
 {
   gboolean board = g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "board") == 0;
 
-  adw_view_switcher_bar_set_reveal (ADW_VIEW_SWITCHER_BAR (child (self, "view_switcher")), is_narrow (self) && board);
+  adw_view_switcher_bar_set_reveal (self->view_switcher, is_narrow (self) && board);
 }
 
 static void
@@ -128,7 +108,7 @@ void
 _lens_window_show_photo_view (LensWindow *self)
 {
   if (is_narrow (self))
-    adw_view_stack_set_visible_child_name (ADW_VIEW_STACK (child (self, "views")), "photo");
+    adw_view_stack_set_visible_child_name (self->views, "photo");
 }
 
 /* Wide, where the photo's pane ends: at its share of the width, the one it
@@ -147,7 +127,7 @@ set_narrow (LensWindow *self,
 {
   move_buttons (self, narrow);
   /* the main menu opens a photo too */
-  gtk_widget_set_visible (child (self, "open_button"), !narrow);
+  gtk_widget_set_visible (self->open_button, !narrow);
   set_margins (self, narrow);
   move_panes (self, narrow);
   update_switcher (self);
@@ -205,15 +185,20 @@ lens_window_layout_size_allocate (GtkWidget *widget,
 void
 _lens_window_class_init_layout (GtkWidgetClass *widget_class)
 {
-  /* looked up with gtk_widget_get_template_child(), not kept */
-  const char * const names[] = {
-    "header_bar", "bottom_bar", "open_button", "history_box", "pencil_button", "play_button",
-    "hint_button", "solve_button", "export_button", "board_stack", "views", "photo_bin",
-    "grid_bin", "view_switcher",
-  };
-
-  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
-    gtk_widget_class_bind_template_child_full (widget_class, names[i], FALSE, 0);
+  gtk_widget_class_bind_template_child (widget_class, LensWindow, header_bar);
+  gtk_widget_class_bind_template_child (widget_class, LensWindow, bottom_bar);
+  gtk_widget_class_bind_template_child (widget_class, LensWindow, open_button);
+  gtk_widget_class_bind_template_child (widget_class, LensWindow, history_box);
+  gtk_widget_class_bind_template_child (widget_class, LensWindow, pencil_button);
+  gtk_widget_class_bind_template_child (widget_class, LensWindow, play_button);
+  gtk_widget_class_bind_template_child (widget_class, LensWindow, hint_button);
+  gtk_widget_class_bind_template_child (widget_class, LensWindow, solve_button);
+  gtk_widget_class_bind_template_child (widget_class, LensWindow, export_button);
+  gtk_widget_class_bind_template_child (widget_class, LensWindow, board_stack);
+  gtk_widget_class_bind_template_child (widget_class, LensWindow, views);
+  gtk_widget_class_bind_template_child (widget_class, LensWindow, photo_bin);
+  gtk_widget_class_bind_template_child (widget_class, LensWindow, grid_bin);
+  gtk_widget_class_bind_template_child (widget_class, LensWindow, view_switcher);
   widget_class->size_allocate = lens_window_layout_size_allocate;
   gtk_widget_class_bind_template_callback (widget_class, page_changed_cb);
 }

@@ -18,6 +18,7 @@ enum {
   PROP_CHECK_AS_YOU_TYPE,
   PROP_CELL_KIND,
   PROP_READER,
+  PROP_SETTINGS,
   N_PROPS
 };
 
@@ -172,8 +173,12 @@ _lens_window_first_unsure_cell (LensWindow *self)
 }
 
 static void
-check_entries (LensWindow *self)
+check_entries (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
 {
+  LensWindow *self = LENS_WINDOW (widget);
+
   if (lens_document_count_entries (self->document) == 0)
     return _lens_window_toast (self, _("There are no entries of yours to check yet"));
   lens_document_check_entries (self->document);
@@ -333,12 +338,15 @@ lens_window_set_property (GObject      *object,
     case PROP_READER:
       self->reader = g_value_dup_object (value);
       break;
+    case PROP_SETTINGS:
+      self->settings = g_value_dup_object (value);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
 
-/* The window's properties are set and got here, the reader's too. */
+/* The window's properties are set and got here, the reader and settings too. */
 void
 _lens_window_class_init_play (GObjectClass   *object_class,
                               GtkWidgetClass *widget_class)
@@ -358,10 +366,13 @@ _lens_window_class_init_play (GObjectClass   *object_class,
   /* The application's reader, which reads every photo. */
   properties[PROP_READER] = g_param_spec_object ("reader", NULL, NULL, LENS_TYPE_READER,
                                                  G_PARAM_WRITABLE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  /* The application's settings, nullable: the size and folders are not kept. */
+  properties[PROP_SETTINGS] = g_param_spec_object ("settings", NULL, NULL, G_TYPE_SETTINGS,
+                                                   G_PARAM_WRITABLE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_install_property_action (widget_class, "win.play", "playing");
-  _lens_window_class_install_call (widget_class, "win.check", check_entries);
+  gtk_widget_class_install_action (widget_class, "win.check", NULL, check_entries);
   gtk_widget_class_install_property_action (widget_class, "win.cell-kind", "cell-kind");
   gtk_widget_class_install_property_action (widget_class, "win.pencil", "pencil");
   gtk_widget_class_install_property_action (widget_class, "win.check-as-you-type", "check-as-you-type");

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "lens-analyser.h"
+#include "lens-bottom-bar.h"
 #include "lens-close-up.h"
 #include "lens-grid-pane.h"
 #include "lens-document-solver.h"
@@ -57,6 +58,20 @@ struct _LensWindow
 
   /* The layout, wide or narrow (lens-window-layout.c; narrow: the bottom
    * bar shows). */
+  AdwHeaderBar         *header_bar;
+  LensBottomBar        *bottom_bar;
+  GtkWidget            *open_button;
+  GtkWidget            *history_box;   /* the header's buttons that move */
+  GtkWidget            *pencil_button;
+  GtkWidget            *play_button;
+  GtkWidget            *hint_button;
+  GtkWidget            *solve_button;
+  GtkWidget            *export_button;
+  GtkStack             *board_stack;   /* "wide" or "narrow" */
+  AdwViewStack         *views;         /* narrow: the photo's and the grid's */
+  AdwBin               *photo_bin;
+  AdwBin               *grid_bin;
+  AdwViewSwitcherBar   *view_switcher;
   guint                 layout_id;         /* the switch about to happen */
   int                   layout_size;       /* wide, -1 until the handle is back
                                             in place */
@@ -64,11 +79,6 @@ struct _LensWindow
 };
 
 void  _lens_window_class_init_actions (GtkWidgetClass *widget_class);
-typedef void (*LensWindowCall) (LensWindow *self);
-/* Installs the action @action_name, which calls @call. */
-void  _lens_window_class_install_call (GtkWidgetClass *widget_class,
-                                       const char     *action_name,
-                                       LensWindowCall  call);
 void  _lens_window_class_init_dnd_actions (GtkWidgetClass *widget_class);
 void  _lens_window_init_dnd           (LensWindow     *self);
 void  _lens_window_update_actions     (LensWindow     *self);
@@ -89,8 +99,6 @@ void  _lens_window_solve_overruling   (LensWindow     *self);
 void  _lens_window_cancel_read        (LensWindow     *self);
 void  _lens_window_mark_corners       (LensWindow     *self);
 void  _lens_window_turn_board         (LensWindow     *self);
-/* Deletes the pasted photos kept for the autosave, except @keep. */
-void  _lens_window_forget_pasted      (const char     *keep);
 /* Shows a photo read elsewhere (a camera capture) with its @scan. */
 void  _lens_window_open_scanned      (LensWindow     *self,
                                       const char     *path,

@@ -13,7 +13,6 @@
 #include "lens-window-private.h"
 
 #define AUTOSAVE_DELAY_MS 300
-#define CELL_PICTURE_SIZE 96
 
 G_DEFINE_FINAL_TYPE (LensWindow, lens_window, ADW_TYPE_APPLICATION_WINDOW)
 
@@ -63,50 +62,6 @@ show_page (LensWindow *self)
   lens_reading_page_set_spinning (self->reading_page, opening);
 }
 
-static char *
-describe_solution (const LensResult *result)
-{
-  guint counts[LENS_N_CELL_ROLES] = { 0 };
-
-  for (guint i = 0; i < LENS_GRID_CELLS; i++)
-    counts[lens_grid_cell_role (&result->solution, i)]++;
-  if (counts[LENS_CELL_ROLE_CORRECTION] > 0)
-    /* TRANSLATORS: printed · typed · repaired · solved cells */
-    return g_strdup_printf (_("%u printed · %u typed · %u repaired · %u solved"), counts[LENS_CELL_ROLE_PRINTED],
-                            counts[LENS_CELL_ROLE_CORRECTION], counts[LENS_CELL_ROLE_REPAIRED], counts[LENS_CELL_ROLE_SOLVED]);
-  /* TRANSLATORS: printed · repaired · solved cells */
-  return g_strdup_printf (_("%u printed · %u repaired · %u solved"), counts[LENS_CELL_ROLE_PRINTED],
-                          counts[LENS_CELL_ROLE_REPAIRED], counts[LENS_CELL_ROLE_SOLVED]);
-}
-
-static char *
-describe_status (LensWindow *self)
-{
-  guint givens = lens_document_count_givens (self->document);
-  /* the cells that show a "?" */
-  guint uncertain = lens_document_count_doubtful (self->document);
-  guint conflicts = lens_document_count_conflicts (self->document);
-  g_autofree char *a = g_strdup_printf (ngettext ("%u digit", "%u digits", givens), givens);
-  g_autofree char *b = g_strdup_printf (ngettext ("%u uncertain", "%u uncertain", uncertain), uncertain);
-  g_autofree char *c = conflicts ? g_strdup_printf (ngettext ("%u cell in conflict", "%u cells in conflict", conflicts), conflicts)
-                                 : g_strdup (_("no conflicts"));
-  guint entries = lens_document_count_entries (self->document);
-
-  if (lens_document_solver_is_busy (self->solver))
-    return g_strdup (_("Repairing and solving…"));
-  if (lens_document_get_state (self->document) == LENS_DOCUMENT_SOLVED)
-    return describe_solution (lens_document_get_result (self->document));
-  if (entries > 0)
-    {
-      g_autofree char *d = g_strdup_printf (ngettext ("%u entry of yours", "%u entries of yours", entries), entries);
-
-      /* TRANSLATORS: printed digits · the player's digits · uncertain · conflicts */
-      return g_strdup_printf (_("%s · %s · %s · %s"), a, d, b, c);
-    }
-  /* TRANSLATORS: digits · uncertain · conflicts */
-  return g_strdup_printf (_("%s · %s · %s"), a, b, c);
-}
-
 /* The banner: what the solve came to, or else how the player's digits
  * stand. */
 static void
@@ -120,33 +75,13 @@ update_message (LensWindow *self)
   lens_grid_pane_update_message (self->grid_pane, play, style);
 }
 
-/* A cell of the photo that holds the player's small candidate digits. */
-static char *
-describe_pencil_marks (guint16 candidates)
-{
-  g_autoptr(GString) digits = g_string_new (NULL);
-
-  for (guint8 d = 1; d <= 9; d++)
-    if (candidates & LENS_DIGIT_BIT (d))
-      g_string_append_printf (digits, digits->len > 0 ? " %u" : "%u", d);
-  if (digits->len == 0)
-    return g_strdup (_("Pencil marks in the photo"));
-  /* TRANSLATORS: the candidate digits read in a cell, e.g. "1 2 7" */
-  return g_strdup_printf (_("Pencil marks in the photo: %s"), digits->str);
-}
-
 static void
 update_close_up (LensWindow *self)
 {
-  const LensScan *scan = lens_document_get_scan (self->document);
   LensGridView *grid_view = _lens_window_get_grid_view (self);
-  const LensImage *image = lens_document_get_image (self->document);
-  LensCloseUp *close_up = lens_grid_pane_get_close_up (self->grid_pane);
   int cell = lens_grid_view_get_hovered (grid_view);
   int selected = lens_grid_view_get_selected (grid_view);
-  g_autoptr(LensImage) cut = NULL;
-  g_autofree char *tooltip = NULL;
-  g_autofree char *note = NULL;
+  gboolean shown;
 
   /* a hint shown: the cell it chose, wherever else the pointer rests */
   if (cell >= 0 && selected >= 0 && lens_grid_view_is_hinted (grid_view, selected) &&
@@ -156,59 +91,21 @@ update_close_up (LensWindow *self)
     cell = selected;
   if (cell < 0)
     cell = _lens_window_first_unsure_cell (self);
-  if (cell >= 0 && scan != NULL && image != NULL)
-    cut = lens_scan_extract_cell (image, scan, cell, CELL_PICTURE_SIZE);
-  lens_close_up_set_cell (close_up, cut, scan != NULL && image != NULL);
-  /* which cell it is, for the player and their screen reader */
-  if (cut != NULL && scan->cells[cell].kind == LENS_READ_KIND_CANDIDATES)
-    {
-      note = describe_pencil_marks (scan->cells[cell].candidates);
-      tooltip = g_strdup_printf (_("Row %u, column %u in the photo: pencil marks"),
-                                 lens_cell_row (cell) + 1, lens_cell_col (cell) + 1);
-    }
-  else if (cut != NULL)
-    tooltip = g_strdup_printf (_("Row %u, column %u in the photo"), lens_cell_row (cell) + 1, lens_cell_col (cell) + 1);
-  lens_close_up_set_note (close_up, note);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (lens_close_up_get_picture (close_up)),
-                               tooltip != NULL ? tooltip : _("The selected cell in the photo"));
-  _lens_window_update_alternatives (self, cut != NULL ? cell : -1);
-}
-
-static void
-update_photo_overlay (LensWindow *self)
-{
-  const LensResult *result = lens_document_get_result (self->document);
-  const LensScan *scan = lens_document_get_scan (self->document);
-  guint8 digits[LENS_GRID_CELLS] = { 0 };
-
-  if (!lens_result_is_solved (result))
-    {
-      lens_photo_view_set_overlay (_lens_window_get_photo_view (self), NULL);
-      return;
-    }
-  if (scan != NULL)
-    lens_scan_overlay_digits (lens_document_get_image (self->document), scan, &result->solution, digits);
-  else
-    for (guint i = 0; i < LENS_GRID_CELLS; i++)
-      if (result->solution.flags[i] & LENS_CELL_SOLVED)
-        digits[i] = result->solution.digits[i];
-  lens_photo_view_set_overlay (_lens_window_get_photo_view (self), digits);
+  shown = lens_close_up_show_cell (lens_grid_pane_get_close_up (self->grid_pane),
+                                   lens_document_get_image (self->document), lens_document_get_scan (self->document),
+                                   cell);
+  _lens_window_update_alternatives (self, shown ? cell : -1);
 }
 
 static void
 update_photo (LensWindow *self)
 {
-  const LensScan *scan = lens_document_get_scan (self->document);
-  LensPhoto *photo = lens_document_get_photo (self->document);
-  gboolean shown = lens_document_get_image (self->document) != NULL;
   LensLoadKind load = lens_photo_loader_get_kind (self->loader);
 
-  lens_photo_pane_show_photo (self->photo_pane, photo,
-                              scan != NULL ? scan->rotation : photo ? lens_photo_get_exif_rotation (photo) : 0);
-  lens_photo_view_set_corners (_lens_window_get_photo_view (self), scan && shown ? scan->corners : NULL);
-  update_photo_overlay (self);
+  lens_photo_pane_show_document (self->photo_pane, self->document);
   /* hidden for a typed puzzle; busy over the photo while it is read again */
-  gtk_widget_set_visible (GTK_WIDGET (self->photo_pane), shown || (load != LENS_LOAD_NONE && load != LENS_LOAD_OPEN));
+  gtk_widget_set_visible (GTK_WIDGET (self->photo_pane), lens_document_get_image (self->document) != NULL ||
+                                                          (load != LENS_LOAD_NONE && load != LENS_LOAD_OPEN));
 }
 
 static void
@@ -260,18 +157,11 @@ stop_reading (LensWindow *self)
   lens_photo_loader_stop (self->loader);
 }
 
-/* Before new work replaces the document. */
-static void
-stop_jobs (LensWindow *self)
-{
-  stop_reading (self);
-  stop_solving (self);
-}
-
 void
 _lens_window_stop_jobs (LensWindow *self)
 {
-  stop_jobs (self);
+  stop_reading (self);
+  stop_solving (self);
 }
 
 /* An edit made while a job runs makes the job stale: the solve stops, and
@@ -299,7 +189,8 @@ document_changed_cb (LensWindow *self)
   drop_stale_jobs (self);
   _lens_window_close_document_changed (self);
   _lens_window_play_document_changed (self);
-  status = describe_status (self);
+  status = lens_document_solver_is_busy (self->solver) ? g_strdup (_("Repairing and solving…"))
+                                                        : lens_document_describe (self->document);
   lens_grid_pane_set_status (self->grid_pane, status);
   update_message (self);
   update_photo (self);
@@ -311,16 +202,10 @@ document_changed_cb (LensWindow *self)
     self->autosave_id = g_timeout_add (AUTOSAVE_DELAY_MS, autosave_cb, self);
 }
 
-static void
-refresh (LensWindow *self)
-{
-  document_changed_cb (self);
-}
-
 void
 _lens_window_refresh (LensWindow *self)
 {
-  refresh (self);
+  document_changed_cb (self);
 }
 
 /* The loader began or ended a load: the reading page while a photo
@@ -374,7 +259,7 @@ offer_marking (LensWindow   *self,
   adw_toast_set_action_name (toast, "win.mark-corners");
   adw_toast_set_timeout (toast, 10);
   _lens_window_add_toast (self, toast);
-  refresh (self);
+  _lens_window_refresh (self);
 }
 
 static void
@@ -402,10 +287,10 @@ _lens_window_mark_corners (LensWindow *self)
 
   if (photo == NULL)
     return;
-  stop_jobs (self);
+  _lens_window_stop_jobs (self);
   _lens_window_replace_photo (self, lens_photo_get_path (photo), load_boardless, photo,
                               _("Drag the four corners onto the corners of the board"));
-  _lens_window_forget_pasted (lens_photo_get_path (photo));
+  lens_autosave_forget_pasted (lens_photo_get_path (photo));
 }
 
 /* The reader weighed the turns of the board and was unsure of the one it
@@ -432,7 +317,7 @@ show_opened (LensWindow *self)
   const LensScan *scan = lens_document_get_scan (self->document);
 
   lens_grid_view_set_selected (_lens_window_get_grid_view (self), -1);
-  _lens_window_forget_pasted (lens_document_get_photo_path (self->document));
+  lens_autosave_forget_pasted (lens_document_get_photo_path (self->document));
   gtk_widget_grab_focus (GTK_WIDGET (_lens_window_get_grid_view (self)));
   lens_photo_pane_show_other_board (self->photo_pane, scan != NULL && scan->other_boards > 0);
   offer_turning (self);
@@ -460,7 +345,7 @@ load_finished_cb (LensWindow   *self,
       _lens_window_toast (self, kind == LENS_LOAD_DECODE
                                   ? _("The photo of the saved puzzle could not be opened; the grid is kept")
                                   : error->message);
-      refresh (self);
+      _lens_window_refresh (self);
     }
   if (kind == LENS_LOAD_DECODE)
     solve_restored (self);
@@ -473,7 +358,7 @@ start_open (LensWindow *self,
             const char *path,
             GBytes     *bytes)
 {
-  stop_jobs (self);
+  _lens_window_stop_jobs (self);
   lens_reading_page_set_preview (self->reading_page, NULL);
   lens_photo_loader_open (self->loader, path, bytes);
 }
@@ -517,7 +402,7 @@ lens_window_load_grid (LensWindow     *self,
 {
   g_return_if_fail (LENS_IS_WINDOW (self) && grid != NULL);
 
-  stop_jobs (self);
+  _lens_window_stop_jobs (self);
   lens_document_load_photo (self->document, NULL, NULL, grid);
   gtk_widget_grab_focus (GTK_WIDGET (_lens_window_get_grid_view (self)));
 }
@@ -528,7 +413,7 @@ _lens_window_turn_board (LensWindow *self)
 {
   if (lens_window_is_busy (self))
     return;
-  stop_jobs (self);
+  _lens_window_stop_jobs (self);
   lens_photo_loader_turn (self->loader);
 }
 
@@ -540,7 +425,7 @@ corners_changed_cb (LensWindow    *self,
 
   if (lens_document_get_image (self->document) == NULL || !lens_photo_view_get_corners (view, corners))
     return;
-  stop_jobs (self);
+  _lens_window_stop_jobs (self);
   lens_photo_loader_read_corners (self->loader, corners);
 }
 
@@ -549,7 +434,7 @@ solve_failed_cb (LensWindow *self,
                  const char *message)
 {
   _lens_window_toast (self, message);
-  refresh (self);
+  _lens_window_refresh (self);
 }
 
 /* A solve ended (or began): a restored session, solved again, is saved
@@ -570,7 +455,7 @@ start_solve (LensWindow *self,
   lens_document_solver_start (self->solver,
                               overrule_corrections ? LENS_PIPELINE_OVERRULE_CORRECTIONS : LENS_PIPELINE_DEFAULT,
                               self->restoring_solved);
-  refresh (self);
+  _lens_window_refresh (self);
 }
 
 void
@@ -599,12 +484,12 @@ lens_window_restore_session (LensWindow *self)
         _lens_window_toast (self, error->message);
       return FALSE;
     }
-  stop_jobs (self);
+  _lens_window_stop_jobs (self);
   self->restoring_solved = was_solved;
   self->restored_revision = lens_document_get_revision (self->document);
   if (lens_document_get_scan (self->document) != NULL)
     lens_photo_loader_decode (self->loader);
-  refresh (self);
+  _lens_window_refresh (self);
   if (was_solved)
     _lens_window_solve (self);  /* at once when there is no photo to wait for */
   return TRUE;
@@ -617,12 +502,12 @@ _lens_window_open_scanned (LensWindow     *self,
 {
   LensGrid grid;
 
-  stop_jobs (self);
+  _lens_window_stop_jobs (self);
   lens_scan_to_grid (scan, scan->threshold, &grid);
   lens_grid_view_set_selected (_lens_window_get_grid_view (self), -1);
   lens_document_load (self->document, path, scan, &grid);
   lens_photo_loader_decode (self->loader);
-  refresh (self);
+  _lens_window_refresh (self);
   gtk_widget_grab_focus (GTK_WIDGET (_lens_window_get_grid_view (self)));
 }
 
@@ -630,7 +515,7 @@ void
 _lens_window_cancel_read (LensWindow *self)
 {
   stop_reading (self);
-  refresh (self);
+  _lens_window_refresh (self);
   if (self->restoring_solved)
     _lens_window_solve (self);
 }
@@ -639,23 +524,6 @@ static void
 selection_changed_cb (LensWindow *self)
 {
   update_close_up (self);
-}
-
-/* Run from a build tree without GSETTINGS_SCHEMA_DIR, the app still works;
- * it only forgets its window size and last folder. */
-static GSettings *
-open_settings (void)
-{
-  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
-  g_autoptr(GSettingsSchema) schema = source ? g_settings_schema_source_lookup (source, APP_ID, TRUE) : NULL;
-
-  if (schema == NULL)
-    {
-      g_printerr (_("The settings schema %s is not installed: the window size and the last folder will not be kept\n"),
-                  APP_ID);
-      return NULL;
-    }
-  return g_settings_new_full (schema, NULL, NULL);
 }
 
 static void
@@ -815,9 +683,7 @@ lens_window_init (LensWindow *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->toaster = lens_toaster_new (self->toast_overlay);
-  self->settings = open_settings ();
   self->document = lens_document_new ();
-  self->exporter = lens_exporter_new (GTK_WINDOW (self), self->document, self->toaster, self->settings);
   self->solver = lens_document_solver_new (self->document);
   g_signal_connect_object (self->solver, "failed", G_CALLBACK (solve_failed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->solver, "notify::busy", G_CALLBACK (solver_busy_cb), self, G_CONNECT_SWAPPED);
@@ -831,6 +697,7 @@ lens_window_constructed (GObject *object)
   G_OBJECT_CLASS (lens_window_parent_class)->constructed (object);
 
   g_assert (self->reader != NULL);
+  self->exporter = lens_exporter_new (GTK_WINDOW (self), self->document, self->toaster, self->settings);
   self->loader = lens_photo_loader_new (self->document, self->reader);
   g_signal_connect_object (self->loader, "notify::kind", G_CALLBACK (load_kind_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->loader, "preview", G_CALLBACK (preview_cb), self, G_CONNECT_SWAPPED);
@@ -839,7 +706,7 @@ lens_window_constructed (GObject *object)
   _lens_window_init_play (self);
   _lens_window_init_dnd (self);
   load_settings (self);
-  refresh (self);
+  _lens_window_refresh (self);
   g_clear_handle_id (&self->autosave_id, g_source_remove);
 }
 
@@ -849,5 +716,6 @@ lens_window_new (GtkApplication *application)
   g_return_val_if_fail (LENS_IS_APPLICATION (application), NULL);
 
   return g_object_new (LENS_TYPE_WINDOW, "application", application,
-                       "reader", lens_application_get_reader (LENS_APPLICATION (application)), NULL);
+                       "reader", lens_application_get_reader (LENS_APPLICATION (application)),
+                       "settings", lens_application_get_settings (LENS_APPLICATION (application)), NULL);
 }

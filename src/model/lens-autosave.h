@@ -18,4 +18,12 @@ gboolean  lens_autosave_restore   (LensDocument  *document,
                                    gboolean      *was_solved,
                                    GError       **error);
 
+/* A pasted picture has no file: it is kept beside the autosave so that
+ * the session can be restored with its photo. Each paste gets a name of
+ * its own, however quickly the next one follows; returns its path. */
+char     *lens_autosave_keep_pasted   (GBytes        *png,
+                                       GError       **error);
+/* Deletes the pasted pictures kept, except @keep (nullable). */
+void      lens_autosave_forget_pasted (const char    *keep);
+
 G_END_DECLS

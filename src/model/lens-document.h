@@ -212,6 +212,9 @@ gboolean           lens_document_pick_alternative (LensDocument   *self,
                                                  guint             cell,
                                                  guint8            digit);
 
+/* The status line: how many digits, entries, doubts and conflicts, or
+ * what the solution shown came to (lens-document-status.c). */
+char              *lens_document_describe       (LensDocument     *self);
 guint              lens_document_count_givens   (LensDocument     *self);
 guint              lens_document_count_uncertain (LensDocument    *self);
 /* The help the last change to the board was (lens_document_apply_step,
