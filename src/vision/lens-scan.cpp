@@ -268,24 +268,6 @@ struct Probe {
   bool reusable;
 };
 
-/* The builtin model judges orientation for every engine: it is fast and
- * sure of upright digits, where Tesseract reads turned digits too. */
-LensRecognizer *
-orientation_recognizer (LensRecognizer *reader)
-{
-  static LensRecognizer *builtin = NULL;
-  static gsize loaded = 0;
-
-  if (lens_recognizer_get_engine (reader) == LENS_ENGINE_BUILTIN)
-    return reader;
-  if (g_once_init_enter (&loaded))
-    {
-      builtin = lens_recognizer_new (LENS_ENGINE_BUILTIN, NULL);
-      g_once_init_leave (&loaded, 1);
-    }
-  return builtin != NULL ? builtin : reader;
-}
-
 /* The quarter turn in which the probed cells, read in @numerals, look most
  * like upright digits (the @preferred turn by a margin). */
 struct Turn {
@@ -349,7 +331,7 @@ choose_rotation (LensRecognizer         *recognizer,
                  int                     preferred,
                  bool                    forced)
 {
-  LensRecognizer *judge = orientation_recognizer (recognizer);
+  LensRecognizer *judge = lens_recognizer_get_orientation_judge (recognizer);
   Probe chosen = { preferred, G_MAXFLOAT, LENS_NUMERALS_ARABIC, probe_cells (ink), {}, judge == recognizer };
   int n_turns = forced ? 1 : 4;
 
