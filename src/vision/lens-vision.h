@@ -14,6 +14,11 @@ G_BEGIN_DECLS
 
 #define LENS_MAX_MEGAPIXELS 50
 
+/* Call from main() before any thread starts: keeps OpenCV from looking
+ * for OpenCL devices it would never use (unless the user named one in
+ * OPENCV_OPENCL_DEVICE). Vision works without it, only slower to start. */
+void        lens_vision_init            (void);
+
 typedef struct _LensImage LensImage;
 
 typedef struct {
