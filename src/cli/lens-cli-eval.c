@@ -750,7 +750,7 @@ scan_item (EvalItem       *item,
   gint64 start = g_get_monotonic_time ();
   double cpu_start = thread_cpu_ms ();
 
-  item->scanned = lens_scan_file (item->path, recognizer, &item->scan, &image, NULL, &error);
+  item->scanned = lens_scan_file (item->path, recognizer, NULL, &item->scan, &image, &error);
   item->ms = (g_get_monotonic_time () - start) / 1000.0;
   item->cpu_ms = thread_cpu_ms () - cpu_start;
   if (item->scanned)

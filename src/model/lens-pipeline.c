@@ -16,6 +16,23 @@ lens_pipeline_result_clear (LensPipelineResult *result)
 }
 
 gboolean
+lens_pipeline_read_image (LensRecognizer         *recognizer,
+                          const LensImage        *image,
+                          const LensScanOptions  *options,
+                          LensScan               *scan,
+                          LensGrid               *grid,
+                          GError                **error)
+{
+  g_return_val_if_fail (recognizer != NULL && image != NULL, FALSE);
+  g_return_val_if_fail (scan != NULL && grid != NULL, FALSE);
+
+  if (!lens_scan_image (image, recognizer, options, scan, error))
+    return FALSE;
+  lens_scan_to_grid (scan, scan->threshold, grid);
+  return TRUE;
+}
+
+gboolean
 lens_pipeline_read (LensRecognizer   *recognizer,
                     const LensImage  *image,
                     const LensPoint  *corners,
@@ -24,18 +41,12 @@ lens_pipeline_read (LensRecognizer   *recognizer,
                     GCancellable     *cancellable,
                     GError          **error)
 {
-  gboolean read;
+  LensScanOptions options = LENS_SCAN_OPTIONS_INIT;
 
-  g_return_val_if_fail (recognizer != NULL && image != NULL, FALSE);
-  g_return_val_if_fail (scan != NULL && grid != NULL, FALSE);
-
-  if (corners != NULL)
-    read = lens_scan_image_at_corners (image, corners, recognizer, scan, cancellable, error);
-  else
-    read = lens_scan_image (image, recognizer, scan, cancellable, error);
-  if (read)
-    lens_scan_to_grid (scan, scan->threshold, grid);
-  return read;
+  options.corners = corners;
+  options.keep_corners = TRUE;
+  options.cancellable = cancellable;
+  return lens_pipeline_read_image (recognizer, image, &options, scan, grid, error);
 }
 
 gboolean
@@ -47,11 +58,31 @@ lens_pipeline_read_turned (LensRecognizer   *recognizer,
                            GCancellable     *cancellable,
                            GError          **error)
 {
-  g_return_val_if_fail (recognizer != NULL && image != NULL, FALSE);
-  g_return_val_if_fail (scan != NULL && grid != NULL, FALSE);
+  LensScanOptions options = LENS_SCAN_OPTIONS_INIT;
+
   g_return_val_if_fail (rotation == 0 || rotation == 90 || rotation == 180 || rotation == 270, FALSE);
 
-  if (!lens_scan_image_turned (image, rotation, recognizer, scan, cancellable, error))
+  options.rotation = rotation;
+  options.cancellable = cancellable;
+  return lens_pipeline_read_image (recognizer, image, &options, scan, grid, error);
+}
+
+gboolean
+lens_pipeline_read_file (LensReader             *reader,
+                         const char             *path,
+                         const LensScanOptions  *options,
+                         LensScan               *scan,
+                         LensGrid               *grid,
+                         LensImage             **image_out,
+                         GError                **error)
+{
+  LensRecognizer *recognizer;
+
+  g_return_val_if_fail (LENS_IS_READER (reader) && path != NULL, FALSE);
+  g_return_val_if_fail (scan != NULL && grid != NULL, FALSE);
+
+  recognizer = lens_reader_get_recognizer (reader, error);
+  if (recognizer == NULL || !lens_scan_file (path, recognizer, options, scan, image_out, error))
     return FALSE;
   lens_scan_to_grid (scan, scan->threshold, grid);
   return TRUE;

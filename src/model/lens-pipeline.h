@@ -10,6 +10,7 @@
 #include <gio/gio.h>
 
 #include "lens-logic.h"
+#include "lens-reader.h"
 #include "lens-repair.h"
 #include "lens-result.h"
 #include "lens-vision.h"
@@ -30,9 +31,18 @@ typedef struct {
 
 void        lens_pipeline_result_clear (LensPipelineResult *result);
 
-/* Scans @image with @recognizer, at @corners the user placed (nullable:
- * the board is found), and sets @grid to the printed puzzle read, flagged
- * UNCERTAIN below the threshold the scan records. */
+/* Scans @image with @recognizer as @options ask (nullable: the board is
+ * found and turned as the reader judges), and sets @grid to the printed
+ * puzzle read, flagged UNCERTAIN below the threshold the scan records. */
+gboolean    lens_pipeline_read_image   (LensRecognizer          *recognizer,
+                                        const LensImage         *image,
+                                        const LensScanOptions   *options,
+                                        LensScan                *scan,
+                                        LensGrid                *grid,
+                                        GError                 **error);
+
+/* lens_pipeline_read_image() at @corners the user placed, kept as they
+ * are (nullable: the board is found). */
 gboolean    lens_pipeline_read         (LensRecognizer          *recognizer,
                                         const LensImage         *image,
                                         const LensPoint         *corners,
@@ -41,15 +51,26 @@ gboolean    lens_pipeline_read         (LensRecognizer          *recognizer,
                                         GCancellable            *cancellable,
                                         GError                 **error);
 
-/* lens_pipeline_read() with the board read turned clockwise by @rotation
- * (0, 90, 180 or 270) from the stored image, whatever turn the reader
- * would choose: for the user who sees the board read on its side. */
+/* lens_pipeline_read_image() with the board read turned clockwise by
+ * @rotation (0, 90, 180 or 270) from the stored image, whatever turn the
+ * reader would choose: for the user who sees the board read on its side. */
 gboolean    lens_pipeline_read_turned  (LensRecognizer          *recognizer,
                                         const LensImage         *image,
                                         int                      rotation,
                                         LensScan                *scan,
                                         LensGrid                *grid,
                                         GCancellable            *cancellable,
+                                        GError                 **error);
+
+/* lens_pipeline_read_image() of the photo at @path with @reader's
+ * recognizer, the decode timed in @scan; @image_out (nullable) gets the
+ * photo. */
+gboolean    lens_pipeline_read_file    (LensReader              *reader,
+                                        const char              *path,
+                                        const LensScanOptions   *options,
+                                        LensScan                *scan,
+                                        LensGrid                *grid,
+                                        LensImage              **image_out,
                                         GError                 **error);
 
 /* Repairs misreads in @grid (@scores: the reader's, nullable for a typed
@@ -63,7 +84,7 @@ gboolean    lens_pipeline_solve        (const LensGrid          *grid,
                                         LensPipelineResult      *result,
                                         GError                 **error);
 
-/* The printed puzzle solved by the same rules, and how hard it is. */
+/* lens_pipeline_solve() oed by the same rules, and how hard it is. */
 typedef struct {
   LensResult      *result;
   gboolean         rated;   /* only a puzzle with one solution is rated */
