@@ -139,6 +139,52 @@ lens_pipeline_solve (const LensGrid          *grid,
   return TRUE;
 }
 
+gboolean
+lens_pipeline_solve_scan (const LensScan      *scan,
+                          GCancellable        *cancellable,
+                          LensPipelineResult  *result,
+                          GError             **error)
+{
+  g_autofree LensRepairScores *scores = g_new (LensRepairScores, 1);
+  LensGrid puzzle;
+
+  g_return_val_if_fail (scan != NULL && result != NULL, FALSE);
+
+  lens_scan_to_grid (scan, scan->threshold, &puzzle);
+  lens_scan_get_repair_scores (scan, scores);
+  return lens_pipeline_solve (&puzzle, scores, LENS_PIPELINE_DEFAULT, cancellable, result, error);
+}
+
+gboolean
+lens_pipeline_check_scan (const LensScan      *scan,
+                          double               epsilon,
+                          LensPipelineResult  *solved,
+                          LensEntryCheck      *check)
+{
+  g_autofree LensRepairScores *scores = g_new (LensRepairScores, 1);
+  LensPipelineResult local;
+  guint8 entries[LENS_GRID_CELLS];
+  gboolean unique;
+
+  g_return_val_if_fail (scan != NULL && check != NULL, FALSE);
+
+  if (solved == NULL)
+    solved = &local;
+  /* Uncancellable, it cannot fail. */
+  lens_pipeline_solve_scan (scan, NULL, solved, NULL);
+  unique = solved->repair.status == LENS_SOLVE_UNIQUE;
+  if (unique)
+    {
+      lens_scan_get_entries (scan, entries);
+      lens_scan_get_repair_scores (scan, scores);
+      lens_entries_check_with_prior (&solved->repair.puzzle, &solved->repair.solution, entries, scores,
+                                     epsilon, check);
+    }
+  if (solved == &local)
+    lens_pipeline_result_clear (&local);
+  return unique;
+}
+
 void
 lens_analysis_free (LensAnalysis *analysis)
 {

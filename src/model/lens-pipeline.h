@@ -9,6 +9,7 @@
 
 #include <gio/gio.h>
 
+#include "lens-entries.h"
 #include "lens-logic.h"
 #include "lens-reader.h"
 #include "lens-repair.h"
@@ -84,7 +85,25 @@ gboolean    lens_pipeline_solve        (const LensGrid          *grid,
                                         LensPipelineResult      *result,
                                         GError                 **error);
 
-/* lens_pipeline_solve() oed by the same rules, and how hard it is. */
+/* lens_pipeline_solve() of the printed puzzle @scan read, at the scan's
+ * own threshold, with its scores. */
+gboolean    lens_pipeline_solve_scan   (const LensScan          *scan,
+                                        GCancellable            *cancellable,
+                                        LensPipelineResult      *result,
+                                        GError                 **error);
+
+/* The player's entries in @scan (its handwritten digits) checked as the
+ * app and `sudoku-lens-cli check` check them: the printed puzzle read at
+ * the scan's own threshold, repaired and solved as lens_pipeline_solve()
+ * does (into @solved, nullable), then each entry read with the puzzle's
+ * rules at the prior @epsilon (lens_entries_check_with_prior). Returns
+ * FALSE, leaving @check alone, where that puzzle has no unique solution. */
+gboolean    lens_pipeline_check_scan   (const LensScan          *scan,
+                                        double                   epsilon,
+                                        LensPipelineResult      *solved,
+                                        LensEntryCheck          *check);
+
+/* The printed puzzle solved by the same rules, and how hard it is. */
 typedef struct {
   LensResult      *result;
   gboolean         rated;   /* only a puzzle with one solution is rated */
