@@ -156,6 +156,24 @@ lens_pipeline_solve_scan (const LensScan      *scan,
 }
 
 gboolean
+lens_pipeline_solve_capture (const LensScan *scan,
+                             GCancellable   *cancellable,
+                             LensGrid       *solution)
+{
+  LensPipelineResult solved;
+  gboolean unique;
+
+  g_return_val_if_fail (scan != NULL && solution != NULL, FALSE);
+
+  if (!lens_pipeline_solve_scan (scan, cancellable, &solved, NULL))
+    return FALSE;
+  unique = solved.repair.status == LENS_SOLVE_UNIQUE;
+  *solution = solved.repair.solution;
+  lens_pipeline_result_clear (&solved);
+  return unique;
+}
+
+gboolean
 lens_pipeline_check_scan (const LensScan      *scan,
                           double               epsilon,
                           LensPipelineResult  *solved,

@@ -92,6 +92,14 @@ gboolean    lens_pipeline_solve_scan   (const LensScan          *scan,
                                         LensPipelineResult      *result,
                                         GError                 **error);
 
+/* The sure solution of the puzzle of a captured @scan, as
+ * lens_pipeline_solve_scan() finds it: a LensCaptureSolve for the live
+ * solution of a capture session. FALSE where there is none, or when
+ * cancelled. */
+gboolean    lens_pipeline_solve_capture (const LensScan         *scan,
+                                         GCancellable           *cancellable,
+                                         LensGrid               *solution);
+
 /* The player's entries in @scan (its handwritten digits) checked as the
  * app and `sudoku-lens-cli check` check them: the printed puzzle read at
  * the scan's own threshold, repaired and solved as lens_pipeline_solve()
