@@ -87,7 +87,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
   g_assert_cmpint (lens_image_get_height (image), >, 0);
   g_assert_cmpfloat ((double) lens_image_get_width (image) * lens_image_get_height (image),
                      <=, LENS_MAX_MEGAPIXELS * 1e6);
-  if (lens_scan_image (image, get_recognizer (), &scan, NULL, &error))
+  if (lens_scan_image (image, get_recognizer (), NULL, &scan, &error))
     check_scan (image, &scan);
   else
     check_error (error);

@@ -5,6 +5,7 @@
 #include <locale.h>
 
 #include "lens-application.h"
+#include "lens-vision.h"
 
 int
 main (int   argc,
@@ -12,6 +13,7 @@ main (int   argc,
 {
   g_autoptr(LensApplication) app = NULL;
 
+  lens_vision_init ();
   setlocale (LC_ALL, "");
   bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");

@@ -31,7 +31,7 @@ lens_test_scan_bytes (LensRecognizer *recognizer,
   g_autoptr(LensImage) image = lens_image_load_bytes (bytes, &error);
 
   g_assert_no_error (error);
-  g_assert_true (lens_scan_image (image, recognizer, scan, NULL, &error));
+  g_assert_true (lens_scan_image (image, recognizer, NULL, scan, &error));
   g_assert_no_error (error);
 }
 

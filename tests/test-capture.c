@@ -263,7 +263,7 @@ test_session_drops_frames_while_busy (void)
   g_assert_no_error (error);
   camera = lens_camera_open (video, &error);
   g_assert_no_error (error);
-  session = lens_capture_session_start (camera, recognizer, count_notify_cb, &notified);
+  session = lens_capture_session_start (camera, recognizer, NULL, count_notify_cb, &notified);
   g_usleep (2 * G_USEC_PER_SEC);
   while (g_main_context_iteration (NULL, FALSE))
     ;

@@ -327,7 +327,7 @@ load_and_scan (const char *path,
   g_assert_no_error (error);
   image = lens_image_load (path, &error);
   g_assert_no_error (error);
-  g_assert_true (lens_scan_image (image, recognizer, scan, NULL, &error));
+  g_assert_true (lens_scan_image (image, recognizer, NULL, scan, &error));
   g_assert_no_error (error);
   return image;
 }

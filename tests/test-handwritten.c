@@ -42,7 +42,7 @@ scan (const char *dir,
   g_autofree char *path = fixture (dir, stem, ".jpg");
   g_autoptr(GError) error = NULL;
 
-  g_assert_true (lens_scan_file (path, recognizer, out, NULL, NULL, &error));
+  g_assert_true (lens_scan_file (path, recognizer, NULL, out, NULL, &error));
   g_assert_no_error (error);
 }
 

@@ -89,8 +89,8 @@ check_large (const char *format)
   g_assert_cmpint (lens_image_get_width (large), ==, FACTOR * lens_image_get_width (small));
   g_assert_cmpint (lens_image_get_height (large), ==, FACTOR * lens_image_get_height (small));
 
-  g_assert_true (lens_scan_image (small, recognizer, &small_scan, NULL, &error));
-  g_assert_true (lens_scan_image (large, recognizer, &large_scan, NULL, &error));
+  g_assert_true (lens_scan_image (small, recognizer, NULL, &small_scan, &error));
+  g_assert_true (lens_scan_image (large, recognizer, NULL, &large_scan, &error));
   g_assert_no_error (error);
   lens_scan_to_paper (&small_scan, 0, &small_grid);
   lens_scan_to_paper (&large_scan, 0, &large_grid);

@@ -27,7 +27,7 @@ scan_photo (LensRecognizer *recognizer,
 
   g_assert_true (lens_grid_load_file (&truth, dat_path, &error));
   g_assert_no_error (error);
-  g_assert_true (lens_scan_file (jpg_path, recognizer, scan, NULL, NULL, &error));
+  g_assert_true (lens_scan_file (jpg_path, recognizer, NULL, scan, NULL, &error));
   g_assert_no_error (error);
   lens_scan_to_grid (scan, 0.0f, &read);
   *read_line = lens_grid_to_line (&read);

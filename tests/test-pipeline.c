@@ -11,6 +11,8 @@
 
 static const char *puzzle =
   "530070000600195000098000060800060003400803001700020006060000280000419005000080079";
+static const char *solution =
+  "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
 
 static void
 test_reader_shares_one_recognizer (void)
@@ -80,6 +82,95 @@ test_read_turned (void)
   lens_image_free (image);
 }
 
+/* A file is read as its decoded image is, through the reader, with the
+ * decode timed; the options reach the scan. */
+static void
+test_read_file (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "turned", "image1-side.jpg", NULL);
+  g_autoptr(LensReader) reader = lens_reader_new (LENS_ENGINE_BUILTIN);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(LensImage) image = NULL;
+  g_autoptr(GBytes) cells = NULL;
+  LensScanOptions options = LENS_SCAN_OPTIONS_INIT;
+  LensScan scan, again;
+  LensGrid grid, again_grid;
+
+  options.cells_out = &cells;
+  g_assert_true (lens_pipeline_read_file (reader, path, &options, &scan, &grid, &image, &error));
+  g_assert_no_error (error);
+  g_assert_nonnull (image);
+  g_assert_cmpfloat (scan.timing_ms[LENS_STAGE_DECODE], >, 0);
+  g_assert_cmpuint (g_bytes_get_size (cells), ==, LENS_GRID_CELLS * LENS_CELL_PX * LENS_CELL_PX);
+  g_assert_cmpint (scan.rotation, ==, 270);
+
+  g_assert_true (lens_pipeline_read (lens_reader_get_recognizer (reader, NULL), image, NULL, &again,
+                                     &again_grid, NULL, &error));
+  g_assert_cmpfloat (again.timing_ms[LENS_STAGE_DECODE], ==, 0);
+  g_assert_cmpint (again.rotation, ==, scan.rotation);
+  g_assert_cmpmem (again_grid.digits, sizeof again_grid.digits, grid.digits, sizeof grid.digits);
+
+  options.cells_out = NULL;
+  options.rotation = 0;
+  g_assert_true (lens_pipeline_read_file (reader, path, &options, &again, &again_grid, NULL, &error));
+  g_assert_cmpint (again.rotation, ==, 0);
+}
+
+/* A scan of @printed (0 where empty) with the player's @entries written in
+ * by hand (0 where none), every cell read for sure. */
+static void
+scan_of (const char *printed,
+         const char *entries,
+         LensScan   *scan)
+{
+  memset (scan, 0, sizeof *scan);
+  scan->engine = LENS_ENGINE_BUILTIN;
+  scan->threshold = lens_engine_get_uncertain_threshold (scan->engine);
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    {
+      LensCellRead *read = &scan->cells[i];
+
+      read->digit = (guint8) (printed[i] != '0' ? printed[i] - '0' : entries[i] - '0');
+      read->kind = printed[i] != '0' ? LENS_READ_KIND_PRINTED
+                   : read->digit != 0 ? LENS_READ_KIND_HANDWRITTEN : LENS_READ_KIND_EMPTY;
+      read->scores[read->digit] = 1.0f;
+      read->confidence = 1.0f;
+      read->kind_confidence = 1.0f;
+    }
+}
+
+/* The entries of a photo checked against the solution of its printed
+ * puzzle, solved as Solve solves it; none where it has no one solution. */
+static void
+test_check_scan (void)
+{
+  /* r1c3 right (4), r1c4 wrong (9 for 6) */
+  static const char *entries =
+    "004900000000000000000000000000000000000000000000000000000000000000000000000000000";
+  LensPipelineResult solved;
+  LensEntryCheck check, untouched;
+  LensScan scan;
+  LensGrid want;
+
+  scan_of (puzzle, entries, &scan);
+  g_assert_true (lens_pipeline_check_scan (&scan, LENS_ENTRY_EPSILON, &solved, &check));
+  g_assert_true (lens_result_is_solved (solved.result));
+  g_assert_true (lens_grid_parse (&want, solution, -1, NULL));
+  g_assert_cmpmem (solved.repair.solution.digits, sizeof want.digits, want.digits, sizeof want.digits);
+  g_assert_cmpuint (check.n_entries, ==, 2);
+  g_assert_cmpint (check.status[2], ==, LENS_ENTRY_RIGHT);
+  g_assert_cmpint (check.status[3], ==, LENS_ENTRY_WRONG);
+  g_assert_cmpint (check.status[0], ==, LENS_ENTRY_NONE);
+  lens_pipeline_result_clear (&solved);
+
+  /* The first row alone has many solutions: nothing to check against. */
+  scan_of ("530070000000000000000000000000000000000000000000000000000000000000000000000000000", entries, &scan);
+  memset (&check, 0xa5, sizeof check);
+  untouched = check;
+  g_assert_false (lens_pipeline_check_scan (&scan, LENS_ENTRY_EPSILON, NULL, &check));
+  g_assert_cmpmem (&check, sizeof check, &untouched, sizeof untouched);
+}
+
 static void
 test_engine_parse (void)
 {
@@ -96,9 +187,6 @@ test_engine_parse (void)
 /* A correction the puzzle has no room for: in the solved grid, r1c3 (a 4)
  * made a 1. Solve and the analysis both keep it, and say it blocks the
  * way; overruled, repair takes it out. */
-static const char *solution =
-  "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
-
 static void
 corrected_grid (LensGrid *grid)
 {
@@ -275,6 +363,8 @@ main (int    argc,
   g_test_add_func ("/pipeline/reader/engine-missing", test_reader_says_when_engine_missing);
   g_test_add_func ("/pipeline/reader/engine-parse", test_engine_parse);
   g_test_add_func ("/pipeline/read-turned", test_read_turned);
+  g_test_add_func ("/pipeline/read-file", test_read_file);
+  g_test_add_func ("/pipeline/check-scan", test_check_scan);
   g_test_add_func ("/pipeline/solve/keeps-corrections", test_solve_keeps_corrections);
   g_test_add_func ("/pipeline/analyse/same-rules", test_analysis_uses_the_same_rules);
   g_test_add_func ("/pipeline/solve/cancelled", test_solve_async_cancelled);

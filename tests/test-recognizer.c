@@ -244,6 +244,26 @@ test_tesseract_openmp_serial (void)
   g_assert_cmpint (get_max_active_levels (), ==, 0);
 }
 
+/* The turn of a board is judged by the built-in model: a built-in
+ * recognizer judges itself, a Tesseract one owns a built-in judge. */
+static void
+test_orientation_judge (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(LensRecognizer) builtin = lens_recognizer_new (LENS_ENGINE_BUILTIN, &error);
+  g_autoptr(LensRecognizer) tesseract = NULL;
+  LensRecognizer *judge;
+
+  g_assert_no_error (error);
+  g_assert_true (lens_recognizer_get_orientation_judge (builtin) == builtin);
+  tesseract = lens_recognizer_new (LENS_ENGINE_TESSERACT, &error);
+  g_assert_no_error (error);
+  judge = lens_recognizer_get_orientation_judge (tesseract);
+  g_assert_true (judge != tesseract && judge != builtin);
+  g_assert_cmpint (lens_recognizer_get_engine (judge), ==, LENS_ENGINE_BUILTIN);
+  g_assert_true (lens_recognizer_get_orientation_judge (tesseract) == judge);
+}
+
 /* A clear digit should be read with high confidence, and a flat cell
  * should be confidently empty: repair relies on these scores. */
 static void
@@ -413,6 +433,7 @@ main (int argc, char **argv)
   g_test_add_func ("/recognizer/tesseract/reads-rendered-cells", test_tesseract_reads);
   g_test_add_func ("/recognizer/tesseract/missing-data", test_tesseract_missing_data);
   g_test_add_func ("/recognizer/tesseract/openmp-serial", test_tesseract_openmp_serial);
+  g_test_add_func ("/recognizer/tesseract/orientation-judge", test_orientation_judge);
 
   return g_test_run ();
 }

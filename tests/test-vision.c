@@ -118,7 +118,7 @@ test_rotated_photo (void)
 
       g_assert_cmpint (lens_image_get_width (turned), ==,
                        rotation == 180 ? lens_image_get_width (image) : lens_image_get_height (image));
-      g_assert_true (lens_scan_image (turned, recognizer, &scan, NULL, &error));
+      g_assert_true (lens_scan_image (turned, recognizer, NULL, &scan, &error));
       g_assert_no_error (error);
       assert_reads (&scan, &truth, "turned photo");
       g_assert_cmpint (scan.rotation, ==, 360 - rotation);
@@ -204,7 +204,7 @@ assert_read_changed (const char    *stem,
   LensGrid truth;
 
   lens_test_load_truth ("photos", stem, &truth);
-  g_assert_true (lens_scan_image (copy, recognizer, &scan, NULL, &error));
+  g_assert_true (lens_scan_image (copy, recognizer, NULL, &scan, &error));
   g_assert_no_error (error);
   if (outcome == REPAIRED_EXACTLY)
     assert_repairs_to (&scan, &truth, label);
@@ -259,7 +259,7 @@ scan_image1 (LensGrid *truth,
 
   g_assert_no_error (error);
   lens_test_load_truth ("photos", "image1", truth);
-  g_assert_true (lens_scan_image (image, recognizer, first, NULL, &error));
+  g_assert_true (lens_scan_image (image, recognizer, NULL, first, &error));
   g_assert_no_error (error);
   return image;
 }
@@ -274,12 +274,14 @@ test_light_on_dark_with_corners (void)
   guint8 lut[256];
   LensScan first, again;
   LensGrid truth;
+  LensScanOptions options = LENS_SCAN_OPTIONS_INIT;
 
   image = scan_image1 (&truth, &first);
   for (int v = 0; v < 256; v++)
     lut[v] = (guint8) (255 - v);
   negative = remapped_copy (image, lut);
-  g_assert_true (lens_scan_image_full (negative, first.corners, recognizer, &again, NULL, NULL, &error));
+  options.corners = first.corners;
+  g_assert_true (lens_scan_image (negative, recognizer, &options, &again, &error));
   g_assert_no_error (error);
   assert_reads (&again, &truth, "light on dark, with corners");
 }
@@ -608,7 +610,7 @@ test_rendered_board (void)
   lens_test_load_truth ("photos", "image1", &truth);
   g_assert_true (lens_render_export (&truth, path, &error));
   g_assert_no_error (error);
-  g_assert_true (lens_scan_file (path, recognizer, &scan, &image, NULL, &error));
+  g_assert_true (lens_scan_file (path, recognizer, NULL, &scan, &image, &error));
   g_assert_no_error (error);
   assert_reads (&scan, &truth, "rendered board");
   g_assert_cmpint (lens_image_get_width (image), ==, LENS_RENDER_EXPORT_WIDTH);
@@ -623,11 +625,13 @@ test_with_corners (void)
   LensPoint corners[4];
   LensGrid truth;
   LensScan first, again;
+  LensScanOptions options = LENS_SCAN_OPTIONS_INIT;
   g_autoptr(LensImage) image = scan_image1 (&truth, &first);
 
   for (guint k = 0; k < 4; k++)
     corners[k] = first.corners[(k + 2) % 4];
-  g_assert_true (lens_scan_image_full (image, corners, recognizer, &again, NULL, NULL, &error));
+  options.corners = corners;
+  g_assert_true (lens_scan_image (image, recognizer, &options, &again, &error));
   g_assert_no_error (error);
   assert_reads (&again, &truth, "scan with corners");
 }
@@ -642,12 +646,15 @@ test_at_corners_stay (void)
   LensPoint corners[4];
   LensGrid truth;
   LensScan first, again;
+  LensScanOptions options = LENS_SCAN_OPTIONS_INIT;
   g_autoptr(LensImage) image = scan_image1 (&truth, &first);
 
   memcpy (corners, first.corners, sizeof corners);
   corners[2].x += 7;
   corners[2].y += 5;
-  g_assert_true (lens_scan_image_at_corners (image, corners, recognizer, &again, NULL, &error));
+  options.corners = corners;
+  options.keep_corners = TRUE;
+  g_assert_true (lens_scan_image (image, recognizer, &options, &again, &error));
   g_assert_no_error (error);
   g_assert_cmpint (again.rotation, ==, first.rotation);
   for (guint k = 0; k < 4; k++)
@@ -658,7 +665,8 @@ test_at_corners_stay (void)
   assert_reads (&again, &truth, "scan at corners moved by hand");
 
   /* The outline to follow, by contrast, snaps back onto the grid. */
-  g_assert_true (lens_scan_image_full (image, corners, recognizer, &again, NULL, NULL, &error));
+  options.keep_corners = FALSE;
+  g_assert_true (lens_scan_image (image, recognizer, &options, &again, &error));
   g_assert_cmpfloat (hypot (again.corners[2].x - corners[2].x, again.corners[2].y - corners[2].y), >, 2);
 }
 
@@ -671,7 +679,7 @@ test_extract_cell (void)
   g_autoptr(LensImage) cell = NULL;
   LensScan scan;
 
-  g_assert_true (lens_scan_image (image, recognizer, &scan, NULL, &error));
+  g_assert_true (lens_scan_image (image, recognizer, NULL, &scan, &error));
   cell = lens_scan_extract_cell (image, &scan, 80, 48);
   g_assert_nonnull (cell);
   g_assert_cmpint (lens_image_get_width (cell), ==, 48);
@@ -788,20 +796,20 @@ test_no_board (void)
   g_autoptr(GError) error = NULL;
   LensScan scan;
 
-  g_assert_false (lens_scan_file (path, recognizer, &scan, NULL, NULL, &error));
+  g_assert_false (lens_scan_file (path, recognizer, NULL, &scan, NULL, &error));
   g_assert_error (error, LENS_ERROR, LENS_ERROR_NO_BOARD);
   g_clear_error (&error);
 
   memset (grey, 200, 400 * 300 * 3);
   blank = lens_image_new_from_rgb (grey, 400, 300, 400 * 3, FALSE);
-  g_assert_false (lens_scan_image (blank, recognizer, &scan, NULL, &error));
+  g_assert_false (lens_scan_image (blank, recognizer, NULL, &scan, &error));
   g_assert_error (error, LENS_ERROR, LENS_ERROR_NO_BOARD);
   g_clear_error (&error);
   g_clear_pointer (&blank, lens_image_free);
 
   /* the smallest image that loads */
   blank = lens_image_new_from_rgb (grey, 32, 32, 32 * 3, FALSE);
-  g_assert_false (lens_scan_image (blank, recognizer, &scan, NULL, &error));
+  g_assert_false (lens_scan_image (blank, recognizer, NULL, &scan, &error));
   g_assert_error (error, LENS_ERROR, LENS_ERROR_NO_BOARD);
   g_free (grey);
 }
@@ -813,10 +821,12 @@ test_cancelled (void)
   g_autoptr(GError) error = NULL;
   g_autoptr(LensImage) image = lens_image_load_bytes (bytes, &error);
   g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  LensScanOptions options = LENS_SCAN_OPTIONS_INIT;
   LensScan scan;
 
+  options.cancellable = cancellable;
   g_cancellable_cancel (cancellable);
-  g_assert_false (lens_scan_image (image, recognizer, &scan, cancellable, &error));
+  g_assert_false (lens_scan_image (image, recognizer, &options, &scan, &error));
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
 }
 

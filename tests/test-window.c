@@ -183,7 +183,7 @@ assert_page_reads (LensImage      *page,
   LensGrid read;
 
   g_assert_nonnull (page);
-  g_assert_true (lens_scan_image (page, recognizer, &scan, NULL, &error));
+  g_assert_true (lens_scan_image (page, recognizer, NULL, &scan, &error));
   g_assert_no_error (error);
   lens_scan_to_grid (&scan, 0, &read);
   line = lens_grid_to_line (&read);

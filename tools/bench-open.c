@@ -13,6 +13,7 @@
 
 #include "lens-application.h"
 #include "lens-document.h"
+#include "lens-vision.h"
 #include "lens-window.h"
 
 typedef gboolean (*Condition) (LensWindow *window);
@@ -114,6 +115,7 @@ main (int   argc,
   LensWindow *window;
   int runs;
 
+  lens_vision_init ();
   if (argc < 2)
     {
       g_printerr ("usage: bench-open PHOTO [RUNS]\n");

@@ -200,15 +200,11 @@ add_detection_stats (JsonBuilder   *builder,
 
 static void
 repair_scan (const LensScan   *scan,
-             LensGrid         *read,
              LensRepairResult *repair)
 {
-  g_autofree LensRepairScores *scores = g_new0 (LensRepairScores, 1);
   LensPipelineResult solved;
 
-  lens_scan_to_grid (scan, scan->threshold, read);
-  lens_scan_get_repair_scores (scan, scores);
-  lens_pipeline_solve (read, scores, LENS_PIPELINE_DEFAULT, NULL, &solved, NULL);
+  lens_pipeline_solve_scan (scan, NULL, &solved, NULL);
   *repair = solved.repair;
   lens_pipeline_result_clear (&solved);
 }
@@ -255,13 +251,11 @@ print_text (const Outcome          *outcome,
 
 static void
 print_outcome (const Options  *options,
-               const Outcome  *outcome,
-               LensRecognizer *recognizer)
+               const Outcome  *outcome)
 {
-  LensGrid read;
   LensRepairResult repair;
 
-  repair_scan (&outcome->scan, &read, &repair);
+  repair_scan (&outcome->scan, &repair);
   if (options->common.json)
     print_json (outcome, &repair);
   else
@@ -284,7 +278,7 @@ lens_cli_capture (int    argc,
   g_auto(Options) options = { 0 };
   g_auto(Outcome) outcome = { 0 };
   g_autoptr(GError) error = NULL;
-  g_autoptr(LensRecognizer) recognizer = NULL;
+  LensRecognizer *recognizer;
   g_autoptr(LensCamera) camera = NULL;
   g_autoptr(LensCaptureTracker) tracker = NULL;
 
@@ -292,7 +286,7 @@ lens_cli_capture (int    argc,
     return LENS_EXIT_USAGE;
   /* timings that do not depend on the number of cores */
   lens_vision_use_one_thread ();
-  recognizer = lens_recognizer_new (options.common.engine, &error);
+  recognizer = lens_reader_get_recognizer (options.common.reader, &error);
   if (recognizer == NULL)
     return lens_cli_fail ("%s", error->message);
   camera = lens_camera_open (options.source, &error);
@@ -307,6 +301,6 @@ lens_cli_capture (int    argc,
     return lens_cli_fail ("%s", error->message);
   if (outcome.frame == NULL)
     return report_nothing (&options, &outcome);
-  print_outcome (&options, &outcome, recognizer);
+  print_outcome (&options, &outcome);
   return LENS_EXIT_OK;
 }

@@ -190,7 +190,7 @@ run_check (LensCliEntriesOptions *o,
   int status;
 
   /* Entries typed with --entries have no readings to doubt. */
-  if (!lens_cli_input_load (in, o->inputs[0], o->common.engine, &error))
+  if (!lens_cli_input_load (in, o->inputs[0], o->common.reader, &error))
     return lens_cli_fail ("%s: %s", o->inputs[0], error->message);
   if (o->entries == NULL && !in->is_photo)
     return lens_cli_fail ("%s", _("a typed puzzle needs --entries with the player’s digits"));

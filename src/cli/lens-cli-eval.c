@@ -14,6 +14,7 @@
 #include "lens-cli-output.h"
 #include "lens-entries.h"
 #include "lens-error.h"
+#include "lens-pipeline.h"
 #include "lens-repair.h"
 #include "lens-vision.h"
 
@@ -724,39 +725,35 @@ thread_cpu_ms (void)
 static void
 repair_item (EvalItem *item)
 {
-  g_autofree LensRepairScores *scores = g_new (LensRepairScores, 1);
-  guint8 entries[LENS_GRID_CELLS];
+  LensPipelineResult solved;
   LensEntryCheck check;
+  gboolean unique = lens_pipeline_check_scan (&item->scan, prior_epsilon, &solved, &check);
 
-  lens_scan_get_repair_scores (&item->scan, scores);
-  lens_repair (&item->puzzle, scores, NULL, &item->repair, NULL);
-  if (item->repair.status != LENS_SOLVE_UNIQUE)
+  item->repair = solved.repair;
+  lens_pipeline_result_clear (&solved);
+  if (!unique)
     return;
-  lens_scan_get_entries (&item->scan, entries);
-  lens_entries_check_with_prior (&item->repair.puzzle, &item->repair.solution, entries, scores,
-                                 prior_epsilon, &check);
   for (guint i = 0; i < LENS_GRID_CELLS; i++)
     if (check.status[i] != LENS_ENTRY_NONE)
       item->read.digits[i] = check.reading[i];
 }
 
+/* The photo read as the app reads it: the same reader, the same pipeline. */
 static void
-scan_item (EvalItem       *item,
-           LensRecognizer *recognizer,
-           LensEngine      engine)
+scan_item (EvalItem   *item,
+           LensReader *reader)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(LensImage) image = NULL;
   gint64 start = g_get_monotonic_time ();
   double cpu_start = thread_cpu_ms ();
 
-  item->scanned = lens_scan_file (item->path, recognizer, &item->scan, &image, NULL, &error);
+  item->scanned = lens_pipeline_read_file (reader, item->path, NULL, &item->scan, &item->puzzle, &image, &error);
   item->ms = (g_get_monotonic_time () - start) / 1000.0;
   item->cpu_ms = thread_cpu_ms () - cpu_start;
   if (item->scanned)
     {
-      lens_scan_to_paper (&item->scan, lens_engine_get_uncertain_threshold (engine), &item->read);
-      lens_scan_read_grid (&item->scan, engine, &item->puzzle);
+      lens_scan_to_paper (&item->scan, item->scan.threshold, &item->read);
       repair_item (item);
       item->width = lens_image_get_width (image);
       item->height = lens_image_get_height (image);
@@ -957,12 +954,12 @@ load_marks (const char *path,
 static int
 run_eval (const char *dir,
           const char *marks_path,
-          LensEngine  engine,
+          LensReader *reader,
           gboolean    json)
 {
+  LensEngine engine = lens_reader_get_engine (reader);
   g_autoptr(GError) error = NULL;
   g_autoptr(GPtrArray) items = list_items (dir, &error);
-  g_autoptr(LensRecognizer) recognizer = NULL;
   g_autoptr(GArray) ms = g_array_new (FALSE, FALSE, sizeof (double));
   g_autoptr(GArray) cpu_ms = g_array_new (FALSE, FALSE, sizeof (double));
   g_autoptr(GArray) repair_ms = g_array_new (FALSE, FALSE, sizeof (double));
@@ -978,8 +975,8 @@ run_eval (const char *dir,
   if (marks_path != NULL && !load_marks (marks_path, items, &error))
     return lens_cli_fail ("%s", error->message);
   lens_vision_use_one_thread ();
-  recognizer = lens_recognizer_new (engine, &error);
-  if (recognizer == NULL)
+  /* Loaded before the first photo, so that no photo's time counts it. */
+  if (lens_reader_get_recognizer (reader, &error) == NULL)
     return lens_cli_fail ("%s", error->message);
 
   summary.ms = ms;
@@ -989,7 +986,7 @@ run_eval (const char *dir,
     {
       EvalItem *item = g_ptr_array_index (items, i);
 
-      scan_item (item, recognizer, engine);
+      scan_item (item, reader);
       compare_item (item, &summary);
       if (!json)
         print_item (item);
@@ -1035,5 +1032,5 @@ lens_cli_eval (int    argc,
   if (!(epsilon > 0 && epsilon <= 1))
     return lens_cli_usage_error ("%s", _("--epsilon must be above 0 and at most 1"));
   prior_epsilon = no_prior ? LENS_ENTRY_NO_PRIOR : epsilon;
-  return run_eval (dirs[0], marks_path, common.engine, common.json);
+  return run_eval (dirs[0], marks_path, common.reader, common.json);
 }

@@ -108,7 +108,7 @@ run_hint (LensCliEntriesOptions *o,
   guint8 entries[LENS_GRID_CELLS] = { 0 };
   LensRepairResult result;
 
-  if (!lens_cli_input_load (in, o->inputs[0], o->common.engine, &error))
+  if (!lens_cli_input_load (in, o->inputs[0], o->common.reader, &error))
     return lens_cli_fail ("%s: %s", o->inputs[0], error->message);
   if (!lens_cli_load_entries (o, in, entries, &error))
     return lens_cli_fail ("%s", error->message);

@@ -32,12 +32,12 @@ file_is_image (const char *path)
 
 
 static gboolean
-scan_photo (LensImage    *image,
-            LensEngine    engine,
-            LensCliInput   *in,
-            GError      **error)
+scan_photo (LensImage     *image,
+            LensReader    *reader,
+            LensCliInput  *in,
+            GError       **error)
 {
-  g_autoptr(LensRecognizer) recognizer = lens_recognizer_new (engine, error);
+  LensRecognizer *recognizer = lens_reader_get_recognizer (reader, error);
 
   in->image = image;
   if (recognizer == NULL || !lens_pipeline_read (recognizer, image, NULL, &in->scan, &in->read, NULL, error))
@@ -72,7 +72,7 @@ read_stdin (GError **error)
 
 /* "-" reads a photo or a puzzle from the standard input. */
 static gboolean
-load_stdin (LensEngine    engine,
+load_stdin (LensReader   *reader,
             LensCliInput   *in,
             GError      **error)
 {
@@ -93,20 +93,20 @@ load_stdin (LensEngine    engine,
       return FALSE;
     }
   image = lens_image_load_bytes (bytes, error);
-  return image != NULL && scan_photo (image, engine, in, error);
+  return image != NULL && scan_photo (image, reader, in, error);
 }
 
 
 gboolean
 lens_cli_input_load (LensCliInput  *in,
                      const char    *arg,
-                     LensEngine     engine,
+                     LensReader    *reader,
                      GError       **error)
 {
   LensImage *image;
 
   if (g_str_equal (arg, "-"))
-    return load_stdin (engine, in, error);
+    return load_stdin (reader, in, error);
   if (!g_file_test (arg, G_FILE_TEST_EXISTS))
     {
       if (strlen (arg) >= LENS_GRID_CELLS && lens_grid_parse (&in->read, arg, -1, NULL))
@@ -118,7 +118,7 @@ lens_cli_input_load (LensCliInput  *in,
   if (!file_is_image (arg))
     return lens_grid_load_file (&in->read, arg, error);
   image = lens_image_load (arg, error);
-  return image != NULL && scan_photo (image, engine, in, error);
+  return image != NULL && scan_photo (image, reader, in, error);
 }
 
 

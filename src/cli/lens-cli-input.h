@@ -27,7 +27,7 @@ typedef struct {
  * for either on the standard input. */
 gboolean  lens_cli_input_load          (LensCliInput           *in,
                                         const char             *arg,
-                                        LensEngine              engine,
+                                        LensReader             *reader,
                                         GError                **error);
 void      lens_cli_input_clear         (LensCliInput           *in);
 /* Repairs and solves the puzzle @in holds, as the app does: @repair gets

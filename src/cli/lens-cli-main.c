@@ -5,11 +5,13 @@
 #include <locale.h>
 
 #include "lens-cli.h"
+#include "lens-vision.h"
 
 int
 main (int    argc,
       char **argv)
 {
+  lens_vision_init ();
   setlocale (LC_ALL, "");
   bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");

@@ -51,6 +51,8 @@ lens_cli_options_parse (LensCliOptions       *options,
     return lens_cli_usage_error ("%s", error->message);
   if (options->engine_name != NULL && !lens_engine_from_string (options->engine_name, &options->engine))
     return lens_cli_usage_error (_("unknown engine “%s” (use builtin or tesseract)"), options->engine_name);
+  if (flags & LENS_CLI_OPTIONS_ENGINE)
+    options->reader = lens_reader_new (options->engine);
   return LENS_EXIT_OK;
 }
 
@@ -64,4 +66,5 @@ void
 lens_cli_options_clear (LensCliOptions *options)
 {
   g_clear_pointer (&options->engine_name, g_free);
+  g_clear_object (&options->reader);
 }

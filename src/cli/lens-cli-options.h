@@ -6,7 +6,7 @@
 
 #include <glib.h>
 
-#include "lens-vision.h"
+#include "lens-reader.h"
 
 G_BEGIN_DECLS
 
@@ -21,6 +21,9 @@ typedef struct {
   gboolean   no_color;
   char      *engine_name;
   LensEngine engine;     /* from --engine, or the default */
+  /* The one reader of a command with --engine: every photo it reads goes
+   * through it and the pipeline, as in the app. */
+  LensReader *reader;
 } LensCliOptions;
 
 /* Parses @argv for a command: its own @entries, and the shared options

@@ -7,6 +7,7 @@
 
 #include "lens-cli-output.h"
 #include "lens-entries.h"
+#include "lens-pipeline.h"
 
 static void
 add_point (JsonBuilder     *builder,
@@ -24,19 +25,10 @@ static gboolean
 check_entries (const LensScan *scan,
                LensEntryCheck *check)
 {
-  g_autofree LensRepairScores *scores = g_new (LensRepairScores, 1);
   guint8 entries[LENS_GRID_CELLS];
-  LensRepairResult repair;
-  LensGrid puzzle;
 
-  if (lens_scan_get_entries (scan, entries) == 0)
-    return FALSE;
-  lens_scan_read_grid (scan, LENS_ENGINE_DEFAULT, &puzzle);
-  lens_scan_get_repair_scores (scan, scores);
-  if (!lens_repair (&puzzle, scores, NULL, &repair, NULL) || repair.status != LENS_SOLVE_UNIQUE)
-    return FALSE;
-  lens_entries_check (&repair.puzzle, &repair.solution, entries, scores, check);
-  return TRUE;
+  return lens_scan_get_entries (scan, entries) > 0 &&
+         lens_pipeline_check_scan (scan, LENS_ENTRY_EPSILON, NULL, check);
 }
 
 static void

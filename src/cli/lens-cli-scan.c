@@ -10,6 +10,7 @@
 #include "lens-cli-options.h"
 #include "lens-cli-output.h"
 #include "lens-error.h"
+#include "lens-pipeline.h"
 #include "lens-vision.h"
 
 static char *
@@ -53,30 +54,21 @@ dump_cells (GBytes      *cells,
 
 static gboolean
 scan_path (const char      *path,
-           LensEngine       engine,
+           LensReader      *reader,
            const char      *dump_dir,
            int              rotation,
            LensScan        *scan,
            GError         **error)
 {
-  g_autoptr(LensRecognizer) recognizer = NULL;
-  g_autoptr(LensImage) image = NULL;
   g_autoptr(GBytes) cells = NULL;
-  gint64 start;
-  double decode_ms;
+  LensScanOptions options = LENS_SCAN_OPTIONS_INIT;
+  LensGrid grid;
 
-  recognizer = lens_recognizer_new (engine, error);
-  if (recognizer == NULL)
+  options.rotation = rotation;
+  if (dump_dir != NULL)
+    options.cells_out = &cells;
+  if (!lens_pipeline_read_file (reader, path, &options, scan, &grid, NULL, error))
     return FALSE;
-  start = g_get_monotonic_time ();
-  image = lens_image_load (path, error);
-  if (image == NULL)
-    return FALSE;
-  decode_ms = (g_get_monotonic_time () - start) / 1000.0;
-  if (rotation >= 0 ? !lens_scan_image_turned (image, rotation, recognizer, scan, NULL, error)
-                    : !lens_scan_image_full (image, NULL, recognizer, scan, &cells, NULL, error))
-    return FALSE;
-  scan->timing_ms[LENS_STAGE_DECODE] = decode_ms;
   return dump_dir == NULL || dump_cells (cells, dump_dir, error);
 }
 
@@ -108,7 +100,7 @@ lens_cli_scan (int    argc,
     return lens_cli_usage_error ("%s", _("scan needs exactly one IMAGE"));
   if (rotation != -1 && (rotation % 90 != 0 || rotation < 0 || rotation > 270 || dump_dir != NULL))
     return lens_cli_usage_error ("%s", _("--rotate takes 0, 90, 180 or 270"));
-  if (!scan_path (paths[0], common.engine, dump_dir, rotation, &scan, &error))
+  if (!scan_path (paths[0], common.reader, dump_dir, rotation, &scan, &error))
     return lens_cli_fail ("%s: %s", paths[0], error->message);
 
   if (common.json)

@@ -267,7 +267,7 @@ run_solve (SolveOptions *o,
   LensRepairResult result;
   int status;
 
-  if (!lens_cli_input_load (in, o->inputs[0], o->common.engine, &error))
+  if (!lens_cli_input_load (in, o->inputs[0], o->common.reader, &error))
     return lens_cli_fail ("%s: %s", o->inputs[0], error->message);
   if (o->overlay_path != NULL && !in->is_photo)
     return lens_cli_fail ("%s", _("--overlay needs a photo, not a typed puzzle"));

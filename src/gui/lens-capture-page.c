@@ -7,6 +7,7 @@
 #include "lens-camera.h"
 #include "lens-capture-page.h"
 #include "lens-capture-session.h"
+#include "lens-pipeline.h"
 
 struct _LensCapturePage
 {
@@ -222,7 +223,7 @@ open_source (LensCapturePage *self)
     }
   gtk_stack_set_visible_child_name (self->stack, "preview");
   gtk_label_set_label (self->status_label, _("Starting the camera…"));
-  self->session = lens_capture_session_open (selected_device (self), recognizer, session_cb, self);
+  self->session = lens_capture_session_open (selected_device (self), recognizer, lens_pipeline_solve_capture, session_cb, self);
   lens_capture_session_set_live_solution (self->session, self->live_solution);
 }
 

@@ -16,6 +16,23 @@ lens_pipeline_result_clear (LensPipelineResult *result)
 }
 
 gboolean
+lens_pipeline_read_image (LensRecognizer         *recognizer,
+                          const LensImage        *image,
+                          const LensScanOptions  *options,
+                          LensScan               *scan,
+                          LensGrid               *grid,
+                          GError                **error)
+{
+  g_return_val_if_fail (recognizer != NULL && image != NULL, FALSE);
+  g_return_val_if_fail (scan != NULL && grid != NULL, FALSE);
+
+  if (!lens_scan_image (image, recognizer, options, scan, error))
+    return FALSE;
+  lens_scan_to_grid (scan, scan->threshold, grid);
+  return TRUE;
+}
+
+gboolean
 lens_pipeline_read (LensRecognizer   *recognizer,
                     const LensImage  *image,
                     const LensPoint  *corners,
@@ -24,18 +41,12 @@ lens_pipeline_read (LensRecognizer   *recognizer,
                     GCancellable     *cancellable,
                     GError          **error)
 {
-  gboolean read;
+  LensScanOptions options = LENS_SCAN_OPTIONS_INIT;
 
-  g_return_val_if_fail (recognizer != NULL && image != NULL, FALSE);
-  g_return_val_if_fail (scan != NULL && grid != NULL, FALSE);
-
-  if (corners != NULL)
-    read = lens_scan_image_at_corners (image, corners, recognizer, scan, cancellable, error);
-  else
-    read = lens_scan_image (image, recognizer, scan, cancellable, error);
-  if (read)
-    lens_scan_to_grid (scan, scan->threshold, grid);
-  return read;
+  options.corners = corners;
+  options.keep_corners = TRUE;
+  options.cancellable = cancellable;
+  return lens_pipeline_read_image (recognizer, image, &options, scan, grid, error);
 }
 
 gboolean
@@ -47,11 +58,31 @@ lens_pipeline_read_turned (LensRecognizer   *recognizer,
                            GCancellable     *cancellable,
                            GError          **error)
 {
-  g_return_val_if_fail (recognizer != NULL && image != NULL, FALSE);
-  g_return_val_if_fail (scan != NULL && grid != NULL, FALSE);
+  LensScanOptions options = LENS_SCAN_OPTIONS_INIT;
+
   g_return_val_if_fail (rotation == 0 || rotation == 90 || rotation == 180 || rotation == 270, FALSE);
 
-  if (!lens_scan_image_turned (image, rotation, recognizer, scan, cancellable, error))
+  options.rotation = rotation;
+  options.cancellable = cancellable;
+  return lens_pipeline_read_image (recognizer, image, &options, scan, grid, error);
+}
+
+gboolean
+lens_pipeline_read_file (LensReader             *reader,
+                         const char             *path,
+                         const LensScanOptions  *options,
+                         LensScan               *scan,
+                         LensGrid               *grid,
+                         LensImage             **image_out,
+                         GError                **error)
+{
+  LensRecognizer *recognizer;
+
+  g_return_val_if_fail (LENS_IS_READER (reader) && path != NULL, FALSE);
+  g_return_val_if_fail (scan != NULL && grid != NULL, FALSE);
+
+  recognizer = lens_reader_get_recognizer (reader, error);
+  if (recognizer == NULL || !lens_scan_file (path, recognizer, options, scan, image_out, error))
     return FALSE;
   lens_scan_to_grid (scan, scan->threshold, grid);
   return TRUE;
@@ -106,6 +137,70 @@ lens_pipeline_solve (const LensGrid          *grid,
   out->result = lens_result_new_from_repair (grid, scores, &out->repair);
   lens_result_describe_corrections (out->result, grid, &out->repair);
   return TRUE;
+}
+
+gboolean
+lens_pipeline_solve_scan (const LensScan      *scan,
+                          GCancellable        *cancellable,
+                          LensPipelineResult  *result,
+                          GError             **error)
+{
+  g_autofree LensRepairScores *scores = g_new (LensRepairScores, 1);
+  LensGrid puzzle;
+
+  g_return_val_if_fail (scan != NULL && result != NULL, FALSE);
+
+  lens_scan_to_grid (scan, scan->threshold, &puzzle);
+  lens_scan_get_repair_scores (scan, scores);
+  return lens_pipeline_solve (&puzzle, scores, LENS_PIPELINE_DEFAULT, cancellable, result, error);
+}
+
+gboolean
+lens_pipeline_solve_capture (const LensScan *scan,
+                             GCancellable   *cancellable,
+                             LensGrid       *solution)
+{
+  LensPipelineResult solved;
+  gboolean unique;
+
+  g_return_val_if_fail (scan != NULL && solution != NULL, FALSE);
+
+  if (!lens_pipeline_solve_scan (scan, cancellable, &solved, NULL))
+    return FALSE;
+  unique = solved.repair.status == LENS_SOLVE_UNIQUE;
+  *solution = solved.repair.solution;
+  lens_pipeline_result_clear (&solved);
+  return unique;
+}
+
+gboolean
+lens_pipeline_check_scan (const LensScan      *scan,
+                          double               epsilon,
+                          LensPipelineResult  *solved,
+                          LensEntryCheck      *check)
+{
+  g_autofree LensRepairScores *scores = g_new (LensRepairScores, 1);
+  LensPipelineResult local;
+  guint8 entries[LENS_GRID_CELLS];
+  gboolean unique;
+
+  g_return_val_if_fail (scan != NULL && check != NULL, FALSE);
+
+  if (solved == NULL)
+    solved = &local;
+  /* Uncancellable, it cannot fail. */
+  lens_pipeline_solve_scan (scan, NULL, solved, NULL);
+  unique = solved->repair.status == LENS_SOLVE_UNIQUE;
+  if (unique)
+    {
+      lens_scan_get_entries (scan, entries);
+      lens_scan_get_repair_scores (scan, scores);
+      lens_entries_check_with_prior (&solved->repair.puzzle, &solved->repair.solution, entries, scores,
+                                     epsilon, check);
+    }
+  if (solved == &local)
+    lens_pipeline_result_clear (&local);
+  return unique;
 }
 
 void

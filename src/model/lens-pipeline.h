@@ -9,7 +9,9 @@
 
 #include <gio/gio.h>
 
+#include "lens-entries.h"
 #include "lens-logic.h"
+#include "lens-reader.h"
 #include "lens-repair.h"
 #include "lens-result.h"
 #include "lens-vision.h"
@@ -30,9 +32,18 @@ typedef struct {
 
 void        lens_pipeline_result_clear (LensPipelineResult *result);
 
-/* Scans @image with @recognizer, at @corners the user placed (nullable:
- * the board is found), and sets @grid to the printed puzzle read, flagged
- * UNCERTAIN below the threshold the scan records. */
+/* Scans @image with @recognizer as @options ask (nullable: the board is
+ * found and turned as the reader judges), and sets @grid to the printed
+ * puzzle read, flagged UNCERTAIN below the threshold the scan records. */
+gboolean    lens_pipeline_read_image   (LensRecognizer          *recognizer,
+                                        const LensImage         *image,
+                                        const LensScanOptions   *options,
+                                        LensScan                *scan,
+                                        LensGrid                *grid,
+                                        GError                 **error);
+
+/* lens_pipeline_read_image() at @corners the user placed, kept as they
+ * are (nullable: the board is found). */
 gboolean    lens_pipeline_read         (LensRecognizer          *recognizer,
                                         const LensImage         *image,
                                         const LensPoint         *corners,
@@ -41,15 +52,26 @@ gboolean    lens_pipeline_read         (LensRecognizer          *recognizer,
                                         GCancellable            *cancellable,
                                         GError                 **error);
 
-/* lens_pipeline_read() with the board read turned clockwise by @rotation
- * (0, 90, 180 or 270) from the stored image, whatever turn the reader
- * would choose: for the user who sees the board read on its side. */
+/* lens_pipeline_read_image() with the board read turned clockwise by
+ * @rotation (0, 90, 180 or 270) from the stored image, whatever turn the
+ * reader would choose: for the user who sees the board read on its side. */
 gboolean    lens_pipeline_read_turned  (LensRecognizer          *recognizer,
                                         const LensImage         *image,
                                         int                      rotation,
                                         LensScan                *scan,
                                         LensGrid                *grid,
                                         GCancellable            *cancellable,
+                                        GError                 **error);
+
+/* lens_pipeline_read_image() of the photo at @path with @reader's
+ * recognizer, the decode timed in @scan; @image_out (nullable) gets the
+ * photo. */
+gboolean    lens_pipeline_read_file    (LensReader              *reader,
+                                        const char              *path,
+                                        const LensScanOptions   *options,
+                                        LensScan                *scan,
+                                        LensGrid                *grid,
+                                        LensImage              **image_out,
                                         GError                 **error);
 
 /* Repairs misreads in @grid (@scores: the reader's, nullable for a typed
@@ -62,6 +84,32 @@ gboolean    lens_pipeline_solve        (const LensGrid          *grid,
                                         GCancellable            *cancellable,
                                         LensPipelineResult      *result,
                                         GError                 **error);
+
+/* lens_pipeline_solve() of the printed puzzle @scan read, at the scan's
+ * own threshold, with its scores. */
+gboolean    lens_pipeline_solve_scan   (const LensScan          *scan,
+                                        GCancellable            *cancellable,
+                                        LensPipelineResult      *result,
+                                        GError                 **error);
+
+/* The sure solution of the puzzle of a captured @scan, as
+ * lens_pipeline_solve_scan() finds it: a LensCaptureSolve for the live
+ * solution of a capture session. FALSE where there is none, or when
+ * cancelled. */
+gboolean    lens_pipeline_solve_capture (const LensScan         *scan,
+                                         GCancellable           *cancellable,
+                                         LensGrid               *solution);
+
+/* The player's entries in @scan (its handwritten digits) checked as the
+ * app and `sudoku-lens-cli check` check them: the printed puzzle read at
+ * the scan's own threshold, repaired and solved as lens_pipeline_solve()
+ * does (into @solved, nullable), then each entry read with the puzzle's
+ * rules at the prior @epsilon (lens_entries_check_with_prior). Returns
+ * FALSE, leaving @check alone, where that puzzle has no unique solution. */
+gboolean    lens_pipeline_check_scan   (const LensScan          *scan,
+                                        double                   epsilon,
+                                        LensPipelineResult      *solved,
+                                        LensEntryCheck          *check);
 
 /* The printed puzzle solved by the same rules, and how hard it is. */
 typedef struct {

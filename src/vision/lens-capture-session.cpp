@@ -5,7 +5,6 @@
 
 #include "lens-capture-session.h"
 #include "lens-error.h"
-#include "lens-repair.h"
 #include "lens-vision-private.hpp"
 
 namespace {
@@ -26,6 +25,7 @@ struct _LensCaptureSession {
   LensCamera *camera;         /* worker only */
   LensRecognizer *recognizer;
   LensCaptureTracker *tracker;
+  LensCaptureSolve solve;     /* nullable */
   GMainContext *context;
   LensCaptureNotify notify;
   gpointer user_data;
@@ -218,20 +218,16 @@ static void
 solve_capture (LensCaptureSession *session,
                const LensScan     *scan)
 {
-  g_autofree LensRepairScores *scores = g_new0 (LensRepairScores, 1);
-  LensRepairOptions options;
-  LensRepairResult result;
-  LensGrid read;
+  LensGrid solution;
+  gboolean solved;
 
-  lens_scan_read_grid (scan, lens_recognizer_get_engine (session->recognizer), &read);
-  lens_scan_get_repair_scores (scan, scores);
-  lens_repair_options_init (&options);
-  options.cancellable = session->cancellable;
-  if (!lens_repair (&read, scores, &options, &result, NULL))
+  if (session->solve == NULL)
     return;
+  solved = session->solve (scan, session->cancellable, &solution);
   g_mutex_lock (&session->lock);
-  session->has_solution = result.status == LENS_SOLVE_UNIQUE;
-  session->solution = result.solution;
+  session->has_solution = solved;
+  if (solved)
+    session->solution = solution;
   g_mutex_unlock (&session->lock);
 }
 
@@ -390,6 +386,7 @@ static LensCaptureSession *
 start_worker (LensCamera        *camera,
               const char        *source,
               LensRecognizer    *recognizer,
+              LensCaptureSolve   solve,
               LensCaptureNotify  notify,
               gpointer           user_data)
 {
@@ -402,6 +399,7 @@ start_worker (LensCamera        *camera,
   session->source = g_strdup (source);
   session->recognizer = recognizer;
   session->tracker = lens_capture_tracker_new (recognizer);
+  session->solve = solve;
   session->context = g_main_context_ref_thread_default ();
   session->notify = notify;
   session->user_data = user_data;
@@ -413,23 +411,25 @@ start_worker (LensCamera        *camera,
 LensCaptureSession *
 lens_capture_session_start (LensCamera        *camera,
                             LensRecognizer    *recognizer,
+                            LensCaptureSolve   solve,
                             LensCaptureNotify  notify,
                             gpointer           user_data)
 {
   g_return_val_if_fail (camera != NULL && recognizer != NULL, NULL);
 
-  return start_worker (camera, NULL, recognizer, notify, user_data);
+  return start_worker (camera, NULL, recognizer, solve, notify, user_data);
 }
 
 LensCaptureSession *
 lens_capture_session_open (const char        *source,
                            LensRecognizer    *recognizer,
+                           LensCaptureSolve   solve,
                            LensCaptureNotify  notify,
                            gpointer           user_data)
 {
   g_return_val_if_fail (recognizer != NULL, NULL);
 
-  return start_worker (NULL, source, recognizer, notify, user_data);
+  return start_worker (NULL, source, recognizer, solve, notify, user_data);
 }
 
 void

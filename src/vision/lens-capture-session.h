@@ -33,16 +33,27 @@ typedef struct _LensCaptureSession LensCaptureSession;
 typedef void (*LensCaptureNotify) (LensCaptureSession *session,
                                    gpointer            user_data);
 
+/* Sets @solution to the sure solution of the puzzle of a captured @scan,
+ * or returns FALSE where there is none (or when cancelled). Called in the
+ * session's worker: the model's lens_pipeline_solve_capture(), so that a
+ * capture is solved as any photo is. */
+typedef gboolean (*LensCaptureSolve) (const LensScan *scan,
+                                      GCancellable   *cancellable,
+                                      LensGrid       *solution);
+
 /* Starts reading @camera (taken over) in a worker thread. Video files are
- * played at their own frame rate. @recognizer must outlive the session. */
+ * played at their own frame rate. @recognizer must outlive the session.
+ * @solve (nullable: no live solution) solves each capture. */
 LensCaptureSession *lens_capture_session_start (LensCamera        *camera,
                                                LensRecognizer    *recognizer,
+                                               LensCaptureSolve   solve,
                                                LensCaptureNotify  notify,
                                                gpointer           user_data);
 /* The same, opening @source (see lens_camera_open()) in the worker: when
  * that fails, the session ends at once with the error. */
 LensCaptureSession *lens_capture_session_open  (const char        *source,
                                                LensRecognizer    *recognizer,
+                                               LensCaptureSolve   solve,
                                                LensCaptureNotify  notify,
                                                gpointer           user_data);
 /* Stops the worker and waits for it; @notify is not called afterwards. */

@@ -549,10 +549,12 @@ read_frame (LensCaptureTracker *tracker,
 {
   g_autoptr(GError) local_error = NULL;
   LensPoint corners[4];
+  LensScanOptions options = LENS_SCAN_OPTIONS_INIT;
 
   quad_to_points (view.quad, corners);
-  *read = lens_scan_image_full (view.frame, corners, tracker->recognizer, scan, NULL, view.cancellable,
-                                &local_error);
+  options.corners = corners;
+  options.cancellable = view.cancellable;
+  *read = lens_scan_image (view.frame, tracker->recognizer, &options, scan, &local_error);
   if (*read || g_error_matches (local_error, LENS_ERROR, LENS_ERROR_NO_BOARD))
     return TRUE;
   g_propagate_error (error, g_steal_pointer (&local_error));

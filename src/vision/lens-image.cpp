@@ -87,10 +87,9 @@ to_bgr8 (const cv::Mat &decoded)
 /* Debian's OpenCV probes for OpenCL devices the first time an operation
  * could use one: about 60 ms of a one-shot scan, for nothing, as the code
  * never hands OpenCV a UMat. OpenCV reads this variable on that first
- * probe; set before main(), while the process has one thread, and only
- * where the user has not chosen. */
-__attribute__ ((constructor)) static void
-keep_opencl_off (void)
+ * probe; setting it needs the process to have one thread, hence main(). */
+void
+lens_vision_init (void)
 {
   g_setenv ("OPENCV_OPENCL_DEVICE", "disabled", FALSE);
 }

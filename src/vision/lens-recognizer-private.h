@@ -5,6 +5,12 @@
 
 G_BEGIN_DECLS
 
+/* The recognizer that judges which way up a board's digits stand: the
+ * built-in model, fast and sure of upright digits, where Tesseract reads
+ * turned digits too. A built-in recognizer is its own judge; any other
+ * owns one, loaded and freed with it. */
+LensRecognizer *lens_recognizer_get_orientation_judge (LensRecognizer *recognizer);
+
 /* @cells holds @n_cells grey images of LENS_CELL_PX² pixels, row-major, each
  * cut from the straightened board between its grid lines (line remnants may
  * show at the edges). Writes @n_cells × LENS_N_CLASSES probabilities. */

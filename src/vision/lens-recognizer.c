@@ -12,6 +12,9 @@ struct _LensRecognizer {
   LensBuiltinEngine   *builtin;
   LensTesseractEngine *tesseract;
   LensChineseEngine   *chinese;
+  /* Another engine's boards are turned by a built-in recognizer of its
+   * own; the built-in one judges its own. */
+  LensRecognizer      *orientation_judge;
 };
 
 static const char * const engine_names[] = {
@@ -74,10 +77,13 @@ lens_recognizer_new (LensEngine   engine,
       return NULL;
     }
   self->chinese = lens_chinese_engine_new (error);
-  if (self->chinese == NULL)
+  if (self->chinese != NULL && engine != LENS_ENGINE_BUILTIN)
+    self->orientation_judge = lens_recognizer_new (LENS_ENGINE_BUILTIN, error);
+  if (self->chinese == NULL || (engine != LENS_ENGINE_BUILTIN && self->orientation_judge == NULL))
     {
       g_clear_pointer (&self->builtin, lens_builtin_engine_free);
       g_clear_pointer (&self->tesseract, lens_tesseract_engine_free);
+      g_clear_pointer (&self->chinese, lens_chinese_engine_free);
       return NULL;
     }
   g_mutex_init (&self->lock);
@@ -93,6 +99,7 @@ lens_recognizer_free (LensRecognizer *self)
   g_clear_pointer (&self->builtin, lens_builtin_engine_free);
   g_clear_pointer (&self->tesseract, lens_tesseract_engine_free);
   g_clear_pointer (&self->chinese, lens_chinese_engine_free);
+  g_clear_pointer (&self->orientation_judge, lens_recognizer_free);
   g_mutex_clear (&self->lock);
   g_free (self);
 }
@@ -103,6 +110,14 @@ lens_recognizer_get_engine (LensRecognizer *self)
   g_return_val_if_fail (self != NULL, LENS_ENGINE_DEFAULT);
 
   return self->engine;
+}
+
+LensRecognizer *
+lens_recognizer_get_orientation_judge (LensRecognizer *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+
+  return self->orientation_judge != NULL ? self->orientation_judge : self;
 }
 
 /* Guards against an engine handing back something that is not a

@@ -268,24 +268,6 @@ struct Probe {
   bool reusable;
 };
 
-/* The builtin model judges orientation for every engine: it is fast and
- * sure of upright digits, where Tesseract reads turned digits too. */
-LensRecognizer *
-orientation_recognizer (LensRecognizer *reader)
-{
-  static LensRecognizer *builtin = NULL;
-  static gsize loaded = 0;
-
-  if (lens_recognizer_get_engine (reader) == LENS_ENGINE_BUILTIN)
-    return reader;
-  if (g_once_init_enter (&loaded))
-    {
-      builtin = lens_recognizer_new (LENS_ENGINE_BUILTIN, NULL);
-      g_once_init_leave (&loaded, 1);
-    }
-  return builtin != NULL ? builtin : reader;
-}
-
 /* The quarter turn in which the probed cells, read in @numerals, look most
  * like upright digits (the @preferred turn by a margin). */
 struct Turn {
@@ -349,7 +331,7 @@ choose_rotation (LensRecognizer         *recognizer,
                  int                     preferred,
                  bool                    forced)
 {
-  LensRecognizer *judge = orientation_recognizer (recognizer);
+  LensRecognizer *judge = lens_recognizer_get_orientation_judge (recognizer);
   Probe chosen = { preferred, G_MAXFLOAT, LENS_NUMERALS_ARABIC, probe_cells (ink), {}, judge == recognizer };
   int n_turns = forced ? 1 : 4;
 
@@ -615,19 +597,22 @@ mark_candidates (LensRecognizer *recognizer,
     }
 }
 
+/* Reads the board @found in @bgr (@grey: its grey, only where the outline
+ * was given) as @options ask; @crops gets the upright cells. */
 void
 scan_bgr (const cv::Mat          &bgr,
           const cv::Mat          &grey,
           const lens::Detection  &found,
-          bool                    given,
-          bool                    keep_given,
           int                     exif_rotation,
-          int                     rotation,
+          const LensScanOptions  *options,
           LensRecognizer         *recognizer,
           LensScan               *scan,
-          cv::Mat                &crops,
-          GCancellable           *cancellable)
+          cv::Mat                &crops)
 {
+  bool given = options->corners != nullptr;
+  bool keep_given = given && options->keep_corners;
+  int rotation = options->rotation;
+  GCancellable *cancellable = options->cancellable;
   /* An outline to keep is read as it is: one cut, no snapping to the grid
    * lines found, so its corners stay where they were put. */
   int passes = keep_given ? 1 : kCutPasses;
@@ -723,24 +708,30 @@ corners_to_full_size (LensScan *scan,
     }
 }
 
-/* Every lens_scan_image*(): @scan is cleared and read afresh. The board is
- * cut from the photo at the smallest scale its decoder offers that keeps a
- * cell LENS_CELL_PX pixels across or more. */
+} /* namespace */
+
+/* The board is cut from the photo at the smallest scale its decoder offers
+ * that keeps a cell LENS_CELL_PX pixels across or more. */
 gboolean
-scan_image (const LensImage  *image,
-            const LensPoint  *corners,
-            bool              keep_corners,
-            int               rotation,
-            LensRecognizer   *recognizer,
-            LensScan         *scan,
-            GBytes          **cells_out,
-            GCancellable     *cancellable,
-            GError          **error)
+lens_scan_image (const LensImage        *image,
+                 LensRecognizer         *recognizer,
+                 const LensScanOptions  *options,
+                 LensScan               *scan,
+                 GError                **error)
 {
+  static const LensScanOptions defaults = LENS_SCAN_OPTIONS_INIT;
+
   g_return_val_if_fail (image != NULL, FALSE);
   g_return_val_if_fail (recognizer != NULL, FALSE);
   g_return_val_if_fail (scan != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+  if (options == NULL)
+    options = &defaults;
+  g_return_val_if_fail (options->rotation == -1 || options->rotation == 0 || options->rotation == 90 ||
+                        options->rotation == 180 || options->rotation == 270, FALSE);
+
+  const LensPoint *corners = options->corners;
+  GCancellable *cancellable = options->cancellable;
 
   memset (scan, 0, sizeof *scan);
   scan->engine = lens_recognizer_get_engine (recognizer);
@@ -758,15 +749,14 @@ scan_image (const LensImage  *image,
       found.quad = rescale_quad (found.quad, 1.0, scale);
       if (corners != nullptr)
         cv::cvtColor (bgr, grey, cv::COLOR_BGR2GRAY);
-      scan_bgr (bgr, grey, found, corners != nullptr, keep_corners && corners != nullptr,
-                image->exif_rotation, rotation, recognizer, scan, crops, cancellable);
+      scan_bgr (bgr, grey, found, image->exif_rotation, options, recognizer, scan, crops);
       corners_to_full_size (scan, scale);
       g_log (LENS_TIMING_DOMAIN, G_LOG_LEVEL_DEBUG,
              "scan: detect %.1f ms, cells %.1f ms, recognize %.1f ms (cut at %.2f of full size)",
              scan->timing_ms[LENS_STAGE_DETECT], scan->timing_ms[LENS_STAGE_CELLS],
              scan->timing_ms[LENS_STAGE_RECOGNIZE], scale);
-      if (cells_out != NULL)
-        *cells_out = g_bytes_new (crops.data, crops.total ());
+      if (options->cells_out != NULL)
+        *options->cells_out = g_bytes_new (crops.data, crops.total ());
       return TRUE;
     }
   catch (...)
@@ -776,63 +766,13 @@ scan_image (const LensImage  *image,
     }
 }
 
-} /* namespace */
-
 gboolean
-lens_scan_image_full (const LensImage  *image,
-                      const LensPoint  *corners,
-                      LensRecognizer   *recognizer,
-                      LensScan         *scan,
-                      GBytes          **cells_out,
-                      GCancellable     *cancellable,
-                      GError          **error)
-{
-  return scan_image (image, corners, false, -1, recognizer, scan, cells_out, cancellable, error);
-}
-
-gboolean
-lens_scan_image (const LensImage  *image,
-                 LensRecognizer   *recognizer,
-                 LensScan         *scan,
-                 GCancellable     *cancellable,
-                 GError          **error)
-{
-  return scan_image (image, NULL, false, -1, recognizer, scan, NULL, cancellable, error);
-}
-
-gboolean
-lens_scan_image_at_corners (const LensImage  *image,
-                            const LensPoint   corners[4],
-                            LensRecognizer   *recognizer,
-                            LensScan         *scan,
-                            GCancellable     *cancellable,
-                            GError          **error)
-{
-  g_return_val_if_fail (corners != NULL, FALSE);
-
-  return scan_image (image, corners, true, -1, recognizer, scan, NULL, cancellable, error);
-}
-
-gboolean
-lens_scan_image_turned (const LensImage  *image,
-                        int               rotation,
-                        LensRecognizer   *recognizer,
-                        LensScan         *scan,
-                        GCancellable     *cancellable,
-                        GError          **error)
-{
-  g_return_val_if_fail (rotation == 0 || rotation == 90 || rotation == 180 || rotation == 270, FALSE);
-
-  return scan_image (image, NULL, false, rotation, recognizer, scan, NULL, cancellable, error);
-}
-
-gboolean
-lens_scan_file (const char    *path,
-                LensRecognizer *recognizer,
-                LensScan       *scan,
-                LensImage     **image_out,
-                GCancellable   *cancellable,
-                GError        **error)
+lens_scan_file (const char             *path,
+                LensRecognizer         *recognizer,
+                const LensScanOptions  *options,
+                LensScan               *scan,
+                LensImage             **image_out,
+                GError                **error)
 {
   g_autoptr(LensImage) image = NULL;
   Clock::time_point start = Clock::now ();
@@ -844,7 +784,7 @@ lens_scan_file (const char    *path,
   if (image == NULL)
     return FALSE;
   decode_ms = elapsed_ms (start);
-  if (!lens_scan_image (image, recognizer, scan, cancellable, error))
+  if (!lens_scan_image (image, recognizer, options, scan, error))
     return FALSE;
   scan->timing_ms[LENS_STAGE_DECODE] = decode_ms;
   if (image_out != NULL)

@@ -14,6 +14,11 @@ G_BEGIN_DECLS
 
 #define LENS_MAX_MEGAPIXELS 50
 
+/* Call from main() before any thread starts: keeps OpenCV from looking
+ * for OpenCL devices it would never use (unless the user named one in
+ * OPENCV_OPENCL_DEVICE). Vision works without it, only slower to start. */
+void        lens_vision_init            (void);
+
 typedef struct _LensImage LensImage;
 
 typedef struct {
@@ -181,54 +186,46 @@ typedef struct {
  * offered there (docs/handwritten.md). */
 #define LENS_SURE_ROTATION_MARGIN 1.0f
 
-/* Finds the board in @image and reads it into @scan, cleared first (its
- * decode time is 0: lens_scan_file() times the decode). */
-gboolean    lens_scan_image             (const LensImage  *image,
-                                         LensRecognizer   *recognizer,
-                                         LensScan         *scan,
-                                         GCancellable     *cancellable,
-                                         GError          **error);
-/* Reads the cells inside @corners (clockwise, any starting corner) where
- * the user placed them: the cells are cut from the outline as it is, with
- * no snapping to the grid lines found, and @scan's corners are @corners,
- * in the order of the upright puzzle. */
-gboolean    lens_scan_image_at_corners  (const LensImage  *image,
-                                         const LensPoint   corners[4],
-                                         LensRecognizer   *recognizer,
-                                         LensScan         *scan,
-                                         GCancellable     *cancellable,
-                                         GError          **error);
-/* lens_scan_image(), with the board read turned clockwise by @rotation
- * (0, 90, 180 or 270) from the stored image, whatever turn the reader
- * would choose: for the user who sees the board read on its side. */
-gboolean    lens_scan_image_turned      (const LensImage  *image,
-                                         int               rotation,
-                                         LensRecognizer   *recognizer,
-                                         LensScan         *scan,
-                                         GCancellable     *cancellable,
-                                         GError          **error);
 /* The side of the square grey crop of one cell given to the recognizer. */
 #define LENS_CELL_PX 64
 
-/* lens_scan_image() that may be given @corners (nullable; clockwise, any
- * starting corner), as when the user fixes the outline by hand, which is
- * then snapped to the grid lines found near it; and that hands out to
- * @cells_out (nullable) the 81 upright grey crops exactly as the
- * recognizer saw them: row-major, LENS_CELL_PX² bytes each. */
-gboolean    lens_scan_image_full        (const LensImage  *image,
-                                         const LensPoint  *corners,
-                                         LensRecognizer   *recognizer,
-                                         LensScan         *scan,
-                                         GBytes          **cells_out,
-                                         GCancellable     *cancellable,
-                                         GError          **error);
-/* Convenience: decode the file and scan it, timing the decode too. */
-gboolean    lens_scan_file              (const char       *path,
-                                         LensRecognizer   *recognizer,
-                                         LensScan         *scan,
-                                         LensImage       **image_out,
-                                         GCancellable     *cancellable,
-                                         GError          **error);
+/* How to read a board; LENS_SCAN_OPTIONS_INIT (or a NULL pointer) for a
+ * board found in the photo and turned as the reader judges. */
+typedef struct {
+  /* NULL: the board is found. Else the 4 corners of its outline
+   * (clockwise, any starting corner), as when the user placed them; they
+   * are snapped to the grid lines found near them, unless @keep_corners:
+   * then the cells are cut from the outline as it is, and the scan's
+   * corners are these, in the order of the upright puzzle. */
+  const LensPoint *corners;
+  gboolean         keep_corners;
+  /* -1: the turn the reader judges upright (the EXIF tag preferred). Or
+   * 0, 90, 180 or 270: the board is read turned clockwise by that much
+   * from the stored image, as for the user who sees it read on its side. */
+  int              rotation;
+  /* Nullable: gets the 81 upright grey crops exactly as the recognizer
+   * saw them, row-major, LENS_CELL_PX² bytes each. */
+  GBytes         **cells_out;
+  GCancellable    *cancellable;
+} LensScanOptions;
+
+#define LENS_SCAN_OPTIONS_INIT { NULL, FALSE, -1, NULL, NULL }
+
+/* Finds the board in @image (or takes it where @options put it) and reads
+ * it into @scan, cleared first; its decode time is 0. @options: nullable. */
+gboolean    lens_scan_image             (const LensImage        *image,
+                                         LensRecognizer         *recognizer,
+                                         const LensScanOptions  *options,
+                                         LensScan               *scan,
+                                         GError                **error);
+/* Decodes the file at @path and scans it as lens_scan_image() does,
+ * timing the decode too; @image_out (nullable) gets the decoded image. */
+gboolean    lens_scan_file              (const char             *path,
+                                         LensRecognizer         *recognizer,
+                                         const LensScanOptions  *options,
+                                         LensScan               *scan,
+                                         LensImage             **image_out,
+                                         GError                **error);
 
 /* The printed puzzle: the digits read as printed, each flagged GIVEN, and
  * UNCERTAIN below @threshold. Handwritten digits are left out: they are the
