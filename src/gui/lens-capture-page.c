@@ -206,7 +206,6 @@ static void
 open_source (LensCapturePage *self)
 {
   g_autoptr(GError) error = NULL;
-  LensRecognizer *recognizer;
 
   lens_capture_page_stop (self);
   memset (&self->info, 0, sizeof self->info);
@@ -215,15 +214,14 @@ open_source (LensCapturePage *self)
   gtk_picture_set_paintable (self->picture, NULL);
   gtk_widget_queue_draw (GTK_WIDGET (self->outline_area));
   g_clear_pointer (&self->problem, g_free);
-  recognizer = lens_reader_get_recognizer (self->reader, &error);
-  if (recognizer == NULL)
+  self->session = lens_pipeline_open_capture (self->reader, selected_device (self), session_cb, self, &error);
+  if (self->session == NULL)
     {
       show_problem (self, error->message);
       return;
     }
   gtk_stack_set_visible_child_name (self->stack, "preview");
   gtk_label_set_label (self->status_label, _("Starting the camera…"));
-  self->session = lens_capture_session_open (selected_device (self), recognizer, lens_pipeline_solve_capture, session_cb, self);
   lens_capture_session_set_live_solution (self->session, self->live_solution);
 }
 

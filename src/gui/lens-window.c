@@ -500,13 +500,9 @@ _lens_window_open_scanned (LensWindow     *self,
                            const char     *path,
                            const LensScan *scan)
 {
-  LensGrid grid;
-
   _lens_window_stop_jobs (self);
-  lens_scan_to_grid (scan, scan->threshold, &grid);
   lens_grid_view_set_selected (_lens_window_get_grid_view (self), -1);
-  lens_document_load (self->document, path, scan, &grid);
-  lens_photo_loader_decode (self->loader);
+  lens_photo_loader_open_scanned (self->loader, path, scan);
   _lens_window_refresh (self);
   gtk_widget_grab_focus (GTK_WIDGET (_lens_window_get_grid_view (self)));
 }

@@ -338,6 +338,21 @@ lens_photo_loader_open (LensPhotoLoader *self,
   start (self, load);
 }
 
+void
+lens_photo_loader_open_scanned (LensPhotoLoader *self,
+                                const char      *path,
+                                const LensScan  *scan)
+{
+  LensGrid grid;
+
+  g_return_if_fail (LENS_IS_PHOTO_LOADER (self));
+  g_return_if_fail (path != NULL && scan != NULL);
+
+  lens_scan_to_grid (scan, scan->threshold, &grid);
+  lens_document_load (self->document, path, scan, &grid);
+  lens_photo_loader_decode (self);
+}
+
 /* A load of the document's photo as it is now. */
 static Load *
 new_reload (LensPhotoLoader *self,

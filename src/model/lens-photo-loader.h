@@ -34,6 +34,11 @@ LensPhotoLoader *lens_photo_loader_new            (LensDocument     *document,
 void             lens_photo_loader_open           (LensPhotoLoader  *self,
                                                    const char       *path,
                                                    GBytes           *bytes);
+/* Opens the photo at @path, read elsewhere as @scan (a camera's capture):
+ * the document takes the scan at once, and the photo once decoded. */
+void             lens_photo_loader_open_scanned   (LensPhotoLoader  *self,
+                                                   const char       *path,
+                                                   const LensScan   *scan);
 /* Reads the document's photo again inside @corners, as one undoable edit.
  * FALSE when the document has no photo's pixels. */
 gboolean         lens_photo_loader_read_corners   (LensPhotoLoader  *self,

@@ -347,3 +347,20 @@ lens_analyse_finish (GAsyncResult  *result,
 {
   return lens_task_finish (result, error);
 }
+
+LensCaptureSession *
+lens_pipeline_open_capture (LensReader         *reader,
+                            const char         *source,
+                            LensCaptureNotify   notify,
+                            gpointer            user_data,
+                            GError            **error)
+{
+  LensRecognizer *recognizer;
+
+  g_return_val_if_fail (LENS_IS_READER (reader), NULL);
+
+  recognizer = lens_reader_get_recognizer (reader, error);
+  if (recognizer == NULL)
+    return NULL;
+  return lens_capture_session_open (source, recognizer, lens_pipeline_solve_capture, notify, user_data);
+}

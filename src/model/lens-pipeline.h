@@ -9,6 +9,7 @@
 
 #include <gio/gio.h>
 
+#include "lens-capture-session.h"
 #include "lens-entries.h"
 #include "lens-logic.h"
 #include "lens-reader.h"
@@ -99,6 +100,15 @@ gboolean    lens_pipeline_solve_scan   (const LensScan          *scan,
 gboolean    lens_pipeline_solve_capture (const LensScan         *scan,
                                          GCancellable           *cancellable,
                                          LensGrid               *solution);
+
+/* A capture session on @source (see lens_camera_open()) that reads with
+ * @reader's recognizer and solves as lens_pipeline_solve_capture(); NULL
+ * with @error when the recognizer cannot be loaded. */
+LensCaptureSession *lens_pipeline_open_capture (LensReader        *reader,
+                                                const char        *source,
+                                                LensCaptureNotify  notify,
+                                                gpointer           user_data,
+                                                GError           **error);
 
 /* The player's entries in @scan (its handwritten digits) checked as the
  * app and `sudoku-lens-cli check` check them: the printed puzzle read at
