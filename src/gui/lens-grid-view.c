@@ -5,25 +5,8 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
-#include "lens-grid-view.h"
-#include "lens-render.h"
+#include "lens-grid-view-private.h"
 #include "lens-widget-util.h"
-
-#define BOARD_MARGIN 2.0
-
-struct _LensGridView
-{
-  GtkWidget     parent_instance;
-
-  LensDocument *document;
-  int           selected;
-  int           hovered;
-  GtkWidget    *cell_menu;
-  gboolean      pencil;
-  /* a hint's cells, and the cells of its units */
-  gboolean      hint_cells[LENS_GRID_CELLS];
-  gboolean      hint_units[LENS_GRID_CELLS];
-};
 
 G_DEFINE_FINAL_TYPE (LensGridView, lens_grid_view, GTK_TYPE_WIDGET)
 
@@ -44,26 +27,6 @@ enum {
 };
 
 static guint signals[N_SIGNALS];
-
-typedef struct {
-  GdkRGBA        fg, line, accent, error, warning, base;
-  LensCellScheme scheme;
-} Palette;
-
-static void
-get_palette (GtkWidget *widget,
-             Palette   *p)
-{
-  gboolean dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
-
-  gtk_style_context_get_color (gtk_widget_get_style_context (widget), &p->fg);
-  p->line = p->fg;
-  p->scheme = dark ? LENS_CELL_SCHEME_DARK : LENS_CELL_SCHEME_LIGHT;
-  lens_widget_lookup_color (widget, "accent_bg_color", "#3584e4", &p->accent);
-  lens_widget_lookup_color (widget, "error_bg_color", "#e01b24", &p->error);
-  lens_widget_lookup_color (widget, "warning_bg_color", "#cd9309", &p->warning);
-  lens_widget_lookup_color (widget, "view_bg_color", dark ? "#1e1e1e" : "#ffffff", &p->base);
-}
 
 guint8
 lens_grid_view_get_cell (LensGridView *self,
@@ -88,8 +51,8 @@ lens_grid_view_get_cell (LensGridView *self,
 }
 
 /* How the last check found the player's digit in @cell (NONE before one). */
-static LensEntryStatus
-entry_status (LensGridView *self,
+LensEntryStatus
+_lens_grid_view_entry_status (LensGridView *self,
               guint         cell)
 {
   const LensEntryCheck *check = lens_document_get_check (self->document);
@@ -101,8 +64,8 @@ entry_status (LensGridView *self,
   return check->status[cell];
 }
 
-static gboolean
-is_uncertain (LensGridView *self,
+gboolean
+_lens_grid_view_is_uncertain (LensGridView *self,
               guint         cell)
 {
   const LensGrid *grid = lens_document_get_grid (self->document);
@@ -110,8 +73,8 @@ is_uncertain (LensGridView *self,
   return (grid->flags[cell] & LENS_CELL_UNCERTAIN) != 0;
 }
 
-static gboolean
-is_suspect (LensGridView *self,
+gboolean
+_lens_grid_view_is_suspect (LensGridView *self,
             guint         cell)
 {
   const LensResult *result = lens_document_get_result (self->document);
@@ -145,28 +108,6 @@ list_alternatives (LensGridView *self,
   return g_strdup_printf (C_("alternatives", "%s, %s or %s"), a, b, c);
 }
 
-static void
-get_board (LensGridView   *self,
-           graphene_rect_t *board)
-{
-  double w = gtk_widget_get_width (GTK_WIDGET (self));
-  double h = gtk_widget_get_height (GTK_WIDGET (self));
-  double side = MAX (0, MIN (w, h) - 2 * BOARD_MARGIN);
-
-  graphene_rect_init (board, (w - side) / 2, (h - side) / 2, side, side);
-}
-
-static void
-get_cell_rect (const graphene_rect_t *board,
-               guint                  cell,
-               graphene_rect_t       *rect)
-{
-  double size = board->size.width / 9;
-
-  graphene_rect_init (rect, board->origin.x + lens_cell_col (cell) * size,
-                      board->origin.y + lens_cell_row (cell) * size, size, size);
-}
-
 static int
 cell_at (LensGridView *self,
          double        x,
@@ -175,228 +116,12 @@ cell_at (LensGridView *self,
   graphene_rect_t board;
   int row, col;
 
-  get_board (self, &board);
+  _lens_grid_view_get_board (self, &board);
   if (board.size.width <= 0 || !graphene_rect_contains_point (&board, &GRAPHENE_POINT_INIT (x, y)))
     return -1;
   col = CLAMP ((int) ((x - board.origin.x) * 9 / board.size.width), 0, 8);
   row = CLAMP ((int) ((y - board.origin.y) * 9 / board.size.height), 0, 8);
   return row * 9 + col;
-}
-
-static GdkRGBA
-with_alpha (GdkRGBA color,
-            float   alpha)
-{
-  color.alpha *= alpha;
-  return color;
-}
-
-/* What the app adds to a cell's role: the selection, a conflict, a cell
- * to check, an uncertain reading (a player's digit's too). */
-static void
-draw_cell_background (LensGridView          *self,
-                      GtkSnapshot           *snapshot,
-                      const Palette         *p,
-                      guint                  cell,
-                      const graphene_rect_t *rect)
-{
-  GdkRGBA color;
-  gboolean solved = lens_result_is_solved (lens_document_get_result (self->document));
-
-  if ((int) cell == self->selected)
-    color = with_alpha (p->accent, gtk_widget_has_focus (GTK_WIDGET (self)) ? 0.45f : 0.25f);
-  else if (!solved && lens_document_cell_conflicts (self->document, cell))
-    color = with_alpha (p->error, 0.3f);
-  else if (is_suspect (self, cell) || (!solved && is_uncertain (self, cell)) ||
-           entry_status (self, cell) == LENS_ENTRY_UNSURE)
-    color = with_alpha (p->warning, 0.3f);
-  else if (self->hint_cells[cell])
-    color = with_alpha (p->accent, 0.3f);
-  else if (self->hint_units[cell])
-    color = with_alpha (p->accent, 0.12f);
-  else if ((int) cell == self->hovered)
-    color = with_alpha (p->fg, 0.06f);
-  else
-    return;
-  gtk_snapshot_append_color (snapshot, &color, rect);
-}
-
-static void
-draw_lines (GtkSnapshot           *snapshot,
-            const Palette         *p,
-            const graphene_rect_t *board)
-{
-  double size = board->size.width / 9;
-  GdkRGBA thin = with_alpha (p->line, 0.35f);
-
-  for (guint i = 0; i <= 9; i++)
-    {
-      gboolean heavy = i % 3 == 0;
-      double w = heavy ? MAX (2.0, size / 18) : 1.0;
-      double pos = i * size - w / 2;
-      const GdkRGBA *color = heavy ? &p->line : &thin;
-
-      gtk_snapshot_append_color (snapshot, color,
-                                 &GRAPHENE_RECT_INIT (board->origin.x + pos, board->origin.y - w / 2,
-                                                      w, board->size.height + w));
-      gtk_snapshot_append_color (snapshot, color,
-                                 &GRAPHENE_RECT_INIT (board->origin.x - w / 2, board->origin.y + pos,
-                                                      board->size.width + w, w));
-    }
-}
-
-static void
-draw_text (LensGridView          *self,
-           GtkSnapshot           *snapshot,
-           const char            *text,
-           const GdkRGBA         *color,
-           const graphene_rect_t *rect)
-{
-  g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), text);
-  g_autoptr(PangoFontDescription) font = pango_font_description_new ();
-  PangoRectangle ink;
-
-  pango_font_description_set_family (font, "Sans");
-  pango_font_description_set_absolute_size (font, rect->size.width * 0.6 * PANGO_SCALE);
-  pango_layout_set_font_description (layout, font);
-  pango_layout_get_pixel_extents (layout, &ink, NULL);
-  gtk_snapshot_save (snapshot);
-  gtk_snapshot_translate (snapshot,
-                          &GRAPHENE_POINT_INIT (rect->origin.x + (rect->size.width - ink.width) / 2 - ink.x,
-                                                rect->origin.y + (rect->size.height - ink.height) / 2 - ink.y));
-  gtk_snapshot_append_layout (snapshot, layout, color);
-  gtk_snapshot_restore (snapshot);
-}
-
-static void
-append_frame (GtkSnapshot           *snapshot,
-              const graphene_rect_t *rect,
-              float                  radius,
-              float                  width,
-              const GdkRGBA         *color)
-{
-  const GdkRGBA colors[4] = { *color, *color, *color, *color };
-  const float widths[4] = { width, width, width, width };
-  GskRoundedRect frame;
-
-  gsk_rounded_rect_init_from_rect (&frame, rect, radius);
-  gtk_snapshot_append_border (snapshot, &frame, widths, colors);
-}
-
-/* Marks that do not rely on colour alone: a "?" in the corner of an
- * uncertain cell (or of a player's digit the reader doubts), a frame
- * around a conflicting one (error colour) or one to check (warning
- * colour). A wrong digit of the player's is its own role. */
-static void
-draw_check_marks (LensGridView          *self,
-                  GtkSnapshot           *snapshot,
-                  const Palette         *p,
-                  guint                  cell,
-                  const graphene_rect_t *rect)
-{
-  double size = rect->size.width;
-  double w = MAX (2.0, size / 16);
-  graphene_rect_t mark;
-  gboolean solved = lens_result_is_solved (lens_document_get_result (self->document));
-  gboolean conflict = !solved && lens_document_cell_conflicts (self->document, cell);
-
-  if (solved && !is_suspect (self, cell))
-    return;
-  if (conflict || is_suspect (self, cell))
-    {
-      graphene_rect_inset_r (rect, w, w, &mark);
-      append_frame (snapshot, &mark, 0, w, conflict ? &p->error : &p->warning);
-    }
-  /* the model's rule, the one the status counts */
-  if (lens_document_cell_is_doubtful (self->document, cell))
-    {
-      graphene_rect_init (&mark, rect->origin.x + size * 0.62, rect->origin.y + size * 0.02,
-                          size * 0.36, size * 0.36);
-      draw_text (self, snapshot, "?", &p->fg, &mark);
-    }
-}
-
-/* The player's pencil marks: small digits, each in its place of a 3 by
- * 3 keypad. */
-static void
-draw_marks (LensGridView          *self,
-            GtkSnapshot           *snapshot,
-            const Palette         *p,
-            guint16                marks,
-            const graphene_rect_t *rect)
-{
-  double third = rect->size.width / 3;
-  GdkRGBA color = with_alpha (p->fg, 0.75f);
-
-  for (guint8 d = 1; d <= 9; d++)
-    {
-      char text[2] = { (char) ('0' + d), '\0' };
-      graphene_rect_t place;
-
-      if (!(marks & LENS_DIGIT_BIT (d)))
-        continue;
-      /* the whole third of the cell: the font a fifth of the cell */
-      graphene_rect_init (&place, rect->origin.x + ((d - 1) % 3) * third,
-                          rect->origin.y + ((d - 1) / 3) * third, third, third);
-      draw_text (self, snapshot, text, &color, &place);
-    }
-}
-
-static void
-draw_roles (LensGridView          *self,
-            GtkSnapshot           *snapshot,
-            const Palette         *p,
-            const graphene_rect_t *board)
-{
-  cairo_t *cr = gtk_snapshot_append_cairo (snapshot, board);
-  graphene_rect_t rect;
-
-  for (guint cell = 0; cell < LENS_GRID_CELLS; cell++)
-    {
-      LensCellRole role;
-      guint8 digit = lens_grid_view_get_cell (self, cell, &role);
-
-      get_cell_rect (board, cell, &rect);
-      lens_render_draw_cell (cr, role, digit, rect.origin.x, rect.origin.y, rect.size.width, p->scheme);
-    }
-  cairo_destroy (cr);
-}
-
-static void
-lens_grid_view_snapshot (GtkWidget   *widget,
-                         GtkSnapshot *snapshot)
-{
-  LensGridView *self = LENS_GRID_VIEW (widget);
-  graphene_rect_t board, rect;
-  Palette p;
-
-  get_board (self, &board);
-  if (board.size.width < 9)
-    return;
-  get_palette (widget, &p);
-  gtk_snapshot_append_color (snapshot, &p.base, &board);
-  if (self->document != NULL)
-    {
-      for (guint cell = 0; cell < LENS_GRID_CELLS; cell++)
-        {
-          get_cell_rect (&board, cell, &rect);
-          draw_cell_background (self, snapshot, &p, cell, &rect);
-        }
-      draw_roles (self, snapshot, &p, &board);
-      for (guint cell = 0; cell < LENS_GRID_CELLS; cell++)
-        {
-          guint16 marks = lens_document_get_marks (self->document)[cell];
-
-          get_cell_rect (&board, cell, &rect);
-          draw_check_marks (self, snapshot, &p, cell, &rect);
-          if (marks != 0 && lens_grid_view_get_cell (self, cell, NULL) == 0)
-            draw_marks (self, snapshot, &p, marks, &rect);
-          /* a hint's cells are framed, not only tinted */
-          if (self->hint_cells[cell])
-            append_frame (snapshot, &rect, rect.size.width * 0.12, MAX (2.0, rect.size.width / 14), &p.accent);
-        }
-    }
-  draw_lines (snapshot, &p, &board);
 }
 
 /* Square: as high as it is wide, so that what follows it sits just below. */
@@ -457,11 +182,11 @@ lens_grid_view_describe_cell (LensGridView *self,
     g_string_append (text, _(", your digit"));
   else if (role == LENS_CELL_ROLE_HELPED)
     g_string_append (text, _(", given by a hint"));
-  if (self->document && entry_status (self, cell) == LENS_ENTRY_WRONG)
+  if (self->document && _lens_grid_view_entry_status (self, cell) == LENS_ENTRY_WRONG)
     g_string_append (text, _(", wrong"));
-  else if (self->document && entry_status (self, cell) == LENS_ENTRY_RIGHT)
+  else if (self->document && _lens_grid_view_entry_status (self, cell) == LENS_ENTRY_RIGHT)
     g_string_append (text, _(", right"));
-  else if (self->document && (entry_status (self, cell) == LENS_ENTRY_UNSURE ||
+  else if (self->document && (_lens_grid_view_entry_status (self, cell) == LENS_ENTRY_UNSURE ||
                                (role == LENS_CELL_ROLE_ENTRY && lens_document_cell_is_doubtful (self->document, cell))))
     g_string_append (text, _(", hard to read: compare it with the photo"));
   if (self->document && digit == 0 && lens_document_get_marks (self->document)[cell] != 0)
@@ -473,9 +198,9 @@ lens_grid_view_describe_cell (LensGridView *self,
     g_string_append (text, _(", part of the hint"));
   if (self->document && lens_document_cell_conflicts (self->document, cell))
     g_string_append (text, _(", conflicts with another cell"));
-  else if (self->document && is_suspect (self, cell))
+  else if (self->document && _lens_grid_view_is_suspect (self, cell))
     g_string_append (text, _(", to check against the photo"));
-  else if (self->document && is_uncertain (self, cell))
+  else if (self->document && _lens_grid_view_is_uncertain (self, cell))
     g_string_append (text, _(", uncertain"));
   others = self->document ? list_alternatives (self, cell) : NULL;
   if (others != NULL)
@@ -702,8 +427,8 @@ lens_grid_view_popup_cell_menu (LensGridView *self)
   if (self->cell_menu == NULL || self->selected < 0 || self->document == NULL ||
       lens_document_get_state (self->document) == LENS_DOCUMENT_EMPTY)
     return FALSE;
-  get_board (self, &board);
-  get_cell_rect (&board, self->selected, &rect);
+  _lens_grid_view_get_board (self, &board);
+  _lens_grid_view_get_cell_rect (&board, self->selected, &rect);
   gtk_popover_set_pointing_to (GTK_POPOVER (self->cell_menu),
                                &(GdkRectangle) { rect.origin.x, rect.origin.y, rect.size.width, rect.size.height });
   gtk_popover_popup (GTK_POPOVER (self->cell_menu));
@@ -761,21 +486,21 @@ cell_tooltip (LensGridView *self,
 {
   const LensResult *result = lens_document_get_result (self->document);
 
-  if (lens_result_is_solved (result) && result->reasons[cell] != NULL && is_suspect (self, cell))
+  if (lens_result_is_solved (result) && result->reasons[cell] != NULL && _lens_grid_view_is_suspect (self, cell))
     return g_strdup_printf ("%s\n%s", result->reasons[cell], _("Check this cell against the photo"));
   if (lens_result_is_solved (result) && result->reasons[cell] != NULL)
     return g_strdup (result->reasons[cell]);
   if (lens_document_cell_conflicts (self->document, cell))
     return g_strdup (_("This digit appears twice in a row, column or box"));
-  if (entry_status (self, cell) == LENS_ENTRY_WRONG)
+  if (_lens_grid_view_entry_status (self, cell) == LENS_ENTRY_WRONG)
     return g_strdup (_("This digit of yours is wrong"));
-  if (entry_status (self, cell) == LENS_ENTRY_UNSURE)
+  if (_lens_grid_view_entry_status (self, cell) == LENS_ENTRY_UNSURE)
     return doubt_tooltip (self, cell, _("The reader is not sure what you wrote here: compare it with the photo"));
-  if (is_suspect (self, cell))
+  if (_lens_grid_view_is_suspect (self, cell))
     return g_strdup (_("Check this cell against the photo"));
-  if (is_uncertain (self, cell) && lens_document_get_grid (self->document)->digits[cell] == 0)
+  if (_lens_grid_view_is_uncertain (self, cell) && lens_document_get_grid (self->document)->digits[cell] == 0)
     return doubt_tooltip (self, cell, _("The reader was unsure whether this cell is empty"));
-  if (is_uncertain (self, cell))
+  if (_lens_grid_view_is_uncertain (self, cell))
     return doubt_tooltip (self, cell, _("The reader was unsure of this digit"));
   return NULL;
 }
@@ -793,8 +518,8 @@ query_tooltip_cb (LensGridView *self,
 
   if (cell < 0 || self->document == NULL || (text = cell_tooltip (self, cell)) == NULL)
     return FALSE;
-  get_board (self, &board);
-  get_cell_rect (&board, cell, &rect);
+  _lens_grid_view_get_board (self, &board);
+  _lens_grid_view_get_cell_rect (&board, cell, &rect);
   gtk_tooltip_set_text (tooltip, text);
   gtk_tooltip_set_tip_area (tooltip, &(GdkRectangle) { rect.origin.x, rect.origin.y,
                                                        rect.size.width, rect.size.height });
@@ -918,7 +643,7 @@ lens_grid_view_class_init (LensGridViewClass *klass)
   object_class->dispose = lens_grid_view_dispose;
   object_class->get_property = lens_grid_view_get_property;
   object_class->set_property = lens_grid_view_set_property;
-  widget_class->snapshot = lens_grid_view_snapshot;
+  widget_class->snapshot = _lens_grid_view_snapshot;
   lens_widget_class_redraw_on_css_change (widget_class);
   widget_class->get_request_mode = lens_grid_view_get_request_mode;
   widget_class->measure = lens_grid_view_measure;

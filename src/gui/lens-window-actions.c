@@ -126,46 +126,6 @@ open_sample (GtkWidget  *widget,
 }
 
 static void
-cancel_activated (GtkWidget  *widget,
-                  const char *action_name,
-                  GVariant   *parameter)
-{
-  _lens_window_cancel_read (LENS_WINDOW (widget));
-}
-
-static void
-mark_corners_activated (GtkWidget  *widget,
-                        const char *action_name,
-                        GVariant   *parameter)
-{
-  _lens_window_mark_corners (LENS_WINDOW (widget));
-}
-
-static void
-turn_board_activated (GtkWidget  *widget,
-                      const char *action_name,
-                      GVariant   *parameter)
-{
-  _lens_window_turn_board (LENS_WINDOW (widget));
-}
-
-static void
-solve_activated (GtkWidget  *widget,
-                 const char *action_name,
-                 GVariant   *parameter)
-{
-  _lens_window_solve (LENS_WINDOW (widget));
-}
-
-static void
-solve_overruling_activated (GtkWidget  *widget,
-                            const char *action_name,
-                            GVariant   *parameter)
-{
-  _lens_window_solve_overruling (LENS_WINDOW (widget));
-}
-
-static void
 show_capture (GtkWidget  *widget,
               const char *action_name,
               GVariant   *parameter)
@@ -277,9 +237,6 @@ _lens_window_class_init_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.open", NULL, show_open_dialog);
   gtk_widget_class_install_action (widget_class, "win.sample", NULL, open_sample);
   gtk_widget_class_install_action (widget_class, "win.capture", NULL, show_capture);
-  gtk_widget_class_install_action (widget_class, "win.cancel", NULL, cancel_activated);
-  gtk_widget_class_install_action (widget_class, "win.mark-corners", NULL, mark_corners_activated);
-  gtk_widget_class_install_action (widget_class, "win.turn-board", NULL, turn_board_activated);
   gtk_widget_class_install_action (widget_class, "win.save", NULL, save_board);
   gtk_widget_class_install_action (widget_class, "win.export-board", "s", export_activated);
   gtk_widget_class_install_action (widget_class, "win.export-overlay", "s", export_activated);
@@ -287,8 +244,6 @@ _lens_window_class_init_actions (GtkWidgetClass *widget_class)
   /* the puzzle */
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo);
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo);
-  gtk_widget_class_install_action (widget_class, "win.solve", NULL, solve_activated);
-  gtk_widget_class_install_action (widget_class, "win.solve-overruling", NULL, solve_overruling_activated);
   gtk_widget_class_install_action (widget_class, "win.next-check", NULL, select_next_check);
   gtk_widget_class_install_action (widget_class, "win.copy-puzzle", NULL, copy_puzzle);
   gtk_widget_class_install_action (widget_class, "win.copy-solution", NULL, copy_solution);

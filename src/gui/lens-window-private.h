@@ -92,13 +92,8 @@ void  _lens_window_open_path          (LensWindow     *self,
                                        const char     *path);
 void  _lens_window_open_bytes         (LensWindow     *self,
                                        GBytes         *bytes);
-void  _lens_window_solve              (LensWindow     *self);
-/* Solves letting repair change the digits the player typed too. */
-void  _lens_window_solve_overruling   (LensWindow     *self);
 /* Stops reading a photo or its cells (the Cancel button); the work shown stays. */
 void  _lens_window_cancel_read        (LensWindow     *self);
-void  _lens_window_mark_corners       (LensWindow     *self);
-void  _lens_window_turn_board         (LensWindow     *self);
 /* Shows a photo read elsewhere (a camera capture) with its @scan. */
 void  _lens_window_open_scanned      (LensWindow     *self,
                                       const char     *path,

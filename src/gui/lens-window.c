@@ -280,9 +280,12 @@ load_boardless (LensWindow *self,
 
 /* The photo with no board found takes the place of the one shown, which
  * the toast's Undo brings back. */
-void
-_lens_window_mark_corners (LensWindow *self)
+static void
+mark_corners (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
 {
+  LensWindow *self = LENS_WINDOW (widget);
   g_autoptr(LensPhoto) photo = lens_photo_loader_take_boardless (self->loader);
 
   if (photo == NULL)
@@ -323,12 +326,15 @@ show_opened (LensWindow *self)
   offer_turning (self);
 }
 
+static void start_solve (LensWindow *self,
+                         gboolean    overrule_corrections);
+
 /* A session saved solved is solved again once its photo shows, or fails to. */
 static void
 solve_restored (LensWindow *self)
 {
   if (self->restoring_solved)
-    _lens_window_solve (self);
+    start_solve (self, FALSE);
 }
 
 static void
@@ -408,9 +414,13 @@ lens_window_load_grid (LensWindow     *self,
 }
 
 /* Reads the board again turned a quarter clockwise, as one undoable edit. */
-void
-_lens_window_turn_board (LensWindow *self)
+static void
+turn_board (GtkWidget  *widget,
+            const char *action_name,
+            GVariant   *parameter)
 {
+  LensWindow *self = LENS_WINDOW (widget);
+
   if (lens_window_is_busy (self))
     return;
   _lens_window_stop_jobs (self);
@@ -458,16 +468,13 @@ start_solve (LensWindow *self,
   _lens_window_refresh (self);
 }
 
-void
-_lens_window_solve (LensWindow *self)
+/* Solve, and Solve overruling the player's corrections. */
+static void
+solve (GtkWidget  *widget,
+       const char *action_name,
+       GVariant   *parameter)
 {
-  start_solve (self, FALSE);
-}
-
-void
-_lens_window_solve_overruling (LensWindow *self)
-{
-  start_solve (self, TRUE);
+  start_solve (LENS_WINDOW (widget), g_str_equal (action_name, "win.solve-overruling"));
 }
 
 gboolean
@@ -491,7 +498,7 @@ lens_window_restore_session (LensWindow *self)
     lens_photo_loader_decode (self->loader);
   _lens_window_refresh (self);
   if (was_solved)
-    _lens_window_solve (self);  /* at once when there is no photo to wait for */
+    start_solve (self, FALSE);  /* at once when there is no photo to wait for */
   return TRUE;
 }
 
@@ -513,7 +520,15 @@ _lens_window_cancel_read (LensWindow *self)
   stop_reading (self);
   _lens_window_refresh (self);
   if (self->restoring_solved)
-    _lens_window_solve (self);
+    start_solve (self, FALSE);
+}
+
+static void
+cancel (GtkWidget  *widget,
+        const char *action_name,
+        GVariant   *parameter)
+{
+  _lens_window_cancel_read (LENS_WINDOW (widget));
 }
 
 static void
@@ -636,6 +651,11 @@ lens_window_class_init (LensWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LensWindow, photo_pane);
   gtk_widget_class_bind_template_child (widget_class, LensWindow, grid_pane);
   gtk_widget_class_bind_template_child (widget_class, LensWindow, reading_page);
+  gtk_widget_class_install_action (widget_class, "win.cancel", NULL, cancel);
+  gtk_widget_class_install_action (widget_class, "win.mark-corners", NULL, mark_corners);
+  gtk_widget_class_install_action (widget_class, "win.turn-board", NULL, turn_board);
+  gtk_widget_class_install_action (widget_class, "win.solve", NULL, solve);
+  gtk_widget_class_install_action (widget_class, "win.solve-overruling", NULL, solve);
   _lens_window_class_init_actions (widget_class);
   _lens_window_class_init_alternatives (widget_class);
   _lens_window_class_init_close (widget_class);
