@@ -103,18 +103,6 @@ gboolean    lens_repair                  (const LensGrid          *read,
                                           LensRepairResult        *result,
                                           GError                 **error);
 
-/* The same in a worker thread; @scores is copied. */
-void        lens_repair_async            (const LensGrid          *read,
-                                          const LensRepairScores  *scores,
-                                          guint                    max_changes,
-                                          guint                    time_limit_ms,
-                                          GCancellable            *cancellable,
-                                          GAsyncReadyCallback      callback,
-                                          gpointer                 user_data);
-gboolean    lens_repair_finish           (GAsyncResult            *result,
-                                          LensRepairResult        *repair,
-                                          GError                 **error);
-
 /* The cells to compare with the photo when @result is unsure: where its
  * rival differs from the repaired puzzle, or else the changed cells. Sets
  * @cells and returns how many there are. */

@@ -552,14 +552,6 @@ lens_grid_view_set_document (LensGridView *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DOCUMENT]);
 }
 
-LensDocument *
-lens_grid_view_get_document (LensGridView *self)
-{
-  g_return_val_if_fail (LENS_IS_GRID_VIEW (self), NULL);
-
-  return self->document;
-}
-
 int
 lens_grid_view_get_selected (LensGridView *self)
 {

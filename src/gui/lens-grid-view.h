@@ -13,7 +13,6 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (LensGridView, lens_grid_view, LENS, GRID_VIEW, GtkWidget)
 
 GtkWidget    *lens_grid_view_new          (void);
-LensDocument *lens_grid_view_get_document (LensGridView *self);
 void          lens_grid_view_set_document (LensGridView *self,
                                            LensDocument *document);
 int           lens_grid_view_get_selected (LensGridView *self);

@@ -116,14 +116,6 @@ lens_photo_pane_set_busy (LensPhotoPane *self,
   gtk_label_set_label (self->photo_busy_label, label ? label : "");
 }
 
-gboolean
-lens_photo_pane_is_busy (LensPhotoPane *self)
-{
-  g_return_val_if_fail (LENS_IS_PHOTO_PANE (self), FALSE);
-
-  return gtk_widget_get_visible (self->photo_busy);
-}
-
 void
 lens_photo_pane_show_other_board (LensPhotoPane *self,
                                   gboolean       shown)

@@ -23,7 +23,6 @@ void           lens_photo_pane_show_document   (LensPhotoPane *self,
 /* Shows @label (nullable: none) with a spinner over the photo. */
 void           lens_photo_pane_set_busy        (LensPhotoPane *self,
                                                 const char    *label);
-gboolean       lens_photo_pane_is_busy         (LensPhotoPane *self);
 /* Shows or hides the note over the photo that it shows another board than
  * the one read (its own button hides it too). */
 void           lens_photo_pane_show_other_board (LensPhotoPane *self,

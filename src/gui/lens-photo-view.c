@@ -549,14 +549,6 @@ lens_photo_view_get_texture (LensPhotoView *self)
   return self->texture;
 }
 
-double
-lens_photo_view_get_scale (LensPhotoView *self)
-{
-  g_return_val_if_fail (LENS_IS_PHOTO_VIEW (self), 1);
-
-  return self->scale;
-}
-
 int
 lens_photo_view_get_rotation (LensPhotoView *self)
 {

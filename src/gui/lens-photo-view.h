@@ -21,7 +21,6 @@ void        lens_photo_view_set_photo    (LensPhotoView   *self,
                                           double           scale);
 GdkTexture *lens_photo_view_get_texture  (LensPhotoView   *self);
 int         lens_photo_view_get_rotation (LensPhotoView   *self);
-double      lens_photo_view_get_scale    (LensPhotoView   *self);
 void        lens_photo_view_set_corners  (LensPhotoView   *self,
                                           const LensPoint *corners);
 gboolean    lens_photo_view_get_corners  (LensPhotoView   *self,

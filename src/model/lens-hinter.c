@@ -1,9 +1,10 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include <string.h>
+
 #include "lens-hinter.h"
 #include "lens-job.h"
-#include "lens-play-tasks.h"
 
 struct _LensHinter
 {
@@ -16,6 +17,51 @@ struct _LensHinter
 };
 
 G_DEFINE_FINAL_TYPE (LensHinter, lens_hinter, G_TYPE_OBJECT)
+
+typedef struct {
+  guint8         givens[LENS_GRID_CELLS];
+  LensCandidates state;
+  guint8         solution[LENS_GRID_CELLS];
+} HintJob;
+
+static void
+hint_thread (GTask        *task,
+             gpointer      source,
+             gpointer      task_data,
+             GCancellable *cancellable)
+{
+  const HintJob *job = task_data;
+  LensLogicStep *step = lens_logic_check (job->givens, &job->state, job->solution);
+  GError *error = NULL;
+
+  if (step == NULL)
+    step = lens_logic_next_step (&job->state, job->solution, cancellable, &error);
+  if (error != NULL)
+    return g_task_return_error (task, error);
+  g_task_return_pointer (task, step, (GDestroyNotify) lens_logic_step_free);
+}
+
+/* The player's mistake in @state, if any, or else the next logic step,
+ * in a worker thread; @givens and @solution are 81 digits. The step is
+ * NULL without an error when the grid is full and right. */
+static void
+hint_async (const guint8          givens[LENS_GRID_CELLS],
+            const LensCandidates *state,
+            const guint8          solution[LENS_GRID_CELLS],
+            GCancellable         *cancellable,
+            GAsyncReadyCallback   callback,
+            gpointer              user_data)
+{
+  HintJob *job;
+
+  g_return_if_fail (givens != NULL && state != NULL && solution != NULL);
+
+  job = g_new0 (HintJob, 1);
+  memcpy (job->givens, givens, sizeof job->givens);
+  job->state = *state;
+  memcpy (job->solution, solution, sizeof job->solution);
+  lens_task_run_in_thread (hint_async, job, g_free, hint_thread, cancellable, callback, user_data);
+}
 
 enum {
   FINISHED,
@@ -64,7 +110,7 @@ lens_hinter_request (LensHinter *self)
   lens_document_get_checked_puzzle (self->document, &puzzle);
   lens_document_get_candidates (self->document, state);
   cancellable = lens_job_start (&self->job, lens_document_get_revision (self->document));
-  lens_hint_async (puzzle.digits, state, analysis->solution.digits, cancellable, lens_job_task_cb, &self->job);
+  hint_async (puzzle.digits, state, analysis->solution.digits, cancellable, lens_job_task_cb, &self->job);
   return TRUE;
 }
 

@@ -8,7 +8,6 @@
 #include "lens-job.h"
 #include "lens-photo-loader.h"
 #include "lens-pipeline.h"
-#include "lens-task.h"
 
 /* Small: the page shown while reading redraws it on every frame of its
  * spinner. */

@@ -5,7 +5,7 @@
 
 #include "lens-pipeline.h"
 #include "lens-corrections.h"
-#include "lens-task.h"
+#include "lens-job.h"
 
 void
 lens_pipeline_result_clear (LensPipelineResult *result)
@@ -339,13 +339,6 @@ lens_analyse_async (const LensGrid      *grid,
 
   run_solve_job (grid, scan, LENS_PIPELINE_DEFAULT, lens_analyse_async, analyse_thread,
                  cancellable, callback, user_data);
-}
-
-LensAnalysis *
-lens_analyse_finish (GAsyncResult  *result,
-                     GError       **error)
-{
-  return lens_task_finish (result, error);
 }
 
 LensCaptureSession *

@@ -147,13 +147,12 @@ void          lens_solve_async         (const LensGrid          *grid,
 LensResult   *lens_solve_finish        (GAsyncResult            *result,
                                         GError                 **error);
 
-/* lens_pipeline_analyse() in a worker thread. */
+/* lens_pipeline_analyse() in a worker thread; the task returns the
+ * LensAnalysis to its LensJob (lens_job_task_cb). */
 void          lens_analyse_async       (const LensGrid          *grid,
                                         const LensScan          *scan,
                                         GCancellable            *cancellable,
                                         GAsyncReadyCallback      callback,
                                         gpointer                 user_data);
-LensAnalysis *lens_analyse_finish      (GAsyncResult            *result,
-                                        GError                 **error);
 
 G_END_DECLS
