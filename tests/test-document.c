@@ -756,15 +756,20 @@ test_close_and_reopen (void)
   g_assert_null (lens_document_get_scan (doc));
   g_assert_cmpuint (lens_document_count_givens (doc), ==, 0);
   g_assert_cmpuint (lens_document_count_entries (doc), ==, 0);
-  g_assert_false (lens_document_can_undo (doc));
+  /* closing is undoable: the game closed comes back */
+  g_assert_true (lens_document_can_undo (doc));
+  g_assert_true (lens_document_has_previous (doc));
+  g_assert_false (lens_document_can_redo (doc));
   g_assert_false (lens_document_get_playing (doc));
   g_assert_null (lens_document_get_analysis (doc));
   g_assert_cmpint (lens_document_get_state (closed), ==, LENS_DOCUMENT_SOLVED);
   g_assert_cmpstr (lens_document_get_photo_path (closed), ==, "/photos/filled.jpg");
   g_assert_cmpuint (lens_document_get_revision (doc), >, revision);
 
-  lens_document_reopen (doc, closed);
+  g_assert_true (lens_document_undo (doc));
   g_assert_cmpuint (changes, ==, 2);
+  g_assert_false (lens_document_has_previous (doc));
+  g_assert_true (lens_document_can_redo (doc));
   after = to_text (doc);
   g_assert_cmpstr (after, ==, before);
   g_assert_cmpint (lens_document_get_state (doc), ==, LENS_DOCUMENT_SOLVED);
@@ -772,14 +777,71 @@ test_close_and_reopen (void)
   g_assert_nonnull (lens_document_get_check (doc));
   g_assert_cmpuint (lens_document_get_revision (doc), >, revision + 1);
   g_assert_cmpuint (lens_document_get_puzzle_revision (doc), >, puzzle_revision);
-  g_assert_cmpint (lens_document_get_state (closed), ==, LENS_DOCUMENT_EMPTY);
-  /* the history came back too: before the solve, before the marks */
+  /* redo closes it again, undo brings it back once more */
+  g_assert_true (lens_document_redo (doc));
+  g_assert_cmpint (lens_document_get_state (doc), ==, LENS_DOCUMENT_EMPTY);
+  g_assert_true (lens_document_undo (doc));
+  {
+    g_autofree char *again = to_text (doc);
+
+    g_assert_cmpstr (again, ==, before);
+  }
+  /* the history came back too: before the solve, before the marks; then
+   * redo goes forward through it before it closes the photo again */
   g_assert_true (lens_document_undo (doc));
   g_assert_cmpint (lens_document_get_state (doc), ==, LENS_DOCUMENT_CHECK);
   g_assert_true (lens_document_undo (doc));
   g_assert_cmpuint (lens_document_get_marks (doc)[72], ==, 0);
   g_assert_true (lens_document_undo (doc));
   g_assert_cmpuint (lens_document_get_entries (doc)[70], ==, 0);
+  g_assert_true (lens_document_redo (doc));
+  g_assert_true (lens_document_redo (doc));
+  g_assert_true (lens_document_redo (doc));
+  g_assert_cmpint (lens_document_get_state (doc), ==, LENS_DOCUMENT_SOLVED);
+  g_assert_true (lens_document_redo (doc));
+  g_assert_cmpint (lens_document_get_state (doc), ==, LENS_DOCUMENT_EMPTY);
+  g_assert_false (lens_document_can_redo (doc));
+}
+
+/* Loading a photo or a puzzle over a game sets the game aside for undo,
+ * whole; an edit of the new one after undoing drops the one undone. */
+static void
+test_load_over_a_game_is_undoable (void)
+{
+  g_autoptr(LensDocument) doc = new_filled_document ();
+  g_autofree char *before = NULL;
+  LensGrid grid;
+
+  g_assert_true (lens_document_set_entry (doc, 70, 7));
+  before = to_text (doc);
+  lens_grid_clear (&grid);
+  grid.digits[0] = 5;
+  grid.flags[0] = LENS_CELL_GIVEN;
+  lens_document_load (doc, NULL, NULL, &grid);
+  g_assert_cmpuint (lens_document_count_givens (doc), ==, 1);
+  g_assert_true (lens_document_can_undo (doc));
+  g_assert_true (lens_document_set_correction (doc, 1, 6));
+  /* first the new game's own edit, then the game before, whole */
+  g_assert_true (lens_document_undo (doc));
+  g_assert_cmpuint (lens_document_count_givens (doc), ==, 1);
+  g_assert_true (lens_document_undo (doc));
+  g_assert_cmpstr (lens_document_get_photo_path (doc), ==, "/photos/filled.jpg");
+  {
+    g_autofree char *back = to_text (doc);
+
+    g_assert_cmpstr (back, ==, before);
+  }
+  g_assert_true (lens_document_can_redo (doc));
+  /* redo: the new game again, with its edit redone after */
+  g_assert_true (lens_document_redo (doc));
+  g_assert_cmpuint (lens_document_count_givens (doc), ==, 1);
+  g_assert_true (lens_document_redo (doc));
+  g_assert_cmpuint (lens_document_count_givens (doc), ==, 2);
+  /* back to the game before, and an edit there: the other one is gone */
+  g_assert_true (lens_document_undo (doc));
+  g_assert_true (lens_document_undo (doc));
+  g_assert_true (lens_document_set_marks (doc, 72, LENS_DIGIT_BIT (1)));
+  g_assert_false (lens_document_can_redo (doc));
 }
 
 static void
@@ -1396,6 +1458,7 @@ main (int argc, char **argv)
   g_test_add_func ("/document/alternatives-of-printed-digit", test_alternatives_of_printed_digit);
   g_test_add_func ("/document/alternatives-of-entry", test_alternatives_of_entry);
   g_test_add_func ("/document/close-and-reopen", test_close_and_reopen);
+  g_test_add_func ("/document/load-over-a-game-is-undoable", test_load_over_a_game_is_undoable);
   g_test_add_func ("/document/pencil-marks", test_pencil_marks);
   g_test_add_func ("/document/apply-steps", test_apply_steps);
   g_test_add_func ("/document/hint-leaves-doubted-reading-out", test_hint_leaves_doubted_reading_out);

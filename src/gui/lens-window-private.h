@@ -53,8 +53,11 @@ struct _LensWindow
   /* The hint shown, found off the main thread (lens-window-hint.c). */
   LensHinter           *hinter;
 
-  /* The photo closed last, until a new one opens (lens-window-close.c). */
-  struct _LensClosedPhoto *closed;
+  /* The toast that offers the game set aside back, and the cell selected
+   * in it (lens-window-close.c). */
+  AdwToast             *closed_toast;
+  LensPhoto            *closed_shown;  /* only compared: the photo shown then */
+  int                   closed_selected;
 
   /* The layout, wide or narrow (lens-window-layout.c; narrow: the bottom
    * bar shows). */
@@ -116,16 +119,15 @@ void  _lens_window_stop_jobs          (LensWindow     *self);
 void  _lens_window_class_init_close   (GtkWidgetClass *widget_class);
 void  _lens_window_dispose_close      (LensWindow     *self);
 void  _lens_window_update_close_actions (LensWindow   *self);
-/* Sets the photo shown aside, calls @load(@data) to show the one at @path
- * in its place, and says @message in a toast whose Undo brings the one set
- * aside back (Mark Corners). */
+/* Calls @load(@data) to show a photo in place of the one shown, which the
+ * document sets aside, and says @message in a toast whose Undo brings that
+ * one back (Mark Corners). */
 void  _lens_window_replace_photo      (LensWindow     *self,
-                                       const char     *path,
                                        void          (*load) (LensWindow *self,
                                                               gpointer    data),
                                        gpointer        data,
                                        const char     *message);
-/* A photo opened in place of the one closed: it cannot come back. */
+/* The game set aside came back: its toast goes. */
 void  _lens_window_close_document_changed (LensWindow *self);
 /* lens-window-alternatives.c */
 void  _lens_window_class_init_alternatives (GtkWidgetClass *widget_class);

@@ -291,7 +291,7 @@ mark_corners (GtkWidget  *widget,
   if (photo == NULL)
     return;
   _lens_window_stop_jobs (self);
-  _lens_window_replace_photo (self, lens_photo_get_path (photo), load_boardless, photo,
+  _lens_window_replace_photo (self, load_boardless, photo,
                               _("Drag the four corners onto the corners of the board"));
   lens_autosave_forget_pasted (lens_photo_get_path (photo));
 }

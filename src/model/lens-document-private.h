@@ -21,6 +21,15 @@ struct _LensDocument
 {
   GObject            parent_instance;
 
+  /* Outside what closing moves: the game a load or Close Photo put
+   * aside, which undo brings back once the undo steps are down to
+   * @previous_undo_len, and the game that took back, which redo brings
+   * back again once the redo steps are down to @next_redo_len. */
+  LensDocument      *previous;
+  guint              previous_undo_len;
+  LensDocument      *next;
+  guint              next_redo_len;
+
   /* From here on, what the document holds: closing moves it as a block
    * (lens_document_close). */
   LensDocumentState  state;

@@ -266,6 +266,7 @@ _lens_document_record_undo (LensDocument *self)
 
   push_snapshot (self->undo, &snap);
   g_array_set_size (self->redo, 0);
+  g_clear_object (&self->next);
   notify_history (self);
 }
 
@@ -275,6 +276,8 @@ lens_document_finalize (GObject *object)
   LensDocument *self = (LensDocument *) object;
 
   g_clear_pointer (&self->photo, lens_photo_unref);
+  g_clear_object (&self->previous);
+  g_clear_object (&self->next);
   g_clear_pointer (&self->result, lens_result_free);
   g_clear_pointer (&self->analysis, lens_result_free);
   g_clear_pointer (&self->undo, g_array_unref);
@@ -440,6 +443,21 @@ lens_document_load (LensDocument   *self,
   lens_document_load_photo (self, photo, scan, grid);
 }
 
+static void swap_contents (LensDocument *a,
+                           LensDocument *b);
+
+/* Keeps @aside (transfer full), a game taken out of the document, for
+ * undo to bring back. */
+static void
+keep_previous (LensDocument *self,
+               LensDocument *aside)
+{
+  g_clear_object (&self->next);
+  g_set_object (&self->previous, aside);
+  g_object_unref (aside);
+  self->previous_undo_len = self->undo->len;
+}
+
 void
 lens_document_load_photo (LensDocument   *self,
                           LensPhoto      *photo,
@@ -451,6 +469,16 @@ lens_document_load_photo (LensDocument   *self,
   g_return_if_fail (LENS_IS_DOCUMENT (self));
   g_return_if_fail (grid != NULL);
 
+  /* the game shown goes aside, whole, for undo; none after Close Photo */
+  if (self->state != LENS_DOCUMENT_EMPTY)
+    {
+      LensDocument *aside = lens_document_new ();
+
+      swap_contents (self, aside);
+      keep_previous (self, aside);
+    }
+  else
+    g_clear_object (&self->next);
   entries_from_scan (scan, grid, player->entries);
   marks_from_scan (scan, grid, player->marks);
   player->check_wanted = player->playing = lens_scan_is_filled_in (scan, grid);
@@ -652,28 +680,18 @@ lens_document_close (LensDocument *self)
 
   closed = lens_document_new ();
   swap_contents (self, closed);
+  keep_previous (self, g_object_ref (closed));
   announce_contents (self);
   return closed;
 }
 
-void
-lens_document_reopen (LensDocument *self,
-                      LensDocument *closed)
-{
-  g_return_if_fail (LENS_IS_DOCUMENT (self));
-  g_return_if_fail (LENS_IS_DOCUMENT (closed));
-
-  swap_contents (self, closed);
-  announce_contents (self);
-  announce_contents (closed);
-}
 
 gboolean
 lens_document_can_undo (LensDocument *self)
 {
   g_return_val_if_fail (LENS_IS_DOCUMENT (self), FALSE);
 
-  return self->undo->len > 0;
+  return self->undo->len > 0 || self->previous != NULL;
 }
 
 gboolean
@@ -681,7 +699,41 @@ lens_document_can_redo (LensDocument *self)
 {
   g_return_val_if_fail (LENS_IS_DOCUMENT (self), FALSE);
 
-  return self->redo->len > 0;
+  return self->redo->len > 0 || self->next != NULL;
+}
+
+gboolean
+lens_document_has_previous (LensDocument *self)
+{
+  g_return_val_if_fail (LENS_IS_DOCUMENT (self), FALSE);
+
+  return self->previous != NULL;
+}
+
+/* Swaps the game held in *@from in, and the one shown into *@to. */
+static void
+swap_game (LensDocument  *self,
+           LensDocument **from,
+           LensDocument **to)
+{
+  LensDocument *held = g_steal_pointer (from);
+
+  swap_contents (self, held);
+  g_clear_object (to);
+  *to = held;
+  announce_contents (self);
+}
+
+gboolean
+lens_document_restore_previous (LensDocument *self)
+{
+  g_return_val_if_fail (LENS_IS_DOCUMENT (self), FALSE);
+
+  if (self->previous == NULL)
+    return FALSE;
+  swap_game (self, &self->previous, &self->next);
+  self->next_redo_len = self->redo->len;
+  return TRUE;
 }
 
 static gboolean
@@ -712,6 +764,8 @@ lens_document_undo (LensDocument *self)
 {
   g_return_val_if_fail (LENS_IS_DOCUMENT (self), FALSE);
 
+  if (self->previous != NULL && self->undo->len <= self->previous_undo_len)
+    return lens_document_restore_previous (self);
   return move_snapshot (self, self->undo, self->redo);
 }
 
@@ -720,6 +774,12 @@ lens_document_redo (LensDocument *self)
 {
   g_return_val_if_fail (LENS_IS_DOCUMENT (self), FALSE);
 
+  if (self->next != NULL && self->redo->len <= self->next_redo_len)
+    {
+      swap_game (self, &self->next, &self->previous);
+      self->previous_undo_len = self->undo->len;
+      return TRUE;
+    }
   return move_snapshot (self, self->redo, self->undo);
 }
 

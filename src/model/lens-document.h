@@ -190,11 +190,20 @@ void               lens_document_set_result     (LensDocument     *self,
                                                  const LensResult *result);
 
 /* Solving is a step of the history: undo takes a solution shown away
- * (the board is as it was before Solve), redo brings it back. */
+ * (the board is as it was before Solve), redo brings it back. So are
+ * loading a photo or a puzzle over a game and closing the photo: once
+ * the undo steps made since are undone, undo brings the game before back
+ * whole (photo, puzzle, the player's digits and their own history), and
+ * redo the one that replaced it. */
 gboolean           lens_document_can_undo       (LensDocument     *self);
 gboolean           lens_document_can_redo       (LensDocument     *self);
 gboolean           lens_document_undo           (LensDocument     *self);
 gboolean           lens_document_redo           (LensDocument     *self);
+/* Whether a load or Close Photo put a game aside that can come back. */
+gboolean           lens_document_has_previous   (LensDocument     *self);
+/* Brings that game back at once, whatever was done since; the game shown
+ * goes aside for redo. FALSE when there is none. */
+gboolean           lens_document_restore_previous (LensDocument   *self);
 
 /* The reader's other readings of @cell, when it doubted the one shown
  * there (an uncertain printed digit or empty cell, or a digit of the
@@ -234,12 +243,9 @@ gboolean           lens_document_cell_conflicts (LensDocument     *self,
 
 /* Closing the photo: moves all the document holds (photo, puzzle and its
  * readings, the player's digits and marks, the solution and the history)
- * to a new document, which it returns, and leaves this one empty. */
+ * to a new document, which it returns and keeps for undo
+ * (lens_document_restore_previous), and leaves this one empty. */
 LensDocument      *lens_document_close          (LensDocument     *self);
-/* Puts back what lens_document_close took out of @self, as it was; what
- * @self holds goes to @closed. */
-void               lens_document_reopen         (LensDocument     *self,
-                                                 LensDocument     *closed);
 
 JsonNode          *lens_document_to_json        (LensDocument     *self);
 gboolean           lens_document_load_json      (LensDocument     *self,
