@@ -78,9 +78,19 @@ def font_faces(which):
 
 
 class Photographer:
+    numerals = NUMERALS  # numerals[d] is the text printed for digit d
+
     def __init__(self, seed, frames=FRAMES):
         self.rng = np.random.default_rng(seed)
         self.frames = frames
+
+    def title_text(self):
+        r = self.rng
+        return ("第" + "".join(r.choice(list(NUMERALS[1:]), 2)) + "期 "
+                + "".join(r.choice(list(FILLER), 3)))
+
+    def filler_line(self, length):
+        return "".join(self.rng.choice(list(FILLER), length))
 
     def page(self, digits, face, cell):
         """The printed page (RGB) and the board's corners on it."""
@@ -118,7 +128,7 @@ class Photographer:
             if d:
                 cx = x0 + (i % 9 + 0.5) * cell + dx
                 cy = y0 + (i // 9 + 0.5) * cell + dy
-                draw.text((cx, cy), NUMERALS[d], font=font, fill=ink, anchor="mm")
+                draw.text((cx, cy), self.numerals[d], font=font, fill=ink, anchor="mm")
         self.surrounding_text(draw, face, ink, margin, side, width, height)
         corners = np.float32([[x0, y0], [x0 + side, y0], [x0 + side, y0 + side], [x0, y0 + side]])
         return np.asarray(page, np.float32), corners
@@ -130,13 +140,12 @@ class Photographer:
         if size < 8:
             return
         font = ImageFont.truetype(path, size, index=index)
-        title = ("第" + "".join(r.choice(list(NUMERALS[1:]), 2)) + "期 "
-                 + "".join(r.choice(list(FILLER), 3)))
+        title = self.title_text()
         draw.text((margin, margin * 0.45), title, font=font, fill=ink, anchor="lm")
         small = ImageFont.truetype(path, max(8, size * 2 // 3), index=index)
         y = margin + side + margin * 0.3
         while y < height - size:
-            line = "".join(r.choice(list(FILLER), int(side / (size * 0.7))))
+            line = self.filler_line(int(side / (size * 0.7)))
             draw.text((margin, y), line, font=small, fill=ink, anchor="lm")
             y += size
 

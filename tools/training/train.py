@@ -145,8 +145,8 @@ class DigitNet(ConvNet):
     """The builtin and kinds models: 16, 32, 48 channels, 96 hidden units,
     CLASSES outputs (as CLASSES is when the network is made)."""
 
-    def __init__(self):
-        super().__init__((16, 32, 48), 96, CLASSES)
+    def __init__(self, channels=(16, 32, 48), hidden=96, classes=None):
+        super().__init__(channels, hidden, CLASSES if classes is None else classes)
 
 
 class Exported(nn.Module):
@@ -279,7 +279,7 @@ def train(args):
     vx = torch.from_numpy(preprocess(val_x))
     vy = torch.from_numpy(val_y)
 
-    net = DigitNet()
+    net = DigitNet(tuple(int(c) for c in args.channels.split(",")), args.hidden, args.classes)
 
     def epoch_data():
         rx = torch.from_numpy(preprocess(augment_real(real_x, rng)))
@@ -335,6 +335,12 @@ def main():
                     help="how many of the first --real files give validation photos")
     ap.add_argument("--synth-count", type=int, default=None,
                     help="use only the first N synthetic cells")
+    ap.add_argument("--classes", type=int, default=CLASSES,
+                    help="outputs: 10 for lens-digits.onnx (empty, printed 1-9), "
+                    f"{CLASSES} for the kinds model")
+    ap.add_argument("--channels", default="16,32,48",
+                    help="channels of the three convolution stages")
+    ap.add_argument("--hidden", type=int, default=96, help="units of the hidden layer")
     run(ap, train)
 
 
