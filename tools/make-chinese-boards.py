@@ -251,6 +251,26 @@ def turn(img, quad, turns):
     return img, quad
 
 
+def outlines_writer(f):
+    """The board's outlines file, as `eval` reads it: a header, then a row a photo."""
+    out = csv.writer(f)
+    out.writerow(["image"] + [f"p{i}_{a}" for i in range(1, 5) for a in "xy"])
+    return out
+
+
+def write_board(out_dir, outlines, name, img, quad, quality, digits, face_name):
+    """Writes the photo @img (RGB) as NAME.jpg, its labels as NAME.dat and its
+    outline @quad as a row of @outlines, in the layout `eval` reads."""
+    bgr = cv2.cvtColor(img, cv2.COLOR_RGB2BGR)
+    cv2.imwrite(os.path.join(out_dir, name + ".jpg"), bgr, [cv2.IMWRITE_JPEG_QUALITY, quality])
+    with open(os.path.join(out_dir, name + ".dat"), "w") as dat:
+        dat.write(f"generated, {face_name}\n")
+        dat.write(f"{img.shape[1]}x{img.shape[0]}:24 JPG\n")
+        for row in range(9):
+            dat.write(" ".join(str(v) for v in digits[row * 9:row * 9 + 9]) + " \n")
+    outlines.writerow([name + ".jpg"] + [f"{v:.1f}" for p in quad for v in p])
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -272,22 +292,13 @@ def main():
     os.makedirs(args.out_dir, exist_ok=True)
     cam = Photographer(args.seed, frames)
     with open(os.path.join(args.out_dir, "outlines.csv"), "w", newline="") as f:
-        out = csv.writer(f)
-        out.writerow(["image"] + [f"p{i}_{a}" for i in range(1, 5) for a in "xy"])
+        out = outlines_writer(f)
         for n in range(args.n):
             digits = puzzles[n % len(puzzles)]
             face = faces[n % len(faces)]
             img, quad, quality = cam.photo(digits, face)
-            name = f"image{n + 1}"
-            bgr = cv2.cvtColor(img, cv2.COLOR_RGB2BGR)
-            cv2.imwrite(os.path.join(args.out_dir, name + ".jpg"), bgr,
-                        [cv2.IMWRITE_JPEG_QUALITY, quality])
-            with open(os.path.join(args.out_dir, name + ".dat"), "w") as dat:
-                dat.write(f"generated, {face[0]} {face[1]}\n")
-                dat.write(f"{img.shape[1]}x{img.shape[0]}:24 JPG\n")
-                for row in range(9):
-                    dat.write(" ".join(str(v) for v in digits[row * 9:row * 9 + 9]) + " \n")
-            out.writerow([name + ".jpg"] + [f"{v:.1f}" for p in quad for v in p])
+            write_board(args.out_dir, out, f"image{n + 1}", img, quad, quality, digits,
+                        f"{face[0]} {face[1]}")
     print(f"{args.n} boards ({args.fonts} fonts) -> {args.out_dir}")
 
 

@@ -20,13 +20,11 @@ Usage: tools/make-typeface-boards.py OUT_DIR PUZZLES... --font-list fonts.tsv
        [--split held-out] [-n 100] [--seed 1] [--frame WxH]
 """
 import argparse
-import csv
 import importlib.util
 import os
 import re
 import sys
 
-import cv2
 import numpy as np
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -98,23 +96,14 @@ def main():
     os.makedirs(args.out_dir, exist_ok=True)
     cam = ArabicPhotographer(args.seed, frames)
     with open(os.path.join(args.out_dir, "outlines.csv"), "w", newline="") as f:
-        out = csv.writer(f)
-        out.writerow(["image"] + [f"p{i}_{a}" for i in range(1, 5) for a in "xy"])
+        out = boards.outlines_writer(f)
         for n in range(args.n):
             digits = puzzles[(start + n) % len(puzzles)]
             faces = families[order[n % len(order)]]
             family, style, path = faces[int(pick.integers(len(faces)))]
             img, quad, quality = cam.photo(digits, (family, style, path, 0))
-            name = f"image{n + 1}"
-            bgr = cv2.cvtColor(img, cv2.COLOR_RGB2BGR)
-            cv2.imwrite(os.path.join(args.out_dir, name + ".jpg"), bgr,
-                        [cv2.IMWRITE_JPEG_QUALITY, quality])
-            with open(os.path.join(args.out_dir, name + ".dat"), "w") as dat:
-                dat.write(f"generated, {family} {style}\n")
-                dat.write(f"{img.shape[1]}x{img.shape[0]}:24 JPG\n")
-                for row in range(9):
-                    dat.write(" ".join(str(v) for v in digits[row * 9:row * 9 + 9]) + " \n")
-            out.writerow([name + ".jpg"] + [f"{v:.1f}" for p in quad for v in p])
+            boards.write_board(args.out_dir, out, f"image{n + 1}", img, quad, quality, digits,
+                               f"{family} {style}")
     print(f"{args.n} boards ({args.split} typefaces, {len(families)} families) -> {args.out_dir}")
 
 
