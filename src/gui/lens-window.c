@@ -585,14 +585,15 @@ lens_window_dispose (GObject *object)
 
   if (self->loader != NULL)
     {
-      lens_photo_loader_stop (self->loader);
+      /* stopped unheard: the window is going */
       g_signal_handlers_disconnect_by_data (self->loader, self);
+      lens_photo_loader_stop (self->loader);
       g_clear_object (&self->loader);
     }
   if (self->solver != NULL)
     {
-      lens_document_solver_stop (self->solver);
       g_signal_handlers_disconnect_by_data (self->solver, self);
+      lens_document_solver_stop (self->solver);
       g_clear_object (&self->solver);
     }
   g_clear_object (&self->exporter);
