@@ -6,12 +6,12 @@
  * read or changed, and rated, for checking the player's entries and for
  * hints. Edits in a row make one analysis, not one each. */
 
-#include "lens-document.h"
+#include "lens-job.h"
 
 G_BEGIN_DECLS
 
 #define LENS_TYPE_ANALYSER (lens_analyser_get_type ())
-G_DECLARE_FINAL_TYPE (LensAnalyser, lens_analyser, LENS, ANALYSER, GObject)
+G_DECLARE_FINAL_TYPE (LensAnalyser, lens_analyser, LENS, ANALYSER, LensJob)
 
 LensAnalyser *lens_analyser_new        (LensDocument *document);
 /* Starts an analysis soon if the puzzle has none and none is under way

@@ -4,16 +4,15 @@
 #include "lens-document-solver.h"
 #include "lens-job.h"
 
+/* The job's revision: the document's when the solve began. */
 struct _LensDocumentSolver
 {
-  GObject       parent_instance;
+  LensJob       parent_instance;
 
-  LensDocument *document;
-  LensJob       job;       /* its revision: the document's when it began */
   gboolean      as_saved;
 };
 
-G_DEFINE_FINAL_TYPE (LensDocumentSolver, lens_document_solver, G_TYPE_OBJECT)
+G_DEFINE_FINAL_TYPE (LensDocumentSolver, lens_document_solver, LENS_TYPE_JOB)
 
 enum {
   PROP_0,
@@ -33,22 +32,24 @@ static void
 start (LensDocumentSolver *self,
        LensPipelineFlags   flags)
 {
-  gboolean was_busy = self->job.running;
-  GCancellable *cancellable = lens_job_start (&self->job, lens_document_get_revision (self->document));
+  LensJob *job = LENS_JOB (self);
+  LensDocument *document = lens_job_get_document (job);
+  gboolean was_busy = lens_job_is_running (job);
+  GCancellable *cancellable = lens_job_start (job, lens_document_get_revision (document));
 
-  lens_solve_async (lens_document_get_grid (self->document), lens_document_get_scan (self->document), flags,
-                    cancellable, lens_job_task_cb, &self->job);
+  lens_solve_async (lens_document_get_grid (document), lens_document_get_scan (document), flags,
+                    cancellable, lens_job_task_cb, self);
   if (!was_busy)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BUSY]);
 }
 
 static void
-solve_done (gpointer      owner,
+solve_done (LensJob      *job,
             gpointer      value,
             const GError *error)
 {
   g_autoptr(LensResult) result = value;
-  LensDocumentSolver *self = owner;
+  LensDocumentSolver *self = LENS_DOCUMENT_SOLVER (job);
 
   if (result != NULL && self->as_saved && result->outcome == LENS_OUTCOME_CORRECTIONS_BLOCK)
     {
@@ -60,7 +61,7 @@ solve_done (gpointer      owner,
   if (result == NULL)
     g_signal_emit (self, signals[FAILED], 0, error->message);
   else
-    lens_document_set_result (self->document, result);
+    lens_document_set_result (lens_job_get_document (job), result);
 }
 
 void
@@ -79,9 +80,9 @@ lens_document_solver_stop (LensDocumentSolver *self)
 {
   g_return_if_fail (LENS_IS_DOCUMENT_SOLVER (self));
 
-  if (!self->job.running)
+  if (!lens_job_is_running (LENS_JOB (self)))
     return;
-  lens_job_stop (&self->job);
+  lens_job_stop (LENS_JOB (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BUSY]);
 }
 
@@ -90,7 +91,7 @@ lens_document_solver_is_busy (LensDocumentSolver *self)
 {
   g_return_val_if_fail (LENS_IS_DOCUMENT_SOLVER (self), FALSE);
 
-  return self->job.running;
+  return lens_job_is_running (LENS_JOB (self));
 }
 
 gboolean
@@ -98,24 +99,7 @@ lens_document_solver_is_stale (LensDocumentSolver *self)
 {
   g_return_val_if_fail (LENS_IS_DOCUMENT_SOLVER (self), FALSE);
 
-  return self->job.running && self->job.revision != lens_document_get_revision (self->document);
-}
-
-static void
-lens_document_solver_dispose (GObject *object)
-{
-  LensDocumentSolver *self = LENS_DOCUMENT_SOLVER (object);
-
-  lens_job_stop (&self->job);
-  g_clear_object (&self->document);
-  G_OBJECT_CLASS (lens_document_solver_parent_class)->dispose (object);
-}
-
-static void
-lens_document_solver_finalize (GObject *object)
-{
-  lens_job_clear (&LENS_DOCUMENT_SOLVER (object)->job);
-  G_OBJECT_CLASS (lens_document_solver_parent_class)->finalize (object);
+  return lens_job_is_running (LENS_JOB (self)) && !lens_job_is_current (LENS_JOB (self));
 }
 
 static void
@@ -124,16 +108,10 @@ lens_document_solver_get_property (GObject    *object,
                                    GValue     *value,
                                    GParamSpec *pspec)
 {
-  LensDocumentSolver *self = LENS_DOCUMENT_SOLVER (object);
-
-  switch (prop_id)
-    {
-    case PROP_BUSY:
-      g_value_set_boolean (value, self->job.running);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
+  if (prop_id == PROP_BUSY)
+    g_value_set_boolean (value, lens_job_is_running (LENS_JOB (object)));
+  else
+    G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
 }
 
 static void
@@ -141,9 +119,8 @@ lens_document_solver_class_init (LensDocumentSolverClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
 
-  object_class->dispose = lens_document_solver_dispose;
-  object_class->finalize = lens_document_solver_finalize;
   object_class->get_property = lens_document_solver_get_property;
+  LENS_JOB_CLASS (klass)->done = solve_done;
   properties[PROP_BUSY] = g_param_spec_boolean ("busy", NULL, NULL, FALSE,
                                                 G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
@@ -154,17 +131,12 @@ lens_document_solver_class_init (LensDocumentSolverClass *klass)
 static void
 lens_document_solver_init (LensDocumentSolver *self)
 {
-  lens_job_init (&self->job, self, solve_done);
 }
 
 LensDocumentSolver *
 lens_document_solver_new (LensDocument *document)
 {
-  LensDocumentSolver *self;
-
   g_return_val_if_fail (LENS_IS_DOCUMENT (document), NULL);
 
-  self = g_object_new (LENS_TYPE_DOCUMENT_SOLVER, NULL);
-  self->document = g_object_ref (document);
-  return self;
+  return g_object_new (LENS_TYPE_DOCUMENT_SOLVER, "document", document, NULL);
 }

@@ -6,13 +6,13 @@
  * meanwhile makes the solve stale (lens_document_solver_is_stale): the
  * one who made it stops it. */
 
-#include "lens-document.h"
+#include "lens-job.h"
 #include "lens-pipeline.h"
 
 G_BEGIN_DECLS
 
 #define LENS_TYPE_DOCUMENT_SOLVER (lens_document_solver_get_type ())
-G_DECLARE_FINAL_TYPE (LensDocumentSolver, lens_document_solver, LENS, DOCUMENT_SOLVER, GObject)
+G_DECLARE_FINAL_TYPE (LensDocumentSolver, lens_document_solver, LENS, DOCUMENT_SOLVER, LensJob)
 
 LensDocumentSolver *lens_document_solver_new      (LensDocument       *document);
 /* Solves the document's board, cancelling a solve under way. @as_saved:

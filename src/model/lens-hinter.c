@@ -6,17 +6,16 @@
 #include "lens-hinter.h"
 #include "lens-job.h"
 
+/* The job's revision: the document's when the hint was sought. */
 struct _LensHinter
 {
-  GObject        parent_instance;
+  LensJob        parent_instance;
 
-  LensDocument  *document;
-  LensJob        job;       /* its revision: when the hint was sought or found */
   LensLogicStep *step;
   gboolean       wanted;    /* asked for before the puzzle was analysed */
 };
 
-G_DEFINE_FINAL_TYPE (LensHinter, lens_hinter, G_TYPE_OBJECT)
+G_DEFINE_FINAL_TYPE (LensHinter, lens_hinter, LENS_TYPE_JOB)
 
 typedef struct {
   guint8         givens[LENS_GRID_CELLS];
@@ -71,19 +70,19 @@ enum {
 static guint signals[N_SIGNALS];
 
 static void
-hint_done (gpointer      owner,
+hint_done (LensJob      *job,
            gpointer      value,
            const GError *error)
 {
   g_autoptr(LensLogicStep) step = value;
-  LensHinter *self = owner;
+  LensHinter *self = LENS_HINTER (job);
   LensHintOutcome outcome = LENS_HINT_STALE;
 
   if (error != NULL)
     outcome = LENS_HINT_FAILED;
   else if (step == NULL)
     outcome = LENS_HINT_COMPLETE;
-  else if (lens_document_get_revision (self->document) == self->job.revision)
+  else if (lens_job_is_current (job))
     {
       outcome = LENS_HINT_FOUND;
       self->step = g_steal_pointer (&step);
@@ -97,20 +96,22 @@ lens_hinter_request (LensHinter *self)
   const LensResult *analysis;
   g_autofree LensCandidates *state = g_new (LensCandidates, 1);
   LensGrid puzzle;
+  LensDocument *document;
   GCancellable *cancellable;
 
   g_return_val_if_fail (LENS_IS_HINTER (self), FALSE);
 
-  analysis = lens_document_get_analysis (self->document);
+  document = lens_job_get_document (LENS_JOB (self));
+  analysis = lens_document_get_analysis (document);
   self->wanted = analysis == NULL;
   if (analysis == NULL)
     return TRUE;
   if (!lens_result_is_solved (analysis))
     return FALSE;
-  lens_document_get_checked_puzzle (self->document, &puzzle);
-  lens_document_get_candidates (self->document, state);
-  cancellable = lens_job_start (&self->job, lens_document_get_revision (self->document));
-  hint_async (puzzle.digits, state, analysis->solution.digits, cancellable, lens_job_task_cb, &self->job);
+  lens_document_get_checked_puzzle (document, &puzzle);
+  lens_document_get_candidates (document, state);
+  cancellable = lens_job_start (LENS_JOB (self), lens_document_get_revision (document));
+  hint_async (puzzle.digits, state, analysis->solution.digits, cancellable, lens_job_task_cb, self);
   return TRUE;
 }
 
@@ -119,7 +120,7 @@ lens_hinter_is_busy (LensHinter *self)
 {
   g_return_val_if_fail (LENS_IS_HINTER (self), FALSE);
 
-  return self->job.running || self->wanted;
+  return lens_job_is_running (LENS_JOB (self)) || self->wanted;
 }
 
 const LensLogicStep *
@@ -135,7 +136,7 @@ lens_hinter_step_is_current (LensHinter *self)
 {
   g_return_val_if_fail (LENS_IS_HINTER (self), FALSE);
 
-  return self->step != NULL && self->job.revision == lens_document_get_revision (self->document);
+  return self->step != NULL && lens_job_is_current (LENS_JOB (self));
 }
 
 LensLogicStep *
@@ -151,7 +152,7 @@ lens_hinter_clear (LensHinter *self)
 {
   g_return_if_fail (LENS_IS_HINTER (self));
 
-  lens_job_stop (&self->job);
+  lens_job_stop (LENS_JOB (self));
   self->wanted = FALSE;
   g_clear_pointer (&self->step, lens_logic_step_free);
 }
@@ -161,24 +162,25 @@ lens_hinter_document_changed (LensHinter *self,
                               gboolean   *requested)
 {
   gboolean cleared = FALSE;
+  LensDocument *document;
 
   g_return_val_if_fail (LENS_IS_HINTER (self) && requested != NULL, FALSE);
 
+  document = lens_job_get_document (LENS_JOB (self));
   *requested = TRUE;
   /* a hint waiting for the analysis of a puzzle now closed waits no more */
-  if (lens_document_get_state (self->document) == LENS_DOCUMENT_EMPTY)
+  if (lens_document_get_state (document) == LENS_DOCUMENT_EMPTY)
     {
       cleared = self->step != NULL;
       lens_hinter_clear (self);
       return cleared;
     }
-  if ((self->step != NULL || self->job.running) &&
-      lens_document_get_revision (self->document) != self->job.revision)
+  if ((self->step != NULL || lens_job_is_running (LENS_JOB (self))) && !lens_job_is_current (LENS_JOB (self)))
     {
       lens_hinter_clear (self);
       cleared = TRUE;
     }
-  if (self->wanted && lens_document_get_analysis (self->document) != NULL)
+  if (self->wanted && lens_document_get_analysis (document) != NULL)
     *requested = lens_hinter_request (self);
   return cleared;
 }
@@ -186,27 +188,15 @@ lens_hinter_document_changed (LensHinter *self,
 static void
 lens_hinter_dispose (GObject *object)
 {
-  LensHinter *self = LENS_HINTER (object);
-
-  lens_hinter_clear (self);
-  g_clear_object (&self->document);
+  lens_hinter_clear (LENS_HINTER (object));
   G_OBJECT_CLASS (lens_hinter_parent_class)->dispose (object);
-}
-
-static void
-lens_hinter_finalize (GObject *object)
-{
-  lens_job_clear (&LENS_HINTER (object)->job);
-  G_OBJECT_CLASS (lens_hinter_parent_class)->finalize (object);
 }
 
 static void
 lens_hinter_class_init (LensHinterClass *klass)
 {
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
-
-  object_class->dispose = lens_hinter_dispose;
-  object_class->finalize = lens_hinter_finalize;
+  G_OBJECT_CLASS (klass)->dispose = lens_hinter_dispose;
+  LENS_JOB_CLASS (klass)->done = hint_done;
   signals[FINISHED] = g_signal_new ("finished", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
                                     NULL, G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_STRING);
 }
@@ -214,17 +204,12 @@ lens_hinter_class_init (LensHinterClass *klass)
 static void
 lens_hinter_init (LensHinter *self)
 {
-  lens_job_init (&self->job, self, hint_done);
 }
 
 LensHinter *
 lens_hinter_new (LensDocument *document)
 {
-  LensHinter *self;
-
   g_return_val_if_fail (LENS_IS_DOCUMENT (document), NULL);
 
-  self = g_object_new (LENS_TYPE_HINTER, NULL);
-  self->document = g_object_ref (document);
-  return self;
+  return g_object_new (LENS_TYPE_HINTER, "document", document, NULL);
 }

@@ -6,12 +6,12 @@
  * only for that board. Emits "finished" (a LensHintOutcome and, for
  * LENS_HINT_FAILED, a message) when a search ends. */
 
-#include "lens-document.h"
+#include "lens-job.h"
 
 G_BEGIN_DECLS
 
 #define LENS_TYPE_HINTER (lens_hinter_get_type ())
-G_DECLARE_FINAL_TYPE (LensHinter, lens_hinter, LENS, HINTER, GObject)
+G_DECLARE_FINAL_TYPE (LensHinter, lens_hinter, LENS, HINTER, LensJob)
 
 typedef enum {
   LENS_HINT_FOUND,     /* lens_hinter_get_step() holds it */

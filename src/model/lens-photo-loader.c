@@ -14,18 +14,19 @@
 #define PREVIEW_SIZE 1024
 #define GUESS_INSET 0.12
 
+/* The job's revision: the document's when the load began. */
 struct _LensPhotoLoader
 {
-  GObject       parent_instance;
+  LensJob       parent_instance;
 
-  LensDocument *document;
   LensReader   *reader;
-  LensJob       job;        /* its revision: the document's when it began */
   LensLoadKind  kind;
   LensPhoto    *boardless;
 };
 
-G_DEFINE_FINAL_TYPE (LensPhotoLoader, lens_photo_loader, G_TYPE_OBJECT)
+G_DEFINE_FINAL_TYPE (LensPhotoLoader, lens_photo_loader, LENS_TYPE_JOB)
+
+#define DOCUMENT(self) lens_job_get_document (LENS_JOB (self))
 
 enum {
   PROP_0,
@@ -272,16 +273,16 @@ take_loaded (LensPhotoLoader *self,
       if (loaded->no_board != NULL)
         self->boardless = lens_photo_ref (loaded->photo);
       else
-        lens_document_load_photo (self->document, loaded->photo, &loaded->scan, &loaded->grid);
+        lens_document_load_photo (DOCUMENT (self), loaded->photo, &loaded->scan, &loaded->grid);
       break;
     case LENS_LOAD_CORNERS:
     case LENS_LOAD_TURN:
-      if (loaded->no_board == NULL && lens_document_get_revision (self->document) == self->job.revision &&
-          lens_document_get_photo (self->document) == loaded->photo)
-        lens_document_reread (self->document, &loaded->scan, &loaded->grid);
+      if (loaded->no_board == NULL && lens_job_is_current (LENS_JOB (self)) &&
+          lens_document_get_photo (DOCUMENT (self)) == loaded->photo)
+        lens_document_reread (DOCUMENT (self), &loaded->scan, &loaded->grid);
       break;
     case LENS_LOAD_DECODE:
-      lens_document_set_decoded_photo (self->document, loaded->photo);
+      lens_document_set_decoded_photo (DOCUMENT (self), loaded->photo);
       break;
     case LENS_LOAD_NONE:
     default:
@@ -290,12 +291,12 @@ take_loaded (LensPhotoLoader *self,
 }
 
 static void
-load_done (gpointer      owner,
+load_done (LensJob      *job,
            gpointer      value,
            const GError *error)
 {
   g_autoptr(Loaded) loaded = value;
-  LensPhotoLoader *self = owner;
+  LensPhotoLoader *self = LENS_PHOTO_LOADER (job);
   LensLoadKind kind = self->kind;
 
   set_kind (self, LENS_LOAD_NONE);
@@ -311,13 +312,13 @@ static void
 start (LensPhotoLoader *self,
        Load            *load)
 {
-  GCancellable *cancellable = lens_job_start (&self->job, lens_document_get_revision (self->document));
+  GCancellable *cancellable = lens_job_start (LENS_JOB (self), lens_document_get_revision (DOCUMENT (self)));
 
   load->reader = g_object_ref (self->reader);
   load->link = link_new (self);
   set_kind (self, load->kind);
   lens_task_run_in_thread (lens_photo_loader_open, load, (GDestroyNotify) load_free, load_thread,
-                           cancellable, lens_job_task_cb, &self->job);
+                           cancellable, lens_job_task_cb, self);
 }
 
 void
@@ -348,7 +349,7 @@ lens_photo_loader_open_scanned (LensPhotoLoader *self,
   g_return_if_fail (path != NULL && scan != NULL);
 
   lens_scan_to_grid (scan, scan->threshold, &grid);
-  lens_document_load (self->document, path, scan, &grid);
+  lens_document_load (DOCUMENT (self), path, scan, &grid);
   lens_photo_loader_decode (self);
 }
 
@@ -357,7 +358,7 @@ static Load *
 new_reload (LensPhotoLoader *self,
             LensLoadKind     kind)
 {
-  LensPhoto *photo = lens_document_get_photo (self->document);
+  LensPhoto *photo = lens_document_get_photo (DOCUMENT (self));
   Load *load;
 
   if (photo == NULL || (kind != LENS_LOAD_DECODE) != (lens_photo_get_image (photo) != NULL))
@@ -393,7 +394,7 @@ lens_photo_loader_turn (LensPhotoLoader *self)
 
   g_return_val_if_fail (LENS_IS_PHOTO_LOADER (self), FALSE);
 
-  scan = lens_document_get_scan (self->document);
+  scan = lens_document_get_scan (DOCUMENT (self));
   load = scan != NULL ? new_reload (self, LENS_LOAD_TURN) : NULL;
   if (load == NULL)
     return FALSE;
@@ -416,7 +417,7 @@ lens_photo_loader_decode (LensPhotoLoader *self)
       g_clear_pointer (&load, load_free);
       return FALSE;
     }
-  scan = lens_document_get_scan (self->document);
+  scan = lens_document_get_scan (DOCUMENT (self));
   load->rotation = scan != NULL ? scan->rotation : 0;
   start (self, load);
   return TRUE;
@@ -427,7 +428,7 @@ lens_photo_loader_stop (LensPhotoLoader *self)
 {
   g_return_if_fail (LENS_IS_PHOTO_LOADER (self));
 
-  lens_job_stop (&self->job);
+  lens_job_stop (LENS_JOB (self));
   set_kind (self, LENS_LOAD_NONE);
 }
 
@@ -445,7 +446,7 @@ lens_photo_loader_is_stale (LensPhotoLoader *self)
   g_return_val_if_fail (LENS_IS_PHOTO_LOADER (self), FALSE);
 
   return (self->kind == LENS_LOAD_CORNERS || self->kind == LENS_LOAD_TURN) &&
-         self->job.revision != lens_document_get_revision (self->document);
+         !lens_job_is_current (LENS_JOB (self));
 }
 
 LensPhoto *
@@ -481,20 +482,9 @@ lens_photo_loader_dispose (GObject *object)
 {
   LensPhotoLoader *self = LENS_PHOTO_LOADER (object);
 
-  lens_job_stop (&self->job);
-  g_clear_object (&self->document);
   g_clear_object (&self->reader);
   g_clear_pointer (&self->boardless, lens_photo_unref);
   G_OBJECT_CLASS (lens_photo_loader_parent_class)->dispose (object);
-}
-
-static void
-lens_photo_loader_finalize (GObject *object)
-{
-  LensPhotoLoader *self = LENS_PHOTO_LOADER (object);
-
-  lens_job_clear (&self->job);
-  G_OBJECT_CLASS (lens_photo_loader_parent_class)->finalize (object);
 }
 
 static void
@@ -503,16 +493,10 @@ lens_photo_loader_get_property (GObject    *object,
                                 GValue     *value,
                                 GParamSpec *pspec)
 {
-  LensPhotoLoader *self = LENS_PHOTO_LOADER (object);
-
-  switch (prop_id)
-    {
-    case PROP_KIND:
-      g_value_set_int (value, self->kind);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
+  if (prop_id == PROP_KIND)
+    g_value_set_int (value, LENS_PHOTO_LOADER (object)->kind);
+  else
+    G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
 }
 
 static void
@@ -521,8 +505,8 @@ lens_photo_loader_class_init (LensPhotoLoaderClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
 
   object_class->dispose = lens_photo_loader_dispose;
-  object_class->finalize = lens_photo_loader_finalize;
   object_class->get_property = lens_photo_loader_get_property;
+  LENS_JOB_CLASS (klass)->done = load_done;
   properties[PROP_KIND] = g_param_spec_int ("kind", NULL, NULL, LENS_LOAD_NONE, LENS_LOAD_DECODE, LENS_LOAD_NONE,
                                             G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
@@ -538,7 +522,6 @@ lens_photo_loader_class_init (LensPhotoLoaderClass *klass)
 static void
 lens_photo_loader_init (LensPhotoLoader *self)
 {
-  lens_job_init (&self->job, self, load_done);
 }
 
 LensPhotoLoader *
@@ -550,8 +533,7 @@ lens_photo_loader_new (LensDocument *document,
   g_return_val_if_fail (LENS_IS_DOCUMENT (document), NULL);
   g_return_val_if_fail (LENS_IS_READER (reader), NULL);
 
-  self = g_object_new (LENS_TYPE_PHOTO_LOADER, NULL);
-  self->document = g_object_ref (document);
+  self = g_object_new (LENS_TYPE_PHOTO_LOADER, "document", document, NULL);
   self->reader = g_object_ref (reader);
   return self;
 }

@@ -8,7 +8,7 @@
  * way. The document takes what was read; "finished" says when, and what
  * went wrong. */
 
-#include "lens-document.h"
+#include "lens-job.h"
 #include "lens-reader.h"
 
 G_BEGIN_DECLS
@@ -22,7 +22,7 @@ typedef enum {
 } LensLoadKind;
 
 #define LENS_TYPE_PHOTO_LOADER (lens_photo_loader_get_type ())
-G_DECLARE_FINAL_TYPE (LensPhotoLoader, lens_photo_loader, LENS, PHOTO_LOADER, GObject)
+G_DECLARE_FINAL_TYPE (LensPhotoLoader, lens_photo_loader, LENS, PHOTO_LOADER, LensJob)
 
 LensPhotoLoader *lens_photo_loader_new            (LensDocument     *document,
                                                    LensReader       *reader);
