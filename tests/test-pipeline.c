@@ -61,22 +61,25 @@ test_read_turned (void)
   g_autoptr(GError) error = NULL;
   LensRecognizer *recognizer = lens_reader_get_recognizer (reader, &error);
   LensImage *image = lens_image_load (path, &error);
+  LensScanOptions options = LENS_SCAN_OPTIONS_INIT;
   LensScan scan, turned;
   LensGrid grid, turned_grid;
 
   g_assert_no_error (error);
-  g_assert_true (lens_pipeline_read (recognizer, image, NULL, &scan, &grid, NULL, &error));
+  g_assert_true (lens_pipeline_read_image (recognizer, image, NULL, &scan, &grid, &error));
   g_assert_no_error (error);
   g_assert_cmpint (scan.rotation, ==, 270);
   g_assert_cmpfloat (scan.rotation_margin, >=, LENS_SURE_ROTATION_MARGIN);
   g_assert_cmpfloat (scan.rotation_margin, <, G_MAXFLOAT);
 
-  g_assert_true (lens_pipeline_read_turned (recognizer, image, 270, &turned, &turned_grid, NULL, &error));
+  options.rotation = 270;
+  g_assert_true (lens_pipeline_read_image (recognizer, image, &options, &turned, &turned_grid, &error));
   g_assert_cmpint (turned.rotation, ==, 270);
   g_assert_cmpfloat (turned.rotation_margin, ==, G_MAXFLOAT);
   g_assert_cmpmem (turned_grid.digits, sizeof turned_grid.digits, grid.digits, sizeof grid.digits);
 
-  g_assert_true (lens_pipeline_read_turned (recognizer, image, 0, &turned, &turned_grid, NULL, &error));
+  options.rotation = 0;
+  g_assert_true (lens_pipeline_read_image (recognizer, image, &options, &turned, &turned_grid, &error));
   g_assert_cmpint (turned.rotation, ==, 0);
   g_assert_true (memcmp (turned_grid.digits, grid.digits, sizeof grid.digits) != 0);
   lens_image_free (image);
@@ -104,8 +107,8 @@ test_read_file (void)
   g_assert_cmpuint (g_bytes_get_size (cells), ==, LENS_GRID_CELLS * LENS_CELL_PX * LENS_CELL_PX);
   g_assert_cmpint (scan.rotation, ==, 270);
 
-  g_assert_true (lens_pipeline_read (lens_reader_get_recognizer (reader, NULL), image, NULL, &again,
-                                     &again_grid, NULL, &error));
+  g_assert_true (lens_pipeline_read_image (lens_reader_get_recognizer (reader, NULL), image, NULL, &again,
+                                           &again_grid, &error));
   g_assert_cmpfloat (again.timing_ms[LENS_STAGE_DECODE], ==, 0);
   g_assert_cmpint (again.rotation, ==, scan.rotation);
   g_assert_cmpmem (again_grid.digits, sizeof again_grid.digits, grid.digits, sizeof grid.digits);

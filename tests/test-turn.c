@@ -47,10 +47,12 @@ read_upside_down (LensDocument *doc,
   g_autoptr(GError) error = NULL;
   LensImage *image = lens_image_load (path, &error);
   LensRecognizer *recognizer = lens_recognizer_new (LENS_ENGINE_DEFAULT, &error);
+  LensScanOptions options = LENS_SCAN_OPTIONS_INIT;
   LensScan scan;
 
   g_assert_no_error (error);
-  g_assert_true (lens_pipeline_read_turned (recognizer, image, 180, &scan, grid, NULL, &error));
+  options.rotation = 180;
+  g_assert_true (lens_pipeline_read_image (recognizer, image, &options, &scan, grid, &error));
   g_assert_no_error (error);
   g_assert_cmpint (scan.rotation, ==, 180);
   g_assert_cmpfloat (scan.rotation_margin, ==, G_MAXFLOAT);

@@ -40,7 +40,7 @@ scan_photo (LensImage     *image,
   LensRecognizer *recognizer = lens_reader_get_recognizer (reader, error);
 
   in->image = image;
-  if (recognizer == NULL || !lens_pipeline_read (recognizer, image, NULL, &in->scan, &in->read, NULL, error))
+  if (recognizer == NULL || !lens_pipeline_read_image (recognizer, image, NULL, &in->scan, &in->read, error))
     return FALSE;
   lens_scan_get_repair_scores (&in->scan, &in->scores);
   in->has_scores = TRUE;

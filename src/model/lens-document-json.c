@@ -318,28 +318,48 @@ parse_kinds (JsonObject *object,
   return TRUE;
 }
 
-/* The candidate digits read in cells of pencil candidates (9-bit sets);
- * saved before they were read, a scan has none. */
+/* The optional member @name of @object: 81 sets of digits (9-bit sets).
+ * TRUE without touching @sets when it is missing. */
 static gboolean
-parse_candidates (JsonObject *object,
-                  LensScan   *scan,
+parse_digit_sets (JsonObject *object,
+                  const char *name,
+                  const char *message,
+                  guint16     sets[LENS_GRID_CELLS],
                   GError    **error)
 {
   JsonArray *array;
+  guint16 read[LENS_GRID_CELLS];
 
-  if (!json_object_has_member (object, "candidates"))
+  if (!json_object_has_member (object, name))
     return TRUE;
-  array = get_array (object, "candidates", LENS_GRID_CELLS);
+  array = get_array (object, name, LENS_GRID_CELLS);
   if (array == NULL)
-    return fail (error, _("bad candidates"));
+    return fail (error, message);
   for (guint i = 0; i < LENS_GRID_CELLS; i++)
     {
       double v;
 
       if (!get_number (array, i, &v) || v < 0 || v > LENS_ALL_DIGITS || v != (guint16) v)
-        return fail (error, _("bad candidates"));
-      scan->cells[i].candidates = scan->cells[i].kind == LENS_READ_KIND_CANDIDATES ? (guint16) v : 0;
+        return fail (error, message);
+      read[i] = (guint16) v;
     }
+  memcpy (sets, read, sizeof read);
+  return TRUE;
+}
+
+/* The candidate digits read in cells of pencil candidates; saved before
+ * they were read, a scan has none. */
+static gboolean
+parse_candidates (JsonObject *object,
+                  LensScan   *scan,
+                  GError    **error)
+{
+  guint16 candidates[LENS_GRID_CELLS] = { 0 };
+
+  if (!parse_digit_sets (object, "candidates", _("bad candidates"), candidates, error))
+    return FALSE;
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    scan->cells[i].candidates = scan->cells[i].kind == LENS_READ_KIND_CANDIDATES ? candidates[i] : 0;
   return TRUE;
 }
 
@@ -425,30 +445,6 @@ parse_scan (JsonObject *object,
          parse_candidates (object, scan, error);
 }
 
-/* Saved before pencil marks were kept, a session has none. */
-static gboolean
-parse_marks (JsonObject *object,
-             guint16     marks[LENS_GRID_CELLS],
-             GError    **error)
-{
-  JsonArray *array;
-
-  if (!json_object_has_member (object, "marks"))
-    return TRUE;
-  array = get_array (object, "marks", LENS_GRID_CELLS);
-  if (array == NULL)
-    return fail (error, _("bad pencil marks"));
-  for (guint i = 0; i < LENS_GRID_CELLS; i++)
-    {
-      double v;
-
-      if (!get_number (array, i, &v) || v < 0 || v > LENS_ALL_DIGITS || v != (guint16) v)
-        return fail (error, _("bad pencil marks"));
-      marks[i] = (guint16) v;
-    }
-  return TRUE;
-}
-
 /* Saved before helped entries were kept, a session has none. */
 static gboolean
 parse_helped (JsonObject *object,
@@ -525,7 +521,9 @@ lens_document_load_json (LensDocument *self,
   entries_line = json_object_get_string_member_with_default (object, "entries", NULL);
   if (entries_line != NULL && !lens_entries_parse (player->entries, entries_line, NULL))
     return fail (error, _("bad entries"));
-  if (!parse_marks (object, player->marks, error) || !parse_helped (object, player->helped, error))
+  /* saved before pencil marks were kept, a session has none */
+  if (!parse_digit_sets (object, "marks", _("bad pencil marks"), player->marks, error) ||
+      !parse_helped (object, player->helped, error))
     return FALSE;
   scan_node = json_object_get_member (object, "scan");
   if (scan_node != NULL &&

@@ -188,16 +188,20 @@ read_board (const Load   *load,
             GError      **error)
 {
   const LensImage *image = lens_photo_get_image (loaded->photo);
+  LensScanOptions options = LENS_SCAN_OPTIONS_INIT;
   GError *local_error = NULL;
   LensRecognizer *recognizer = lens_reader_get_recognizer (load->reader, error);
 
   if (recognizer == NULL)
     return FALSE;
-  if (load->kind == LENS_LOAD_TURN
-        ? lens_pipeline_read_turned (recognizer, image, load->rotation, &loaded->scan, &loaded->grid,
-                                     cancellable, &local_error)
-        : lens_pipeline_read (recognizer, image, load->kind == LENS_LOAD_CORNERS ? load->corners : NULL,
-                              &loaded->scan, &loaded->grid, cancellable, &local_error))
+  /* the board turned as the player asked, or read at the corners placed */
+  if (load->kind == LENS_LOAD_TURN)
+    options.rotation = load->rotation;
+  else if (load->kind == LENS_LOAD_CORNERS)
+    options.corners = load->corners;
+  options.keep_corners = TRUE;
+  options.cancellable = cancellable;
+  if (lens_pipeline_read_image (recognizer, image, &options, &loaded->scan, &loaded->grid, &local_error))
     {
       loaded->has_scan = TRUE;
       return TRUE;

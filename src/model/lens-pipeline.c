@@ -33,41 +33,6 @@ lens_pipeline_read_image (LensRecognizer         *recognizer,
 }
 
 gboolean
-lens_pipeline_read (LensRecognizer   *recognizer,
-                    const LensImage  *image,
-                    const LensPoint  *corners,
-                    LensScan         *scan,
-                    LensGrid         *grid,
-                    GCancellable     *cancellable,
-                    GError          **error)
-{
-  LensScanOptions options = LENS_SCAN_OPTIONS_INIT;
-
-  options.corners = corners;
-  options.keep_corners = TRUE;
-  options.cancellable = cancellable;
-  return lens_pipeline_read_image (recognizer, image, &options, scan, grid, error);
-}
-
-gboolean
-lens_pipeline_read_turned (LensRecognizer   *recognizer,
-                           const LensImage  *image,
-                           int               rotation,
-                           LensScan         *scan,
-                           LensGrid         *grid,
-                           GCancellable     *cancellable,
-                           GError          **error)
-{
-  LensScanOptions options = LENS_SCAN_OPTIONS_INIT;
-
-  g_return_val_if_fail (rotation == 0 || rotation == 90 || rotation == 180 || rotation == 270, FALSE);
-
-  options.rotation = rotation;
-  options.cancellable = cancellable;
-  return lens_pipeline_read_image (recognizer, image, &options, scan, grid, error);
-}
-
-gboolean
 lens_pipeline_read_file (LensReader             *reader,
                          const char             *path,
                          const LensScanOptions  *options,

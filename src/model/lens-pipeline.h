@@ -43,27 +43,6 @@ gboolean    lens_pipeline_read_image   (LensRecognizer          *recognizer,
                                         LensGrid                *grid,
                                         GError                 **error);
 
-/* lens_pipeline_read_image() at @corners the user placed, kept as they
- * are (nullable: the board is found). */
-gboolean    lens_pipeline_read         (LensRecognizer          *recognizer,
-                                        const LensImage         *image,
-                                        const LensPoint         *corners,
-                                        LensScan                *scan,
-                                        LensGrid                *grid,
-                                        GCancellable            *cancellable,
-                                        GError                 **error);
-
-/* lens_pipeline_read_image() with the board read turned clockwise by
- * @rotation (0, 90, 180 or 270) from the stored image, whatever turn the
- * reader would choose: for the user who sees the board read on its side. */
-gboolean    lens_pipeline_read_turned  (LensRecognizer          *recognizer,
-                                        const LensImage         *image,
-                                        int                      rotation,
-                                        LensScan                *scan,
-                                        LensGrid                *grid,
-                                        GCancellable            *cancellable,
-                                        GError                 **error);
-
 /* lens_pipeline_read_image() of the photo at @path with @reader's
  * recognizer, the decode timed in @scan; @image_out (nullable) gets the
  * photo. */
