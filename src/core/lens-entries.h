@@ -55,7 +55,8 @@ void        lens_entries_check           (const LensGrid         *puzzle,
  * probabilities of the digits 1..9 times the prior (1 - @epsilon for the
  * solution's digit, @epsilon / 8 for each other), in check->reading: the
  * solution's digit is RIGHT; another is WRONG only while the reading
- * keeps the solution's digit under 0.1, else UNSURE. A reading the picture alone gives is
+ * keeps the solution's digit under 0.1 and the picture alone gives its
+ * digit 0.99 or more, else UNSURE. A reading the picture alone gives is
  * kept at @epsilon LENS_ENTRY_NO_PRIOR or more. */
 void        lens_entries_check_with_prior (const LensGrid         *puzzle,
                                            const LensGrid         *solution,
