@@ -54,17 +54,31 @@ enlarge (const LensImage *image,
 
 /* image1.jpg as it is (@small) and enlarged as a JPEG (@large, decoded
  * from @large_bytes). */
+typedef struct {
+  LensImage *small;
+  GBytes    *large_bytes;
+  LensImage *large;
+} SmallAndLarge;
+
 static void
-load_small_and_large (LensImage **small,
-                      GBytes    **large_bytes,
-                      LensImage **large)
+small_and_large_clear (SmallAndLarge *photos)
+{
+  g_clear_pointer (&photos->small, lens_image_free);
+  g_clear_pointer (&photos->large_bytes, g_bytes_unref);
+  g_clear_pointer (&photos->large, lens_image_free);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (SmallAndLarge, small_and_large_clear)
+
+static void
+load_small_and_large (SmallAndLarge *photos)
 {
   g_autoptr(GBytes) bytes = read_fixture ("image1.jpg");
 
-  *small = lens_image_load_bytes (bytes, NULL);
-  *large_bytes = enlarge (*small, "jpeg");
-  *large = lens_image_load_bytes (*large_bytes, NULL);
-  g_assert_nonnull (*large);
+  photos->small = lens_image_load_bytes (bytes, NULL);
+  photos->large_bytes = enlarge (photos->small, "jpeg");
+  photos->large = lens_image_load_bytes (photos->large_bytes, NULL);
+  g_assert_nonnull (photos->large);
 }
 
 static void
@@ -131,19 +145,17 @@ test_large_png (void)
 static void
 test_scaled_rgb (void)
 {
-  g_autoptr(LensImage) small = NULL;
-  g_autoptr(GBytes) large_bytes = NULL;
-  g_autoptr(LensImage) large = NULL;
+  g_auto(SmallAndLarge) photos = { 0 };
   g_autoptr(GBytes) shown = NULL;
   g_autoptr(GBytes) same = NULL;
   int width, height, full_width, full_height;
   double scale;
 
-  load_small_and_large (&small, &large_bytes, &large);
-  full_width = lens_image_get_width (large);
-  full_height = lens_image_get_height (large);
+  load_small_and_large (&photos);
+  full_width = lens_image_get_width (photos.large);
+  full_height = lens_image_get_height (photos.large);
 
-  shown = lens_image_get_rgb_scaled (large, 90, 1000, &width, &height, &scale);
+  shown = lens_image_get_rgb_scaled (photos.large, 90, 1000, &width, &height, &scale);
   g_assert_nonnull (shown);
   g_assert_cmpint (MAX (width, height), ==, 1000);
   g_assert_cmpint (width, ==, (int) (full_height * scale + 0.5));
@@ -151,9 +163,9 @@ test_scaled_rgb (void)
   g_assert_cmpfloat (fabs (scale - 1000.0 / MAX (full_width, full_height)), <, 1e-3);
   g_assert_cmpuint (g_bytes_get_size (shown), ==, (gsize) width * height * 3);
 
-  same = lens_image_get_rgb_scaled (small, 0, 4096, &width, &height, &scale);
-  g_assert_cmpint (width, ==, lens_image_get_width (small));
-  g_assert_cmpint (height, ==, lens_image_get_height (small));
+  same = lens_image_get_rgb_scaled (photos.small, 0, 4096, &width, &height, &scale);
+  g_assert_cmpint (width, ==, lens_image_get_width (photos.small));
+  g_assert_cmpint (height, ==, lens_image_get_height (photos.small));
   g_assert_cmpfloat (scale, ==, 1.0);
 }
 
@@ -161,18 +173,16 @@ test_scaled_rgb (void)
 static void
 test_copy_of_large (void)
 {
-  g_autoptr(LensImage) small = NULL;
-  g_autoptr(GBytes) large_bytes = NULL;
-  g_autoptr(LensImage) large = NULL;
+  g_auto(SmallAndLarge) photos = { 0 };
   g_autoptr(LensImage) copy = NULL;
   g_autoptr(GBytes) a = NULL;
   g_autoptr(GBytes) b = NULL;
 
-  load_small_and_large (&small, &large_bytes, &large);
-  copy = lens_image_copy (large);
-  g_clear_pointer (&large_bytes, g_bytes_unref);
+  load_small_and_large (&photos);
+  copy = lens_image_copy (photos.large);
+  g_clear_pointer (&photos.large_bytes, g_bytes_unref);
   a = lens_image_get_rgb (copy, 0, NULL, NULL);
-  g_clear_pointer (&large, lens_image_free);
+  g_clear_pointer (&photos.large, lens_image_free);
   b = lens_image_get_rgb (copy, 0, NULL, NULL);
   g_assert_true (g_bytes_equal (a, b));
   g_assert_cmpuint (g_bytes_get_size (a), ==,
