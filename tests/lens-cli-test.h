@@ -6,6 +6,7 @@
 
 #include <gio/gio.h>
 #include <json-glib/json-glib.h>
+#include <string.h>
 
 typedef struct {
   int   status;  /* the exit code */
@@ -57,21 +58,50 @@ lens_cli_runv (LensCliRun         *run,
   run->status = g_subprocess_get_exit_status (process);
 }
 
+/* lens_cli_runv() of @first and the arguments after it, up to their NULL. */
+static G_GNUC_UNUSED void
+lens_cli_run_va (LensCliRun *run,
+                 const char *first,
+                 va_list     ap)
+{
+  g_autoptr(GPtrArray) args = g_ptr_array_new ();
+
+  for (const char *arg = first; arg != NULL; arg = va_arg (ap, const char *))
+    g_ptr_array_add (args, (gpointer) arg);
+  g_ptr_array_add (args, NULL);
+  lens_cli_runv (run, NULL, (const char * const *) args->pdata);
+}
+
 /* lens_cli_runv() with the arguments as a list ending in NULL. */
 static G_GNUC_UNUSED G_GNUC_NULL_TERMINATED void
 lens_cli_run (LensCliRun *run,
               const char *first,
               ...)
 {
-  g_autoptr(GPtrArray) args = g_ptr_array_new ();
   va_list ap;
 
   va_start (ap, first);
-  for (const char *arg = first; arg != NULL; arg = va_arg (ap, const char *))
-    g_ptr_array_add (args, (gpointer) arg);
+  lens_cli_run_va (run, first, ap);
   va_end (ap);
-  g_ptr_array_add (args, NULL);
-  lens_cli_runv (run, NULL, (const char * const *) args->pdata);
+}
+
+/* lens_cli_run() of a command that must exit with @status and, unless
+ * @phrase is NULL, say @phrase on its standard error. */
+static G_GNUC_UNUSED G_GNUC_NULL_TERMINATED void
+lens_cli_run_status (LensCliRun *run,
+                     int         status,
+                     const char *phrase,
+                     const char *first,
+                     ...)
+{
+  va_list ap;
+
+  va_start (ap, first);
+  lens_cli_run_va (run, first, ap);
+  va_end (ap);
+  g_assert_cmpint (run->status, ==, status);
+  if (phrase != NULL)
+    g_assert_nonnull (strstr (run->err, phrase));
 }
 
 /* The JSON object that @text, a command's output, must hold: a new

@@ -7,6 +7,16 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+/* Puzzles that tests of several programs take: the first of
+ * data/puzzles/six-classic.txt, one of magictour-top1465 (whose logic takes
+ * a contradiction net), and the first of serg-multi-solution-sample.txt. */
+#define LENS_TEST_PUZZLE_CLASSIC \
+  "4......5.....521.....9....21.78....5...7...6.....2...3...6...8.6...8..1..8.273..."
+#define LENS_TEST_PUZZLE_TOP \
+  "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........"
+#define LENS_TEST_PUZZLE_NOT_UNIQUE \
+  "8.........95.......76.........426798...571243...893165......916....3.487....1.532"
+
 /* Deletes @path and, when it is a directory, all it holds; symbolic links
  * are deleted, never followed. For the directories of g_dir_make_tmp(). */
 static G_GNUC_UNUSED void
@@ -124,6 +134,25 @@ lens_test_render_pdf (const char *pdf)
   g_assert_true (g_spawn_check_wait_status (status, &error));
   g_assert_no_error (error);
   return g_strconcat (stem, ".png", NULL);
+}
+
+/* Asserts that @text holds each of the phrases from @first to the NULL
+ * that ends them, and says which one it lacks. */
+static G_GNUC_UNUSED G_GNUC_NULL_TERMINATED void
+lens_test_assert_contains (const char *text,
+                           const char *first,
+                           ...)
+{
+  va_list ap;
+
+  va_start (ap, first);
+  for (const char *phrase = first; phrase != NULL; phrase = va_arg (ap, const char *))
+    {
+      if (strstr (text, phrase) == NULL)
+        g_test_message ("not found: “%s”", phrase);
+      g_assert_nonnull (strstr (text, phrase));
+    }
+  va_end (ap);
 }
 
 /* The monotonic time @timeout_ms from now, for the deadline of a wait: scaled

@@ -4,6 +4,7 @@
 /* Helpers for the tests that read photos with the vision library. Include
  * after lens-test-util.h. */
 
+#include "lens-error.h"
 #include "lens-grid.h"
 #include "lens-vision.h"
 
@@ -33,6 +34,20 @@ lens_test_scan_bytes (LensRecognizer *recognizer,
   g_assert_no_error (error);
   g_assert_true (lens_scan_image (image, recognizer, NULL, scan, &error));
   g_assert_no_error (error);
+}
+
+/* Asserts that decoding @bytes fails with @code: that error, to check
+ * further. */
+static G_GNUC_UNUSED GError *
+lens_test_load_error (GBytes    *bytes,
+                      LensError  code)
+{
+  GError *error = NULL;
+  g_autoptr(LensImage) image = lens_image_load_bytes (bytes, &error);
+
+  g_assert_null (image);
+  g_assert_error (error, LENS_ERROR, (int) code);
+  return error;
 }
 
 /* g_test_init(), then the recognizer of @engine that the tests share. */

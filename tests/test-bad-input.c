@@ -13,6 +13,7 @@
 #include "lens-error.h"
 #include "lens-grid.h"
 #include "lens-test-util.h"
+#include "lens-vision-test.h"
 #include "lens-vision.h"
 
 /* The givens of image1070, the board in board.jpg and the screenshots. */
@@ -220,11 +221,8 @@ assert_load_fails (GBytes     *bytes,
                    LensError   code,
                    const char *message)
 {
-  g_autoptr(GError) error = NULL;
-  g_autoptr(LensImage) image = lens_image_load_bytes (bytes, &error);
+  g_autoptr(GError) error = lens_test_load_error (bytes, code);
 
-  g_assert_null (image);
-  g_assert_error (error, LENS_ERROR, (int) code);
   g_assert_cmpstr (error->message, ==, message);
 }
 

@@ -4,75 +4,25 @@
 #include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
 #include <string.h>
-#include <sys/wait.h>
 
 #include "lens-capture.h"
 #include "lens-capture-session.h"
 #include "lens-error.h"
 #include "lens-grid.h"
 #include "lens-capture-video.h"
+#include "lens-cli-test.h"
 #include "lens-test-util.h"
 
 static char *tmp_dir;
 
-typedef struct {
-  int   status;
-  char *out;
-  char *err;
-} Run;
-
-static void
-run_clear (Run *run)
+/* A video named @name in tmp_dir: PUZZLE_A for @seconds. */
+static char *
+puzzle_a_video (const char *name,
+                double      seconds)
 {
-  g_clear_pointer (&run->out, g_free);
-  g_clear_pointer (&run->err, g_free);
-}
+  const Segment segments[] = { { PUZZLE_A, seconds } };
 
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
-
-static void
-run_cli (Run        *run,
-         const char *first,
-         ...)
-{
-  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr(GError) error = NULL;
-  const char *cli = g_getenv ("LENS_CLI");
-  va_list args;
-
-  g_assert_nonnull (cli);
-  g_ptr_array_add (argv, (char *) cli);
-  g_ptr_array_add (argv, (char *) "capture");
-  va_start (args, first);
-  for (const char *arg = first; arg != NULL; arg = va_arg (args, const char *))
-    g_ptr_array_add (argv, (char *) arg);
-  va_end (args);
-  g_ptr_array_add (argv, NULL);
-
-  g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
-                &run->out, &run->err, &run->status, &error);
-  g_assert_no_error (error);
-  g_test_message ("stderr: %s", run->err);
-}
-
-static int
-exit_status (const Run *run)
-{
-  g_assert_true (WIFEXITED (run->status));
-  return WEXITSTATUS (run->status);
-}
-
-static JsonObject *
-parse_output (const Run   *run,
-              JsonParser **parser)
-{
-  g_autoptr(GError) error = NULL;
-
-  g_assert_cmpint (exit_status (run), ==, 0);
-  *parser = json_parser_new ();
-  json_parser_load_from_data (*parser, run->out, -1, &error);
-  g_assert_no_error (error);
-  return json_node_get_object (json_parser_get_root (*parser));
+  return make_video (tmp_dir, name, segments, 1);
 }
 
 static void
@@ -87,16 +37,15 @@ assert_grid_line (const char     *line,
 static void
 test_capture_video (void)
 {
-  const Segment segments[] = { { PUZZLE_A, 3 } };
-  g_autofree char *video = make_video (tmp_dir, "one.avi", segments, 1);
-  g_autoptr(JsonParser) parser = NULL;
-  g_auto(Run) run = { 0 };
-  JsonObject *result, *detection, *full, *tracked;
+  g_autofree char *video = puzzle_a_video ("one.avi", 3);
+  g_auto(LensCliRun) run = { 0 };
+  g_autoptr(JsonObject) result = NULL;
+  JsonObject *detection, *full, *tracked;
   LensGrid expected;
 
   load_expected (PUZZLE_A, &expected);
-  run_cli (&run, "--json", "--source", video, NULL);
-  result = parse_output (&run, &parser);
+  lens_cli_run_status (&run, 0, NULL, "capture", "--json", "--source", video, NULL);
+  result = lens_cli_parse_object (run.out);
 
   assert_grid_line (json_object_get_string_member (result, "grid"), &expected);
   /* not while the page was still sliding into view */
@@ -121,22 +70,22 @@ test_capture_latest (void)
 {
   const Segment segments[] = { { PUZZLE_A, 2.5 }, { PUZZLE_B, 2.5 } };
   g_autofree char *video = make_video (tmp_dir, "two.avi", segments, 2);
-  g_autoptr(JsonParser) first_parser = NULL, latest_parser = NULL;
-  g_auto(Run) first = { 0 };
-  g_auto(Run) latest = { 0 };
-  JsonObject *result;
+  g_auto(LensCliRun) first = { 0 };
+  g_auto(LensCliRun) latest = { 0 };
+  g_autoptr(JsonObject) result = NULL;
   LensGrid expected_a, expected_b, solution;
   g_autoptr(GError) error = NULL;
 
   load_expected (PUZZLE_A, &expected_a);
   load_expected (PUZZLE_B, &expected_b);
 
-  run_cli (&first, "--json", "--source", video, NULL);
-  result = parse_output (&first, &first_parser);
+  lens_cli_run_status (&first, 0, NULL, "capture", "--json", "--source", video, NULL);
+  result = lens_cli_parse_object (first.out);
   assert_grid_line (json_object_get_string_member (result, "grid"), &expected_a);
 
-  run_cli (&latest, "--json", "--latest", "--source", video, NULL);
-  result = parse_output (&latest, &latest_parser);
+  lens_cli_run_status (&latest, 0, NULL, "capture", "--json", "--latest", "--source", video, NULL);
+  g_clear_pointer (&result, json_object_unref);
+  result = lens_cli_parse_object (latest.out);
   assert_grid_line (json_object_get_string_member (result, "grid"), &expected_b);
   g_assert_cmpint (json_object_get_int_member (result, "captures"), ==, 2);
   g_assert_cmpint (json_object_get_int_member (result, "frame"), >=, (gint64) (2.5 * FPS));
@@ -150,17 +99,13 @@ test_capture_no_board (void)
 {
   const Segment segments[] = { { NULL, 3 } };
   g_autofree char *video = make_video (tmp_dir, "blank.avi", segments, 1);
-  g_auto(Run) to_end = { 0 };
-  g_auto(Run) timed = { 0 };
+  g_auto(LensCliRun) to_end = { 0 };
+  g_auto(LensCliRun) timed = { 0 };
 
-  run_cli (&to_end, "--source", video, NULL);
-  g_assert_cmpint (exit_status (&to_end), ==, 1);
+  lens_cli_run_status (&to_end, 1, "before the end of the video", "capture", "--source", video, NULL);
   g_assert_cmpstr (to_end.out, ==, "");
-  g_assert_nonnull (strstr (to_end.err, "before the end of the video"));
 
-  run_cli (&timed, "--timeout", "1", "--source", video, NULL);
-  g_assert_cmpint (exit_status (&timed), ==, 1);
-  g_assert_nonnull (strstr (timed.err, "timeout (1 s)"));
+  lens_cli_run_status (&timed, 1, "timeout (1 s)", "capture", "--timeout", "1", "--source", video, NULL);
 }
 
 static void
@@ -168,37 +113,28 @@ test_capture_bad_source (void)
 {
   g_autofree char *missing = g_build_filename (tmp_dir, "missing.avi", NULL);
   g_autofree char *text = g_build_filename (tmp_dir, "notes.avi", NULL);
-  g_auto(Run) gone = { 0 };
-  g_auto(Run) not_video = { 0 };
-  g_auto(Run) no_camera = { 0 };
-  g_auto(Run) not_camera = { 0 };
+  g_auto(LensCliRun) gone = { 0 };
+  g_auto(LensCliRun) not_video = { 0 };
+  g_auto(LensCliRun) no_camera = { 0 };
+  g_auto(LensCliRun) not_camera = { 0 };
 
-  run_cli (&gone, "--source", missing, NULL);
-  g_assert_cmpint (exit_status (&gone), ==, 1);
-  g_assert_nonnull (strstr (gone.err, missing));
+  lens_cli_run_status (&gone, 1, missing, "capture", "--source", missing, NULL);
 
   g_assert_true (g_file_set_contents (text, "not a video\n", -1, NULL));
-  run_cli (&not_video, "--source", text, NULL);
-  g_assert_cmpint (exit_status (&not_video), ==, 1);
-  g_assert_nonnull (strstr (not_video.err, "not a video"));
+  lens_cli_run_status (&not_video, 1, "not a video", "capture", "--source", text, NULL);
 
   /* a character device that is no camera */
-  run_cli (&not_camera, "--source", "/dev/null", NULL);
-  g_assert_cmpint (exit_status (&not_camera), ==, 1);
-  g_assert_nonnull (strstr (not_camera.err, "/dev/null is not a camera"));
+  lens_cli_run_status (&not_camera, 1, "/dev/null is not a camera", "capture", "--source", "/dev/null", NULL);
 
   if (g_file_test ("/dev/video63", G_FILE_TEST_EXISTS))
     return;
-  run_cli (&no_camera, "--source", "63", NULL);
-  g_assert_cmpint (exit_status (&no_camera), ==, 1);
-  g_assert_nonnull (strstr (no_camera.err, "There is no camera /dev/video63"));
+  lens_cli_run_status (&no_camera, 1, "There is no camera /dev/video63", "capture", "--source", "63", NULL);
 }
 
 static void
 test_camera_reads_every_frame (void)
 {
-  const Segment segments[] = { { PUZZLE_A, 1 } };
-  g_autofree char *video = make_video (tmp_dir, "short.avi", segments, 1);
+  g_autofree char *video = puzzle_a_video ("short.avi", 1);
   g_autoptr(GError) error = NULL;
   g_autoptr(LensCamera) camera = lens_camera_open (video, &error);
   LensImage *frame;
@@ -251,8 +187,7 @@ count_notify_cb (LensCaptureSession *session,
 static void
 test_session_drops_frames_while_busy (void)
 {
-  const Segment segments[] = { { PUZZLE_A, 3 } };
-  g_autofree char *video = make_video (tmp_dir, "busy.avi", segments, 1);
+  g_autofree char *video = puzzle_a_video ("busy.avi", 3);
   g_autoptr(GError) error = NULL;
   g_autoptr(LensRecognizer) recognizer = lens_recognizer_new (LENS_ENGINE_DEFAULT, &error);
   g_autoptr(LensCaptureUpdate) update = NULL;

@@ -54,8 +54,7 @@ test_swapped_photo (void)
 
   g_assert_true (g_file_get_contents (listed, &want, NULL, NULL));
   g_strstrip (want);
-  lens_cli_run (&run, "check", "--json", photo, NULL);
-  g_assert_cmpint (run.status, ==, 4);
+  lens_cli_run_status (&run, 4, NULL, "check", "--json", photo, NULL);
   obj = parse (parser, run.out);
   wrong = cells_of (obj, "wrong");
   g_assert_cmpstr (wrong, ==, want);
@@ -72,8 +71,7 @@ test_clean_photo (void)
   g_autofree char *photo = fixture ("image1.jpg");
   g_auto(LensCliRun) run = { 0 };
 
-  lens_cli_run (&run, "check", photo, NULL);
-  g_assert_cmpint (run.status, ==, 0);
+  lens_cli_run_status (&run, 0, NULL, "check", photo, NULL);
   g_assert_nonnull (strstr (run.out, "of your entries are right"));
 }
 
@@ -92,8 +90,7 @@ test_typed_entries (void)
   entries[81] = '\0';
   entries[2] = SOLUTION[2];  /* r1c3 right */
   entries[3] = '9';          /* r1c4 wrong: 6 belongs */
-  lens_cli_run (&run, "check", "--json", "--entries", entries, PUZZLE, NULL);
-  g_assert_cmpint (run.status, ==, 4);
+  lens_cli_run_status (&run, 4, NULL, "check", "--json", "--entries", entries, PUZZLE, NULL);
   obj = parse (parser, run.out);
   wrong = cells_of (obj, "wrong");
   right = cells_of (obj, "right");
@@ -101,8 +98,7 @@ test_typed_entries (void)
   g_assert_cmpstr (right, ==, "2");
   g_assert_cmpstr (json_object_get_string_member (obj, "solution"), ==, SOLUTION);
 
-  lens_cli_run (&run, "check", "--no-color", "--entries", entries, PUZZLE, NULL);
-  g_assert_cmpint (run.status, ==, 4);
+  lens_cli_run_status (&run, 4, NULL, "check", "--no-color", "--entries", entries, PUZZLE, NULL);
   g_assert_nonnull (strstr (run.out, "1 of your 2 entries is wrong"));
   g_assert_nonnull (strstr (run.out, "r1c4: 9 is written, 6 belongs there"));
 }
@@ -112,12 +108,8 @@ test_bad_input (void)
 {
   g_auto(LensCliRun) run = { 0 };
 
-  lens_cli_run (&run, "check", PUZZLE, NULL);  /* no entries for a typed puzzle */
-  g_assert_cmpint (run.status, ==, 1);
-  g_assert_nonnull (strstr (run.err, "--entries"));
-  lens_cli_run (&run, "check", "--entries", "123", PUZZLE, NULL);
-  g_assert_cmpint (run.status, ==, 1);
-  g_assert_nonnull (strstr (run.err, "81"));
+  lens_cli_run_status (&run, 1, "--entries", "check", PUZZLE, NULL);  /* no entries for a typed puzzle */
+  lens_cli_run_status (&run, 1, "81", "check", "--entries", "123", PUZZLE, NULL);
 }
 
 int

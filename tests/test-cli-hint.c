@@ -6,13 +6,11 @@
 #include "lens-cli-test.h"
 #include "lens-grid.h"
 #include "lens-solver.h"
+#include "lens-test-util.h"
 
 /* The "hint" command run as a user would: a subprocess of $LENS_CLI. */
 
-static const char *puzzle =
-  "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
-static const char *not_unique =
-  "8.........95.......76.........426798...571243...893165......916....3.487....1.532";
+static const char *puzzle = LENS_TEST_PUZZLE_TOP;
 
 static JsonObject *
 parse_step (const char *text)
@@ -66,8 +64,7 @@ test_plain (void)
 {
   g_auto(LensCliRun) run = { 0 };
 
-  lens_cli_run (&run, "hint", puzzle, NULL);
-  g_assert_cmpint (run.status, ==, 0);
+  lens_cli_run_status (&run, 0, NULL, "hint", puzzle, NULL);
   g_assert_cmpstr (run.err, ==, "");
   g_assert_cmpstr (run.out, ==, "Hidden single: In box 7, 7 fits in one cell only: r9c3.\nPlaces: r9c3=7\n");
 }
@@ -129,8 +126,7 @@ test_mistake (void)
   g_assert_cmpuint (json_array_get_length (json_object_get_array_member (step, "placements")), ==, 0);
   g_assert_cmpstr (json_object_get_string_member (step, "text"), ==, "The digits in r1c2, r3c3 are wrong.");
 
-  lens_cli_run (&clash, "hint", "--entries", entries, puzzle, NULL);
-  g_assert_cmpint (clash.status, ==, 0);
+  lens_cli_run_status (&clash, 0, NULL, "hint", "--entries", entries, puzzle, NULL);
   g_assert_true (g_str_has_prefix (clash.out, "Mistake: The digits in r1c2, r3c3 are wrong."));
 }
 
@@ -190,19 +186,12 @@ test_bad_input (void)
   g_auto(LensCliRun) two = { 0 };
   g_autofree char *with_letter = g_strnfill (81, '.');
 
-  lens_cli_run (&short_entries, "hint", "--entries", "123", puzzle, NULL);
-  g_assert_cmpint (short_entries.status, ==, 1);
-  g_assert_nonnull (strstr (short_entries.err, "--entries: "));
+  lens_cli_run_status (&short_entries, 1, "--entries: ", "hint", "--entries", "123", puzzle, NULL);
   with_letter[40] = 'x';
-  lens_cli_run (&letters, "hint", "--entries", with_letter, puzzle, NULL);
-  g_assert_cmpint (letters.status, ==, 1);
-  lens_cli_run (&several, "hint", not_unique, NULL);
-  g_assert_cmpint (several.status, ==, 3);
-  g_assert_nonnull (strstr (several.err, "several solutions"));
-  lens_cli_run (&none, "hint", "nonsense", NULL);
-  g_assert_cmpint (none.status, ==, 1);
-  lens_cli_run (&two, "hint", puzzle, puzzle, NULL);
-  g_assert_cmpint (two.status, ==, 2);
+  lens_cli_run_status (&letters, 1, NULL, "hint", "--entries", with_letter, puzzle, NULL);
+  lens_cli_run_status (&several, 3, "several solutions", "hint", LENS_TEST_PUZZLE_NOT_UNIQUE, NULL);
+  lens_cli_run_status (&none, 1, NULL, "hint", "nonsense", NULL);
+  lens_cli_run_status (&two, 2, NULL, "hint", puzzle, puzzle, NULL);
 }
 
 int

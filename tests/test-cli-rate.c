@@ -10,14 +10,10 @@
 
 /* The "rate" command run as a user would: a subprocess of $LENS_CLI. */
 
-static const char *classic =
-  "4......5.....521.....9....21.78....5...7...6.....2...3...6...8.6...8..1..8.273...";
-static const char *top =
-  "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+static const char *classic = LENS_TEST_PUZZLE_CLASSIC;
+static const char *top = LENS_TEST_PUZZLE_TOP;
 static const char *hardest =
   "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3";
-static const char *not_unique =
-  "8.........95.......76.........426798...571243...893165......916....3.487....1.532";
 
 static JsonArray *
 parse_puzzles (const char *text)
@@ -95,8 +91,7 @@ test_json_steps (void)
   JsonObject *p;
   JsonArray *steps;
 
-  lens_cli_run (&run, "rate", "--json", "--steps", top, NULL);
-  g_assert_cmpint (run.status, ==, 0);
+  lens_cli_run_status (&run, 0, NULL, "rate", "--json", "--steps", top, NULL);
   g_assert_cmpstr (run.err, ==, "");
   puzzles = parse_puzzles (run.out);
   g_assert_cmpuint (json_array_get_length (puzzles), ==, 1);
@@ -118,8 +113,7 @@ test_json_no_steps (void)
   g_autoptr(JsonArray) puzzles = NULL;
   JsonObject *easy, *guessed;
 
-  lens_cli_run (&run, "rate", "--json", classic, hardest, NULL);
-  g_assert_cmpint (run.status, ==, 0);
+  lens_cli_run_status (&run, 0, NULL, "rate", "--json", classic, hardest, NULL);
   puzzles = parse_puzzles (run.out);
   g_assert_cmpuint (json_array_get_length (puzzles), ==, 2);
   easy = json_array_get_object_element (puzzles, 0);
@@ -141,17 +135,13 @@ test_plain_file (void)
   g_auto(LensCliRun) run = { 0 };
   g_auto(GStrv) lines = NULL;
 
-  lens_cli_run (&run, "rate", path, NULL);
-  g_assert_cmpint (run.status, ==, 0);
+  lens_cli_run_status (&run, 0, NULL, "rate", path, NULL);
   lines = g_strsplit (run.out, "\n", -1);
   g_assert_cmpuint (g_strv_length (lines), >=, 6 + 8);
   g_assert_true (g_str_has_prefix (lines[0], classic));
-  g_assert_nonnull (strstr (lines[0], "  Medium "));
-  g_assert_nonnull (strstr (lines[0], "Naked pair"));
-  g_assert_nonnull (strstr (run.out, "6 puzzles, 6 solved by logic alone (100.0%)"));
-  g_assert_nonnull (strstr (run.out, "of CPU time"));
-  g_assert_nonnull (strstr (run.out, " of them unsound"));
-  g_assert_nonnull (strstr (run.out, ", 0 of them unsound"));
+  lens_test_assert_contains (lines[0], "  Medium ", "Naked pair", NULL);
+  lens_test_assert_contains (run.out, "6 puzzles, 6 solved by logic alone (100.0%)", "of CPU time",
+                             " of them unsound", ", 0 of them unsound", NULL);
 }
 
 static void
@@ -159,8 +149,7 @@ test_not_unique (void)
 {
   g_auto(LensCliRun) run = { 0 };
 
-  lens_cli_run (&run, "rate", classic, not_unique, NULL);
-  g_assert_cmpint (run.status, ==, 3);
+  lens_cli_run_status (&run, 3, NULL, "rate", classic, LENS_TEST_PUZZLE_NOT_UNIQUE, NULL);
   g_assert_true (g_str_has_prefix (run.out, classic));
   g_assert_nonnull (strstr (run.err, "no unique solution"));
 }
@@ -174,18 +163,13 @@ test_bad_input (void)
   g_auto(LensCliRun) file = { 0 };
   g_auto(LensCliRun) none = { 0 };
 
-  lens_cli_run (&words, "rate", "12345", NULL);
-  g_assert_cmpint (words.status, ==, 1);
-  g_assert_nonnull (strstr (words.err, "neither a file nor an 81-character puzzle"));
+  lens_cli_run_status (&words, 1, "neither a file nor an 81-character puzzle", "rate", "12345", NULL);
 
   g_assert_true (g_file_set_contents (path, "# two puzzles\n\n4......5.....521.....9....21.78....5...7...6.....2...3...6...8.6...8..1..8.273...\nhello\n",
-                                      -1, NULL));
-  lens_cli_run (&file, "rate", path, NULL);
-  g_assert_cmpint (file.status, ==, 1);
-  g_assert_nonnull (strstr (file.err, "line 4: expected 81 cells"));
+                             -1, NULL));
+  lens_cli_run_status (&file, 1, "line 4: expected 81 cells", "rate", path, NULL);
 
-  lens_cli_run (&none, "rate", NULL, NULL);
-  g_assert_cmpint (none.status, ==, 2);
+  lens_cli_run_status (&none, 2, NULL, "rate", NULL, NULL);
 }
 
 int

@@ -29,16 +29,28 @@ expected_line (const char *stem)
   return lens_grid_to_line (&grid);
 }
 
+/* Runs "scan", with @option unless it is NULL, on image1.jpg: it must
+ * succeed. Returns the grid labelled for the photo, as a line. */
+static char *
+scan_image1 (LensCliRun *run,
+             const char *option)
+{
+  g_autofree char *path = photo_path ("image1.jpg");
+
+  if (option != NULL)
+    lens_cli_run_status (run, 0, NULL, "scan", option, path, NULL);
+  else
+    lens_cli_run_status (run, 0, NULL, "scan", path, NULL);
+  return expected_line ("image1");
+}
+
 static void
 test_scan_plain (void)
 {
-  g_autofree char *path = photo_path ("image1.jpg");
-  g_autofree char *want = expected_line ("image1");
   g_auto(LensCliRun) run = { 0 };
+  g_autofree char *want = scan_image1 (&run, NULL);
   g_auto(GStrv) lines = NULL;
 
-  lens_cli_run (&run, "scan", path, NULL);
-  g_assert_cmpint (run.status, ==, 0);
   lines = g_strsplit (run.out, "\n", -1);
   g_assert_cmpstr (lines[0], ==, want);
   g_assert_cmpuint (g_strv_length (lines), >=, 12);
@@ -65,15 +77,11 @@ check_cell (JsonArray *cells,
 static void
 test_scan_json (void)
 {
-  g_autofree char *path = photo_path ("image1.jpg");
-  g_autofree char *want = expected_line ("image1");
   g_auto(LensCliRun) run = { 0 };
-  g_autoptr(JsonObject) root = NULL;
+  g_autofree char *want = scan_image1 (&run, "--json");
+  g_autoptr(JsonObject) root = lens_cli_parse_object (run.out);
   JsonArray *corners, *cells;
 
-  lens_cli_run (&run, "scan", "--json", path, NULL);
-  g_assert_cmpint (run.status, ==, 0);
-  root = lens_cli_parse_object (run.out);
   g_assert_cmpstr (json_object_get_string_member (root, "grid"), ==, want);
   g_assert_cmpint (json_object_get_int_member (root, "rotation"), ==, 0);
   g_assert_cmpstr (json_object_get_string_member (root, "numerals"), ==, "arabic");
@@ -164,8 +172,7 @@ test_eval_fixtures (void)
   g_autoptr(JsonObject) root = NULL;
   gint64 images;
 
-  lens_cli_run (&run, "eval", "--json", dir, NULL);
-  g_assert_cmpint (run.status, ==, 0);
+  lens_cli_run_status (&run, 0, NULL, "eval", "--json", dir, NULL);
   root = lens_cli_parse_object (run.out);
   images = json_object_get_int_member (root, "images");
   g_assert_cmpint (images, >=, 4);
@@ -193,14 +200,12 @@ test_chinese_numerals (void)
 
   g_assert_true (lens_grid_load_file (&grid, dat, &error));
   want = lens_grid_to_line (&grid);
-  lens_cli_run (&scan, "scan", "--json", photo, NULL);
-  g_assert_cmpint (scan.status, ==, 0);
+  lens_cli_run_status (&scan, 0, NULL, "scan", "--json", photo, NULL);
   root = lens_cli_parse_object (scan.out);
   g_assert_cmpstr (json_object_get_string_member (root, "numerals"), ==, "chinese");
   g_assert_cmpstr (json_object_get_string_member (root, "grid"), ==, want);
 
-  lens_cli_run (&eval, "eval", dir, NULL);
-  g_assert_cmpint (eval.status, ==, 0);
+  lens_cli_run_status (&eval, 0, NULL, "eval", dir, NULL);
   g_assert_nonnull (strstr (eval.out, "5 grids exact"));
   g_assert_nonnull (strstr (eval.out, "5 boards read in Chinese numerals"));
 }
@@ -225,12 +230,22 @@ test_eval_reports_differences (void)
   wrong = write_temp (dir, "image7.dat", contents, -1);
   g_assert_cmpint (symlink (photo, link), ==, 0);
 
-  lens_cli_run (&run, "eval", dir, NULL);
-  g_assert_cmpint (run.status, ==, 0);
-  g_assert_nonnull (strstr (run.out, "image7.jpg: r1c4 5→7"));
-  g_assert_nonnull (strstr (run.out, "1 images"));
-  g_assert_nonnull (strstr (run.out, "0 grids exact"));
-  g_assert_nonnull (strstr (run.out, "1 of 81 cells wrong"));
+  lens_cli_run_status (&run, 0, NULL, "eval", dir, NULL);
+  lens_test_assert_contains (run.out, "image7.jpg: r1c4 5→7", "1 images", "0 grids exact",
+                             "1 of 81 cells wrong", NULL);
+}
+
+/* The cells that "scan --json" prints for @photo, which it must read: a
+ * new reference. */
+static JsonArray *
+scan_cells (const char *photo)
+{
+  g_auto(LensCliRun) run = { 0 };
+  g_autoptr(JsonObject) root = NULL;
+
+  lens_cli_run_status (&run, 0, NULL, "scan", "--json", photo, NULL);
+  root = lens_cli_parse_object (run.out);
+  return json_array_ref (json_object_get_array_member (root, "cells"));
 }
 
 /* A pencil photo of another paper: cells of small candidate digits are
@@ -246,18 +261,13 @@ test_scan_pencil_candidates (void)
                                                   "02_22_iphone_14_0.txt", NULL);
   g_autofree char *text = NULL;
   g_auto(GStrv) words = NULL;
-  g_auto(LensCliRun) run = { 0 };
-  g_autoptr(JsonObject) root = NULL;
-  JsonArray *cells;
+  g_autoptr(JsonArray) cells = NULL;
   guint n = 0, labelled = 0, found = 0;
   gboolean printed[LENS_GRID_CELLS] = { FALSE };
 
   g_assert_true (g_file_get_contents (label, &text, NULL, NULL));
   words = g_strsplit_set (text, " \n", -1);
-  lens_cli_run (&run, "scan", "--json", photo, NULL);
-  g_assert_cmpint (run.status, ==, 0);
-  root = lens_cli_parse_object (run.out);
-  cells = json_object_get_array_member (root, "cells");
+  cells = scan_cells (photo);
   for (guint k = 0; words[k] != NULL; k++)
     {
       JsonObject *cell;
@@ -297,19 +307,12 @@ test_scan_pencil_digits (void)
   g_autofree char *photo = g_test_build_filename (G_TEST_DIST, "data", "pencil", "images",
                                                   "02_22_iphone_14_0.jpg", NULL);
   g_autofree char *label = g_test_build_filename (G_TEST_DIST, "data", "pencil", "candidates.txt", NULL);
-  g_autoptr(JsonParser) parser = json_parser_new ();
-  g_autoptr(GError) error = NULL;
   g_autofree char *text = NULL;
   g_auto(GStrv) lines = NULL;
-  g_auto(LensCliRun) run = { 0 };
+  g_autoptr(JsonArray) cells = scan_cells (photo);
   char read[LENS_GRID_CELLS][10] = { { 0 } };
-  JsonArray *cells;
   guint labelled = 0, exact = 0;
 
-  lens_cli_run (&run, "scan", "--json", photo, NULL);
-  g_assert_cmpint (run.status, ==, 0);
-  g_assert_true (json_parser_load_from_data (parser, run.out, -1, &error));
-  cells = json_object_get_array_member (json_node_get_object (json_parser_get_root (parser)), "cells");
   for (guint i = 0; i < LENS_GRID_CELLS; i++)
     {
       JsonObject *cell = json_array_get_object_element (cells, i);
@@ -360,11 +363,9 @@ test_scan_rotate (void)
   g_auto(LensCliRun) half = { 0 };
   g_auto(LensCliRun) bad = { 0 };
 
-  lens_cli_run (&upright, "scan", "--rotate", "0", path, NULL);
-  g_assert_cmpint (upright.status, ==, 0);
+  lens_cli_run_status (&upright, 0, NULL, "scan", "--rotate", "0", path, NULL);
   g_assert_true (g_str_has_prefix (upright.out, want));
-  lens_cli_run (&half, "scan", "--json", "--rotate", "180", path, NULL);
-  g_assert_cmpint (half.status, ==, 0);
+  lens_cli_run_status (&half, 0, NULL, "scan", "--json", "--rotate", "180", path, NULL);
   g_assert_nonnull (strstr (half.out, "\"rotation\" : 180"));
   g_assert_null (strstr (half.out, want));
   lens_cli_run (&bad, "scan", "--rotate", "45", path, NULL);
@@ -384,17 +385,12 @@ test_scan_json_entries (void)
                                                    "image10-swapped.swapped", NULL);
   g_autofree char *text = NULL;
   g_auto(GStrv) swapped = NULL;
-  g_auto(LensCliRun) run = { 0 };
-  g_autoptr(JsonObject) root = NULL;
-  JsonArray *cells;
+  g_autoptr(JsonArray) cells = NULL;
   guint entries = 0;
 
   g_assert_true (g_file_get_contents (listed, &text, NULL, NULL));
   swapped = g_strsplit_set (g_strstrip (text), " \n", -1);
-  lens_cli_run (&run, "scan", "--json", photo, NULL);
-  g_assert_cmpint (run.status, ==, 0);
-  root = lens_cli_parse_object (run.out);
-  cells = json_object_get_array_member (root, "cells");
+  cells = scan_cells (photo);
   for (guint i = 0; i < LENS_GRID_CELLS; i++)
     {
       JsonObject *cell = json_array_get_object_element (cells, i);
@@ -448,13 +444,10 @@ test_eval_labelled_layout (void)
   g_assert_cmpint (symlink (photo, link), ==, 0);
   g_free (write_temp (labels, "page.txt", text->str, -1));
 
-  lens_cli_run (&run, "eval", dir, NULL);
-  g_assert_cmpint (run.status, ==, 0);
-  g_assert_nonnull (strstr (run.out, "page.jpg: r1c1 c→."));
-  g_assert_nonnull (strstr (run.out, "1 images"));
-  g_assert_nonnull (strstr (run.out, "1 of 81 cells wrong"));
-  g_assert_nonnull (strstr (run.out, "98.8% of cells right in 11 classes"));
-  g_assert_nonnull (strstr (run.out, "0 of 1 cells read as candidates, 0 read as a digit"));
+  lens_cli_run_status (&run, 0, NULL, "eval", dir, NULL);
+  lens_test_assert_contains (run.out, "page.jpg: r1c1 c→.", "1 images", "1 of 81 cells wrong",
+                             "98.8% of cells right in 11 classes",
+                             "0 of 1 cells read as candidates, 0 read as a digit", NULL);
 
   g_string_replace (text, "10", "11", 1);
   g_free (write_temp (labels, "page.txt", text->str, -1));
@@ -479,8 +472,7 @@ test_eval_candidates_labels (void)
   g_auto(LensCliRun) bad = { 0 };
   JsonObject *summary;
 
-  lens_cli_run (&run, "eval", "--json", "--candidates-labels", labels, dir, NULL);
-  g_assert_cmpint (run.status, ==, 0);
+  lens_cli_run_status (&run, 0, NULL, "eval", "--json", "--candidates-labels", labels, dir, NULL);
   g_assert_true (json_parser_load_from_data (parser, run.out, -1, &error));
   summary = json_node_get_object (json_parser_get_root (parser));
   g_assert_cmpint (json_object_get_int_member (summary, "candidate_cells_labelled"), ==, 11);
@@ -489,8 +481,7 @@ test_eval_candidates_labels (void)
   g_assert_cmpint (json_object_get_int_member (summary, "candidate_digits_right") +
                    json_object_get_int_member (summary, "candidate_digits_missed"), ==, 22);
 
-  lens_cli_run (&plain, "eval", "--candidates-labels", labels, dir, NULL);
-  g_assert_cmpint (plain.status, ==, 0);
+  lens_cli_run_status (&plain, 0, NULL, "eval", "--candidates-labels", labels, dir, NULL);
   g_assert_nonnull (strstr (plain.out, "of 11 labelled cells read exactly"));
 
   bad_labels = write_temp (tmp, "bad.txt", "train/02_22_iphone_14_0 81 12\n", -1);

@@ -48,8 +48,7 @@ test_plain_unique (void)
   g_auto(LensCliRun) run = { 0 };
   g_auto(GStrv) lines = NULL;
 
-  lens_cli_run (&run, "solve", unique_puzzle, NULL);
-  g_assert_cmpint (run.status, ==, 0);
+  lens_cli_run_status (&run, 0, NULL, "solve", unique_puzzle, NULL);
   g_assert_cmpstr (run.err, ==, "");
   lines = g_strsplit (run.out, "\n", -1);
   g_assert_cmpuint (g_strv_length (lines), >=, 14);
@@ -128,8 +127,7 @@ test_unsure_repair (void)
   g_assert_cmpint (json_array_get_int_element (check, 0), ==, 0);
   g_assert_cmpint (json_array_get_int_element (check, 1), ==, 72);
 
-  lens_cli_run (&plain, "solve", typed, NULL);
-  g_assert_cmpint (plain.status, ==, 0);
+  lens_cli_run_status (&plain, 0, NULL, "solve", typed, NULL);
   g_assert_nonnull (strstr (plain.out, "Unsure: removing as many other digits"));
   g_assert_nonnull (strstr (plain.out, "Check these cells against the photo: r1c1, r9c1\n"));
 }
@@ -147,8 +145,7 @@ test_several_solutions (void)
   g_assert_true (json_object_get_null_member (obj, "solution"));
   g_assert_cmpstr (json_object_get_string_member (obj, "puzzle"), ==, sparse);
 
-  lens_cli_run (&plain, "solve", sparse, NULL);
-  g_assert_cmpint (plain.status, ==, 3);
+  lens_cli_run_status (&plain, 3, NULL, "solve", sparse, NULL);
   g_assert_nonnull (strstr (plain.out, "several"));
 }
 
@@ -251,8 +248,7 @@ test_export (gconstpointer data)
   g_auto(LensCliRun) run = { 0 };
   gsize length = 0;
 
-  lens_cli_run (&run, "solve", "--export", path, unique_puzzle, NULL);
-  g_assert_cmpint (run.status, ==, 0);
+  lens_cli_run_status (&run, 0, NULL, "solve", "--export", path, unique_puzzle, NULL);
   g_assert_true (g_file_get_contents (path, &contents, &length, NULL));
   if (g_str_equal (ext, "png"))
     {
@@ -310,8 +306,7 @@ draw_overlay (const char *dir,
   g_auto(LensCliRun) run = { 0 };
   char *path = g_build_filename (dir, "overlay.png", NULL);
 
-  lens_cli_run (&run, "solve", "--overlay", path, photo, NULL);
-  g_assert_cmpint (run.status, ==, 0);
+  lens_cli_run_status (&run, 0, NULL, "solve", "--overlay", path, photo, NULL);
   return path;
 }
 

@@ -40,6 +40,37 @@ fixture_tear_down (Fixture       *f,
   g_free (f->scores);
 }
 
+/* Asserts the statuses of row 1 that @row gives, a letter a cell: r right,
+ * w wrong, u unsure, c unchecked; '-' for a cell not asserted. Then how
+ * many entries are wrong, unsure and right, each unless it is -1. */
+static void
+assert_check (const Fixture *f,
+              const char    *row,
+              int            n_wrong,
+              int            n_unsure,
+              int            n_right)
+{
+  g_assert_cmpuint (strlen (row), ==, 9);
+  for (guint i = 0; i < 9; i++)
+    {
+      const char *letters = "rwuc";
+      const LensEntryStatus statuses[] = {
+        LENS_ENTRY_RIGHT, LENS_ENTRY_WRONG, LENS_ENTRY_UNSURE, LENS_ENTRY_UNCHECKED,
+      };
+
+      if (row[i] == '-')
+        continue;
+      g_assert_nonnull (strchr (letters, row[i]));
+      g_assert_cmpuint (f->check.status[i], ==, statuses[strchr (letters, row[i]) - letters]);
+    }
+  if (n_wrong >= 0)
+    g_assert_cmpuint (f->check.n_wrong, ==, n_wrong);
+  if (n_unsure >= 0)
+    g_assert_cmpuint (f->check.n_unsure, ==, n_unsure);
+  if (n_right >= 0)
+    g_assert_cmpuint (f->check.n_right, ==, n_right);
+}
+
 /* Every empty cell of the puzzle filled in with the solution's digit. */
 static void
 fill_right (Fixture *f)
@@ -69,10 +100,7 @@ test_swapped (Fixture       *f,
   f->entries[2] = 6;
   f->entries[3] = 4;
   lens_entries_check (&f->puzzle, &f->solution, f->entries, NULL, &f->check);
-  g_assert_cmpuint (f->check.n_wrong, ==, 2);
-  g_assert_cmpuint (f->check.status[2], ==, LENS_ENTRY_WRONG);
-  g_assert_cmpuint (f->check.status[3], ==, LENS_ENTRY_WRONG);
-  g_assert_cmpuint (f->check.n_right, ==, 81 - 30 - 2);
+  assert_check (f, "--ww-----", 2, -1, 81 - 30 - 2);
 }
 
 /* r1c3 should be 4; read as 7 with 0.8, 4 with 0.2. r1c4 should be 6;
@@ -99,10 +127,7 @@ test_doubtful_reading (Fixture       *f,
   read_two_doubts (f, 0.995f, 0.001f);
   f->scores->p[3][7] = 0.004f;
   lens_entries_check_with_prior (&f->puzzle, &f->solution, f->entries, f->scores, LENS_ENTRY_NO_PRIOR, &f->check);
-  g_assert_cmpuint (f->check.status[2], ==, LENS_ENTRY_UNSURE);
-  g_assert_cmpuint (f->check.status[3], ==, LENS_ENTRY_WRONG);
-  g_assert_cmpuint (f->check.n_unsure, ==, 1);
-  g_assert_cmpuint (f->check.n_wrong, ==, 1);
+  assert_check (f, "--uw-----", 1, 1, -1);
 }
 
 /* With the puzzle's rules, a doubtful reading that the solution's digit
@@ -137,18 +162,10 @@ test_prior (Fixture       *f,
   f->scores->p[8][0] = 0.32f;
   f->scores->p[8][f->solution.digits[8]] = 0.003f;
   lens_entries_check (&f->puzzle, &f->solution, f->entries, f->scores, &f->check);
-  g_assert_cmpuint (f->check.status[6], ==, LENS_ENTRY_WRONG);
-  g_assert_cmpuint (f->check.status[7], ==, LENS_ENTRY_UNSURE);
-  g_assert_cmpuint (f->check.status[8], ==, LENS_ENTRY_UNSURE);
-  g_assert_cmpuint (f->check.status[2], ==, LENS_ENTRY_RIGHT);
+  assert_check (f, "--rw-wwuu", 3, 2, 1);
   g_assert_cmpuint (f->check.reading[2], ==, 4);
-  g_assert_cmpuint (f->check.status[3], ==, LENS_ENTRY_WRONG);
   g_assert_cmpuint (f->check.reading[3], ==, 1);
-  g_assert_cmpuint (f->check.status[5], ==, LENS_ENTRY_WRONG);
   g_assert_cmpuint (f->check.reading[5], ==, 3);
-  g_assert_cmpuint (f->check.n_wrong, ==, 3);
-  g_assert_cmpuint (f->check.n_unsure, ==, 2);
-  g_assert_cmpuint (f->check.n_right, ==, 1);
 }
 
 /* Without a solution, only clashes can be called wrong. */
@@ -161,12 +178,7 @@ test_clash_without_solution (Fixture       *f,
   f->entries[5] = 8;   /* r1c6 and r1c9: two 8s in row 1 */
   f->entries[8] = 8;
   lens_entries_check (&f->puzzle, NULL, f->entries, NULL, &f->check);
-  g_assert_cmpuint (f->check.status[2], ==, LENS_ENTRY_WRONG);
-  g_assert_cmpuint (f->check.status[3], ==, LENS_ENTRY_UNCHECKED);
-  g_assert_cmpuint (f->check.status[5], ==, LENS_ENTRY_WRONG);
-  g_assert_cmpuint (f->check.status[8], ==, LENS_ENTRY_WRONG);
-  g_assert_cmpuint (f->check.n_wrong, ==, 3);
-  g_assert_cmpuint (f->check.n_right, ==, 0);
+  assert_check (f, "--wc-w--w", 3, -1, 0);
 }
 
 /* An entry over a printed digit is not an entry. */

@@ -22,6 +22,7 @@ static const LensExportType photo_types[] = {
 #define SVG 1
 #define PDF 2
 #define JPEG 1
+#define NO_FILTER (-1)
 
 static void
 assert_choice (const LensExportType *types,
@@ -40,47 +41,75 @@ assert_choice (const LensExportType *types,
   g_assert_cmpstr (name, ==, want_name);
 }
 
-#define board(typed, filter, name, type) \
-  assert_choice (board_types, G_N_ELEMENTS (board_types), typed, filter, name, type)
-#define photo(typed, filter, name, type) \
-  assert_choice (photo_types, G_N_ELEMENTS (photo_types), typed, filter, name, type)
+/* The types of one save dialog. */
+typedef struct {
+  const LensExportType *types;
+  guint                 n_types;
+} Dialog;
 
-static void
-test_typed_extension_decides (void)
-{
-  board ("solved.pdf", PNG, "solved.pdf", PDF);
-  board ("solved.PDF", SVG, "solved.PDF", PDF);
-  board ("solved.svg", PDF, "solved.svg", SVG);
-  board ("solved.png", -1, "solved.png", PNG);
-  photo ("overlay.jpg", PNG, "overlay.jpg", JPEG);
-  photo ("overlay.JPEG", PNG, "overlay.JPEG", JPEG);
-  photo ("overlay.png", JPEG, "overlay.png", PNG);
-}
+static const Dialog board = { board_types, G_N_ELEMENTS (board_types) };
+static const Dialog photo = { photo_types, G_N_ELEMENTS (photo_types) };
 
-static void
-test_filter_decides_without_extension (void)
-{
-  board ("solved", PNG, "solved.png", PNG);
-  board ("solved", PDF, "solved.pdf", PDF);
-  board ("solved", -1, "solved.png", PNG);
+/* What decides the name and type, the test of each choice. */
+typedef enum {
+  TYPED_EXTENSION,
+  FILTER,
+} Decides;
+
+/* A name typed in a dialog with a filter chosen, and the name and type
+ * chosen for it. */
+typedef struct {
+  Decides       decides;
+  const Dialog *dialog;
+  const char   *typed;
+  int           filter;
+  const char   *name;
+  int           type;
+} Choice;
+
+static const Choice choices[] = {
+  { TYPED_EXTENSION, &board, "solved.pdf", PNG, "solved.pdf", PDF },
+  { TYPED_EXTENSION, &board, "solved.PDF", SVG, "solved.PDF", PDF },
+  { TYPED_EXTENSION, &board, "solved.svg", PDF, "solved.svg", SVG },
+  { TYPED_EXTENSION, &board, "solved.png", NO_FILTER, "solved.png", PNG },
+  { TYPED_EXTENSION, &photo, "overlay.jpg", PNG, "overlay.jpg", JPEG },
+  { TYPED_EXTENSION, &photo, "overlay.JPEG", PNG, "overlay.JPEG", JPEG },
+  { TYPED_EXTENSION, &photo, "overlay.png", JPEG, "overlay.png", PNG },
+  { FILTER, &board, "solved", PNG, "solved.png", PNG },
+  { FILTER, &board, "solved", PDF, "solved.pdf", PDF },
+  { FILTER, &board, "solved", NO_FILTER, "solved.png", PNG },
   /* a dot that starts no known extension is part of the name */
-  board ("sudoku 26.11.2026", SVG, "sudoku 26.11.2026.svg", SVG);
-  board ("board.v2", PDF, "board.v2.pdf", PDF);
-  photo ("photo", JPEG, "photo.jpg", JPEG);
+  { FILTER, &board, "sudoku 26.11.2026", SVG, "sudoku 26.11.2026.svg", SVG },
+  { FILTER, &board, "board.v2", PDF, "board.v2.pdf", PDF },
+  { FILTER, &photo, "photo", JPEG, "photo.jpg", JPEG },
   /* a bare extension is a name, not an extension */
-  board (".pdf", PNG, ".pdf.png", PNG);
+  { FILTER, &board, ".pdf", PNG, ".pdf.png", PNG },
+};
+
+/* Every choice that what @data says decides. */
+static void
+test_choices (gconstpointer data)
+{
+  Decides decides = GPOINTER_TO_INT (data);
+
+  for (guint i = 0; i < G_N_ELEMENTS (choices); i++)
+    {
+      const Choice *c = &choices[i];
+
+      if (c->decides == decides)
+        assert_choice (c->dialog->types, c->dialog->n_types, c->typed, c->filter, c->name, c->type);
+    }
 }
 
 static void
-assert_refused (const LensExportType *types,
-                guint                 n_types,
-                const char           *typed,
-                const char           *message)
+assert_refused (const Dialog *dialog,
+                const char   *typed,
+                const char   *message)
 {
   g_autoptr(GError) error = NULL;
   char *name = NULL;
 
-  g_assert_cmpint (lens_export_name_choose (typed, types, n_types, 0, &name, &error), ==, -1);
+  g_assert_cmpint (lens_export_name_choose (typed, dialog->types, dialog->n_types, 0, &name, &error), ==, -1);
   g_assert_error (error, LENS_ERROR, LENS_ERROR_IO);
   g_assert_cmpstr (error->message, ==, message);
   g_assert_null (name);
@@ -89,11 +118,11 @@ assert_refused (const LensExportType *types,
 static void
 test_other_kind_refused (void)
 {
-  assert_refused (photo_types, G_N_ELEMENTS (photo_types), "overlay.svg",
+  assert_refused (&photo, "overlay.svg",
                   "“overlay.svg” was not saved: this cannot be saved as .svg, only as .png or .jpg");
-  assert_refused (board_types, G_N_ELEMENTS (board_types), "board.JPG",
+  assert_refused (&board, "board.JPG",
                   "“board.JPG” was not saved: this cannot be saved as .jpg, only as .png, .svg or .pdf");
-  assert_refused (board_types, G_N_ELEMENTS (board_types), "board.webp",
+  assert_refused (&board, "board.webp",
                   "“board.webp” was not saved: this cannot be saved as .webp, only as .png, .svg or .pdf");
 }
 
@@ -102,8 +131,10 @@ main (int   argc,
       char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
-  g_test_add_func ("/export-name/typed-extension-decides", test_typed_extension_decides);
-  g_test_add_func ("/export-name/filter-decides-without-extension", test_filter_decides_without_extension);
+  g_test_add_data_func ("/export-name/typed-extension-decides", GINT_TO_POINTER (TYPED_EXTENSION),
+                        test_choices);
+  g_test_add_data_func ("/export-name/filter-decides-without-extension", GINT_TO_POINTER (FILTER),
+                        test_choices);
   g_test_add_func ("/export-name/other-kind-refused", test_other_kind_refused);
   return g_test_run ();
 }

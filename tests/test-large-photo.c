@@ -54,17 +54,31 @@ enlarge (const LensImage *image,
 
 /* image1.jpg as it is (@small) and enlarged as a JPEG (@large, decoded
  * from @large_bytes). */
+typedef struct {
+  LensImage *small;
+  GBytes    *large_bytes;
+  LensImage *large;
+} SmallAndLarge;
+
 static void
-load_small_and_large (LensImage **small,
-                      GBytes    **large_bytes,
-                      LensImage **large)
+load_small_and_large (SmallAndLarge *photos,
+                      gconstpointer  data)
 {
   g_autoptr(GBytes) bytes = read_fixture ("image1.jpg");
 
-  *small = lens_image_load_bytes (bytes, NULL);
-  *large_bytes = enlarge (*small, "jpeg");
-  *large = lens_image_load_bytes (*large_bytes, NULL);
-  g_assert_nonnull (*large);
+  photos->small = lens_image_load_bytes (bytes, NULL);
+  photos->large_bytes = enlarge (photos->small, "jpeg");
+  photos->large = lens_image_load_bytes (photos->large_bytes, NULL);
+  g_assert_nonnull (photos->large);
+}
+
+static void
+free_small_and_large (SmallAndLarge *photos,
+                      gconstpointer  data)
+{
+  g_clear_pointer (&photos->small, lens_image_free);
+  g_clear_pointer (&photos->large_bytes, g_bytes_unref);
+  g_clear_pointer (&photos->large, lens_image_free);
 }
 
 static void
@@ -129,21 +143,18 @@ test_large_png (void)
 /* For showing: the longer side at most the size asked, turned, the scale
  * said; a small photo is never enlarged. */
 static void
-test_scaled_rgb (void)
+test_scaled_rgb (SmallAndLarge *photos,
+                 gconstpointer  data)
 {
-  g_autoptr(LensImage) small = NULL;
-  g_autoptr(GBytes) large_bytes = NULL;
-  g_autoptr(LensImage) large = NULL;
   g_autoptr(GBytes) shown = NULL;
   g_autoptr(GBytes) same = NULL;
   int width, height, full_width, full_height;
   double scale;
 
-  load_small_and_large (&small, &large_bytes, &large);
-  full_width = lens_image_get_width (large);
-  full_height = lens_image_get_height (large);
+  full_width = lens_image_get_width (photos->large);
+  full_height = lens_image_get_height (photos->large);
 
-  shown = lens_image_get_rgb_scaled (large, 90, 1000, &width, &height, &scale);
+  shown = lens_image_get_rgb_scaled (photos->large, 90, 1000, &width, &height, &scale);
   g_assert_nonnull (shown);
   g_assert_cmpint (MAX (width, height), ==, 1000);
   g_assert_cmpint (width, ==, (int) (full_height * scale + 0.5));
@@ -151,28 +162,25 @@ test_scaled_rgb (void)
   g_assert_cmpfloat (fabs (scale - 1000.0 / MAX (full_width, full_height)), <, 1e-3);
   g_assert_cmpuint (g_bytes_get_size (shown), ==, (gsize) width * height * 3);
 
-  same = lens_image_get_rgb_scaled (small, 0, 4096, &width, &height, &scale);
-  g_assert_cmpint (width, ==, lens_image_get_width (small));
-  g_assert_cmpint (height, ==, lens_image_get_height (small));
+  same = lens_image_get_rgb_scaled (photos->small, 0, 4096, &width, &height, &scale);
+  g_assert_cmpint (width, ==, lens_image_get_width (photos->small));
+  g_assert_cmpint (height, ==, lens_image_get_height (photos->small));
   g_assert_cmpfloat (scale, ==, 1.0);
 }
 
 /* A copy shares the file and decodes the full size on its own. */
 static void
-test_copy_of_large (void)
+test_copy_of_large (SmallAndLarge *photos,
+                    gconstpointer  data)
 {
-  g_autoptr(LensImage) small = NULL;
-  g_autoptr(GBytes) large_bytes = NULL;
-  g_autoptr(LensImage) large = NULL;
   g_autoptr(LensImage) copy = NULL;
   g_autoptr(GBytes) a = NULL;
   g_autoptr(GBytes) b = NULL;
 
-  load_small_and_large (&small, &large_bytes, &large);
-  copy = lens_image_copy (large);
-  g_clear_pointer (&large_bytes, g_bytes_unref);
+  copy = lens_image_copy (photos->large);
+  g_clear_pointer (&photos->large_bytes, g_bytes_unref);
   a = lens_image_get_rgb (copy, 0, NULL, NULL);
-  g_clear_pointer (&large, lens_image_free);
+  g_clear_pointer (&photos->large, lens_image_free);
   b = lens_image_get_rgb (copy, 0, NULL, NULL);
   g_assert_true (g_bytes_equal (a, b));
   g_assert_cmpuint (g_bytes_get_size (a), ==,
@@ -202,8 +210,10 @@ main (int   argc,
   recognizer = lens_test_vision_init (&argc, &argv, LENS_ENGINE_BUILTIN);
   g_test_add_func ("/large-photo/jpeg", test_large_jpeg);
   g_test_add_func ("/large-photo/png", test_large_png);
-  g_test_add_func ("/large-photo/copy", test_copy_of_large);
-  g_test_add_func ("/large-photo/scaled-rgb", test_scaled_rgb);
+  g_test_add ("/large-photo/copy", SmallAndLarge, NULL,
+              load_small_and_large, test_copy_of_large, free_small_and_large);
+  g_test_add ("/large-photo/scaled-rgb", SmallAndLarge, NULL,
+              load_small_and_large, test_scaled_rgb, free_small_and_large);
   g_test_add_func ("/large-photo/pixbuf-header-beyond-limit", test_pixbuf_header_beyond_limit);
   return lens_test_vision_run (recognizer);
 }

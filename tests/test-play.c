@@ -346,6 +346,18 @@ load_typed (LensWindow *window)
   gtk_widget_grab_focus (GTK_WIDGET (LENS_TEST_PART (window, LensGridView, "grid_view")));
 }
 
+/* The typed puzzle loaded and played (Ctrl+P), @keyval typed into @cell. */
+static void
+play_typed_entry (Fixture *f,
+                  guint    cell,
+                  guint    keyval)
+{
+  load_typed (f->window);
+  lens_test_press_key (f->grid, GDK_KEY_p, GDK_CONTROL_MASK);
+  lens_grid_view_set_selected (LENS_TEST_PART (f->window, LensGridView, "grid_view"), cell);
+  lens_test_press_key (f->grid, keyval, 0);
+}
+
 static guint
 count_hinted (LensWindow *window)
 {
@@ -475,10 +487,7 @@ test_undo_solve_plays_on (Fixture       *f,
 {
   const guint cell = 2, marked = 3;  /* r1c3 holds 4; r1c4 is empty */
 
-  load_typed (f->window);
-  lens_test_press_key (f->grid, GDK_KEY_p, GDK_CONTROL_MASK);
-  lens_grid_view_set_selected (LENS_TEST_PART (f->window, LensGridView, "grid_view"), cell);
-  lens_test_press_key (f->grid, GDK_KEY_4, 0);
+  play_typed_entry (f, cell, GDK_KEY_4);
   lens_grid_view_set_selected (LENS_TEST_PART (f->window, LensGridView, "grid_view"), marked);
   lens_test_press_key (f->grid, GDK_KEY_6, GDK_CONTROL_MASK);
   g_assert_cmpuint (lens_document_get_marks (f->doc)[marked], ==, LENS_DIGIT_BIT (6));
@@ -516,10 +525,7 @@ test_check_as_you_type (Fixture       *f,
 {
   const guint wrong = 2, right = 3;  /* r1c3 holds 4, r1c4 holds 6 */
 
-  load_typed (f->window);
-  lens_test_press_key (f->grid, GDK_KEY_p, GDK_CONTROL_MASK);
-  lens_grid_view_set_selected (LENS_TEST_PART (f->window, LensGridView, "grid_view"), wrong);
-  lens_test_press_key (f->grid, GDK_KEY_5, 0);
+  play_typed_entry (f, wrong, GDK_KEY_5);
   lens_test_wait_settled (f->window);
   g_assert_null (lens_document_get_check (f->doc));
 
@@ -851,11 +857,8 @@ test_banner_says_what_help_did (Fixture       *f,
   const guint r1c3 = 2;
   const guint r1c4 = 3;
 
-  load_typed (f->window);
-  lens_test_press_key (f->grid, GDK_KEY_p, GDK_CONTROL_MASK);
   /* r1c3 is 4: typed and checked */
-  lens_grid_view_set_selected (LENS_TEST_PART (f->window, LensGridView, "grid_view"), r1c3);
-  lens_test_press_key (f->grid, GDK_KEY_4, 0);
+  play_typed_entry (f, r1c3, GDK_KEY_4);
   lens_test_press_key (f->grid, GDK_KEY_k, GDK_CONTROL_MASK);
   lens_test_wait_settled (f->window);
   g_assert_true (lens_document_get_check_wanted (f->doc));
@@ -947,10 +950,7 @@ test_solve_names_replaced_entry (Fixture       *f,
 {
   const guint r1c3 = 2;  /* the solution has a 4 there */
 
-  load_typed (f->window);
-  lens_test_press_key (f->grid, GDK_KEY_p, GDK_CONTROL_MASK);
-  lens_grid_view_set_selected (LENS_TEST_PART (f->window, LensGridView, "grid_view"), r1c3);
-  lens_test_press_key (f->grid, GDK_KEY_9, 0);
+  play_typed_entry (f, r1c3, GDK_KEY_9);
   lens_test_press_key (f->grid, GDK_KEY_k, GDK_CONTROL_MASK);
   lens_test_wait_settled (f->window);
   lens_test_press_key (f->grid, GDK_KEY_Return, GDK_CONTROL_MASK);

@@ -116,17 +116,28 @@ assert_page_inks (const char *png)
   cairo_surface_destroy (surface);
 }
 
-static void
-test_png (Fixture       *f,
-          gconstpointer  data)
+/* Exports the fixture's board to @name in its directory, which then holds
+ * that file alone: its path. */
+static char *
+export_board (Fixture    *f,
+              const char *name)
 {
-  g_autofree char *path = g_build_filename (f->dir, "board.PNG", NULL);
+  char *path = g_build_filename (f->dir, name, NULL);
   g_autoptr(GError) error = NULL;
 
   g_assert_true (lens_render_export (&f->board, path, &error));
   g_assert_no_error (error);
-  assert_page_inks (path);
   g_assert_cmpuint (count_files (f->dir), ==, 1);
+  return path;
+}
+
+static void
+test_png (Fixture       *f,
+          gconstpointer  data)
+{
+  g_autofree char *path = export_board (f, "board.PNG");
+
+  assert_page_inks (path);
 }
 
 static void
@@ -158,14 +169,11 @@ export_and_read (Fixture    *f,
                  const char *name,
                  gsize      *length)
 {
-  g_autofree char *path = g_build_filename (f->dir, name, NULL);
+  g_autofree char *path = export_board (f, name);
   g_autoptr(GError) error = NULL;
   char *contents = NULL;
 
-  g_assert_true (lens_render_export (&f->board, path, &error));
-  g_assert_no_error (error);
   g_assert_true (g_file_get_contents (path, &contents, length, &error));
-  g_assert_cmpuint (count_files (f->dir), ==, 1);
   return contents;
 }
 
@@ -199,30 +207,34 @@ test_pdf (Fixture       *f,
   assert_page_inks (page);
 }
 
+/* Exporting to @name in the fixture's directory fails with an I/O error
+ * that says @phrase, and writes nothing. */
 static void
-test_unknown_extension (Fixture       *f,
-                        gconstpointer  data)
+assert_export_fails (Fixture    *f,
+                     const char *name,
+                     const char *phrase)
 {
-  g_autofree char *path = g_build_filename (f->dir, "board.gif", NULL);
+  g_autofree char *path = g_build_filename (f->dir, name, NULL);
   g_autoptr(GError) error = NULL;
 
   g_assert_false (lens_render_export (&f->board, path, &error));
   g_assert_error (error, LENS_ERROR, LENS_ERROR_IO);
-  g_assert_nonnull (strstr (error->message, ".png"));
+  g_assert_nonnull (strstr (error->message, phrase));
   g_assert_cmpuint (count_files (f->dir), ==, 0);
+}
+
+static void
+test_unknown_extension (Fixture       *f,
+                        gconstpointer  data)
+{
+  assert_export_fails (f, "board.gif", ".png");
 }
 
 static void
 test_missing_directory (Fixture       *f,
                         gconstpointer  data)
 {
-  g_autofree char *path = g_build_filename (f->dir, "no-such-dir", "board.png", NULL);
-  g_autoptr(GError) error = NULL;
-
-  g_assert_false (lens_render_export (&f->board, path, &error));
-  g_assert_error (error, LENS_ERROR, LENS_ERROR_IO);
-  g_assert_nonnull (strstr (error->message, "board.png"));
-  g_assert_cmpuint (count_files (f->dir), ==, 0);
+  assert_export_fails (f, "no-such-dir" G_DIR_SEPARATOR_S "board.png", "board.png");
 }
 
 /* Exporting again replaces the file whole. */

@@ -19,6 +19,16 @@ typedef enum {
   N_ERROR_KINDS
 } ErrorKind;
 
+/* Asserts that a repair ended in @outcome with @n_changes changes. */
+static void
+assert_outcome (const LensRepairResult *result,
+                LensRepairOutcome       outcome,
+                guint                   n_changes)
+{
+  g_assert_cmpint (result->outcome, ==, outcome);
+  g_assert_cmpuint (result->n_changes, ==, n_changes);
+}
+
 static const char *kind_names[N_ERROR_KINDS] = {
   "wrong digit", "phantom digit", "missed digit", "mixed", "confident wrong digit",
 };
@@ -456,8 +466,7 @@ test_several_solutions_reported (void)
   lens_grid_mark_givens (&sparse);
   g_assert_true (lens_repair (&sparse, NULL, NULL, &result, &error));
   g_assert_cmpint (result.status, ==, LENS_SOLVE_MULTIPLE);
-  g_assert_cmpint (result.outcome, ==, LENS_REPAIR_NOT_FOUND);
-  g_assert_cmpuint (result.n_changes, ==, 0);
+  assert_outcome (&result, LENS_REPAIR_NOT_FOUND, 0);
   g_assert_true (lens_grid_equal_digits (&result.puzzle, &sparse));
   g_assert_cmpuint (lens_grid_count_filled (&result.solution), ==, 0);
 }
@@ -518,8 +527,7 @@ test_none_within_bound (void)
   lens_repair_options_init (&options);
   g_assert_true (lens_repair (&grid, NULL, &options, &result, &error));
   g_assert_cmpint (result.status, ==, LENS_SOLVE_NONE);
-  g_assert_cmpint (result.outcome, ==, LENS_REPAIR_NOT_FOUND);
-  g_assert_cmpuint (result.n_changes, ==, 0);
+  assert_outcome (&result, LENS_REPAIR_NOT_FOUND, 0);
   g_assert_true (lens_grid_equal_digits (&result.puzzle, &grid));
   g_assert_cmpuint (lens_grid_count_filled (&result.solution), ==, 0);
 
@@ -629,8 +637,7 @@ test_typed_cells_trusted (void)
   scores.p[scanned][p->truth.digits[scanned]] = 0.03f;
 
   g_assert_true (lens_repair (&read, &scores, NULL, &result, NULL));
-  g_assert_cmpint (result.outcome, ==, LENS_REPAIR_REPAIRED);
-  g_assert_cmpuint (result.n_changes, ==, 1);
+  assert_outcome (&result, LENS_REPAIR_REPAIRED, 1);
   g_assert_cmpuint (result.changes[0].cell, ==, scanned);
   g_assert_cmpuint (result.changes[0].from, ==, p->truth.digits[typed]);
   g_assert_cmpuint (result.changes[0].to, ==, p->truth.digits[scanned]);
@@ -987,16 +994,20 @@ read_with_missed (const Puzzle     *p,
 
 /* A redundant given of a puzzle whose givens are placed @symmetric or
  * not, read as empty with 30% ink there, and repaired with the default
- * options: the puzzle's @index, the @cell, and the @job. */
+ * options, which must end in @outcome with @n_changes changes: the
+ * puzzle's @index, the @cell, and the @job. */
 static void
-repair_missed_given (gboolean  symmetric,
-                     guint    *index,
-                     guint    *cell,
-                     Job      *job)
+repair_missed_given (gboolean           symmetric,
+                     LensRepairOutcome  outcome,
+                     guint              n_changes,
+                     guint             *index,
+                     guint             *cell,
+                     Job               *job)
 {
   g_assert_true (find_redundant_given (symmetric, index, cell));
   read_with_missed (fixture (*index), *cell, 0.3f, &job->grid, &job->scores);
   g_assert_true (lens_repair (&job->grid, &job->scores, NULL, &job->result, NULL));
+  assert_outcome (&job->result, outcome, n_changes);
 }
 
 static void
@@ -1005,9 +1016,7 @@ test_symmetry_restores_missed (void)
   guint index, cell;
   Job job;
 
-  repair_missed_given (TRUE, &index, &cell, &job);
-  g_assert_cmpint (job.result.outcome, ==, LENS_REPAIR_REPAIRED);
-  g_assert_cmpuint (job.result.n_changes, ==, 1);
+  repair_missed_given (TRUE, LENS_REPAIR_REPAIRED, 1, &index, &cell, &job);
   g_assert_cmpuint (job.result.changes[0].cell, ==, cell);
   g_assert_cmpuint (job.result.changes[0].from, ==, 0);
   g_assert_cmpint (job.result.changes[0].reason, ==, LENS_REPAIR_REASON_SYMMETRY);
@@ -1017,8 +1026,7 @@ test_symmetry_restores_missed (void)
   /* Without ink in the cell, the empty reading stands. */
   read_with_missed (fixture (index), cell, 0.0005f, &job.grid, &job.scores);
   g_assert_true (lens_repair (&job.grid, &job.scores, NULL, &job.result, NULL));
-  g_assert_cmpint (job.result.outcome, ==, LENS_REPAIR_UNCHANGED);
-  g_assert_cmpuint (job.result.n_changes, ==, 0);
+  assert_outcome (&job.result, LENS_REPAIR_UNCHANGED, 0);
 
   /* A typed puzzle is taken as typed. */
   g_assert_true (lens_repair (&job.grid, NULL, NULL, &job.result, NULL));
@@ -1035,7 +1043,7 @@ test_symmetry_explained (void)
   guint index, cell;
   Job job;
 
-  repair_missed_given (TRUE, &index, &cell, &job);
+  repair_missed_given (TRUE, LENS_REPAIR_REPAIRED, 1, &index, &cell, &job);
   g_assert_cmpint (job.result.changes[0].reason, ==, LENS_REPAIR_REASON_SYMMETRY);
   result = lens_result_new_from_repair (&job.grid, &job.scores, &job.result);
   expected = g_strdup_printf ("Read as empty, changed to %u: the printed givens are placed symmetrically",
@@ -1064,9 +1072,7 @@ test_asymmetric_left_alone (void)
   guint index, cell;
   Job job;
 
-  repair_missed_given (FALSE, &index, &cell, &job);
-  g_assert_cmpint (job.result.outcome, ==, LENS_REPAIR_UNCHANGED);
-  g_assert_cmpuint (job.result.n_changes, ==, 0);
+  repair_missed_given (FALSE, LENS_REPAIR_UNCHANGED, 0, &index, &cell, &job);
   g_assert_cmpmem (job.result.solution.digits, LENS_GRID_CELLS, fixture (index)->solution, LENS_GRID_CELLS);
 }
 
