@@ -610,6 +610,24 @@ test_reading_with_rules (void)
   assert_alternatives (doc, 5, "");
 }
 
+/* An entry the check is unsure of offers the solution's digit first, even
+ * one the reader gave no weight. */
+static void
+test_unsure_offers_solution (void)
+{
+  g_autoptr(LensDocument) doc = new_filled_document_at (0.97f);
+  g_autoptr(LensResult) analysis = new_analysis ();
+
+  /* r1c6 read 8 (0.97) or 3 (0.03); say it belongs 6 */
+  analysis->solution.digits[5] = 6;
+  lens_document_set_analysis (doc, analysis, NULL, lens_document_get_puzzle_revision (doc));
+  g_assert_cmpuint (lens_document_get_check (doc)->status[5], ==, LENS_ENTRY_UNSURE);
+  assert_alternatives (doc, 5, "63");
+  g_assert_true (lens_document_pick_alternative (doc, 5, 6));
+  lens_document_check_entries (doc);
+  g_assert_cmpuint (lens_document_get_check (doc)->status[5], ==, LENS_ENTRY_RIGHT);
+}
+
 /* A mistake the picture shows for sure stays the player's mistake. */
 static void
 test_sure_mistake_stays (void)
@@ -1448,6 +1466,7 @@ main (int argc, char **argv)
   g_test_add_func ("/document/check-against-analysis", test_check_against_analysis);
   g_test_add_func ("/document/unsure-reading", test_unsure_reading);
   g_test_add_func ("/document/reading-with-rules", test_reading_with_rules);
+  g_test_add_func ("/document/unsure-offers-solution", test_unsure_offers_solution);
   g_test_add_func ("/document/sure-mistake-stays", test_sure_mistake_stays);
   g_test_add_func ("/document/typed-entry-not-read-with-rules", test_typed_entry_not_read_with_rules);
   g_test_add_func ("/document/typing-while-playing", test_typing_while_playing);

@@ -168,6 +168,31 @@ test_prior (Fixture       *f,
   g_assert_cmpuint (f->check.reading[5], ==, 3);
 }
 
+/* With the puzzle's rules, a picture the reader doubts is never called
+ * wrong, even when it leaves the solution's digit no chance: its digit
+ * may be the one misread. */
+static void
+test_unsure_picture (Fixture       *f,
+                     gconstpointer  data)
+{
+  /* r1c7 and r1c8: another digit read at 0.97 and 0.995, a third at 0.03
+   * and 0.005, the solution's at nothing */
+  for (guint i = 6; i <= 7; i++)
+    {
+      guint8 other = (guint8) (f->solution.digits[i] % 9 + 1);
+      guint8 third = (guint8) (other % 9 + 1);
+
+      g_assert_cmpint (f->puzzle.digits[i], ==, 0);
+      g_assert_cmpint (third, !=, f->solution.digits[i]);
+      f->entries[i] = other;
+      f->scores->p[i][other] = i == 6 ? 0.97f : 0.995f;
+      f->scores->p[i][third] = i == 6 ? 0.03f : 0.005f;
+    }
+  lens_entries_check (&f->puzzle, &f->solution, f->entries, f->scores, &f->check);
+  assert_check (f, "------uw-", 1, 1, 0);
+  g_assert_cmpuint (f->check.reading[6], ==, f->entries[6]);
+}
+
 /* Without a solution, only clashes can be called wrong. */
 static void
 test_clash_without_solution (Fixture       *f,
@@ -227,6 +252,7 @@ main (int    argc,
   add ("/entries/swapped", test_swapped);
   add ("/entries/doubtful-reading", test_doubtful_reading);
   add ("/entries/prior", test_prior);
+  add ("/entries/unsure-picture", test_unsure_picture);
   add ("/entries/clash-without-solution", test_clash_without_solution);
   add ("/entries/entry-over-given", test_entry_over_given);
   g_test_add_func ("/entries/parse", test_parse);

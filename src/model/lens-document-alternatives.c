@@ -42,9 +42,14 @@ lens_document_get_alternatives (LensDocument *self,
   if (!is_doubted (self, cell))
     return 0;
   shown = self->entries[cell] != 0 ? self->entries[cell] : self->grid.digits[cell];
+  /* an entry the check is unsure of could be the solution's digit, however
+   * little the reader thinks of it: that one comes first */
+  if (self->entries[cell] != 0 && self->has_check && self->check.status[cell] == LENS_ENTRY_UNSURE &&
+      lens_result_is_solved (self->analysis) && self->analysis->solution.digits[cell] != shown)
+    alternatives[found++] = self->analysis->solution.digits[cell];
   n = lens_cell_read_rank (&self->scan.cells[cell], LENS_MIN_ALTERNATIVE_SCORE, ranked);
-  for (guint i = 0; i < n; i++)
-    if (ranked[i] != shown)
+  for (guint i = 0; i < n && found < LENS_N_CLASSES; i++)
+    if (ranked[i] != shown && (found == 0 || ranked[i] != alternatives[0]))
       alternatives[found++] = ranked[i];
   return found;
 }

@@ -209,7 +209,8 @@ gboolean           lens_document_restore_previous (LensDocument   *self);
  * there (an uncertain printed digit or empty cell, or a digit of the
  * player's read from the photo that the check could not be sure of): the
  * classes it gave some weight, best first (0: empty), without the one
- * shown. Returns how many were put in @alternatives; 0 for a cell the
+ * shown; for an entry the check is unsure of, the solution's digit comes
+ * first. Returns how many were put in @alternatives; 0 for a cell the
  * reader did not doubt. */
 guint              lens_document_get_alternatives (LensDocument   *self,
                                                  guint             cell,
