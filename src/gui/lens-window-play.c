@@ -265,6 +265,9 @@ _lens_window_init_play (LensWindow *self)
                            G_CONNECT_SWAPPED);
   if (self->settings != NULL)
     g_settings_bind (self->settings, "check-as-you-type", self, "check-as-you-type", G_SETTINGS_BIND_DEFAULT);
+  if (self->settings != NULL)
+    g_settings_bind (self->settings, "highlight", _lens_window_get_grid_view (self), "highlight",
+                     G_SETTINGS_BIND_GET);
 }
 
 void
