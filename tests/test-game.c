@@ -182,10 +182,111 @@ test_done_on_paper (Fixture       *f,
   g_assert_cmpstr (lens_game_timer_get_text (timer (f)), ==, "");
 }
 
+/* The root window's coordinates of @widget's point @x, @y. */
+static void
+root_point (GtkWidget *widget,
+            double     x,
+            double     y,
+            int       *rx,
+            int       *ry)
+{
+  Display *xd = lens_test_xdisplay (widget);
+  GtkNative *native = gtk_widget_get_native (widget);
+  graphene_point_t p;
+  double nx, ny;
+  Window child;
+
+  g_assert_true (gtk_widget_compute_point (widget, GTK_WIDGET (native), &GRAPHENE_POINT_INIT (x, y), &p));
+  gtk_native_get_surface_transform (native, &nx, &ny);
+  XTranslateCoordinates (xd, gdk_x11_surface_get_xid (gtk_native_get_surface (native)), DefaultRootWindow (xd),
+                         (int) (p.x + nx), (int) (p.y + ny), rx, ry, &child);
+}
+
+static gboolean
+drop_zone_shown (gpointer data)
+{
+  return gtk_widget_get_mapped (data);
+}
+
+/* A window beside the app's, at the bottom right of the screen, whose
+ * label drags the sample photo as a file. */
+static GtkWidget *
+new_drag_source (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "data", "samples", "sample.jpg", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  GSList *files = g_slist_prepend (NULL, file);
+  GdkFileList *list = gdk_file_list_new_from_list (files);
+  g_autoptr(GdkContentProvider) content = gdk_content_provider_new_typed (GDK_TYPE_FILE_LIST, list);
+  GtkDragSource *source = gtk_drag_source_new ();
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *label = gtk_label_new ("sample.jpg");
+
+  g_slist_free (files);
+  g_boxed_free (GDK_TYPE_FILE_LIST, list);
+  gtk_drag_source_set_content (source, content);
+  gtk_drag_source_set_actions (source, GDK_ACTION_COPY);
+  gtk_widget_add_controller (label, GTK_EVENT_CONTROLLER (source));
+  gtk_window_set_child (GTK_WINDOW (window), label);
+  gtk_window_set_default_size (GTK_WINDOW (window), 140, 100);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (lens_test_wait (lens_test_window_ready, label, 5000));
+  XMoveWindow (lens_test_xdisplay (window), gdk_x11_surface_get_xid (gtk_native_get_surface (GTK_NATIVE (window))),
+               1120, 880);
+  XSync (lens_test_xdisplay (window), False);
+  lens_test_spin (200);
+  return label;
+}
+
+/* A photo dragged over the window: the drop zone shows and says what a
+ * drop does, the window's :drop(active) state styles it; dropped, the
+ * photo is read and the zone goes. */
+static void
+test_drop_zone (Fixture       *f,
+                gconstpointer  data)
+{
+  GtkWidget *zone = LENS_TEST_PART (f->window, GtkWidget, "drop_zone");
+  GtkWidget *label = new_drag_source ();
+  GtkWidget *source_window = GTK_WIDGET (gtk_widget_get_root (label));
+  Display *xd = lens_test_xdisplay (label);
+  int sx, sy, tx, ty;
+
+  g_assert_false (gtk_widget_get_mapped (zone));
+  root_point (label, gtk_widget_get_width (label) / 2.0, gtk_widget_get_height (label) / 2.0, &sx, &sy);
+  root_point (GTK_WIDGET (f->window), 550, 360, &tx, &ty);
+  g_assert_cmpint (sx, >, 1100);
+  XTestFakeMotionEvent (xd, -1, sx, sy, CurrentTime);
+  XSync (xd, False);
+  lens_test_spin (100);
+  XTestFakeButtonEvent (xd, 1, True, CurrentTime);
+  XSync (xd, False);
+  lens_test_spin (100);
+  for (int step = 1; step <= 20; step++)
+    {
+      XTestFakeMotionEvent (xd, -1, sx + (tx - sx) * step / 20, sy + (ty - sy) * step / 20, CurrentTime);
+      XSync (xd, False);
+      lens_test_spin (40);
+    }
+  g_assert_true (lens_test_wait (drop_zone_shown, zone, 3000));
+  g_assert_true (gtk_widget_get_state_flags (GTK_WIDGET (f->window)) & GTK_STATE_FLAG_DROP_ACTIVE);
+  g_assert_true (lens_test_find_label (zone, "Drop a photo to read it"));
+
+  XTestFakeButtonEvent (xd, 1, False, CurrentTime);
+  XSync (xd, False);
+  lens_test_spin (300);
+  lens_test_wait_idle (f->window);
+  g_assert_false (gtk_widget_get_mapped (zone));
+  g_assert_cmpint (lens_document_get_state (f->doc), ==, LENS_DOCUMENT_CHECK);
+  g_assert_true (g_str_has_suffix (lens_document_get_photo_path (f->doc), "sample.jpg"));
+  gtk_window_destroy (GTK_WINDOW (source_window));
+  lens_test_spin (50);
+}
+
 static void
 add_tests (void)
 {
   add ("/game/timer", test_timer);
   add ("/game/finished-message", test_finished_message);
   add ("/game/done-on-paper", test_done_on_paper);
+  add ("/game/drop-zone", test_drop_zone);
 }

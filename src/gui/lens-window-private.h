@@ -56,6 +56,9 @@ struct _LensWindow
   LensGameTimer        *game_timer;
   GtkWidget            *finish_dialog;  /* weak: the one shown */
 
+  /* What a drag over the window says (lens-window-dnd.c). */
+  GtkWidget            *drop_zone;
+
   /* The hint shown, found off the main thread (lens-window-hint.c). */
   LensHinter           *hinter;
 

@@ -658,6 +658,7 @@ lens_window_class_init (LensWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LensWindow, grid_pane);
   gtk_widget_class_bind_template_child (widget_class, LensWindow, reading_page);
   gtk_widget_class_bind_template_child (widget_class, LensWindow, game_timer);
+  gtk_widget_class_bind_template_child (widget_class, LensWindow, drop_zone);
   gtk_widget_class_install_action (widget_class, "win.cancel", NULL, cancel);
   gtk_widget_class_install_action (widget_class, "win.mark-corners", NULL, mark_corners);
   gtk_widget_class_install_action (widget_class, "win.turn-board", NULL, turn_board);
