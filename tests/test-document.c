@@ -1446,6 +1446,105 @@ test_last_help (void)
   g_assert_cmpint (lens_document_get_last_help (doc)->kind, ==, LENS_HELP_NONE);
 }
 
+/* The clock runs while the front end says so and keeps what it ran; Play
+ * begins the game; the time goes with the game into the saved session,
+ * aside with it when another is loaded, and back with it on undo. */
+static void
+test_play_time (void)
+{
+  g_autoptr(LensDocument) doc = new_loaded_document ();
+  g_autoptr(LensDocument) again = lens_document_new ();
+  g_autoptr(JsonNode) node = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *short_time = NULL, *long_time = NULL;
+  LensGrid grid;
+  LensScan scan;
+  gint64 ran;
+
+  g_assert_false (lens_document_get_game_started (doc));
+  g_assert_cmpint (lens_document_get_play_time (doc), ==, 0);
+  lens_document_set_clock_running (doc, TRUE);
+  g_assert_true (lens_document_get_clock_running (doc));
+  g_usleep (30000);
+  lens_document_set_clock_running (doc, FALSE);
+  ran = lens_document_get_play_time (doc);
+  g_assert_cmpint (ran, >=, 30000);
+  g_usleep (10000);
+  g_assert_cmpint (lens_document_get_play_time (doc), ==, ran);
+  lens_document_set_playing (doc, TRUE);
+  g_assert_true (lens_document_get_game_started (doc));
+
+  lens_document_set_play_time (doc, 247 * G_USEC_PER_SEC + 500);
+  node = lens_document_to_json (doc);
+  g_assert_true (lens_document_load_json (again, node, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (lens_document_get_play_time (again), ==, 247 * G_USEC_PER_SEC);
+  g_assert_true (lens_document_get_game_started (again));
+  g_assert_false (lens_document_get_completed (again));
+  g_assert_false (lens_document_get_clock_running (again));
+
+  /* a new game starts at 0; undo brings the one before back, its time too */
+  lens_document_set_clock_running (doc, TRUE);
+  read_puzzle (&grid, &scan, FALSE, 0.0f);
+  lens_document_load (doc, "/photos/other.jpg", &scan, &grid);
+  g_assert_false (lens_document_get_clock_running (doc));
+  g_assert_cmpint (lens_document_get_play_time (doc), ==, 0);
+  g_assert_false (lens_document_get_game_started (doc));
+  g_assert_true (lens_document_undo (doc));
+  g_assert_cmpint (lens_document_get_play_time (doc), >=, 247 * G_USEC_PER_SEC);
+  g_assert_cmpint (lens_document_get_play_time (doc), <, 248 * G_USEC_PER_SEC);
+  g_assert_true (lens_document_get_game_started (doc));
+
+  short_time = lens_format_play_time (247 * G_USEC_PER_SEC + 999999);
+  long_time = lens_format_play_time ((gint64) 3723 * G_USEC_PER_SEC);
+  g_assert_cmpstr (short_time, ==, "4:07");
+  g_assert_cmpstr (long_time, ==, "1:02:03");
+}
+
+/* The last right digit finishes the game, once: its clock stops, and
+ * undo then redo does not finish it again. A photo filled in is read
+ * playing, but the game begins with the player's first edit. */
+static void
+test_finished_once (void)
+{
+  g_autoptr(LensDocument) doc = new_playing_document ();
+  g_autoptr(LensDocument) again = lens_document_new ();
+  g_autoptr(JsonNode) node = NULL;
+  g_autoptr(GError) error = NULL;
+  LensGrid truth;
+  guint finished = 0;
+
+  g_assert_true (lens_grid_parse (&truth, solution, -1, NULL));
+  g_signal_connect (doc, "finished", G_CALLBACK (count_cb), &finished);
+  g_assert_true (lens_document_get_playing (doc));
+  g_assert_false (lens_document_get_game_started (doc));
+  lens_document_set_clock_running (doc, TRUE);
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    if (lens_document_get_grid (doc)->digits[i] == 0)
+      lens_document_set_entry (doc, i, truth.digits[i]);
+  g_assert_true (lens_document_get_game_started (doc));
+  g_assert_false (lens_document_get_completed (doc));
+  g_assert_cmpuint (finished, ==, 0);
+  lens_document_check_entries (doc);
+  g_assert_true (lens_document_is_complete_and_right (doc));
+  g_assert_true (lens_document_get_completed (doc));
+  g_assert_false (lens_document_get_clock_running (doc));
+  g_assert_cmpuint (finished, ==, 1);
+
+  g_assert_true (lens_document_undo (doc));
+  g_assert_false (lens_document_is_complete_and_right (doc));
+  g_assert_true (lens_document_get_completed (doc));
+  g_assert_true (lens_document_redo (doc));
+  lens_document_check_entries (doc);
+  g_assert_true (lens_document_is_complete_and_right (doc));
+  g_assert_cmpuint (finished, ==, 1);
+
+  node = lens_document_to_json (doc);
+  g_assert_true (lens_document_load_json (again, node, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_true (lens_document_get_completed (again));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1486,6 +1585,8 @@ main (int argc, char **argv)
   g_test_add_func ("/document/marks-round-trip", test_marks_round_trip);
   g_test_add_func ("/document/marks-from-photo", test_marks_from_photo);
   g_test_add_func ("/document/json-numerals", test_json_numerals);
+  g_test_add_func ("/document/play-time", test_play_time);
+  g_test_add_func ("/document/finished-once", test_finished_once);
   g_test_add_func ("/autosave/round-trip", test_autosave_round_trip);
   g_test_add_func ("/autosave/typed-over-pencil-marks", test_typed_over_pencil_marks_round_trip);
   g_test_add_func ("/autosave/damaged-set-aside", test_autosave_damaged_is_set_aside);

@@ -371,6 +371,126 @@ test_styles_match_export (Fixture       *f,
   lens_test_spin (50);
 }
 
+/* How far @a is from @b, summed over the channels. */
+static guint
+color_distance (guint32 a,
+                guint32 b)
+{
+  guint d = 0;
+
+  for (guint shift = 0; shift <= 16; shift += 8)
+    d += (guint) ABS ((int) ((a >> shift) & 0xff) - (int) ((b >> shift) & 0xff));
+  return d;
+}
+
+/* The pixel near the top left corner of @cell, clear of its digit. */
+static guint32
+cell_paper (GtkWidget *w,
+            guint      cell)
+{
+  double side = MIN (gtk_widget_get_width (w), gtk_widget_get_height (w)) - 4;
+  double x0 = (gtk_widget_get_width (w) - side) / 2, y0 = (gtk_widget_get_height (w) - side) / 2;
+
+  return pixel_at (w, (int) (x0 + (lens_cell_col (cell) + 0.2) * side / 9),
+                   (int) (y0 + (lens_cell_row (cell) + 0.2) * side / 9));
+}
+
+/* As in GNOME Sudoku: a click on the 5 in r1c1 tints its row, column and
+ * box, and every other 5 more; the uncertain r1c5 keeps its warning tint,
+ * the rest of the board its paper. In the light style and the dark one;
+ * the setting off, nothing is tinted. */
+static void
+test_highlight_selection (Fixture       *f,
+                          gconstpointer  data)
+{
+  const AdwColorScheme schemes[] = { ADW_COLOR_SCHEME_FORCE_LIGHT, ADW_COLOR_SCHEME_FORCE_DARK };
+  AdwStyleManager *manager = adw_style_manager_get_default ();
+  GtkWidget *w = GTK_WIDGET (f->view);
+  double side = MIN (gtk_widget_get_width (w), gtk_widget_get_height (w)) - 4;
+  double x0 = (gtk_widget_get_width (w) - side) / 2, y0 = (gtk_widget_get_height (w) - side) / 2;
+
+  if (skip_without_xtest (f))
+    return;
+  g_assert_true (lens_grid_view_get_highlight (f->view));
+  for (guint i = 0; i < G_N_ELEMENTS (schemes); i++)
+    {
+      guint32 paper, row, col, five, other_five, uncertain;
+
+      adw_style_manager_set_color_scheme (manager, schemes[i]);
+      lens_grid_view_set_selected (f->view, -1);
+      lens_test_spin (100);
+      paper = cell_paper (w, 40);
+      uncertain = cell_paper (w, 4);
+      g_assert_cmpuint (color_distance (cell_paper (w, 2), paper), <=, 6);
+      g_assert_cmpuint (color_distance (cell_paper (w, 14), paper), <=, 6);
+
+      lens_test_click (w, x0 + side * 0.5 / 9, y0 + side * 0.5 / 9);
+      g_assert_cmpint (lens_grid_view_get_selected (f->view), ==, 0);
+      row = cell_paper (w, 2);
+      col = cell_paper (w, 18);
+      five = cell_paper (w, 14);
+      other_five = cell_paper (w, 71);
+      g_assert_cmpint (lens_grid_view_get_cell_highlight (f->view, 2), ==, LENS_CELL_HIGHLIGHT_UNIT);
+      g_assert_cmpint (lens_grid_view_get_cell_highlight (f->view, 14), ==, LENS_CELL_HIGHLIGHT_DIGIT);
+      g_assert_cmpint (lens_grid_view_get_cell_highlight (f->view, 40), ==, LENS_CELL_HIGHLIGHT_NONE);
+      g_assert_cmpuint (color_distance (row, paper), >, 9);
+      g_assert_cmpuint (color_distance (col, row), <=, 6);
+      g_assert_cmpuint (color_distance (five, paper), >, color_distance (row, paper) + 20);
+      g_assert_cmpuint (color_distance (other_five, five), <=, 6);
+      g_assert_cmpuint (color_distance (cell_paper (w, 40), paper), <=, 6);
+      g_assert_cmpuint (color_distance (cell_paper (w, 4), uncertain), <=, 6);
+
+      /* the 3 beside it: its own digit's cells */
+      lens_test_press_key (w, GDK_KEY_Right, 0);
+      g_assert_cmpint (lens_grid_view_get_selected (f->view), ==, 1);
+      g_assert_cmpuint (color_distance (cell_paper (w, 41), five), <=, 6);
+      g_assert_cmpuint (color_distance (cell_paper (w, 14), paper), <=, 6);
+
+      lens_grid_view_set_highlight (f->view, FALSE);
+      lens_test_spin (50);
+      g_assert_cmpuint (color_distance (cell_paper (w, 2), paper), <=, 6);
+      g_assert_cmpuint (color_distance (cell_paper (w, 41), paper), <=, 6);
+      g_assert_cmpint (lens_grid_view_get_cell_highlight (f->view, 41), ==, LENS_CELL_HIGHLIGHT_NONE);
+      lens_grid_view_set_highlight (f->view, TRUE);
+    }
+  adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_DEFAULT);
+  lens_test_spin (50);
+}
+
+/* A conflict keeps its own tint in the selection's row: the highlight
+ * does not cover it. */
+static void
+test_highlight_keeps_conflicts (Fixture       *f,
+                                gconstpointer  data)
+{
+  GtkWidget *w = GTK_WIDGET (f->view);
+  guint32 conflict;
+
+  if (skip_without_xtest (f))
+    return;
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_LIGHT);
+  lens_grid_view_set_selected (f->view, 2);
+  lens_test_press_key (w, GDK_KEY_5, 0);
+  g_assert_true (lens_document_cell_conflicts (f->document, 0));
+  lens_grid_view_set_selected (f->view, 80);
+  lens_test_spin (50);
+  conflict = cell_paper (w, 0);
+  /* r9c1 shares r1c1's column */
+  lens_test_press_key (w, GDK_KEY_Left, 0);
+  lens_test_press_key (w, GDK_KEY_Left, 0);
+  lens_test_press_key (w, GDK_KEY_Left, 0);
+  lens_test_press_key (w, GDK_KEY_Left, 0);
+  lens_test_press_key (w, GDK_KEY_Left, 0);
+  lens_test_press_key (w, GDK_KEY_Left, 0);
+  lens_test_press_key (w, GDK_KEY_Left, 0);
+  lens_test_press_key (w, GDK_KEY_Left, 0);
+  g_assert_cmpint (lens_grid_view_get_selected (f->view), ==, 72);
+  g_assert_cmpint (lens_grid_view_get_cell_highlight (f->view, 0), ==, LENS_CELL_HIGHLIGHT_UNIT);
+  g_assert_cmpuint (color_distance (cell_paper (w, 0), conflict), <=, 6);
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
+  lens_test_spin (50);
+}
+
 static void
 add (const char *path,
      void (*func) (Fixture *, gconstpointer))
@@ -390,5 +510,7 @@ main (int argc, char **argv)
   add ("/grid-view/entries-and-check", test_entries_and_check);
   add ("/grid-view/follows-dark-mode", test_follows_dark_mode);
   add ("/grid-view/styles-match-export", test_styles_match_export);
+  add ("/grid-view/highlight-selection", test_highlight_selection);
+  add ("/grid-view/highlight-keeps-conflicts", test_highlight_keeps_conflicts);
   return g_test_run ();
 }

@@ -412,11 +412,14 @@ pick_action (GRand *rand)
   g_assert_not_reached ();
 }
 
+/* The document as saved, but for the time played: its clock runs on
+ * while the player plays, and undo does not turn it back. */
 static char *
 document_text (LensWindow *window)
 {
   g_autoptr(JsonNode) node = lens_document_to_json (lens_window_get_document (window));
 
+  json_object_remove_member (json_node_get_object (node), "play_time_ms");
   return json_to_string (node, FALSE);
 }
 

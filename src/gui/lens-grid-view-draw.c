@@ -62,8 +62,31 @@ with_alpha (GdkRGBA color,
   return color;
 }
 
+/* The tint of the selection's highlight: a subtle one over its row,
+ * column and box, a stronger one over the cells of its digit. */
+static gboolean
+highlight_color (LensGridView  *self,
+                 const Palette *p,
+                 guint          cell,
+                 GdkRGBA       *color)
+{
+  switch (lens_grid_view_get_cell_highlight (self, cell))
+    {
+    case LENS_CELL_HIGHLIGHT_DIGIT:
+      *color = with_alpha (p->accent, 0.22f);
+      return TRUE;
+    case LENS_CELL_HIGHLIGHT_UNIT:
+      *color = with_alpha (p->fg, 0.07f);
+      return TRUE;
+    case LENS_CELL_HIGHLIGHT_NONE:
+    default:
+      return FALSE;
+    }
+}
+
 /* What the app adds to a cell's role: the selection, a conflict, a cell
- * to check, an uncertain reading (a player's digit's too). */
+ * to check, an uncertain reading (a player's digit's too), a hint, and
+ * else the selection's highlight, under the pointer's. */
 static void
 draw_cell_background (LensGridView          *self,
                       GtkSnapshot           *snapshot,
@@ -75,7 +98,7 @@ draw_cell_background (LensGridView          *self,
   gboolean solved = lens_result_is_solved (lens_document_get_result (self->document));
 
   if ((int) cell == self->selected)
-    color = with_alpha (p->accent, gtk_widget_has_focus (GTK_WIDGET (self)) ? 0.45f : 0.25f);
+    color = with_alpha (p->accent, gtk_widget_has_focus (GTK_WIDGET (self)) ? 0.45f : 0.3f);
   else if (!solved && lens_document_cell_conflicts (self->document, cell))
     color = with_alpha (p->error, 0.3f);
   else if (_lens_grid_view_is_suspect (self, cell) || (!solved && _lens_grid_view_is_uncertain (self, cell)) ||
@@ -85,10 +108,14 @@ draw_cell_background (LensGridView          *self,
     color = with_alpha (p->accent, 0.3f);
   else if (self->hint_units[cell])
     color = with_alpha (p->accent, 0.12f);
-  else if ((int) cell == self->hovered)
-    color = with_alpha (p->fg, 0.06f);
   else
-    return;
+    {
+      if (highlight_color (self, p, cell, &color))
+        gtk_snapshot_append_color (snapshot, &color, rect);
+      if ((int) cell != self->hovered)
+        return;
+      color = with_alpha (p->fg, 0.06f);
+    }
   gtk_snapshot_append_color (snapshot, &color, rect);
 }
 

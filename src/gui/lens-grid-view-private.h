@@ -18,6 +18,7 @@ struct _LensGridView
   int           hovered;
   GtkWidget    *cell_menu;
   gboolean      pencil;
+  gboolean      highlight;  /* the selection's row, column, box and digit */
   /* a hint's cells, and the cells of its units */
   gboolean      hint_cells[LENS_GRID_CELLS];
   gboolean      hint_units[LENS_GRID_CELLS];

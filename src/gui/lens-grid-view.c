@@ -16,6 +16,7 @@ enum {
   PROP_SELECTED,
   PROP_HOVERED,
   PROP_PENCIL,
+  PROP_HIGHLIGHT,
   N_PROPS
 };
 
@@ -377,6 +378,51 @@ lens_grid_view_get_pencil (LensGridView *self)
 }
 
 void
+lens_grid_view_set_highlight (LensGridView *self,
+                              gboolean      highlight)
+{
+  g_return_if_fail (LENS_IS_GRID_VIEW (self));
+
+  highlight = !!highlight;
+  if (self->highlight == highlight)
+    return;
+  self->highlight = highlight;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HIGHLIGHT]);
+}
+
+gboolean
+lens_grid_view_get_highlight (LensGridView *self)
+{
+  g_return_val_if_fail (LENS_IS_GRID_VIEW (self), FALSE);
+
+  return self->highlight;
+}
+
+LensCellHighlight
+lens_grid_view_get_cell_highlight (LensGridView *self,
+                                   guint         cell)
+{
+  guint8 digit;
+  guint selected;
+
+  g_return_val_if_fail (LENS_IS_GRID_VIEW (self), LENS_CELL_HIGHLIGHT_NONE);
+  g_return_val_if_fail (cell < LENS_GRID_CELLS, LENS_CELL_HIGHLIGHT_NONE);
+
+  if (!self->highlight || self->document == NULL || self->selected < 0 || (int) cell == self->selected ||
+      lens_document_get_state (self->document) == LENS_DOCUMENT_EMPTY)
+    return LENS_CELL_HIGHLIGHT_NONE;
+  selected = (guint) self->selected;
+  digit = lens_grid_view_get_cell (self, selected, NULL);
+  if (digit != 0 && lens_grid_view_get_cell (self, cell, NULL) == digit)
+    return LENS_CELL_HIGHLIGHT_DIGIT;
+  if (lens_cell_row (cell) == lens_cell_row (selected) || lens_cell_col (cell) == lens_cell_col (selected) ||
+      lens_cell_box (cell) == lens_cell_box (selected))
+    return LENS_CELL_HIGHLIGHT_UNIT;
+  return LENS_CELL_HIGHLIGHT_NONE;
+}
+
+void
 lens_grid_view_set_hint (LensGridView        *self,
                          const LensLogicStep *step)
 {
@@ -605,6 +651,7 @@ lens_grid_view_get_property (GObject    *object,
     case PROP_SELECTED: g_value_set_int (value, self->selected); break;
     case PROP_HOVERED: g_value_set_int (value, self->hovered); break;
     case PROP_PENCIL: g_value_set_boolean (value, self->pencil); break;
+    case PROP_HIGHLIGHT: g_value_set_boolean (value, self->highlight); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -622,6 +669,7 @@ lens_grid_view_set_property (GObject      *object,
     case PROP_DOCUMENT: lens_grid_view_set_document (self, g_value_get_object (value)); break;
     case PROP_SELECTED: lens_grid_view_set_selected (self, g_value_get_int (value)); break;
     case PROP_PENCIL: lens_grid_view_set_pencil (self, g_value_get_boolean (value)); break;
+    case PROP_HIGHLIGHT: lens_grid_view_set_highlight (self, g_value_get_boolean (value)); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -653,6 +701,10 @@ lens_grid_view_class_init (LensGridViewClass *klass)
   /* Digits typed are pencil marks (Ctrl+digit the other way round). */
   properties[PROP_PENCIL] =
     g_param_spec_boolean ("pencil", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* The selection's row, column, box and digit are tinted. */
+  properties[PROP_HIGHLIGHT] =
+    g_param_spec_boolean ("highlight", NULL, NULL, TRUE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
@@ -687,6 +739,7 @@ lens_grid_view_init (LensGridView *self)
 {
   self->selected = -1;
   self->hovered = -1;
+  self->highlight = TRUE;
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   gtk_widget_set_has_tooltip (GTK_WIDGET (self), TRUE);
   g_signal_connect (self, "query-tooltip", G_CALLBACK (query_tooltip_cb), NULL);

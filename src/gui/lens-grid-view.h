@@ -8,6 +8,13 @@
 
 G_BEGIN_DECLS
 
+/* How a cell is highlighted for the selection, as GNOME Sudoku does. */
+typedef enum {
+  LENS_CELL_HIGHLIGHT_NONE,
+  LENS_CELL_HIGHLIGHT_UNIT,   /* in the selected cell's row, column or box */
+  LENS_CELL_HIGHLIGHT_DIGIT,  /* holds the selected cell's digit */
+} LensCellHighlight;
+
 #define LENS_TYPE_GRID_VIEW (lens_grid_view_get_type ())
 
 G_DECLARE_FINAL_TYPE (LensGridView, lens_grid_view, LENS, GRID_VIEW, GtkWidget)
@@ -29,6 +36,15 @@ char         *lens_grid_view_describe_cell (LensGridView *self,
 void          lens_grid_view_set_pencil   (LensGridView *self,
                                            gboolean      pencil);
 gboolean      lens_grid_view_get_pencil   (LensGridView *self);
+/* Whether the selected cell's row, column and box are tinted, and the
+ * cells holding its digit more (the "highlight" setting). */
+void          lens_grid_view_set_highlight (LensGridView *self,
+                                           gboolean      highlight);
+gboolean      lens_grid_view_get_highlight (LensGridView *self);
+/* How @cell is highlighted for the selection now (NONE with highlighting
+ * off, for the selected cell itself, and with no cell selected). */
+LensCellHighlight lens_grid_view_get_cell_highlight (LensGridView *self,
+                                                    guint         cell);
 /* Highlights a hint's cells (framed) and its units (tinted); NULL: none. */
 void          lens_grid_view_set_hint     (LensGridView        *self,
                                            const LensLogicStep *step);

@@ -90,6 +90,17 @@ drop_cb (LensWindow    *self,
   return open_value (self, value);
 }
 
+/* A drag over the window: the drop zone says what a drop does, styled
+ * by the window's :drop(active) state (ui/style.css). */
+static void
+current_drop_cb (LensWindow    *self,
+                 GParamSpec    *pspec,
+                 GtkDropTarget *target)
+{
+  if (self->drop_zone != NULL)
+    gtk_widget_set_visible (self->drop_zone, gtk_drop_target_get_current_drop (target) != NULL);
+}
+
 void
 _lens_window_init_dnd (LensWindow *self)
 {
@@ -98,6 +109,7 @@ _lens_window_init_dnd (LensWindow *self)
 
   gtk_drop_target_set_gtypes (target, types, G_N_ELEMENTS (types));
   g_signal_connect_swapped (target, "drop", G_CALLBACK (drop_cb), self);
+  g_signal_connect_swapped (target, "notify::current-drop", G_CALLBACK (current_drop_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (target));
 }
 

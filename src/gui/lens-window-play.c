@@ -76,11 +76,7 @@ lens_window_is_analysing (LensWindow *self)
 static gboolean
 complete_and_right (LensWindow *self)
 {
-  const LensEntryCheck *check = lens_document_get_check (self->document);
-
-  return board_is_full (self) && check != NULL && check->n_entries > 0 && check->n_wrong == 0 &&
-         check->n_unsure == 0 && check->n_unchecked == 0 &&
-         lens_result_is_solved (lens_document_get_analysis (self->document));
+  return lens_document_is_complete_and_right (self->document);
 }
 
 /* What the help the player just asked for did, NULL if the last change
@@ -265,6 +261,9 @@ _lens_window_init_play (LensWindow *self)
                            G_CONNECT_SWAPPED);
   if (self->settings != NULL)
     g_settings_bind (self->settings, "check-as-you-type", self, "check-as-you-type", G_SETTINGS_BIND_DEFAULT);
+  if (self->settings != NULL)
+    g_settings_bind (self->settings, "highlight", _lens_window_get_grid_view (self), "highlight",
+                     G_SETTINGS_BIND_GET);
 }
 
 void

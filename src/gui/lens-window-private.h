@@ -7,6 +7,7 @@
 #include "lens-grid-pane.h"
 #include "lens-document-solver.h"
 #include "lens-exporter.h"
+#include "lens-game-timer.h"
 #include "lens-hinter.h"
 #include "lens-photo-loader.h"
 #include "lens-grid-view.h"
@@ -49,6 +50,14 @@ struct _LensWindow
    * digits against (lens-window-play.c). */
   LensAnalyser         *analyser;
   gboolean              check_as_you_type;
+
+  /* The time played, in the header, and the message that the puzzle is
+   * done (lens-window-finish.c). */
+  LensGameTimer        *game_timer;
+  GtkWidget            *finish_dialog;  /* weak: the one shown */
+
+  /* What a drag over the window says (lens-window-dnd.c). */
+  GtkWidget            *drop_zone;
 
   /* The hint shown, found off the main thread (lens-window-hint.c). */
   LensHinter           *hinter;
@@ -115,6 +124,9 @@ char *_lens_window_describe_play      (LensWindow     *self,
 int   _lens_window_first_unsure_cell  (LensWindow     *self);
 /* Stops the work on the photo and its solve, before the document changes hands. */
 void  _lens_window_stop_jobs          (LensWindow     *self);
+/* lens-window-finish.c */
+void  _lens_window_init_finish        (LensWindow     *self);
+void  _lens_window_dispose_finish     (LensWindow     *self);
 /* lens-window-close.c */
 void  _lens_window_class_init_close   (GtkWidgetClass *widget_class);
 void  _lens_window_dispose_close      (LensWindow     *self);

@@ -574,6 +574,9 @@ lens_window_close_request (GtkWindow *window)
   LensWindow *self = LENS_WINDOW (window);
 
   save_settings (self);
+  /* the time played since the last edit is saved too */
+  if (lens_document_get_clock_running (self->document) && self->autosave_id == 0)
+    self->autosave_id = g_timeout_add (AUTOSAVE_DELAY_MS, autosave_cb, self);
   flush_autosave (self);
   return GTK_WINDOW_CLASS (lens_window_parent_class)->close_request (window);
 }
@@ -598,6 +601,7 @@ lens_window_dispose (GObject *object)
     }
   g_clear_object (&self->exporter);
   g_clear_object (&self->toaster);
+  _lens_window_dispose_finish (self);
   _lens_window_dispose_play (self);
   _lens_window_dispose_close (self);
   _lens_window_dispose_layout (self);
@@ -641,6 +645,7 @@ lens_window_class_init (LensWindowClass *klass)
   window_class->close_request = lens_window_close_request;
 
   g_type_ensure (LENS_TYPE_BOTTOM_BAR);
+  g_type_ensure (LENS_TYPE_GAME_TIMER);
   g_type_ensure (LENS_TYPE_GRID_PANE);
   g_type_ensure (LENS_TYPE_PHOTO_PANE);
   g_type_ensure (LENS_TYPE_READING_PAGE);
@@ -652,6 +657,8 @@ lens_window_class_init (LensWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LensWindow, photo_pane);
   gtk_widget_class_bind_template_child (widget_class, LensWindow, grid_pane);
   gtk_widget_class_bind_template_child (widget_class, LensWindow, reading_page);
+  gtk_widget_class_bind_template_child (widget_class, LensWindow, game_timer);
+  gtk_widget_class_bind_template_child (widget_class, LensWindow, drop_zone);
   gtk_widget_class_install_action (widget_class, "win.cancel", NULL, cancel);
   gtk_widget_class_install_action (widget_class, "win.mark-corners", NULL, mark_corners);
   gtk_widget_class_install_action (widget_class, "win.turn-board", NULL, turn_board);
@@ -721,6 +728,7 @@ lens_window_constructed (GObject *object)
   g_signal_connect_object (self->loader, "finished", G_CALLBACK (load_finished_cb), self, G_CONNECT_SWAPPED);
   connect_views (self);
   _lens_window_init_play (self);
+  _lens_window_init_finish (self);
   _lens_window_init_dnd (self);
   load_settings (self);
   _lens_window_refresh (self);

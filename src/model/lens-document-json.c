@@ -11,7 +11,7 @@
 #define PUZZLE_FLAGS (LENS_CELL_KNOWN_FLAGS & ~(LENS_CELL_ENTRY | LENS_CELL_WRONG | LENS_CELL_HELPED))
 
 /* Members added later (the player's entries, the cells' kinds, the
- * entries a hint or a reveal gave) are optional: sessions saved before
+ * entries a hint or a reveal gave, the time played) are optional: sessions saved before
  * them load as they were, and a version before them ignores them. */
 #define SAVE_FORMAT_VERSION 1
 
@@ -186,6 +186,12 @@ lens_document_to_json (LensDocument *self)
   json_builder_add_boolean_value (b, lens_document_get_check_wanted (self));
   json_builder_set_member_name (b, "playing");
   json_builder_add_boolean_value (b, lens_document_get_playing (self));
+  json_builder_set_member_name (b, "play_time_ms");
+  json_builder_add_int_value (b, lens_document_get_play_time (self) / 1000);
+  json_builder_set_member_name (b, "game_started");
+  json_builder_add_boolean_value (b, lens_document_get_game_started (self));
+  json_builder_set_member_name (b, "completed");
+  json_builder_add_boolean_value (b, lens_document_get_completed (self));
   if (scan != NULL)
     {
       json_builder_set_member_name (b, "scan");
@@ -498,7 +504,7 @@ lens_document_load_json (LensDocument *self,
 {
   static const char * const top_values[] = { "version", "photo", "digits", "solved", "entries",
                                              "entry_origins", "check_entries", "playing", "helped",
-                                             NULL };
+                                             "play_time_ms", "game_started", "completed", NULL };
   g_autofree LensPlayerLayer *player = g_new0 (LensPlayerLayer, 1);
   g_autoptr(LensPhoto) photo = NULL;
   const char *entries_line, *path;
@@ -532,6 +538,13 @@ lens_document_load_json (LensDocument *self,
 
   player->check_wanted = json_object_get_boolean_member_with_default (object, "check_entries", FALSE);
   player->playing = json_object_get_boolean_member_with_default (object, "playing", FALSE);
+  /* saved before the time was kept, a session was not timed */
+  player->play_time = json_object_get_int_member_with_default (object, "play_time_ms", 0);
+  if (player->play_time < 0 || player->play_time > G_MAXINT64 / 1000)
+    return fail (error, _("bad time played"));
+  player->play_time *= 1000;
+  player->game_started = json_object_get_boolean_member_with_default (object, "game_started", FALSE);
+  player->completed = json_object_get_boolean_member_with_default (object, "completed", FALSE);
   path = json_object_get_string_member_with_default (object, "photo", NULL);
   photo = path != NULL ? lens_photo_new (path, NULL) : NULL;
   _lens_document_load_with (self, photo, scan_node ? &scan : NULL, &grid, player);

@@ -115,6 +115,7 @@ compute_check (LensDocument *self)
 {
   check_now (self, &self->check);
   self->has_check = TRUE;
+  _lens_document_note_check (self);
 }
 
 static void
@@ -195,11 +196,13 @@ lens_document_set_entry (LensDocument *self,
       /* typed over a stray mark's doubtful reading, its digit keeps it */
       if (digit == 0 || !_lens_document_entry_is_doubted (self, cell))
         return FALSE;
-      _lens_document_record_undo (self);
+      _lens_document_note_edit (self);
+  _lens_document_record_undo (self);
       _lens_document_vouch_for_entry (self, cell);
       _lens_document_changed (self);
       return TRUE;
     }
+  _lens_document_note_edit (self);
   _lens_document_record_undo (self);
   place_entry (self, cell, digit);
   _lens_document_changed (self);
@@ -447,6 +450,7 @@ lens_document_set_marks (LensDocument *self,
 
   if (self->state == LENS_DOCUMENT_EMPTY || !cell_is_empty (self, cell) || self->marks[cell] == marks)
     return FALSE;
+  _lens_document_note_edit (self);
   _lens_document_record_undo (self);
   self->marks[cell] = marks;
   _lens_document_changed (self);
@@ -477,6 +481,7 @@ lens_document_fill_candidates (LensDocument *self)
   board_candidates (self, state);
   if (memcmp (state->marks, self->marks, sizeof self->marks) == 0)
     return FALSE;
+  _lens_document_note_edit (self);
   _lens_document_record_undo (self);
   memcpy (self->marks, state->marks, sizeof self->marks);
   _lens_document_changed (self);
@@ -561,6 +566,7 @@ lens_document_apply_step (LensDocument        *self,
        (step->technique != LENS_TECHNIQUE_MISTAKE || step->n_cells == 0)))
     return FALSE;
   lens_document_get_candidates (self, before);
+  _lens_document_note_edit (self);
   _lens_document_record_undo (self);
   memset (&self->help, 0, sizeof self->help);
   self->help.technique = step->technique;
@@ -612,6 +618,7 @@ lens_document_reveal_cell (LensDocument *self,
   digit = self->analysis->solution.digits[cell];
   if (self->entries[cell] == digit || self->state == LENS_DOCUMENT_EMPTY)
     return FALSE;
+  _lens_document_note_edit (self);
   _lens_document_record_undo (self);
   place_entry (self, cell, digit);
   self->helped[cell] = TRUE;

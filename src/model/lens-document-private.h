@@ -52,6 +52,14 @@ struct _LensDocument
   gboolean           has_check;
   gboolean           check_wanted;
   gboolean           playing;
+  /* The time played (lens-document-time.c): what the clock ran before
+   * @clock_since, the monotonic time it runs from (0: stopped); whether
+   * the player began the game, and whether they finished it. */
+  gint64             play_time;
+  gint64             clock_since;
+  gboolean           game_started;
+  gboolean           completed;
+  gboolean           finishing;       /* "finished" follows the next "changed" */
   LensHelp           help;            /* the last edit's help, while revision is help_revision */
   guint              help_revision;
   GArray            *undo;
@@ -90,7 +98,21 @@ typedef struct {
   gboolean helped[LENS_GRID_CELLS];
   gboolean check_wanted;
   gboolean playing;
+  gint64   play_time;     /* µs, as lens_document_get_play_time */
+  gboolean game_started;
+  gboolean completed;
 } LensPlayerLayer;
+
+/* lens-document-time.c */
+/* The player began the game if they change the board while playing. */
+void  _lens_document_note_edit      (LensDocument *self);
+/* After a check: a game complete and right for the first time is
+ * finished, its clock stopped; "finished" is emitted after "changed". */
+void  _lens_document_note_check     (LensDocument *self);
+/* Stops the clock, keeping the time it ran. */
+void  _lens_document_stop_clock     (LensDocument *self);
+/* Emits "finished" (from _lens_document_emit_changed). */
+void  _lens_document_emit_finished  (LensDocument *self);
 
 /* lens_document_load() with the player's layer given. */
 void  _lens_document_load_with      (LensDocument          *self,

@@ -41,6 +41,7 @@ enum {
 enum {
   CHANGED,
   SOLUTION_PUT_ASIDE,
+  FINISHED,
   N_SIGNALS
 };
 
@@ -335,6 +336,10 @@ lens_document_class_init (LensDocumentClass *klass)
   signals[SOLUTION_PUT_ASIDE] =
     g_signal_new ("solution-put-aside", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  /* The game was just finished: complete and right for the first time. */
+  signals[FINISHED] =
+    g_signal_new ("finished", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 }
 
 static void
@@ -511,6 +516,11 @@ _lens_document_load_with (LensDocument          *self,
   memset (self->origin, LENS_ENTRY_FROM_PICTURE, sizeof self->origin);
   self->has_check = FALSE;
   self->check_wanted = player->check_wanted;
+  self->play_time = MAX (player->play_time, 0);
+  self->clock_since = 0;
+  self->game_started = player->game_started;
+  self->completed = player->completed;
+  self->finishing = FALSE;
   if (self->playing != !!player->playing)
     {
       self->playing = !!player->playing;
@@ -613,6 +623,8 @@ lens_document_set_playing (LensDocument *self,
   if (self->playing == playing)
     return;
   self->playing = playing;
+  if (playing && self->state != LENS_DOCUMENT_EMPTY)
+    self->game_started = TRUE;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PLAYING]);
   g_signal_emit (self, signals[CHANGED], 0);
 }
@@ -653,6 +665,9 @@ swap_contents (LensDocument *a,
   g_autofree char *held = g_malloc (size);
   guint revisions[2][2] = { { a->revision, a->puzzle_revision }, { b->revision, b->puzzle_revision } };
 
+  /* a game's clock stops as it goes aside, or comes back */
+  _lens_document_stop_clock (a);
+  _lens_document_stop_clock (b);
   memcpy (held, (char *) a + start, size);
   memcpy ((char *) a + start, (char *) b + start, size);
   memcpy ((char *) b + start, held, size);
@@ -868,4 +883,14 @@ void
 _lens_document_emit_changed (LensDocument *self)
 {
   g_signal_emit (self, signals[CHANGED], 0);
+  _lens_document_emit_finished (self);
+}
+
+void
+_lens_document_emit_finished (LensDocument *self)
+{
+  if (!self->finishing)
+    return;
+  self->finishing = FALSE;
+  g_signal_emit (self, signals[FINISHED], 0);
 }

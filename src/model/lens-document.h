@@ -130,6 +130,28 @@ gboolean           lens_document_get_playing    (LensDocument     *self);
 void               lens_document_set_playing    (LensDocument     *self,
                                                  gboolean          playing);
 
+/* The time played (lens-document-time.c). The clock runs while the front
+ * end says the game is being played; the document keeps what it ran, with
+ * the game, in its saved session. A new game starts at 0. */
+gint64             lens_document_get_play_time  (LensDocument     *self);   /* µs */
+void               lens_document_set_play_time  (LensDocument     *self,
+                                                 gint64            play_time);
+void               lens_document_set_clock_running (LensDocument  *self,
+                                                 gboolean          running);
+gboolean           lens_document_get_clock_running (LensDocument  *self);
+/* Whether the player began this game: turned Play on, or changed the
+ * board while playing (a photo filled in is read playing, not begun). */
+gboolean           lens_document_get_game_started (LensDocument   *self);
+/* Whether the board is full, every digit of the player's checked and
+ * right against a solved puzzle. */
+gboolean           lens_document_is_complete_and_right (LensDocument *self);
+/* Whether the game was finished: complete and right once, after which its
+ * clock stays stopped, whatever undo does. The document emits "finished"
+ * once, when it is. */
+gboolean           lens_document_get_completed  (LensDocument     *self);
+/* "4:07", "1:02:03": @play_time (µs) in whole seconds, for people. */
+char              *lens_format_play_time        (gint64            play_time);
+
 /* Counts the changes to the printed puzzle and its readings alone: the
  * player's digits do not change its solution. */
 guint              lens_document_get_puzzle_revision (LensDocument *self);
