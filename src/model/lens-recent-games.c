@@ -143,6 +143,16 @@ lens_recent_games_key_of (LensDocument *document)
   return g_strconcat ("puzzle:", line, NULL);
 }
 
+static const char *
+string_member (JsonObject *object,
+               const char *name)
+{
+  JsonNode *node = json_object_get_member (object, name);
+
+  return node != NULL && JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING
+         ? json_node_get_string (node) : NULL;
+}
+
 /* What the list shows of the file @path; a file that cannot be read is
  * listed all the same, as of when it was written, so that choosing it
  * says what is wrong. */
@@ -163,12 +173,12 @@ read_entry (const char *path)
     game = json_object_get_object_member (object, "game");
   if (game != NULL)
     {
-      const char *iso = json_object_get_string_member_with_default (object, "played", NULL);
+      const char *iso = string_member (object, "played");
 
       played = iso ? g_date_time_new_from_iso8601 (iso, NULL) : NULL;
-      key = json_object_get_string_member_with_default (object, "key", NULL);
+      key = string_member (object, "key");
       pasted = json_object_get_boolean_member_with_default (object, "pasted", FALSE);
-      photo = json_object_get_string_member_with_default (game, "photo", NULL);
+      photo = string_member (game, "photo");
     }
   if (played == NULL)
     played = g_stat (path, &buf) == 0 ? g_date_time_new_from_unix_utc (buf.st_mtime) : g_date_time_new_now_utc ();
