@@ -271,13 +271,19 @@ add (const char *path,
   g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down);
 }
 
-/* Each test program of one window defines this: its tests, with add(). */
+/* Each test program of one window defines this: its tests, with add().
+ * One may also define LENS_TEST_BEFORE_START as a function of its own,
+ * declared before this header, that main() calls first. */
 static void add_tests (void);
 
 int
 main (int    argc,
       char **argv)
 {
+#ifdef LENS_TEST_BEFORE_START
+  /* what must hold before GTK starts: the environment, read once */
+  LENS_TEST_BEFORE_START ();
+#endif
   app = lens_test_start_app (&argc, &argv, &data_dir);
   add_tests ();
   return lens_test_run_app (app, data_dir);

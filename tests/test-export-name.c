@@ -126,6 +126,29 @@ test_other_kind_refused (void)
                   "“board.webp” was not saved: this cannot be saved as .webp, only as .png, .svg or .pdf");
 }
 
+/* The name offered is the photo's with what the file holds, its
+ * extension left to the type: none without a photo's name. */
+static void
+test_suggest_from_photo (void)
+{
+  const struct { const char *photo; const char *want; } cases[] = {
+    { "IMG_1234.jpg", "IMG_1234-solved" },
+    { "IMG_1234.JPG", "IMG_1234-solved" },
+    { "board.scan.png", "board.scan-solved" },
+    { "no extension", "no extension-solved" },
+    { ".hidden", ".hidden-solved" },
+    { "", NULL },
+    { NULL, NULL },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *name = lens_export_name_suggest (cases[i].photo, "solved");
+
+      g_assert_cmpstr (name, ==, cases[i].want);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -136,5 +159,6 @@ main (int   argc,
   g_test_add_data_func ("/export-name/filter-decides-without-extension", GINT_TO_POINTER (FILTER),
                         test_choices);
   g_test_add_func ("/export-name/other-kind-refused", test_other_kind_refused);
+  g_test_add_func ("/export-name/suggest-from-photo", test_suggest_from_photo);
   return g_test_run ();
 }

@@ -116,3 +116,21 @@ lens_export_name_choose (const char            *typed,
   *out_name = with_first_extension (typed, &types[type]);
   return type;
 }
+
+char *
+lens_export_name_suggest (const char *photo_name,
+                          const char *suffix)
+{
+  const char *dot;
+  gsize length;
+
+  g_return_val_if_fail (suffix != NULL, NULL);
+
+  if (photo_name == NULL)
+    return NULL;
+  dot = strrchr (photo_name, '.');
+  length = dot != NULL && dot != photo_name ? (gsize) (dot - photo_name) : strlen (photo_name);
+  if (length == 0)
+    return NULL;
+  return g_strdup_printf ("%.*s-%s", (int) length, photo_name, suffix);
+}

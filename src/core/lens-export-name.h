@@ -29,4 +29,11 @@ int       lens_export_name_choose     (const char            *typed,
                                        char                 **out_name,
                                        GError               **error);
 
+/* The name, without extension, offered for an export of the photo
+ * @photo_name (a file name, nullable): the photo's without its extension,
+ * a dash and @suffix, as "IMG_1234-solved" for "IMG_1234.JPG"; NULL when
+ * there is no name to start from. */
+char     *lens_export_name_suggest    (const char            *photo_name,
+                                       const char            *suffix);
+
 G_END_DECLS

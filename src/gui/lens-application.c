@@ -4,13 +4,15 @@
 #include <glib/gi18n.h>
 
 #include "lens-application.h"
+#include "lens-preferences-window.h"
 #include "lens-window.h"
 
 struct _LensApplication
 {
-  AdwApplication  parent_instance;
-  GSettings      *settings;  /* nullable: the schema is not installed */
-  LensReader     *reader;
+  AdwApplication   parent_instance;
+  GSettings       *settings;  /* nullable: the schema is not installed */
+  LensReader      *reader;
+  LensRecentGames *recent_games;
 };
 
 G_DEFINE_FINAL_TYPE (LensApplication, lens_application, ADW_TYPE_APPLICATION)
@@ -45,6 +47,17 @@ about_activated (GSimpleAction *action,
 }
 
 static void
+preferences_activated (GSimpleAction *action,
+                       GVariant      *parameter,
+                       gpointer       data)
+{
+  LensApplication *self = data;
+  GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (self));
+
+  gtk_window_present (GTK_WINDOW (lens_preferences_window_new (parent, self->settings)));
+}
+
+static void
 quit_activated (GSimpleAction *action,
                 GVariant      *parameter,
                 gpointer       data)
@@ -62,6 +75,7 @@ quit_activated (GSimpleAction *action,
 
 static const GActionEntry app_entries[] = {
   { "about", about_activated },
+  { "preferences", preferences_activated },
   { "quit", quit_activated },
 };
 
@@ -73,6 +87,7 @@ set_accels (GtkApplication *app)
     const char *accels[3];
   } accels[] = {
     { "app.quit", { "<Control>q", NULL } },
+    { "app.preferences", { "<Control>comma", NULL } },
     { "window.close", { "<Control>w", NULL } },
     { "win.open", { "<Control>o", NULL } },
     { "win.capture", { "<Control><Shift>o", NULL } },
@@ -168,6 +183,7 @@ static void
 lens_application_finalize (GObject *object)
 {
   g_clear_object (&LENS_APPLICATION (object)->reader);
+  g_clear_object (&LENS_APPLICATION (object)->recent_games);
   g_clear_object (&LENS_APPLICATION (object)->settings);
   G_OBJECT_CLASS (lens_application_parent_class)->finalize (object);
 }
@@ -191,8 +207,8 @@ open_settings (void)
 
 /* The engine the setting names is used as it is: when it cannot be loaded,
  * reading a photo says so, rather than falling back to another one. */
-static LensReader *
-new_reader (GSettings *settings)
+static LensEngine
+engine_from_settings (GSettings *settings)
 {
   g_autoptr(GSettingsSchema) schema = NULL;
   g_autofree char *name = NULL;
@@ -201,11 +217,19 @@ new_reader (GSettings *settings)
   if (settings != NULL)
     g_object_get (settings, "settings-schema", &schema, NULL);
   if (schema == NULL || !g_settings_schema_has_key (schema, "engine"))
-    return lens_reader_new (engine);
+    return engine;
   name = g_settings_get_string (settings, "engine");
   if (!lens_engine_from_string (name, &engine))
     g_warning ("Unknown recognizer “%s” in the settings", name);
-  return lens_reader_new (engine);
+  return engine;
+}
+
+/* Chosen in the preferences: the next photo is read with it. */
+static void
+engine_changed_cb (LensApplication *self)
+{
+  lens_reader_set_engine (self->reader, engine_from_settings (self->settings));
+  lens_reader_warm_up (self->reader);
 }
 
 static void
@@ -227,7 +251,13 @@ lens_application_init (LensApplication *self)
                                  G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE,
                                  _("Print the version and exit"), NULL);
   self->settings = open_settings ();
-  self->reader = new_reader (self->settings);
+  self->reader = lens_reader_new (LENS_ENGINE_DEFAULT);
+  /* connected before the key is read, or a change may go unheard */
+  if (self->settings != NULL)
+    g_signal_connect_object (self->settings, "changed::engine", G_CALLBACK (engine_changed_cb), self,
+                             G_CONNECT_SWAPPED);
+  lens_reader_set_engine (self->reader, engine_from_settings (self->settings));
+  self->recent_games = lens_recent_games_new (NULL);
 }
 
 LensReader *
@@ -236,6 +266,14 @@ lens_application_get_reader (LensApplication *self)
   g_return_val_if_fail (LENS_IS_APPLICATION (self), NULL);
 
   return self->reader;
+}
+
+LensRecentGames *
+lens_application_get_recent_games (LensApplication *self)
+{
+  g_return_val_if_fail (LENS_IS_APPLICATION (self), NULL);
+
+  return self->recent_games;
 }
 
 GSettings *

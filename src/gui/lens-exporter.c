@@ -4,6 +4,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "lens-autosave.h"
 #include "lens-error.h"
 #include "lens-export-name.h"
 #include "lens-render.h"
@@ -17,17 +18,18 @@ typedef struct {
   const char *name;
   const char *mime_type;
   const char *extensions;
+  const char *id;  /* in the settings */
 } ExportType;
 
 static const ExportType board_types[] = {
-  { N_("PNG Image"), "image/png", ".png" },
-  { N_("SVG Image"), "image/svg+xml", ".svg" },
-  { N_("PDF Document"), "application/pdf", ".pdf" },
+  { N_("PNG Image"), "image/png", ".png", "png" },
+  { N_("SVG Image"), "image/svg+xml", ".svg", "svg" },
+  { N_("PDF Document"), "application/pdf", ".pdf", "pdf" },
 };
 
 static const ExportType overlay_types[] = {
-  { N_("PNG Image"), "image/png", ".png" },
-  { N_("JPEG Image"), "image/jpeg", ".jpg .jpeg" },
+  { N_("PNG Image"), "image/png", ".png", "png" },
+  { N_("JPEG Image"), "image/jpeg", ".jpg .jpeg", "jpeg" },
 };
 
 typedef gboolean (*ExportFunc) (LensExporter *self, GFile *file, GError **error);
@@ -142,6 +144,54 @@ export_board (LensExporter  *self,
   return path != NULL && lens_render_export (&lens_document_get_result (self->document)->solution, path, error);
 }
 
+#define URI_KEY "lens-export-uri"
+
+static void
+launched_cb (GObject      *source,
+             GAsyncResult *result,
+             gpointer      data)
+{
+  g_autoptr(LensExporter) self = data;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *message = NULL;
+
+  if (g_app_info_launch_default_for_uri_finish (result, &error))
+    return;
+  /* TRANSLATORS: why the file saved could not be shown */
+  message = g_strdup_printf (_("The file saved could not be opened: %s"), error->message);
+  say (self, message);
+}
+
+/* The Saved toast's Open: the file in the desktop's app for its type. */
+static void
+open_saved_cb (LensExporter *self,
+               AdwToast     *toast)
+{
+  const char *uri = g_object_get_data (G_OBJECT (toast), URI_KEY);
+  g_autoptr(GAppLaunchContext) context = NULL;
+
+  if (self->parent != NULL)
+    context = G_APP_LAUNCH_CONTEXT (gdk_display_get_app_launch_context (gtk_widget_get_display (GTK_WIDGET (self->parent))));
+  g_app_info_launch_default_for_uri_async (uri, context, NULL, launched_cb, g_object_ref (self));
+}
+
+static void
+say_saved (LensExporter *self,
+           GFile        *file,
+           const char   *message)
+{
+  AdwToast *toast = adw_toast_new (message);
+
+  adw_toast_set_button_label (toast, _("_Open"));
+  g_object_set_data_full (G_OBJECT (toast), URI_KEY, g_file_get_uri (file), g_free);
+  g_signal_connect_object (toast, "button-clicked", G_CALLBACK (open_saved_cb), self, G_CONNECT_SWAPPED);
+  lens_toaster_add (self->toaster, toast);
+}
+
+static void remember_type (LensExporter *self,
+                           ExportFunc    export,
+                           GFile        *file);
+
 static void
 export_to (LensExporter *self,
            GFile        *file,
@@ -158,12 +208,13 @@ export_to (LensExporter *self,
       return;
     }
   lens_folder_remember (self->settings, "save-folder", file);
+  remember_type (self, export, file);
   if (renamed_for != NULL)
     /* TRANSLATORS: the file name, then the type chosen in the save dialog */
     message = g_strdup_printf (_("Saved “%s”, named for the type chosen: %s"), name, renamed_for);
   else
     message = g_strdup_printf (_("Saved “%s”"), name);
-  say (self, message);
+  say_saved (self, file, message);
 }
 
 /* @name with the first extension of @type: one of the types' extensions
@@ -378,6 +429,7 @@ show_save_dialog (LensExporter     *self,
                   const char       *name,
                   const ExportType *types,
                   guint             n_types,
+                  const ExportType *type,
                   ExportFunc        func)
 {
   g_autoptr(GFile) folder = lens_folder_recall (self->settings, "save-folder");
@@ -401,6 +453,8 @@ show_save_dialog (LensExporter     *self,
 
       g_object_set_data (G_OBJECT (filter), TYPE_KEY, GUINT_TO_POINTER (i + 1));
       gtk_file_chooser_add_filter (chooser, filter);
+      if (&types[i] == type)
+        gtk_file_chooser_set_filter (chooser, filter);
     }
   gtk_file_chooser_set_current_name (chooser, name);
   g_object_set_data_full (G_OBJECT (chooser), EXPORT_KEY, export, g_free);
@@ -430,21 +484,74 @@ export_path (LensExporter     *self,
     export_to (self, file, func, NULL);
 }
 
-/* What an export writes, and how its save dialog asks for a name. */
+/* What an export writes, and how its save dialog asks for a name: the
+ * photo's, with @suffix, or else @file_name. */
 typedef struct {
   const char       *title;
+  const char       *suffix;
   const char       *file_name;
   const ExportType *types;
   guint             n_types;
+  const char       *type_key;  /* the type saved last, in the settings */
   ExportFunc        func;
 } ExportKind;
 
 static const ExportKind export_kinds[] = {
-  [LENS_EXPORT_BOARD] = { N_("Save the Solved Board"), N_("sudoku-solution.png"),
-                          board_types, G_N_ELEMENTS (board_types), export_board },
-  [LENS_EXPORT_OVERLAY] = { N_("Save the Photo with the Solution"), N_("sudoku-photo-solved.png"),
-                            overlay_types, G_N_ELEMENTS (overlay_types), export_overlay },
+  [LENS_EXPORT_BOARD] = { N_("Save the Solved Board"), "solution", N_("sudoku-solution.png"),
+                          board_types, G_N_ELEMENTS (board_types), "export-board-type", export_board },
+  [LENS_EXPORT_OVERLAY] = { N_("Save the Photo with the Solution"), "solved", N_("sudoku-photo-solved.png"),
+                            overlay_types, G_N_ELEMENTS (overlay_types), "export-photo-type", export_overlay },
 };
+
+static void
+remember_type (LensExporter *self,
+               ExportFunc    export,
+               GFile        *file)
+{
+  g_autofree char *name = g_file_get_basename (file);
+  g_autofree char *lower = g_ascii_strdown (name, -1);
+
+  for (guint k = 0; self->settings != NULL && k < G_N_ELEMENTS (export_kinds); k++)
+    for (guint i = 0; export_kinds[k].func == export && i < export_kinds[k].n_types; i++)
+      {
+        const ExportType *type = &export_kinds[k].types[i];
+        g_auto(GStrv) extensions = g_strsplit (type->extensions, " ", -1);
+
+        for (guint e = 0; extensions[e] != NULL; e++)
+          if (g_str_has_suffix (lower, extensions[e]))
+            {
+              g_settings_set_string (self->settings, export_kinds[k].type_key, type->id);
+              return;
+            }
+      }
+}
+
+/* The type saved last, or the first. */
+static const ExportType *
+recall_type (LensExporter     *self,
+             const ExportKind *export)
+{
+  g_autofree char *id = self->settings ? g_settings_get_string (self->settings, export->type_key) : NULL;
+
+  for (guint i = 0; id != NULL && i < export->n_types; i++)
+    if (g_str_equal (id, export->types[i].id))
+      return &export->types[i];
+  return &export->types[0];
+}
+
+/* "IMG_1234-solved.png" for IMG_1234.jpg, in the type saved last. */
+static char *
+suggest_name (LensExporter     *self,
+              const ExportKind *export,
+              const ExportType *type)
+{
+  const char *photo = lens_document_get_photo_path (self->document);
+  g_autofree char *photo_name = photo != NULL && !lens_autosave_is_kept_picture (photo)
+                                ? g_filename_display_basename (photo) : NULL;
+  g_autofree char *name = lens_export_name_suggest (photo_name, export->suffix);
+
+  return name_for_type (name != NULL ? name : _(export->file_name), export->types, export->n_types, type);
+}
 
 void
 lens_exporter_export (LensExporter   *self,
@@ -452,6 +559,8 @@ lens_exporter_export (LensExporter   *self,
                       const char     *path)
 {
   const ExportKind *export;
+  const ExportType *type;
+  g_autofree char *name = NULL;
 
   g_return_if_fail (LENS_IS_EXPORTER (self));
   g_return_if_fail (kind < G_N_ELEMENTS (export_kinds));
@@ -460,9 +569,15 @@ lens_exporter_export (LensExporter   *self,
   if (!lens_result_is_solved (lens_document_get_result (self->document)))
     return;
   if (path != NULL && *path != '\0')
-    export_path (self, path, export->types, export->n_types, export->func);
-  else if (self->parent != NULL)
-    show_save_dialog (self, _(export->title), _(export->file_name), export->types, export->n_types, export->func);
+    {
+      export_path (self, path, export->types, export->n_types, export->func);
+      return;
+    }
+  if (self->parent == NULL)
+    return;
+  type = recall_type (self, export);
+  name = suggest_name (self, export, type);
+  show_save_dialog (self, _(export->title), name, export->types, export->n_types, type, export->func);
 }
 
 static void

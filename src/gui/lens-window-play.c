@@ -19,6 +19,7 @@ enum {
   PROP_CELL_KIND,
   PROP_READER,
   PROP_SETTINGS,
+  PROP_RECENT_GAMES,
   N_PROPS
 };
 
@@ -340,12 +341,16 @@ lens_window_set_property (GObject      *object,
     case PROP_SETTINGS:
       self->settings = g_value_dup_object (value);
       break;
+    case PROP_RECENT_GAMES:
+      self->recent_games = g_value_dup_object (value);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
 
-/* The window's properties are set and got here, the reader and settings too. */
+/* The window's properties are set and got here, the reader, settings and
+ * earlier games too. */
 void
 _lens_window_class_init_play (GObjectClass   *object_class,
                               GtkWidgetClass *widget_class)
@@ -368,6 +373,10 @@ _lens_window_class_init_play (GObjectClass   *object_class,
   /* The application's settings, nullable: the size and folders are not kept. */
   properties[PROP_SETTINGS] = g_param_spec_object ("settings", NULL, NULL, G_TYPE_SETTINGS,
                                                    G_PARAM_WRITABLE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  /* The application's earlier games, which the window adds to and offers. */
+  properties[PROP_RECENT_GAMES] = g_param_spec_object ("recent-games", NULL, NULL, LENS_TYPE_RECENT_GAMES,
+                                                       G_PARAM_WRITABLE | G_PARAM_CONSTRUCT_ONLY |
+                                                       G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_install_property_action (widget_class, "win.play", "playing");

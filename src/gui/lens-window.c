@@ -188,6 +188,7 @@ document_changed_cb (LensWindow *self)
 
   drop_stale_jobs (self);
   _lens_window_close_document_changed (self);
+  _lens_window_recent_document_changed (self);
   _lens_window_play_document_changed (self);
   status = lens_document_solver_is_busy (self->solver) ? g_strdup (_("Repairing and solving…"))
                                                         : lens_document_describe (self->document);
@@ -491,6 +492,14 @@ lens_window_restore_session (LensWindow *self)
         _lens_window_toast (self, error->message);
       return FALSE;
     }
+  _lens_window_show_restored (self, was_solved);
+  return TRUE;
+}
+
+void
+_lens_window_show_restored (LensWindow *self,
+                            gboolean    was_solved)
+{
   _lens_window_stop_jobs (self);
   self->restoring_solved = was_solved;
   self->restored_revision = lens_document_get_revision (self->document);
@@ -499,7 +508,6 @@ lens_window_restore_session (LensWindow *self)
   _lens_window_refresh (self);
   if (was_solved)
     start_solve (self, FALSE);  /* at once when there is no photo to wait for */
-  return TRUE;
 }
 
 void
@@ -604,6 +612,7 @@ lens_window_dispose (GObject *object)
   _lens_window_dispose_finish (self);
   _lens_window_dispose_play (self);
   _lens_window_dispose_close (self);
+  _lens_window_dispose_recent (self);
   _lens_window_dispose_layout (self);
   if (self->document != NULL)
     {
@@ -667,6 +676,7 @@ lens_window_class_init (LensWindowClass *klass)
   _lens_window_class_init_actions (widget_class);
   _lens_window_class_init_alternatives (widget_class);
   _lens_window_class_init_close (widget_class);
+  _lens_window_class_init_recent (widget_class);
   _lens_window_class_init_play (object_class, widget_class);
   _lens_window_class_init_layout (widget_class);
 }
@@ -727,6 +737,7 @@ lens_window_constructed (GObject *object)
   g_signal_connect_object (self->loader, "preview", G_CALLBACK (preview_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->loader, "finished", G_CALLBACK (load_finished_cb), self, G_CONNECT_SWAPPED);
   connect_views (self);
+  _lens_window_init_recent (self);
   _lens_window_init_play (self);
   _lens_window_init_finish (self);
   _lens_window_init_dnd (self);
@@ -742,5 +753,6 @@ lens_window_new (GtkApplication *application)
 
   return g_object_new (LENS_TYPE_WINDOW, "application", application,
                        "reader", lens_application_get_reader (LENS_APPLICATION (application)),
-                       "settings", lens_application_get_settings (LENS_APPLICATION (application)), NULL);
+                       "settings", lens_application_get_settings (LENS_APPLICATION (application)),
+                       "recent-games", lens_application_get_recent_games (LENS_APPLICATION (application)), NULL);
 }

@@ -190,3 +190,13 @@ lens_autosave_forget_pasted (const char *keep)
         g_unlink (path);
     }
 }
+
+gboolean
+lens_autosave_is_kept_picture (const char *path)
+{
+  g_autofree char *dir = lens_autosave_get_dir ();
+  g_autoptr(GFile) folder = g_file_new_for_path (dir);
+  g_autoptr(GFile) file = path != NULL ? g_file_new_for_path (path) : NULL;
+
+  return file != NULL && g_file_has_prefix (file, folder);
+}

@@ -25,5 +25,9 @@ char     *lens_autosave_keep_pasted   (GBytes        *png,
                                        GError       **error);
 /* Deletes the pasted pictures kept, except @keep (nullable). */
 void      lens_autosave_forget_pasted (const char    *keep);
+/* Whether @path (nullable) is a picture the app keeps in its folder (a
+ * pasted one, or its copy kept with an earlier game), not a photo the
+ * player named. */
+gboolean  lens_autosave_is_kept_picture (const char  *path);
 
 G_END_DECLS

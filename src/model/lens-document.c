@@ -42,6 +42,7 @@ enum {
   CHANGED,
   SOLUTION_PUT_ASIDE,
   FINISHED,
+  GAME_SET_ASIDE,
   N_SIGNALS
 };
 
@@ -340,6 +341,11 @@ lens_document_class_init (LensDocumentClass *klass)
   signals[FINISHED] =
     g_signal_new ("finished", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  /* A game left the board (a load over it, Close Photo, or undo and redo
+   * across one): the argument holds it as it was shown. */
+  signals[GAME_SET_ASIDE] =
+    g_signal_new ("game-set-aside", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, LENS_TYPE_DOCUMENT);
 }
 
 static void
@@ -461,6 +467,7 @@ keep_previous (LensDocument *self,
   g_set_object (&self->previous, aside);
   g_object_unref (aside);
   self->previous_undo_len = self->undo->len;
+  g_signal_emit (self, signals[GAME_SET_ASIDE], 0, self->previous);
 }
 
 void
@@ -737,6 +744,7 @@ swap_game (LensDocument  *self,
   g_clear_object (to);
   *to = held;
   announce_contents (self);
+  g_signal_emit (self, signals[GAME_SET_ASIDE], 0, held);
 }
 
 gboolean

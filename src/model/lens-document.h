@@ -264,7 +264,12 @@ guint              lens_document_count_conflicts (LensDocument    *self);
 gboolean           lens_document_cell_conflicts (LensDocument     *self,
                                                  guint             cell);
 
-/* Closing the photo: moves all the document holds (photo, puzzle and its
+/* Close Photo, a load over a game, and undo or redo across one take a
+ * game off the board whole: the document emits "game-set-aside" with it
+ * (a document of its own, to read only), so that a front end can keep
+ * it among the earlier games (lens-recent-games.h).
+ *
+ * Closing the photo: moves all the document holds (photo, puzzle and its
  * readings, the player's digits and marks, the solution and the history)
  * to a new document, which it returns and keeps for undo
  * (lens_document_restore_previous), and leaves this one empty. */

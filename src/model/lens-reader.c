@@ -6,13 +6,17 @@
 #include "lens-error.h"
 #include "lens-reader.h"
 
+#define N_ENGINES (LENS_ENGINE_TESSERACT + 1)
+
+/* A recognizer, or why it could not be loaded, for each engine: one read
+ * may still use the engine chosen before, so none is freed until the end. */
 struct _LensReader
 {
   GObject         parent_instance;
-  LensEngine      engine;
   GMutex          lock;
-  LensRecognizer *recognizer;
-  GError         *load_error;
+  LensEngine      engine;
+  LensRecognizer *recognizers[N_ENGINES];
+  GError         *load_errors[N_ENGINES];
 };
 
 G_DEFINE_FINAL_TYPE (LensReader, lens_reader, G_TYPE_OBJECT)
@@ -22,8 +26,11 @@ lens_reader_finalize (GObject *object)
 {
   LensReader *self = LENS_READER (object);
 
-  g_clear_pointer (&self->recognizer, lens_recognizer_free);
-  g_clear_error (&self->load_error);
+  for (guint i = 0; i < N_ENGINES; i++)
+    {
+      g_clear_pointer (&self->recognizers[i], lens_recognizer_free);
+      g_clear_error (&self->load_errors[i]);
+    }
   g_mutex_clear (&self->lock);
   G_OBJECT_CLASS (lens_reader_parent_class)->finalize (object);
 }
@@ -52,22 +59,41 @@ lens_reader_new (LensEngine engine)
 LensEngine
 lens_reader_get_engine (LensReader *self)
 {
+  LensEngine engine;
+
   g_return_val_if_fail (LENS_IS_READER (self), LENS_ENGINE_DEFAULT);
 
-  return self->engine;
+  g_mutex_lock (&self->lock);
+  engine = self->engine;
+  g_mutex_unlock (&self->lock);
+  return engine;
+}
+
+void
+lens_reader_set_engine (LensReader *self,
+                        LensEngine  engine)
+{
+  g_return_if_fail (LENS_IS_READER (self));
+  g_return_if_fail ((guint) engine < N_ENGINES);
+
+  g_mutex_lock (&self->lock);
+  self->engine = engine;
+  g_mutex_unlock (&self->lock);
 }
 
 static void
-load (LensReader *self)
+load (LensReader *self,
+      LensEngine  engine)
 {
   g_autoptr(GError) error = NULL;
 
-  self->recognizer = lens_recognizer_new (self->engine, &error);
-  if (self->recognizer != NULL)
+  self->recognizers[engine] = lens_recognizer_new (engine, &error);
+  if (self->recognizers[engine] != NULL)
     return;
   /* TRANSLATORS: %s is the engine's name, then why it could not be loaded */
-  self->load_error = g_error_new (LENS_ERROR, LENS_ERROR_ENGINE, _("The “%s” digit reader is not available: %s"),
-                                  lens_engine_to_string (self->engine), error->message);
+  self->load_errors[engine] = g_error_new (LENS_ERROR, LENS_ERROR_ENGINE,
+                                           _("The “%s” digit reader is not available: %s"),
+                                           lens_engine_to_string (engine), error->message);
 }
 
 LensRecognizer *
@@ -79,11 +105,11 @@ lens_reader_get_recognizer (LensReader  *self,
   g_return_val_if_fail (LENS_IS_READER (self), NULL);
 
   g_mutex_lock (&self->lock);
-  if (self->recognizer == NULL && self->load_error == NULL)
-    load (self);
-  recognizer = self->recognizer;
+  if (self->recognizers[self->engine] == NULL && self->load_errors[self->engine] == NULL)
+    load (self, self->engine);
+  recognizer = self->recognizers[self->engine];
   if (recognizer == NULL)
-    g_propagate_error (error, g_error_copy (self->load_error));
+    g_propagate_error (error, g_error_copy (self->load_errors[self->engine]));
   g_mutex_unlock (&self->lock);
   return recognizer;
 }

@@ -1,9 +1,10 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #pragma once
 
-/* The one recognizer of a front end: its engine is chosen once (a
- * setting or an option), it is loaded once, in whichever thread asks
- * first, and every read shares it. An engine that cannot be loaded is
+/* The one recognizer of a front end: its engine is chosen by a setting
+ * or an option, and may be chosen again (the app's preferences) for the
+ * reads that start after; each engine's recognizer is loaded once, in
+ * whichever thread asks first, and every read shares it. An engine that cannot be loaded is
  * an error that names it: there is no fallback to another engine. */
 
 #include <gio/gio.h>
@@ -17,6 +18,10 @@ G_DECLARE_FINAL_TYPE (LensReader, lens_reader, LENS, READER, GObject)
 
 LensReader     *lens_reader_new             (LensEngine   engine);
 LensEngine      lens_reader_get_engine      (LensReader  *self);
+/* The engine of the reads that start from now on; a read under way keeps
+ * the recognizer it has. Thread-safe. */
+void            lens_reader_set_engine      (LensReader  *self,
+                                             LensEngine   engine);
 /* The recognizer, loaded on the first call; thread-safe. A failure to
  * load is kept and returned again (LENS_ERROR_ENGINE). */
 LensRecognizer *lens_reader_get_recognizer  (LensReader  *self,
