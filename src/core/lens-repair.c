@@ -3,11 +3,14 @@
 #include <string.h>
 
 #include "lens-repair.h"
+#include "lens-repair-clash.h"
+#include "lens-repair-solutions.h"
 
 /* The search enumerates sets of candidate changes in order of rising total
  * cost (each candidate costs -log p(new)/p(old)) and tests each set's grid:
- * first for clashes between peers, then with the solver (limit 2). The
- * first grid with one solution is the most likely such grid. */
+ * first for clashes between peers, then for its number of solutions (up to
+ * 2, lens-repair-solutions.c). The first grid with one solution is the
+ * most likely such grid. */
 
 #define P_FLOOR 1e-4f            /* no reading is ever impossible */
 #define P_ALTERNATIVE 1e-3f      /* a digit the recognizer considered */
@@ -52,6 +55,8 @@ typedef struct {
   GArray           *candidates;    /* Candidate, by rising cost */
   GArray           *cores;         /* CellSet: a repair changes a cell in each */
   GArray           *heap;          /* Node */
+  LensRepairClash   clash;         /* the read's digits per unit */
+  LensRepairSolutions *solutions;  /* of the grids tested */
   gboolean          have_unique, have_solvable, have_rival;
   Node              unique, solvable, rival;
   guint             n_tried;
@@ -359,6 +364,46 @@ has_clash (const guint8 *digits)
   return FALSE;
 }
 
+/* A set's changes: cell @cells[i] to @to[i]. */
+typedef struct {
+  guint8  cells[LENS_REPAIR_MAX_CHANGES];
+  guint8  to[LENS_REPAIR_MAX_CHANGES];
+  guint   n;
+  CellSet changed;
+} Changes;
+
+/* @node's changes; FALSE when two of them hit one cell. */
+static gboolean
+node_changes (const Repair *r,
+              const Node   *node,
+              Changes      *changes)
+{
+  changes->n = node->size;
+  changes->changed = (CellSet) { { 0, 0 } };
+  for (guint i = 0; i < node->size; i++)
+    {
+      const Candidate *c = &g_array_index (r->candidates, Candidate, node->idx[i]);
+
+      if (cell_set_has (&changes->changed, c->cell))
+        return FALSE;
+      cell_set_add (&changes->changed, c->cell);
+      changes->cells[i] = c->cell;
+      changes->to[i] = c->to;
+    }
+  return TRUE;
+}
+
+/* Whether @node's grid may be tested: its changes hit distinct cells, one
+ * in each clash of the read, and leave no clash. */
+static gboolean
+node_testable (Repair     *r,
+               const Node *node,
+               Changes    *changes)
+{
+  return node_changes (r, node, changes) && hits_every_core (r, &changes->changed) &&
+         !lens_repair_clash_changed (&r->clash, changes->cells, changes->to, changes->n);
+}
+
 static LensSolveStatus
 grid_status (const guint8 *digits)
 {
@@ -372,15 +417,13 @@ static gboolean
 test_node (Repair     *r,
            const Node *node)
 {
-  guint8 digits[LENS_GRID_CELLS];
-  CellSet changed;
+  Changes changes;
   guint count;
 
-  if (!apply_node (r, node, digits, &changed) || !hits_every_core (r, &changed) ||
-      has_clash (digits))
+  if (!node_testable (r, node, &changes))
     return FALSE;
   r->n_tried++;
-  count = lens_solver_count (digits, 2, NULL);
+  count = lens_repair_solutions_count (r->solutions, changes.cells, changes.to, changes.n, NULL);
   if (count == 1)
     {
       r->have_unique = TRUE;
@@ -418,14 +461,14 @@ test_rival (Repair       *r,
             const Node   *node,
             const guint8 *solution)
 {
-  guint8 digits[LENS_GRID_CELLS], other[LENS_GRID_CELLS];
-  CellSet changed;
+  guint8 other[LENS_GRID_CELLS];
+  Changes changes;
 
-  if (!apply_node (r, node, digits, &changed) || !hits_every_core (r, &changed) ||
-      has_clash (digits))
+  if (!node_testable (r, node, &changes))
     return FALSE;
   r->n_tried++;
-  if (lens_solver_count (digits, 2, other) != 1 || memcmp (other, solution, LENS_GRID_CELLS) == 0)
+  if (lens_repair_solutions_count (r->solutions, changes.cells, changes.to, changes.n, other) != 1 ||
+      memcmp (other, solution, LENS_GRID_CELLS) == 0)
     return FALSE;
   r->have_rival = TRUE;
   r->rival = *node;
@@ -849,6 +892,8 @@ repair_init (Repair                  *r,
   r->candidates = g_array_new (FALSE, FALSE, sizeof (Candidate));
   r->cores = g_array_new (FALSE, FALSE, sizeof (CellSet));
   r->heap = g_array_new (FALSE, FALSE, sizeof (Node));
+  lens_repair_clash_init (&r->clash, r->read.digits);
+  r->solutions = lens_repair_solutions_new (r->read.digits);
 }
 
 static void
@@ -857,6 +902,7 @@ repair_clear (Repair *r)
   g_clear_pointer (&r->candidates, g_array_unref);
   g_clear_pointer (&r->cores, g_array_unref);
   g_clear_pointer (&r->heap, g_array_unref);
+  g_clear_pointer (&r->solutions, lens_repair_solutions_free);
 }
 
 void
