@@ -226,6 +226,8 @@ node_less (const Node *a,
   return a->cost < b->cost;
 }
 
+/* Both move the node up or down into a hole, which swaps it in the same
+ * places as swapping it step by step would. */
 static void
 heap_push (GArray     *heap,
            const Node *node)
@@ -233,50 +235,49 @@ heap_push (GArray     *heap,
   guint i = heap->len;
   Node *h;
 
-  g_array_append_val (heap, *node);
+  g_array_set_size (heap, heap->len + 1);
   h = (Node *) heap->data;
-  while (i > 0 && node_less (&h[i], &h[(i - 1) / 2]))
+  while (i > 0 && node_less (node, &h[(i - 1) / 2]))
     {
-      Node tmp = h[i];
       h[i] = h[(i - 1) / 2];
-      h[(i - 1) / 2] = tmp;
       i = (i - 1) / 2;
     }
+  h[i] = *node;
 }
 
 static void
-heap_sift_down (Node  *h,
-                guint  n)
+heap_sift_down (Node       *h,
+                guint       n,
+                const Node *node)
 {
   guint i = 0;
 
   for (;;)
     {
       guint l = 2 * i + 1, r = l + 1, m = i;
-      Node tmp;
+      const Node *least = node;
 
-      if (l < n && node_less (&h[l], &h[m]))
-        m = l;
-      if (r < n && node_less (&h[r], &h[m]))
-        m = r;
+      if (l < n && node_less (&h[l], least))
+        least = &h[m = l];
+      if (r < n && node_less (&h[r], least))
+        least = &h[m = r];
       if (m == i)
-        return;
-      tmp = h[i];
+        break;
       h[i] = h[m];
-      h[m] = tmp;
       i = m;
     }
+  h[i] = *node;
 }
 
 static Node
 heap_pop (GArray *heap)
 {
   Node *h = (Node *) heap->data;
-  Node top = h[0];
+  Node top = h[0], last = h[heap->len - 1];
 
-  h[0] = h[heap->len - 1];
   g_array_set_size (heap, heap->len - 1);
-  heap_sift_down (h, heap->len);
+  if (heap->len > 0)
+    heap_sift_down (h, heap->len, &last);
   return top;
 }
 
