@@ -502,8 +502,25 @@ look_for_rival (Repair *r)
     }
 }
 
+/* The cost of the cheapest candidate that takes away or replaces a read
+ * digit, or G_MAXFLOAT. */
+static float
+cheapest_read_change (const Repair *r)
+{
+  for (guint i = 0; i < r->candidates->len; i++)
+    {
+      const Candidate *c = &g_array_index (r->candidates, Candidate, i);
+
+      if (r->read.digits[c->cell] != 0)
+        return c->cost;
+    }
+  return G_MAXFLOAT;
+}
+
 /* A reading with one solution stands, but a nearly as likely grid that
- * solves differently makes its solution a guess. */
+ * solves differently makes its solution a guess. Such a grid changes a
+ * read digit: digits written into empty cells alone leave the reading's
+ * solution or none. */
 static void
 check_read_rival (Repair *r)
 {
@@ -512,7 +529,7 @@ check_read_rival (Repair *r)
   if (r->scores == NULL)
     return;
   collect_candidates (r);
-  if (r->candidates->len == 0)
+  if (r->candidates->len == 0 || cheapest_read_change (r) > RIVAL_MARGIN + COST_EPSILON)
     return;
   r->unique = (Node) { 0 };
   start.cost = candidate_cost (r, 0);
