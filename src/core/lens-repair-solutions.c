@@ -21,17 +21,25 @@
  * remembered, as no grid that holds it has one either. */
 
 #define MAX_TAKEN 8         /* cells taken away that a key can hold */
+#define SAMPLE_WORDS 2      /* a sample holds 64 solutions a word */
+#define SAMPLE_SIZE (64 * SAMPLE_WORDS)
+
+typedef struct {
+  guint64 w[SAMPLE_WORDS];
+} Bits;
 #define MAX_DEAD_WRITTEN 4  /* the most digits written in of a set remembered dead */
 
 typedef struct {
   gint64      key;        /* the cells taken away, rising, 7 bits each, and their number */
+  guint8      taken[MAX_TAKEN];
+  guint       n_taken;
   guint       uses;
   gboolean    listed;     /* @solutions are all there are; else a sample */
   guint       n_solutions;
   guint       next;       /* the sample's slot to fill next */
-  guint64     all;        /* one bit per solution held */
-  guint8     *solutions;  /* LENS_REPAIR_SOLUTIONS_LISTED × LENS_GRID_CELLS, or NULL before use 2 */
-  guint64   (*masks)[10]; /* LENS_GRID_CELLS × 10: the solutions holding each digit */
+  Bits        all;        /* one bit per solution held */
+  guint8     *solutions;  /* SAMPLE_SIZE × LENS_GRID_CELLS, or NULL before use 2 */
+  Bits      (*masks)[10]; /* LENS_GRID_CELLS × 10: the solutions holding each digit */
   GHashTable *dead;       /* nullable: packed sets of digits written in, without a solution */
 } Entry;
 
@@ -40,7 +48,53 @@ struct _LensRepairSolutions {
   GHashTable *entries;  /* key (gint64 *, in the entry) → Entry */
 };
 
-G_STATIC_ASSERT (LENS_REPAIR_SOLUTIONS_LISTED <= 64);
+G_STATIC_ASSERT (LENS_REPAIR_SOLUTIONS_LISTED <= SAMPLE_SIZE);
+
+static inline void
+bits_and (Bits       *a,
+          const Bits *b)
+{
+  for (guint i = 0; i < SAMPLE_WORDS; i++)
+    a->w[i] &= b->w[i];
+}
+
+/* How many bits @a has, up to 2. */
+static inline guint
+bits_count (const Bits *a)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < SAMPLE_WORDS && n < 2; i++)
+    n += a->w[i] == 0 ? 0 : (a->w[i] & (a->w[i] - 1)) ? 2 : 1;
+  return MIN (n, 2);
+}
+
+static inline guint
+bits_first (const Bits *a)
+{
+  for (guint i = 0; i < SAMPLE_WORDS; i++)
+    if (a->w[i] != 0)
+      return 64 * i + (guint) __builtin_ctzll (a->w[i]);
+  return SAMPLE_SIZE;
+}
+
+static inline gboolean
+bits_has (const Bits *a,
+          guint       bit)
+{
+  return (a->w[bit / 64] >> (bit % 64)) & 1;
+}
+
+static inline void
+bits_put (Bits     *a,
+          guint     bit,
+          gboolean  on)
+{
+  if (on)
+    a->w[bit / 64] |= G_GUINT64_CONSTANT (1) << (bit % 64);
+  else
+    a->w[bit / 64] &= ~(G_GUINT64_CONSTANT (1) << (bit % 64));
+}
 
 static void
 entry_free (gpointer data)
@@ -82,23 +136,23 @@ entry_hold (Entry        *entry,
             const guint8 *solution)
 {
   guint slot = entry->next;
-  guint64 bit = G_GUINT64_CONSTANT (1) << slot, same = entry->all;
   guint8 *row = entry->solutions + (gsize) slot * LENS_GRID_CELLS;
+  Bits same = entry->all;
 
-  for (guint cell = 0; cell < LENS_GRID_CELLS && same != 0; cell++)
-    same &= entry->masks[cell][solution[cell]];
-  if (same != 0)
+  for (guint cell = 0; cell < LENS_GRID_CELLS && bits_count (&same) > 0; cell++)
+    bits_and (&same, &entry->masks[cell][solution[cell]]);
+  if (bits_count (&same) > 0)
     return;
 
-  if (entry->all & bit)
+  if (bits_has (&entry->all, slot))
     for (guint cell = 0; cell < LENS_GRID_CELLS; cell++)
-      entry->masks[cell][row[cell]] &= ~bit;
+      bits_put (&entry->masks[cell][row[cell]], slot, FALSE);
   memcpy (row, solution, LENS_GRID_CELLS);
   for (guint cell = 0; cell < LENS_GRID_CELLS; cell++)
-    entry->masks[cell][row[cell]] |= bit;
-  entry->all |= bit;
-  entry->n_solutions = MIN (entry->n_solutions + 1, LENS_REPAIR_SOLUTIONS_LISTED);
-  entry->next = (slot + 1) % LENS_REPAIR_SOLUTIONS_LISTED;
+    bits_put (&entry->masks[cell][row[cell]], slot, TRUE);
+  bits_put (&entry->all, slot, TRUE);
+  entry->n_solutions = MIN (entry->n_solutions + 1, SAMPLE_SIZE);
+  entry->next = (slot + 1) % SAMPLE_SIZE;
 }
 
 /* Lists the solutions of the digits left, or the first of them. */
@@ -110,10 +164,25 @@ entry_list (Entry        *entry,
   guint n = lens_solver_list (left, LENS_REPAIR_SOLUTIONS_LISTED + 1, found);
 
   entry->listed = n <= LENS_REPAIR_SOLUTIONS_LISTED;
-  entry->solutions = g_malloc (LENS_REPAIR_SOLUTIONS_LISTED * LENS_GRID_CELLS);
-  entry->masks = g_malloc0 (sizeof (guint64[LENS_GRID_CELLS][10]));
+  entry->solutions = g_malloc (SAMPLE_SIZE * LENS_GRID_CELLS);
+  entry->masks = g_malloc0 (sizeof (Bits[LENS_GRID_CELLS][10]));
   for (guint s = 0; s < MIN (n, LENS_REPAIR_SOLUTIONS_LISTED); s++)
     entry_hold (entry, found + (gsize) s * LENS_GRID_CELLS);
+}
+
+/* The key of @taken but its member @skip (none when out of range). */
+static gint64
+key_of (const guint8 *taken,
+        guint         n_taken,
+        guint         skip)
+{
+  gint64 key = 0;
+  guint n = 0;
+
+  for (guint i = 0; i < n_taken; i++)
+    if (i != skip)
+      key |= (gint64) taken[i] << (4 + 7 * n++);
+  return key | n;
 }
 
 /* The read digits that the changes take away, rising, and their entry. */
@@ -141,17 +210,58 @@ lookup (LensRepairSolutions *self,
       taken[j] = cell;
       n_taken++;
     }
-  key = n_taken;
-  for (guint i = 0; i < n_taken; i++)
-    key |= (gint64) taken[i] << (4 + 7 * i);
+  key = key_of (taken, n_taken, MAX_TAKEN);
   entry = g_hash_table_lookup (self->entries, &key);
   if (entry == NULL)
     {
       entry = g_new0 (Entry, 1);
       entry->key = key;
+      memcpy (entry->taken, taken, n_taken);
+      entry->n_taken = n_taken;
       g_hash_table_insert (self->entries, &entry->key, entry);
     }
   return entry;
+}
+
+/* The entry of @entry's cells taken away but one (@skip), or of none,
+ * when its solutions are a sample. */
+static const Entry *
+sampled_entry (const LensRepairSolutions *self,
+               const Entry               *entry,
+               guint                      skip)
+{
+  gint64 key = skip < entry->n_taken ? key_of (entry->taken, entry->n_taken, skip) : 0;
+  const Entry *other = g_hash_table_lookup (self->entries, &key);
+
+  return other != NULL && other->solutions != NULL && !other->listed ? other : NULL;
+}
+
+/* The first solutions of @entry. Digits left of a sampled entry with
+ * fewer cells taken away leave more solutions than can be listed too,
+ * and its sample is theirs; else they are listed. */
+static void
+entry_start (const LensRepairSolutions *self,
+             Entry                     *entry)
+{
+  const Entry *fewer = NULL;
+  guint8 left[LENS_GRID_CELLS];
+
+  for (guint skip = 0; skip <= entry->n_taken && entry->n_taken > 0 && fewer == NULL; skip++)
+    fewer = sampled_entry (self, entry, skip);
+  if (fewer == NULL)
+    {
+      memcpy (left, self->read, LENS_GRID_CELLS);
+      for (guint i = 0; i < entry->n_taken; i++)
+        left[entry->taken[i]] = 0;
+      entry_list (entry, left);
+      return;
+    }
+  entry->listed = FALSE;
+  entry->solutions = g_memdup2 (fewer->solutions, SAMPLE_SIZE * LENS_GRID_CELLS);
+  entry->masks = g_memdup2 (fewer->masks, sizeof (Bits[LENS_GRID_CELLS][10]));
+  entry->all = fewer->all;
+  entry->n_solutions = fewer->n_solutions;
+  entry->next = fewer->next;
 }
 
 /* The digits written in, each as cell × 10 + digit, rising. */
@@ -276,7 +386,8 @@ lens_repair_solutions_count (LensRepairSolutions *self,
   guint16 written[MAX_TAKEN + 1];
   guint n_written;
   Entry *entry;
-  guint64 holding;
+  Bits holding;
+  guint count;
 
   g_return_val_if_fail (self != NULL, 0);
   g_return_val_if_fail (n_changes == 0 || (cells != NULL && to != NULL), 0);
@@ -287,28 +398,20 @@ lens_repair_solutions_count (LensRepairSolutions *self,
   n_written = written_in (cells, to, n_changes, written);
   /* A set of cells taken away once only is not worth listing. */
   if (++entry->uses == 2)
-    {
-      guint8 left[LENS_GRID_CELLS];
-
-      memcpy (left, self->read, LENS_GRID_CELLS);
-      for (guint i = 0; i < n_changes; i++)
-        left[cells[i]] = 0;
-      entry_list (entry, left);
-    }
+    entry_start (self, entry);
   if (entry->solutions == NULL)
     return count_anew (self, entry, cells, to, n_changes, written, n_written, solution);
   holding = entry->all;
-  for (guint i = 0; i < n_changes && holding != 0; i++)
+  for (guint i = 0; i < n_changes; i++)
     if (to[i] != 0)
-      holding &= entry->masks[cells[i]][to[i]];
-  if (holding & (holding - 1))
-    return 2;
-  if (entry->listed && holding == 0)
-    return 0;
+      bits_and (&holding, &entry->masks[cells[i]][to[i]]);
+  count = bits_count (&holding);
+  if (count == 2 || (entry->listed && count == 0))
+    return count;
   if (entry->listed)
     {
       if (solution != NULL)
-        memcpy (solution, entry->solutions + (gsize) __builtin_ctzll (holding) * LENS_GRID_CELLS,
+        memcpy (solution, entry->solutions + (gsize) bits_first (&holding) * LENS_GRID_CELLS,
                 LENS_GRID_CELLS);
       return 1;
     }
