@@ -42,56 +42,76 @@ lens_repair_clash_init (LensRepairClash *self,
         }
 }
 
-/* Adds @step to the counts of the changes' digits: -1 for the read digits
- * they take away, +1 for the digits they write in. */
-static void
-count_changes (LensRepairClash *self,
-               const guint8    *cells,
-               const guint8    *to,
-               guint            n_changes,
-               int              step)
+/* How many of the read digits @digit in @unit the changes take away. */
+static guint
+taken_in_unit (const LensRepairClash *self,
+               const guint8          *cells,
+               guint                  n_changes,
+               guint                  unit,
+               guint8                 digit)
 {
+  guint n = 0;
+
   for (guint i = 0; i < n_changes; i++)
     {
-      guint8 from = self->read[cells[i]];
       guint units[3];
 
+      if (self->read[cells[i]] != digit)
+        continue;
       units_of (cells[i], units);
-      for (guint u = 0; u < 3; u++)
-        {
-          if (from != 0)
-            self->count[units[u]][from] -= step;
-          if (to[i] != 0)
-            self->count[units[u]][to[i]] += step;
-        }
+      n += units[unit / 9] == unit;
     }
+  return n;
+}
+
+/* Whether the digit written in @cells[@i] meets the same digit in one of
+ * its units: a read digit left there, or one written in before it. */
+static gboolean
+written_clashes (const LensRepairClash *self,
+                 const guint8          *cells,
+                 const guint8          *to,
+                 guint                  n_changes,
+                 guint                  i)
+{
+  guint units[3];
+
+  units_of (cells[i], units);
+  for (guint u = 0; u < 3; u++)
+    {
+      guint read = self->count[units[u]][to[i]];
+
+      if (read > 0 && read > taken_in_unit (self, cells, n_changes, units[u], to[i]))
+        return TRUE;
+    }
+  for (guint j = 0; j < i; j++)
+    if (to[j] == to[i] &&
+        (lens_cell_row (cells[j]) == lens_cell_row (cells[i]) ||
+         lens_cell_col (cells[j]) == lens_cell_col (cells[i]) ||
+         lens_cell_box (cells[j]) == lens_cell_box (cells[i])))
+      return TRUE;
+  return FALSE;
 }
 
 gboolean
-lens_repair_clash_changed (LensRepairClash *self,
-                           const guint8    *cells,
-                           const guint8    *to,
-                           guint            n_changes)
+lens_repair_clash_changed (const LensRepairClash *self,
+                           const guint8          *cells,
+                           const guint8          *to,
+                           guint                  n_changes)
 {
-  gboolean clash = FALSE;
-
   g_return_val_if_fail (self != NULL, FALSE);
 
-  count_changes (self, cells, to, n_changes, 1);
   /* A unit holds a digit twice either where a change wrote it in ... */
-  for (guint i = 0; i < n_changes && !clash; i++)
+  for (guint i = 0; i < n_changes; i++)
+    if (to[i] != 0 && written_clashes (self, cells, to, n_changes, i))
+      return TRUE;
+  /* ... or where the read held it twice and the changes left two. */
+  for (guint i = 0; i < self->n_clashes; i++)
     {
-      guint units[3];
+      guint unit = self->clashes[i][0];
+      guint8 digit = self->clashes[i][1];
 
-      if (to[i] == 0)
-        continue;
-      units_of (cells[i], units);
-      for (guint u = 0; u < 3; u++)
-        clash = clash || self->count[units[u]][to[i]] > 1;
+      if (self->count[unit][digit] - taken_in_unit (self, cells, n_changes, unit, digit) > 1)
+        return TRUE;
     }
-  /* ... or where the read held it twice already. */
-  for (guint i = 0; i < self->n_clashes && !clash; i++)
-    clash = self->count[self->clashes[i][0]][self->clashes[i][1]] > 1;
-  count_changes (self, cells, to, n_changes, -1);
-  return clash;
+  return FALSE;
 }

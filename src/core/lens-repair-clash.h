@@ -3,7 +3,7 @@
 
 /* Whether a grid read with a few of its cells changed has two equal
  * digits in a row, column or box, from the read digits counted once per
- * unit: only the changed cells' units are looked at again. Pure GLib. */
+ * unit: only the changed cells' units are looked at. Pure GLib. */
 
 #include <glib.h>
 
@@ -25,9 +25,9 @@ void     lens_repair_clash_init    (LensRepairClash *self,
 
 /* Whether the read with @n_changes changes, cell @cells[i] set to @to[i]
  * (0 clears it; no cell twice), has a clash. */
-gboolean lens_repair_clash_changed (LensRepairClash *self,
-                                    const guint8    *cells,
-                                    const guint8    *to,
-                                    guint            n_changes);
+gboolean lens_repair_clash_changed (const LensRepairClash *self,
+                                    const guint8          *cells,
+                                    const guint8          *to,
+                                    guint                  n_changes);
 
 G_END_DECLS
