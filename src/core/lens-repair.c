@@ -40,6 +40,12 @@ typedef struct {
 } Node;
 
 typedef struct {
+  Node  *nodes;
+  guint  len;
+  guint  size;
+} Heap;
+
+typedef struct {
   guint64 bits[2];
 } CellSet;
 
@@ -54,7 +60,7 @@ typedef struct {
   CellSet           conflicted;
   GArray           *candidates;    /* Candidate, by rising cost */
   GArray           *cores;         /* CellSet: a repair changes a cell in each */
-  GArray           *heap;          /* Node */
+  Heap              heap;
   LensRepairClash   clash;         /* the read's digits per unit */
   LensRepairSolutions *solutions;  /* of the grids tested */
   gboolean          have_unique, have_solvable, have_rival;
@@ -229,14 +235,18 @@ node_less (const Node *a,
 /* Both move the node up or down into a hole, which swaps it in the same
  * places as swapping it step by step would. */
 static void
-heap_push (GArray     *heap,
+heap_push (Heap       *heap,
            const Node *node)
 {
-  guint i = heap->len;
+  guint i = heap->len++;
   Node *h;
 
-  g_array_set_size (heap, heap->len + 1);
-  h = (Node *) heap->data;
+  if (heap->len > heap->size)
+    {
+      heap->size = MAX (1024, 2 * heap->size);
+      heap->nodes = g_renew (Node, heap->nodes, heap->size);
+    }
+  h = heap->nodes;
   while (i > 0 && node_less (node, &h[(i - 1) / 2]))
     {
       h[i] = h[(i - 1) / 2];
@@ -270,12 +280,12 @@ heap_sift_down (Node       *h,
 }
 
 static Node
-heap_pop (GArray *heap)
+heap_pop (Heap *heap)
 {
-  Node *h = (Node *) heap->data;
+  Node *h = heap->nodes;
   Node top = h[0], last = h[heap->len - 1];
 
-  g_array_set_size (heap, heap->len - 1);
+  heap->len--;
   if (heap->len > 0)
     heap_sift_down (h, heap->len, &last);
   return top;
@@ -302,14 +312,14 @@ push_successors (Repair     *r,
 
       grown.idx[grown.size++] = last + 1;
       grown.cost += candidate_cost (r, last + 1);
-      heap_push (r->heap, &grown);
+      heap_push (&r->heap, &grown);
     }
   {
     Node moved = *node;
 
     moved.idx[moved.size - 1] = last + 1;
     moved.cost += candidate_cost (r, last + 1) - candidate_cost (r, last);
-    heap_push (r->heap, &moved);
+    heap_push (&r->heap, &moved);
   }
 }
 
@@ -487,13 +497,13 @@ look_for_rival (Repair *r)
 
   apply_node (r, &r->unique, digits, &changed);
   lens_solver_count (digits, 1, solution);
-  for (guint64 step = 0; r->heap->len > 0; step++)
+  for (guint64 step = 0; r->heap.len > 0; step++)
     {
       Node node;
 
-      if (((step & 63) == 0 && out_of_time (r)) || r->heap->len > MAX_HEAP_NODES)
+      if (((step & 63) == 0 && out_of_time (r)) || r->heap.len > MAX_HEAP_NODES)
         return;
-      node = heap_pop (r->heap);
+      node = heap_pop (&r->heap);
       if (node.cost > limit)
         return;
       push_successors (r, &node);
@@ -533,7 +543,7 @@ check_read_rival (Repair *r)
     return;
   r->unique = (Node) { 0 };
   start.cost = candidate_cost (r, 0);
-  heap_push (r->heap, &start);
+  heap_push (&r->heap, &start);
   look_for_rival (r);
 }
 
@@ -547,16 +557,16 @@ search (Repair  *r,
     return LENS_REPAIR_NOT_FOUND;
   start.size = 1;
   start.cost = candidate_cost (r, 0);
-  heap_push (r->heap, &start);
-  for (guint64 step = 0; r->heap->len > 0; step++)
+  heap_push (&r->heap, &start);
+  for (guint64 step = 0; r->heap.len > 0; step++)
     {
       Node node;
 
       if ((step & 63) == 0 && (g_cancellable_set_error_if_cancelled (r->cancellable, error)))
         return LENS_REPAIR_GAVE_UP;
-      if (((step & 63) == 0 && out_of_time (r)) || r->heap->len > MAX_HEAP_NODES)
+      if (((step & 63) == 0 && out_of_time (r)) || r->heap.len > MAX_HEAP_NODES)
         return LENS_REPAIR_GAVE_UP;
-      node = heap_pop (r->heap);
+      node = heap_pop (&r->heap);
       if (past_fallback_level (r, &node))
         break;
       push_successors (r, &node);
@@ -909,7 +919,6 @@ repair_init (Repair                  *r,
     r->fixed[cell] = options->fixed[cell];
   r->candidates = g_array_new (FALSE, FALSE, sizeof (Candidate));
   r->cores = g_array_new (FALSE, FALSE, sizeof (CellSet));
-  r->heap = g_array_new (FALSE, FALSE, sizeof (Node));
   lens_repair_clash_init (&r->clash, r->read.digits);
   r->solutions = lens_repair_solutions_new (r->read.digits);
 }
@@ -919,7 +928,7 @@ repair_clear (Repair *r)
 {
   g_clear_pointer (&r->candidates, g_array_unref);
   g_clear_pointer (&r->cores, g_array_unref);
-  g_clear_pointer (&r->heap, g_array_unref);
+  g_clear_pointer (&r->heap.nodes, g_free);
   g_clear_pointer (&r->solutions, lens_repair_solutions_free);
 }
 
