@@ -18,16 +18,21 @@
  * hold the digits written in prove two solutions; failing that the grid
  * is solved anew, and what that finds is learned: its solutions join the
  * sample, and a set of digits written in without any solution is
- * remembered, as no grid that holds it has one either. */
+ * remembered, as no grid that holds it has one either. The digits left
+ * when more cells are taken away have all those solutions and more, so
+ * their sample starts as a copy of the smaller set's.
+ *
+ * An entry is only filled on its second use: most sets of three cells
+ * taken away come once. */
 
 #define MAX_TAKEN 8         /* cells taken away that a key can hold */
+#define MAX_DEAD_WRITTEN 4  /* the most digits written in of a set remembered dead */
 #define SAMPLE_WORDS 2      /* a sample holds 64 solutions a word */
 #define SAMPLE_SIZE (64 * SAMPLE_WORDS)
 
 typedef struct {
   guint64 w[SAMPLE_WORDS];
 } Bits;
-#define MAX_DEAD_WRITTEN 4  /* the most digits written in of a set remembered dead */
 
 typedef struct {
   gint64      key;        /* the cells taken away, rising, 7 bits each, and their number */
@@ -35,7 +40,6 @@ typedef struct {
   guint       n_taken;
   guint       uses;
   gboolean    listed;     /* @solutions are all there are; else a sample */
-  guint       n_solutions;
   guint       next;       /* the sample's slot to fill next */
   Bits        all;        /* one bit per solution held */
   guint8     *solutions;  /* SAMPLE_SIZE × LENS_GRID_CELLS, or NULL before use 2 */
@@ -151,7 +155,6 @@ entry_hold (Entry        *entry,
   for (guint cell = 0; cell < LENS_GRID_CELLS; cell++)
     bits_put (&entry->masks[cell][row[cell]], slot, TRUE);
   bits_put (&entry->all, slot, TRUE);
-  entry->n_solutions = MIN (entry->n_solutions + 1, SAMPLE_SIZE);
   entry->next = (slot + 1) % SAMPLE_SIZE;
 }
 
@@ -260,7 +263,6 @@ entry_start (const LensRepairSolutions *self,
   entry->solutions = g_memdup2 (fewer->solutions, SAMPLE_SIZE * LENS_GRID_CELLS);
   entry->masks = g_memdup2 (fewer->masks, sizeof (Bits[LENS_GRID_CELLS][10]));
   entry->all = fewer->all;
-  entry->n_solutions = fewer->n_solutions;
   entry->next = fewer->next;
 }
 
@@ -396,7 +398,6 @@ lens_repair_solutions_count (LensRepairSolutions *self,
   if (entry == NULL)
     return count_anew (self, NULL, cells, to, n_changes, NULL, 0, solution);
   n_written = written_in (cells, to, n_changes, written);
-  /* A set of cells taken away once only is not worth listing. */
   if (++entry->uses == 2)
     entry_start (self, entry);
   if (entry->solutions == NULL)

@@ -1,12 +1,13 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #pragma once
 
-/* The solutions of a grid read with a few of its cells changed, as repair
- * tests tens of thousands of such grids. The read digits a change takes
- * away leave a smaller puzzle, solved once for each such set of cells and
- * its solutions listed while they are few; a grid with digits written in
- * is then counted by keeping those solutions that hold them, without
- * solving it again. Pure GLib; one object per thread. */
+/* The number of solutions of a grid read with a few of its cells changed,
+ * as repair tests tens of thousands of such grids. The read digits that
+ * changes take away leave a smaller puzzle, whose solutions are listed
+ * once for each such set of cells when they are few, and sampled when
+ * they are many; a grid with digits written in is then counted from the
+ * solutions that hold them, and solved again only when a sample cannot
+ * tell. Pure GLib; one object per thread. */
 
 #include <glib.h>
 
@@ -14,8 +15,8 @@
 
 G_BEGIN_DECLS
 
-/* The most solutions listed for one set of cells taken away; a puzzle
- * with more is solved anew for each grid. */
+/* The most solutions listed for one set of cells taken away; beyond, a
+ * sample of them is kept. */
 #define LENS_REPAIR_SOLUTIONS_LISTED 64
 
 typedef struct _LensRepairSolutions LensRepairSolutions;
