@@ -257,6 +257,40 @@ test_limit (void)
     g_assert_cmpuint (lens_solver_count (two_rectangles.digits, limit, NULL), ==, MIN (limit, 4));
 }
 
+/* The list holds distinct solutions, as many as the count, the first
+ * the one lens_solver_count() gives. */
+static void
+test_list (void)
+{
+  LensGrid two_rectangles;
+  guint8 first[LENS_GRID_CELLS], list[5 * LENS_GRID_CELLS];
+
+  parse_or_die (&two_rectangles, classic_solution);
+  dig (&two_rectangles, rectangle_a, G_N_ELEMENTS (rectangle_a));
+  dig (&two_rectangles, rectangle_b, G_N_ELEMENTS (rectangle_b));
+
+  g_assert_cmpuint (lens_solver_count (two_rectangles.digits, 1, first), ==, 1);
+  for (guint limit = 1; limit <= 5; limit++)
+    {
+      guint n = lens_solver_list (two_rectangles.digits, limit, list);
+
+      g_assert_cmpuint (n, ==, MIN (limit, 4));
+      g_assert_cmpmem (list, LENS_GRID_CELLS, first, LENS_GRID_CELLS);
+      for (guint i = 0; i < n; i++)
+        {
+          assert_solution_of (list + i * LENS_GRID_CELLS, &two_rectangles);
+          for (guint j = 0; j < i; j++)
+            g_assert_true (memcmp (list + i * LENS_GRID_CELLS, list + j * LENS_GRID_CELLS,
+                                   LENS_GRID_CELLS) != 0);
+        }
+    }
+  parse_or_die (&two_rectangles, classic);
+  g_assert_cmpuint (lens_solver_list (two_rectangles.digits, 5, list), ==, 1);
+  assert_solution_of (list, &two_rectangles);
+  two_rectangles.digits[1] = two_rectangles.digits[0];
+  g_assert_cmpuint (lens_solver_list (two_rectangles.digits, 5, list), ==, 0);
+}
+
 static void
 test_empty_grid (void)
 {
@@ -465,6 +499,7 @@ main (int    argc,
   g_test_add_func ("/solver/multi-solution", test_multi_solution_fixture);
   g_test_add_func ("/solver/exact-counts", test_exact_counts);
   g_test_add_func ("/solver/limit", test_limit);
+  g_test_add_func ("/solver/list", test_list);
   g_test_add_func ("/solver/against-reference", test_against_reference);
   g_test_add_func ("/solver/empty-grid", test_empty_grid);
   g_test_add_func ("/solver/duplicate-givens", test_duplicate_givens);

@@ -3,11 +3,14 @@
 #include <string.h>
 
 #include "lens-repair.h"
+#include "lens-repair-clash.h"
+#include "lens-repair-solutions.h"
 
 /* The search enumerates sets of candidate changes in order of rising total
  * cost (each candidate costs -log p(new)/p(old)) and tests each set's grid:
- * first for clashes between peers, then with the solver (limit 2). The
- * first grid with one solution is the most likely such grid. */
+ * first for clashes between peers, then for its number of solutions (up to
+ * 2, lens-repair-solutions.c). The first grid with one solution is the
+ * most likely such grid. */
 
 #define P_FLOOR 1e-4f            /* no reading is ever impossible */
 #define P_ALTERNATIVE 1e-3f      /* a digit the recognizer considered */
@@ -36,6 +39,23 @@ typedef struct {
   guint16 idx[LENS_REPAIR_MAX_CHANGES];  /* into the sorted candidates, rising */
 } Node;
 
+/* The heap orders sets by cost alone; the sets wait apart, each in a
+ * slot, so that the heap moves 16 bytes a step instead of a whole set. */
+typedef struct {
+  double cost;
+  guint  slot;
+} HeapEntry;
+
+typedef struct {
+  HeapEntry *entries;
+  guint      len;
+  guint      size;
+  Node      *sets;     /* by slot */
+  guint     *free;     /* slots to use again */
+  guint      n_free;
+  guint      n_slots;
+} Heap;
+
 typedef struct {
   guint64 bits[2];
 } CellSet;
@@ -51,7 +71,9 @@ typedef struct {
   CellSet           conflicted;
   GArray           *candidates;    /* Candidate, by rising cost */
   GArray           *cores;         /* CellSet: a repair changes a cell in each */
-  GArray           *heap;          /* Node */
+  Heap              heap;
+  LensRepairClash   clash;         /* the read's digits per unit */
+  LensRepairSolutions *solutions;  /* of the grids tested */
   gboolean          have_unique, have_solvable, have_rival;
   Node              unique, solvable, rival;
   guint             n_tried;
@@ -215,64 +237,73 @@ disjoint_cores (const Repair *r)
  * reaches every set once, never more cheaply than its parent. */
 
 static gboolean
-node_less (const Node *a,
-           const Node *b)
+entry_less (const HeapEntry *a,
+            const HeapEntry *b)
 {
   return a->cost < b->cost;
 }
 
+/* Both move the node up or down into a hole, which swaps it in the same
+ * places as swapping it step by step would. */
 static void
-heap_push (GArray     *heap,
+heap_push (Heap       *heap,
            const Node *node)
 {
-  guint i = heap->len;
-  Node *h;
+  HeapEntry entry = { node->cost, 0 }, *h;
+  guint i = heap->len++;
 
-  g_array_append_val (heap, *node);
-  h = (Node *) heap->data;
-  while (i > 0 && node_less (&h[i], &h[(i - 1) / 2]))
+  if (heap->len > heap->size)
     {
-      Node tmp = h[i];
+      heap->size = MAX (1024, 2 * heap->size);
+      heap->entries = g_renew (HeapEntry, heap->entries, heap->size);
+      heap->sets = g_renew (Node, heap->sets, heap->size);
+      heap->free = g_renew (guint, heap->free, heap->size);
+    }
+  entry.slot = heap->n_free > 0 ? heap->free[--heap->n_free] : heap->n_slots++;
+  heap->sets[entry.slot] = *node;
+  h = heap->entries;
+  while (i > 0 && entry_less (&entry, &h[(i - 1) / 2]))
+    {
       h[i] = h[(i - 1) / 2];
-      h[(i - 1) / 2] = tmp;
       i = (i - 1) / 2;
     }
+  h[i] = entry;
 }
 
 static void
-heap_sift_down (Node  *h,
-                guint  n)
+heap_sift_down (HeapEntry       *h,
+                guint            n,
+                const HeapEntry *entry)
 {
   guint i = 0;
 
   for (;;)
     {
       guint l = 2 * i + 1, r = l + 1, m = i;
-      Node tmp;
+      const HeapEntry *least = entry;
 
-      if (l < n && node_less (&h[l], &h[m]))
-        m = l;
-      if (r < n && node_less (&h[r], &h[m]))
-        m = r;
+      if (l < n && entry_less (&h[l], least))
+        least = &h[m = l];
+      if (r < n && entry_less (&h[r], least))
+        least = &h[m = r];
       if (m == i)
-        return;
-      tmp = h[i];
+        break;
       h[i] = h[m];
-      h[m] = tmp;
       i = m;
     }
+  h[i] = *entry;
 }
 
 static Node
-heap_pop (GArray *heap)
+heap_pop (Heap *heap)
 {
-  Node *h = (Node *) heap->data;
-  Node top = h[0];
+  HeapEntry *h = heap->entries, top = h[0], last = h[heap->len - 1];
 
-  h[0] = h[heap->len - 1];
-  g_array_set_size (heap, heap->len - 1);
-  heap_sift_down (h, heap->len);
-  return top;
+  heap->len--;
+  if (heap->len > 0)
+    heap_sift_down (h, heap->len, &last);
+  heap->free[heap->n_free++] = top.slot;
+  return heap->sets[top.slot];
 }
 
 static float
@@ -296,14 +327,14 @@ push_successors (Repair     *r,
 
       grown.idx[grown.size++] = last + 1;
       grown.cost += candidate_cost (r, last + 1);
-      heap_push (r->heap, &grown);
+      heap_push (&r->heap, &grown);
     }
   {
     Node moved = *node;
 
     moved.idx[moved.size - 1] = last + 1;
     moved.cost += candidate_cost (r, last + 1) - candidate_cost (r, last);
-    heap_push (r->heap, &moved);
+    heap_push (&r->heap, &moved);
   }
 }
 
@@ -359,6 +390,46 @@ has_clash (const guint8 *digits)
   return FALSE;
 }
 
+/* A set's changes: cell @cells[i] to @to[i]. */
+typedef struct {
+  guint8  cells[LENS_REPAIR_MAX_CHANGES];
+  guint8  to[LENS_REPAIR_MAX_CHANGES];
+  guint   n;
+  CellSet changed;
+} Changes;
+
+/* @node's changes; FALSE when two of them hit one cell. */
+static gboolean
+node_changes (const Repair *r,
+              const Node   *node,
+              Changes      *changes)
+{
+  changes->n = node->size;
+  changes->changed = (CellSet) { { 0, 0 } };
+  for (guint i = 0; i < node->size; i++)
+    {
+      const Candidate *c = &g_array_index (r->candidates, Candidate, node->idx[i]);
+
+      if (cell_set_has (&changes->changed, c->cell))
+        return FALSE;
+      cell_set_add (&changes->changed, c->cell);
+      changes->cells[i] = c->cell;
+      changes->to[i] = c->to;
+    }
+  return TRUE;
+}
+
+/* Whether @node's grid may be tested: its changes hit distinct cells, one
+ * in each clash of the read, and leave no clash. */
+static gboolean
+node_testable (Repair     *r,
+               const Node *node,
+               Changes    *changes)
+{
+  return node_changes (r, node, changes) && hits_every_core (r, &changes->changed) &&
+         !lens_repair_clash_changed (&r->clash, changes->cells, changes->to, changes->n);
+}
+
 static LensSolveStatus
 grid_status (const guint8 *digits)
 {
@@ -372,15 +443,13 @@ static gboolean
 test_node (Repair     *r,
            const Node *node)
 {
-  guint8 digits[LENS_GRID_CELLS];
-  CellSet changed;
+  Changes changes;
   guint count;
 
-  if (!apply_node (r, node, digits, &changed) || !hits_every_core (r, &changed) ||
-      has_clash (digits))
+  if (!node_testable (r, node, &changes))
     return FALSE;
   r->n_tried++;
-  count = lens_solver_count (digits, 2, NULL);
+  count = lens_repair_solutions_count (r->solutions, changes.cells, changes.to, changes.n, NULL);
   if (count == 1)
     {
       r->have_unique = TRUE;
@@ -418,14 +487,14 @@ test_rival (Repair       *r,
             const Node   *node,
             const guint8 *solution)
 {
-  guint8 digits[LENS_GRID_CELLS], other[LENS_GRID_CELLS];
-  CellSet changed;
+  guint8 other[LENS_GRID_CELLS];
+  Changes changes;
 
-  if (!apply_node (r, node, digits, &changed) || !hits_every_core (r, &changed) ||
-      has_clash (digits))
+  if (!node_testable (r, node, &changes))
     return FALSE;
   r->n_tried++;
-  if (lens_solver_count (digits, 2, other) != 1 || memcmp (other, solution, LENS_GRID_CELLS) == 0)
+  if (lens_repair_solutions_count (r->solutions, changes.cells, changes.to, changes.n, other) != 1 ||
+      memcmp (other, solution, LENS_GRID_CELLS) == 0)
     return FALSE;
   r->have_rival = TRUE;
   r->rival = *node;
@@ -443,13 +512,13 @@ look_for_rival (Repair *r)
 
   apply_node (r, &r->unique, digits, &changed);
   lens_solver_count (digits, 1, solution);
-  for (guint64 step = 0; r->heap->len > 0; step++)
+  for (guint64 step = 0; r->heap.len > 0; step++)
     {
       Node node;
 
-      if (((step & 63) == 0 && out_of_time (r)) || r->heap->len > MAX_HEAP_NODES)
+      if (((step & 63) == 0 && out_of_time (r)) || r->heap.len > MAX_HEAP_NODES)
         return;
-      node = heap_pop (r->heap);
+      node = heap_pop (&r->heap);
       if (node.cost > limit)
         return;
       push_successors (r, &node);
@@ -458,8 +527,25 @@ look_for_rival (Repair *r)
     }
 }
 
+/* The cost of the cheapest candidate that takes away or replaces a read
+ * digit, or G_MAXFLOAT. */
+static float
+cheapest_read_change (const Repair *r)
+{
+  for (guint i = 0; i < r->candidates->len; i++)
+    {
+      const Candidate *c = &g_array_index (r->candidates, Candidate, i);
+
+      if (r->read.digits[c->cell] != 0)
+        return c->cost;
+    }
+  return G_MAXFLOAT;
+}
+
 /* A reading with one solution stands, but a nearly as likely grid that
- * solves differently makes its solution a guess. */
+ * solves differently makes its solution a guess. Such a grid changes a
+ * read digit: digits written into empty cells alone leave the reading's
+ * solution or none. */
 static void
 check_read_rival (Repair *r)
 {
@@ -468,11 +554,11 @@ check_read_rival (Repair *r)
   if (r->scores == NULL)
     return;
   collect_candidates (r);
-  if (r->candidates->len == 0)
+  if (r->candidates->len == 0 || cheapest_read_change (r) > RIVAL_MARGIN + COST_EPSILON)
     return;
   r->unique = (Node) { 0 };
   start.cost = candidate_cost (r, 0);
-  heap_push (r->heap, &start);
+  heap_push (&r->heap, &start);
   look_for_rival (r);
 }
 
@@ -486,16 +572,16 @@ search (Repair  *r,
     return LENS_REPAIR_NOT_FOUND;
   start.size = 1;
   start.cost = candidate_cost (r, 0);
-  heap_push (r->heap, &start);
-  for (guint64 step = 0; r->heap->len > 0; step++)
+  heap_push (&r->heap, &start);
+  for (guint64 step = 0; r->heap.len > 0; step++)
     {
       Node node;
 
       if ((step & 63) == 0 && (g_cancellable_set_error_if_cancelled (r->cancellable, error)))
         return LENS_REPAIR_GAVE_UP;
-      if (((step & 63) == 0 && out_of_time (r)) || r->heap->len > MAX_HEAP_NODES)
+      if (((step & 63) == 0 && out_of_time (r)) || r->heap.len > MAX_HEAP_NODES)
         return LENS_REPAIR_GAVE_UP;
-      node = heap_pop (r->heap);
+      node = heap_pop (&r->heap);
       if (past_fallback_level (r, &node))
         break;
       push_successors (r, &node);
@@ -848,7 +934,8 @@ repair_init (Repair                  *r,
     r->fixed[cell] = options->fixed[cell];
   r->candidates = g_array_new (FALSE, FALSE, sizeof (Candidate));
   r->cores = g_array_new (FALSE, FALSE, sizeof (CellSet));
-  r->heap = g_array_new (FALSE, FALSE, sizeof (Node));
+  lens_repair_clash_init (&r->clash, r->read.digits);
+  r->solutions = lens_repair_solutions_new (r->read.digits);
 }
 
 static void
@@ -856,7 +943,10 @@ repair_clear (Repair *r)
 {
   g_clear_pointer (&r->candidates, g_array_unref);
   g_clear_pointer (&r->cores, g_array_unref);
-  g_clear_pointer (&r->heap, g_array_unref);
+  g_clear_pointer (&r->heap.entries, g_free);
+  g_clear_pointer (&r->heap.sets, g_free);
+  g_clear_pointer (&r->heap.free, g_free);
+  g_clear_pointer (&r->solutions, lens_repair_solutions_free);
 }
 
 void

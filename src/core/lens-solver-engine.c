@@ -58,6 +58,7 @@ typedef struct {
   guint    limit;
   guint    count;
   guint8  *solution;
+  guint8  *every;      /* nullable: each solution in turn, 81 digits apart */
 } Search;
 
 typedef struct {
@@ -589,6 +590,8 @@ search (Board   *bd,
         return;
       if ((bd->unsolved[0] | bd->unsolved[1] | bd->unsolved[2]) == 0)
         {
+          if (s->every)
+            write_solution (bd, s->every + s->count * LENS_GRID_CELLS);
           if (s->count++ == 0 && s->solution)
             write_solution (bd, s->solution);
           return;
@@ -638,10 +641,11 @@ load_board (Board        *bd,
 LENS_SOLVER_ENGINE_SCOPE guint
 LENS_SOLVER_ENGINE (const guint8 *puzzle,
                     guint         limit,
-                    guint8       *solution)
+                    guint8       *solution,
+                    guint8       *every)
 {
   Board bd;
-  Search s = { limit, 0, solution };
+  Search s = { limit, 0, solution, every };
 
   ensure_tables ();
   if (!load_board (&bd, puzzle))

@@ -6,20 +6,24 @@
 G_BEGIN_DECLS
 
 /* The solver's engines: one source, lens-solver-engine.c, compiled for
- * each instruction set; lens_solver_count() calls the best one the
- * processor runs.  Each takes what lens_solver_count() takes, already
- * checked. */
+ * each instruction set; lens_solver_count() and lens_solver_list() call the
+ * best one the processor runs.  Each takes what lens_solver_count() takes,
+ * already checked, and @every (nullable): room for @limit solutions, which
+ * gets each one found in turn. */
 typedef guint (*LensSolverEngine) (const guint8 *puzzle,
                                    guint         limit,
-                                   guint8       *solution);
+                                   guint8       *solution,
+                                   guint8       *every);
 
 #ifdef LENS_SOLVER_X86_64_LEVELS
 guint lens_solver_count_x86_64_v2 (const guint8 *puzzle,
                                    guint         limit,
-                                   guint8       *solution);
+                                   guint8       *solution,
+                                   guint8       *every);
 guint lens_solver_count_x86_64_v3 (const guint8 *puzzle,
                                    guint         limit,
-                                   guint8       *solution);
+                                   guint8       *solution,
+                                   guint8       *every);
 #endif
 
 /* The name of the engine lens_solver_count() uses: "baseline" (the

@@ -85,7 +85,19 @@ lens_solver_count (const guint8 *puzzle,
   g_return_val_if_fail (puzzle != NULL, 0);
   g_return_val_if_fail (limit > 0, 0);
 
-  return engine () (puzzle, limit, solution);
+  return engine () (puzzle, limit, solution, NULL);
+}
+
+guint
+lens_solver_list (const guint8 *puzzle,
+                  guint         limit,
+                  guint8       *solutions)
+{
+  g_return_val_if_fail (puzzle != NULL, 0);
+  g_return_val_if_fail (limit > 0, 0);
+  g_return_val_if_fail (solutions != NULL, 0);
+
+  return engine () (puzzle, limit, NULL, solutions);
 }
 
 LensSolveStatus

@@ -23,6 +23,15 @@ guint            lens_solver_count          (const guint8   *puzzle,
                                              guint           limit,
                                              guint8         *solution);
 
+/* Stores the solutions of @puzzle, up to @limit (at least 1), in
+ * @solutions (room for @limit rows of 81 digits), in the order
+ * lens_solver_count() finds them, so the first is the one it gives; returns
+ * how many were stored.  To know that a list is complete, ask for one more
+ * than is wanted.  Thread-safe. */
+guint            lens_solver_list           (const guint8   *puzzle,
+                                             guint           limit,
+                                             guint8         *solutions);
+
 /* Solves @puzzle; @solution (may be NULL) receives the solution, or with
  * LENS_SOLVE_MULTIPLE the first one found, with the puzzle's digits flagged
  * LENS_CELL_GIVEN and the rest LENS_CELL_SOLVED; it is left untouched with
