@@ -206,6 +206,25 @@ test_clash_without_solution (Fixture       *f,
   assert_check (f, "--wc-w--w", 3, -1, 0);
 }
 
+/* Without a solution, the printed puzzle was not read for sure: digits read
+ * from the photo that clash are in doubt, not wrong. */
+static void
+test_read_clash_without_solution (Fixture       *f,
+                                  gconstpointer  data)
+{
+  f->entries[2] = 5;   /* r1c3: row 1 has a printed 5 */
+  f->entries[5] = 8;   /* r1c6 and r1c9: two 8s in row 1 */
+  f->entries[8] = 8;
+  f->scores->p[2][5] = f->scores->p[5][8] = f->scores->p[8][8] = 1.0f;
+  g_autofree char *text = NULL;
+
+  lens_entries_check (&f->puzzle, NULL, f->entries, f->scores, &f->check);
+  assert_check (f, "--u--u--u", 0, 3, 0);
+  text = lens_entry_check_describe (&f->check, FALSE);
+  g_assert_cmpstr (text, ==, "The printed puzzle has no single solution, so the entries cannot be checked; "
+                             "3 clash with other digits, which may be misread: compare them with the photo.");
+}
+
 /* An entry over a printed digit is not an entry. */
 static void
 test_entry_over_given (Fixture       *f,
@@ -254,6 +273,7 @@ main (int    argc,
   add ("/entries/prior", test_prior);
   add ("/entries/unsure-picture", test_unsure_picture);
   add ("/entries/clash-without-solution", test_clash_without_solution);
+  add ("/entries/read-clash-without-solution", test_read_clash_without_solution);
   add ("/entries/entry-over-given", test_entry_over_given);
   g_test_add_func ("/entries/parse", test_parse);
   return g_test_run ();

@@ -82,35 +82,14 @@ print_json (const LensRepairResult *repair,
   lens_cli_print_json (b);
 }
 
+/* The check in the words the app uses. */
 static void
 print_summary (const LensRepairResult *repair,
                const LensEntryCheck   *check)
 {
-  guint n = check->n_entries;
+  g_autofree char *text = lens_entry_check_describe (check, repair->status == LENS_SOLVE_UNIQUE);
 
-  if (n == 0)
-    printf ("%s\n", _("There are no entries to check: no cell holds a digit of the player’s."));
-  else if (repair->status != LENS_SOLVE_UNIQUE && check->n_wrong == 0)
-    printf ("%s\n", _("The printed puzzle has no single solution, so the entries cannot be "
-                      "checked; none of them clashes with another digit."));
-  else if (check->n_wrong == 0 && check->n_unsure == 0)
-    printf (g_dngettext (GETTEXT_PACKAGE, "Your only entry is right.\n",
-                         "All %u of your entries are right.\n", n), n);
-  else if (n == 1 && check->n_wrong == 1)
-    printf ("%s\n", _("Your only entry is wrong."));
-  else if (check->n_wrong > 0)
-    /* TRANSLATORS: the first %u is how many are wrong, the second how many entries there are */
-    printf (g_dngettext (GETTEXT_PACKAGE, "%u of your %u entries is wrong.\n",
-                         "%u of your %u entries are wrong.\n", check->n_wrong),
-            check->n_wrong, n);
-  else
-    printf ("%s\n", _("No entry is wrong that could be read for sure."));
-  if (check->n_unsure > 0)
-    printf (g_dngettext (GETTEXT_PACKAGE,
-                         "%u entry could not be read for sure: check it against the photo.\n",
-                         "%u entries could not be read for sure: check them against the photo.\n",
-                         check->n_unsure),
-            check->n_unsure);
+  printf ("%s\n", text);
 }
 
 static void
@@ -127,10 +106,14 @@ print_entry_lines (const LensRepairResult *repair,
       if (check->status[i] != LENS_ENTRY_WRONG && check->status[i] != LENS_ENTRY_UNSURE)
         continue;
       name = lens_cli_cell_name (i);
-      if (check->status[i] == LENS_ENTRY_UNSURE)
+      if (check->status[i] == LENS_ENTRY_UNSURE && unique)
         /* TRANSLATORS: "r3c4: read as 1, not for sure; 7 belongs there" */
         printf (_("  %s: read as %u, not for sure; %u belongs there\n"), name, entries[i],
                 repair->solution.digits[i]);
+      else if (check->status[i] == LENS_ENTRY_UNSURE)
+        /* TRANSLATORS: "r3c4: read as 1, not for sure; it clashes with ..." */
+        printf (_("  %s: read as %u, not for sure; it clashes with the same digit in its row, column or box\n"),
+                name, entries[i]);
       else if (unique)
         /* TRANSLATORS: "r3c4: 5 is written, 7 belongs there" */
         printf (_("  %s: %u is written, %u belongs there\n"), name, entries[i],

@@ -131,8 +131,13 @@ check_entry (const LensGrid         *puzzle,
     }
   if (right != 0 && entries[i] == right)
     return LENS_ENTRY_RIGHT;
-  if (right != 0 || clashes (puzzle, entries, i))
+  if (right != 0)
     return doubtful (scores, i, entries[i], right) ? LENS_ENTRY_UNSURE : LENS_ENTRY_WRONG;
+  /* Without one solution, the printed puzzle itself was not read for sure:
+   * a digit read from the photo that clashes may be right, and the one it
+   * clashes with misread. Typed digits that clash are a mistake. */
+  if (clashes (puzzle, entries, i))
+    return scores != NULL && scores->p[i][entries[i]] != 0 ? LENS_ENTRY_UNSURE : LENS_ENTRY_WRONG;
   return LENS_ENTRY_UNCHECKED;
 }
 
@@ -194,6 +199,16 @@ describe_lead (const LensEntryCheck *check,
 
   if (n == 0)
     return g_strdup (_("There are no entries to check: no cell holds a digit of the player’s."));
+  if (!solved && check->n_wrong == 0 && check->n_unsure > 0)
+    /* TRANSLATORS: %u entries read from the photo clash with another digit */
+    return g_strdup_printf (dngettext (GETTEXT_PACKAGE,
+                                       "The printed puzzle has no single solution, so the entries cannot be "
+                                       "checked; %u clashes with another digit, which may be misread: "
+                                       "compare it with the photo.",
+                                       "The printed puzzle has no single solution, so the entries cannot be "
+                                       "checked; %u clash with other digits, which may be misread: "
+                                       "compare them with the photo.", check->n_unsure),
+                            check->n_unsure);
   if (!solved && check->n_wrong == 0)
     return g_strdup (_("The printed puzzle has no single solution, so the entries cannot be "
                        "checked; none of them clashes with another digit."));
