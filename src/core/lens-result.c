@@ -4,6 +4,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "lens-candidates.h"
 #include "lens-result.h"
 #include "lens-solver.h"
 
@@ -154,7 +155,11 @@ list_suspects (const LensResult *result)
         continue;
       if (listed++ > 0)
         g_string_append (list, separator);
-      g_string_append_printf (list, _("row %u column %u"), lens_cell_row (i) + 1, lens_cell_col (i) + 1);
+      {
+        g_autofree char *name = lens_cell_name (i);
+
+        g_string_append (list, name);
+      }
     }
   if (more > 0)
     /* TRANSLATORS: after a list of cells to check */

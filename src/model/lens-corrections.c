@@ -3,6 +3,7 @@
 
 #include <glib/gi18n.h>
 
+#include "lens-candidates.h"
 #include "lens-corrections.h"
 
 static gboolean
@@ -37,13 +38,6 @@ lens_grid_get_corrections (const LensGrid *grid,
   return n;
 }
 
-static char *
-name_cell (guint cell)
-{
-  /* TRANSLATORS: a cell, in a list of cells */
-  return g_strdup_printf (_("row %u, column %u"), lens_cell_row (cell) + 1, lens_cell_col (cell) + 1);
-}
-
 LensResult *
 lens_result_new_corrections_block (const LensGrid         *grid,
                                    const LensRepairResult *repair)
@@ -59,7 +53,7 @@ lens_result_new_corrections_block (const LensGrid         *grid,
       {
         last = repair->changes[i].cell;
         result->suspects[last] = TRUE;
-        g_ptr_array_add (names, name_cell (last));
+        g_ptr_array_add (names, lens_cell_name (last));
       }
   g_ptr_array_add (names, NULL);
   if (names->len == 2)
