@@ -905,6 +905,11 @@ test_banner_says_what_help_did (Fixture       *f,
   lens_test_wait_settled (f->window);
   g_assert_null (strstr (banner (f->window), "Revealed"));
   g_assert_nonnull (strstr (banner (f->window), "since the check"));
+  /* checked again, the hint's and the revealed digits are not counted as the player's */
+  lens_test_press_key (f->grid, GDK_KEY_k, GDK_CONTROL_MASK);
+  lens_test_wait_settled (f->window);
+  g_assert_cmpstr (banner (f->window), ==, "All 2 of your entries are right.");
+  g_assert_cmpuint (lens_document_count_helped (f->doc), ==, 2);
 }
 
 /* A printed digit the puzzle's one solution cannot have (here r9c5, a 9

@@ -134,6 +134,9 @@ _lens_window_describe_play (LensWindow  *self,
   if (complete_and_right (self))
     {
       *style = "success";
+      /* every digit came from the hints */
+      if (check->n_entries == 0)
+        return g_strdup (_("Well done: the puzzle is complete."));
       return g_strdup_printf (ngettext ("Well done: the puzzle is complete, and your %u entry is right.",
                                         "Well done: the puzzle is complete, and all %u of your entries are right.",
                                         check->n_entries), check->n_entries);

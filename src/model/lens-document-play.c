@@ -113,7 +113,18 @@ show_readings (LensDocument *self)
 static void
 compute_check (LensDocument *self)
 {
+  gboolean helped = FALSE;
+
   check_now (self, &self->check);
+  /* a digit a hint placed or revealed is not the player's to count */
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    if (self->helped[i] && self->check.status[i] != LENS_ENTRY_NONE)
+      {
+        self->check.status[i] = LENS_ENTRY_NONE;
+        helped = TRUE;
+      }
+  if (helped)
+    count_check (&self->check);
   self->has_check = TRUE;
   _lens_document_note_check (self);
 }
@@ -160,6 +171,18 @@ lens_document_count_entries (LensDocument *self)
 
   for (guint i = 0; i < LENS_GRID_CELLS; i++)
     n += self->entries[i] != 0;
+  return n;
+}
+
+guint
+lens_document_count_helped (LensDocument *self)
+{
+  guint n = 0;
+
+  g_return_val_if_fail (LENS_IS_DOCUMENT (self), 0);
+
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    n += self->entries[i] != 0 && self->helped[i];
   return n;
 }
 

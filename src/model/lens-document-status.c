@@ -36,7 +36,7 @@ lens_document_describe (LensDocument *self)
   /* the cells that show a "?" */
   uncertain = lens_document_count_doubtful (self);
   conflicts = lens_document_count_conflicts (self);
-  entries = lens_document_count_entries (self);
+  entries = lens_document_count_entries (self) - lens_document_count_helped (self);
   a = g_strdup_printf (ngettext ("%u digit", "%u digits", givens), givens);
   b = g_strdup_printf (ngettext ("%u uncertain", "%u uncertain", uncertain), uncertain);
   c = conflicts ? g_strdup_printf (ngettext ("%u cell in conflict", "%u cells in conflict", conflicts), conflicts)

@@ -87,7 +87,8 @@ lens_document_is_complete_and_right (LensDocument *self)
   check = lens_document_get_check (self);
   return self->state == LENS_DOCUMENT_CHECK &&
          lens_document_count_givens (self) + lens_document_count_entries (self) == LENS_GRID_CELLS &&
-         check != NULL && check->n_entries > 0 && check->n_wrong == 0 && check->n_unsure == 0 &&
+         check != NULL && (check->n_entries > 0 || lens_document_count_helped (self) > 0) &&
+         check->n_wrong == 0 && check->n_unsure == 0 &&
          check->n_unchecked == 0 && lens_result_is_solved (lens_document_get_analysis (self));
 }
 

@@ -93,6 +93,9 @@ gboolean           lens_document_set_correction (LensDocument     *self,
  * entries[i] is 0 where the player wrote nothing or the puzzle has a digit. */
 const guint8      *lens_document_get_entries    (LensDocument     *self);
 guint              lens_document_count_entries  (LensDocument     *self);
+/* How many of the entries a hint placed or revealed: not the player's own,
+ * they are not counted as theirs in the check or the status line. */
+guint              lens_document_count_helped   (LensDocument     *self);
 /* Sets the player's digit in @cell (0 clears it). FALSE when nothing
  * changed, or when @cell holds a printed digit. */
 gboolean           lens_document_set_entry      (LensDocument     *self,
