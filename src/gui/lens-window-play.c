@@ -74,89 +74,23 @@ lens_window_is_analysing (LensWindow *self)
   return lens_analyser_is_busy (self->analyser) || _lens_window_is_hinting (self);
 }
 
-static gboolean
-complete_and_right (LensWindow *self)
-{
-  return lens_document_is_complete_and_right (self->document);
-}
-
-/* What the help the player just asked for did, NULL if the last change
- * was none. */
-static char *
-describe_help (LensWindow *self)
-{
-  const LensHelp *help = lens_document_get_last_help (self->document);
-  g_autofree char *cell = help->kind != LENS_HELP_NONE ? lens_cell_name (help->cell) : NULL;
-
-  switch (help->kind)
-    {
-    case LENS_HELP_STEP:
-      if (help->digit == 0)
-        /* TRANSLATORS: %s is a technique's name */
-        return g_strdup_printf (_("The hint’s step is made: candidates are taken out of the pencil marks (%s)."),
-                                lens_technique_get_label (help->technique));
-      if (help->n_cells > 1)
-        /* TRANSLATORS: how many digits, the first digit, its cell (as r4c5), a technique's name */
-        return g_strdup_printf (_("The hint’s step is made: %u digits placed, the first %u in %s (%s)."),
-                                help->n_cells, help->digit, cell, lens_technique_get_label (help->technique));
-      /* TRANSLATORS: a digit, its cell (as r4c5), a technique's name */
-      return g_strdup_printf (_("The hint’s step is made: %u in %s (%s)."),
-                              help->digit, cell, lens_technique_get_label (help->technique));
-    case LENS_HELP_MISTAKE:
-      if (help->n_cells == 1)
-        /* TRANSLATORS: %s is a cell, as r4c5 */
-        return g_strdup_printf (_("Your wrong digit in %s is taken out."), cell);
-      return g_strdup_printf (ngettext ("Your %u wrong digit is taken out.", "Your %u wrong digits are taken out.",
-                                        help->n_cells), help->n_cells);
-    case LENS_HELP_REVEAL:
-      /* TRANSLATORS: a digit and its cell, as r4c5 */
-      return g_strdup_printf (_("Revealed: %u in %s."), help->digit, cell);
-    case LENS_HELP_NONE:
-    default:
-      return NULL;
-    }
-}
-
 /* The banner's words on playing, NULL when there is nothing to say: the
- * hint, or how the player's digits stand; @style is the banner's style
- * class. */
+ * hint, or how the game stands (lens_document_describe_play); @style is
+ * the banner's style class. */
 char *
 _lens_window_describe_play (LensWindow  *self,
                             const char **style)
 {
-  const LensEntryCheck *check = lens_document_get_check (self->document);
-  const LensResult *analysis = lens_document_get_analysis (self->document);
-  char *hint = _lens_window_describe_hint (self);
+  static const char * const styles[] = {
+    [LENS_TONE_ACCENT] = "accent", [LENS_TONE_SUCCESS] = "success", [LENS_TONE_WARNING] = "warning",
+  };
+  char *text = _lens_window_describe_hint (self);
+  LensTone tone = LENS_TONE_ACCENT;
 
-  *style = "accent";
-  if (hint != NULL)
-    return hint;
-  if (complete_and_right (self))
-    {
-      *style = "success";
-      /* every digit came from the hints */
-      if (check->n_entries == 0)
-        return g_strdup (_("Well done: the puzzle is complete."));
-      return g_strdup_printf (ngettext ("Well done: the puzzle is complete, and your %u entry is right.",
-                                        "Well done: the puzzle is complete, and all %u of your entries are right.",
-                                        check->n_entries), check->n_entries);
-    }
-  if ((hint = describe_help (self)) != NULL)
-    return hint;
-  if (!lens_document_get_check_wanted (self->document))
-    return NULL;
-  if (analysis == NULL && lens_analyser_get_error (self->analyser) != NULL)
-    {
-      *style = "warning";
-      return g_strdup_printf (_("Your entries could not be checked: %s"), lens_analyser_get_error (self->analyser));
-    }
-  if (analysis == NULL || check == NULL)
-    return g_strdup (_("Checking your entries…"));
-  if (!lens_result_is_solved (analysis) || check->n_wrong + check->n_unsure > 0)
-    *style = "warning";
-  else if (check->n_entries > 0 && check->n_unchecked == 0)
-    *style = "success";
-  return lens_entry_check_describe (check, lens_result_is_solved (analysis));
+  if (text == NULL)
+    text = lens_document_describe_play (self->document, lens_analyser_get_error (self->analyser), &tone);
+  *style = styles[tone];
+  return text;
 }
 
 /* The first of the player's digits the reader doubts, whose picture the

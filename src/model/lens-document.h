@@ -250,6 +250,21 @@ gboolean           lens_document_pick_alternative (LensDocument   *self,
 /* The status line: how many digits, entries, doubts and conflicts, or
  * what the solution shown came to (lens-document-status.c). */
 char              *lens_document_describe       (LensDocument     *self);
+
+typedef enum {
+  LENS_TONE_ACCENT,   /* news */
+  LENS_TONE_SUCCESS,  /* all is right */
+  LENS_TONE_WARNING,  /* something needs the player's eye */
+} LensTone;
+
+/* How the game stands, in a sentence or two for the player, NULL when
+ * there is nothing to say: the puzzle finished, the help just given (a
+ * hint's step made, a mistake taken out, a cell revealed), or, once the
+ * player asked, the check of their entries. @analysis_error (nullable):
+ * why the analysis failed. @tone: how it should look. */
+char              *lens_document_describe_play  (LensDocument     *self,
+                                                 const char       *analysis_error,
+                                                 LensTone         *tone);
 guint              lens_document_count_givens   (LensDocument     *self);
 guint              lens_document_count_uncertain (LensDocument    *self);
 /* The help the last change to the board was (lens_document_apply_step,
