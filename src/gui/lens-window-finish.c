@@ -7,8 +7,7 @@
  * paper. */
 #include "config.h"
 
-#include <glib/gi18n.h>
-
+#include "lens-finish-dialog.h"
 #include "lens-window-private.h"
 
 static void
@@ -23,21 +22,11 @@ response_cb (LensWindow  *self,
 static void
 show_finished (LensWindow *self)
 {
-  g_autofree char *time = lens_format_play_time (lens_document_get_play_time (self->document));
   GtkWidget *dialog;
 
   if (self->finish_dialog != NULL)
     gtk_window_destroy (GTK_WINDOW (self->finish_dialog));
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Puzzle Solved"), NULL);
-  /* TRANSLATORS: %s is the time played, as 4:07 */
-  adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (dialog),
-                                  _("Well done: every digit is right. You took %s."), time);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"),
-                                    "open", _("_Open Photo…"), NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "open", ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "close");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "close");
-  gtk_window_set_destroy_with_parent (GTK_WINDOW (dialog), TRUE);
+  dialog = lens_finish_dialog_new (GTK_WINDOW (self), lens_document_get_play_time (self->document));
   g_signal_connect_object (dialog, "response", G_CALLBACK (response_cb), self, G_CONNECT_SWAPPED);
   self->finish_dialog = dialog;
   g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &self->finish_dialog);
