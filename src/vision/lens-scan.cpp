@@ -793,7 +793,10 @@ lens_scan_image (const LensImage        *image,
       lens::Detection found = find_board (image, corners, cancellable);
       scan->timing_ms[LENS_STAGE_DETECT] = elapsed_ms (start);
 
-      cv::Mat bgr = lens::scaled_bgr (image, lens::eighths_for (image, found.quad, 10.0 * LENS_CELL_PX));
+      /* The cut and the colour of the ink look no further than a few cells
+       * around the board found; an outline given is looked at whole. */
+      cv::Mat bgr = lens::scaled_bgr (image, lens::eighths_for (image, found.quad, 10.0 * LENS_CELL_PX),
+                                      corners == nullptr ? &found.quad : nullptr);
       double scale = lens::scale_of (image, bgr);
       cv::Mat grey, crops;
 

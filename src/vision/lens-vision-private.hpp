@@ -151,8 +151,10 @@ void grey_at_shares (const cv::Mat &grey, const double *shares, int *levels, int
 const cv::Mat &full_bgr (const LensImage *image);
 
 /* @image's pixels at about @eighths / 8 of its size: a JPEG is decoded at
- * that scale, other images are shrunk to it. */
-cv::Mat scaled_bgr (const LensImage *image, int eighths);
+ * that scale, other images are shrunk to it. Where @around (full-size
+ * coordinates) is given, a JPEG decoded for it may hold only the pixels
+ * within a quarter of its size around it, the others 0. */
+cv::Mat scaled_bgr (const LensImage *image, int eighths, const Quad *around = nullptr);
 
 /* The smallest scale of @image, in eighths, at which @quad (in full-size
  * coordinates) spans at least @side pixels each way: 8 for an image of
