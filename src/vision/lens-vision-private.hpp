@@ -117,9 +117,9 @@ std::vector<float> reread_cells (LensRecognizer         *recognizer,
                                  const cv::Mat          &crops,
                                  const std::vector<int> &which);
 
-/* Reads the digits of @scan taken for handwritten again from @crops (the
- * upright cells, one per row), more closely, and replaces their reading as
- * print or hand alike in @hand (one row per cell). */
+/* Reads the digits of @scan taken for handwritten whose reading as print
+ * or hand alike in @hand (one row per cell) is in doubt again from @crops
+ * (the upright cells, one per row), more closely, and replaces it. */
 void reread_hand (LensRecognizer *recognizer,
                   const cv::Mat  &crops,
                   const LensScan *scan,
