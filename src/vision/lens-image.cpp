@@ -276,7 +276,17 @@ scaled_bgr (const LensImage *image,
   cv::Rect box = cv::boundingRect (corners);
   int margin = std::max (box.width, box.height) / 4;
   LensDecodeRegion region = { box.x - margin, box.y - margin, box.width + 2 * margin, box.height + 2 * margin };
-  return decode_at (image, eighths, &region);
+  try
+    {
+      return decode_at (image, eighths, &region);
+    }
+  catch (const Failure &failure)
+    {
+      /* Where libjpeg-turbo will not crop or skip in a file, it is decoded whole. */
+      if (failure.code == LENS_ERROR_TOO_LARGE)
+        throw;
+      return decode_at (image, eighths);
+    }
 }
 
 int
