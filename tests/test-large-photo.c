@@ -187,6 +187,37 @@ test_copy_of_large (SmallAndLarge *photos,
                     (gsize) lens_image_get_width (copy) * lens_image_get_height (copy) * 3);
 }
 
+/* A JPEG decoded only around a region holds, there, the pixels of a
+ * whole decode at the same scale, and stops short of the rows below. */
+static void
+test_region_decode (SmallAndLarge *photos,
+                    gconstpointer  data)
+{
+  gsize size;
+  const guint8 *bytes = g_bytes_get_data (photos->large_bytes, &size);
+  LensImageHeader header = { .format = LENS_IMAGE_FORMAT_JPEG };
+  LensPixels whole = { 0 }, part = { 0 };
+  LensDecodeRegion region;
+
+  g_assert_cmpint (lens_decode_pixels (bytes, size, &header, 3, 1e8, &whole), ==, LENS_DECODE_OK);
+  region = (LensDecodeRegion) { whole.width / 4 + 3, whole.height / 5 + 5, whole.width / 2, whole.height / 2 };
+  g_assert_cmpint (lens_decode_pixels_region (bytes, size, &header, 3, &region, 1e8, &part), ==, LENS_DECODE_OK);
+  g_assert_cmpint (part.width, ==, whole.width);
+  g_assert_cmpint (part.height, ==, whole.height);
+  g_assert_cmpint (part.channels, ==, whole.channels);
+  for (int y = region.y; y < region.y + region.height; y++)
+    {
+      gsize row = ((gsize) y * whole.width + region.x) * whole.channels;
+
+      g_assert_cmpmem (part.pixels + row, (gsize) region.width * whole.channels,
+                       whole.pixels + row, (gsize) region.width * whole.channels);
+    }
+  /* Below the region nothing is decoded. */
+  g_assert_cmpint (part.pixels[((gsize) whole.height * whole.width - 1) * whole.channels], ==, 0);
+  g_free (whole.pixels);
+  g_free (part.pixels);
+}
+
 /* A PNM header that claims more pixels than allowed is refused as too
  * large. (That gdk-pixbuf's loader no longer allocates them first is
  * fuzz-decode's to see: its allocation limit found it.) */
@@ -214,6 +245,8 @@ main (int   argc,
               load_small_and_large, test_copy_of_large, free_small_and_large);
   g_test_add ("/large-photo/scaled-rgb", SmallAndLarge, NULL,
               load_small_and_large, test_scaled_rgb, free_small_and_large);
+  g_test_add ("/large-photo/region-decode", SmallAndLarge, NULL,
+              load_small_and_large, test_region_decode, free_small_and_large);
   g_test_add_func ("/large-photo/pixbuf-header-beyond-limit", test_pixbuf_header_beyond_limit);
   return lens_test_vision_run (recognizer);
 }

@@ -149,12 +149,15 @@ jpeg_choose_output (struct jpeg_decompress_struct *info,
     }
 }
 
+/* Decodes the rows and columns of @region (NULL: all) at @eighths / 8,
+ * into an image of the whole size whose other pixels are 0. */
 static LensDecodeStatus
-decode_jpeg (const guint8 *data,
-             gsize         size,
-             int           eighths,
-             double        max_pixels,
-             Pixels       *out)
+decode_jpeg (const guint8           *data,
+             gsize                   size,
+             int                     eighths,
+             const LensDecodeRegion *region,
+             double                  max_pixels,
+             Pixels                 *out)
 {
   struct jpeg_decompress_struct info;
   JpegError error = { 0 };
@@ -190,13 +193,29 @@ decode_jpeg (const guint8 *data,
       error.too_large = TRUE;
       longjmp (error.jump, 1);
     }
-  while (info.output_scanline < info.output_height)
+
+  JDIMENSION left = 0, width = info.output_width, top = 0, bottom = info.output_height;
+  if (region != NULL)
     {
-      JSAMPROW row = target->pixels + (gsize) info.output_scanline * target->width * target->channels;
+      left = (JDIMENSION) CLAMP (region->x, 0, (int) info.output_width - 1);
+      width = (JDIMENSION) CLAMP (region->x + region->width, (int) left + 1, (int) info.output_width) - left;
+      top = (JDIMENSION) CLAMP (region->y, 0, (int) info.output_height - 1);
+      bottom = (JDIMENSION) CLAMP (region->y + region->height, (int) top + 1, (int) info.output_height);
+      memset (target->pixels, 0, (gsize) target->width * target->height * target->channels);
+      /* Widened to whole blocks; the pixels inside are those of a whole decode. */
+      jpeg_crop_scanline (&info, &left, &width);
+      jpeg_skip_scanlines (&info, top);
+    }
+  while (info.output_scanline < bottom)
+    {
+      JSAMPROW row = target->pixels + ((gsize) info.output_scanline * target->width + left) * target->channels;
 
       jpeg_read_scanlines (&info, &row, 1);
     }
-  jpeg_finish_decompress (&info);
+  if (bottom < info.output_height)
+    jpeg_abort_decompress (&info);
+  else
+    jpeg_finish_decompress (&info);
   jpeg_destroy_decompress (&info);
   if (target->channels == 4)
     cmyk_to_bgr (target);
@@ -629,13 +648,25 @@ lens_decode_pixels (const guint8          *data,
                     double                 max_pixels,
                     LensPixels            *out)
 {
+  return lens_decode_pixels_region (data, size, header, eighths, NULL, max_pixels, out);
+}
+
+LensDecodeStatus
+lens_decode_pixels_region (const guint8           *data,
+                           gsize                   size,
+                           const LensImageHeader  *header,
+                           int                     eighths,
+                           const LensDecodeRegion *region,
+                           double                  max_pixels,
+                           LensPixels             *out)
+{
   g_return_val_if_fail (data != NULL && header != NULL && out != NULL, LENS_DECODE_CORRUPT);
 
   *out = (LensPixels) { 0 };
   switch (header->format)
     {
     case LENS_IMAGE_FORMAT_JPEG:
-      return decode_jpeg (data, size, eighths, max_pixels, out);
+      return decode_jpeg (data, size, eighths, region, max_pixels, out);
     case LENS_IMAGE_FORMAT_PNG:
       return decode_png (data, size, max_pixels, out);
     case LENS_IMAGE_FORMAT_WEBP:

@@ -23,6 +23,11 @@ typedef enum {
   LENS_DECODE_UNSUPPORTED,  /* HEIF in a build without libheif */
 } LensDecodeStatus;
 
+/* A rectangle of a decoded image, in its pixels. */
+typedef struct {
+  int x, y, width, height;
+} LensDecodeRegion;
+
 /* Decodes @data, of the format @header found, with a decoder made for it
  * (libjpeg-turbo, libpng, libwebp, libtiff, libheif; gdk-pixbuf for BMP and
  * PNM). A JPEG is decoded at @eighths / 8 of its size (1 to 8), by the
@@ -34,6 +39,19 @@ LensDecodeStatus lens_decode_pixels (const guint8          *data,
                                      int                    eighths,
                                      double                 max_pixels,
                                      LensPixels            *out);
+
+/* As lens_decode_pixels(), but of a JPEG decodes only the rows and columns
+ * of @region (NULL: all), widened to whole blocks: the other pixels are 0.
+ * Those inside are the same as in a whole decode, in less time (the rows
+ * below the region are not decoded at all; those above and beside, only
+ * entropy decoded). Other formats are decoded whole. */
+LensDecodeStatus lens_decode_pixels_region (const guint8           *data,
+                                            gsize                   size,
+                                            const LensImageHeader  *header,
+                                            int                     eighths,
+                                            const LensDecodeRegion *region,
+                                            double                  max_pixels,
+                                            LensPixels             *out);
 
 /* The size of a HEIF file's primary image, read from its boxes; FALSE if
  * they are broken or the build has no libheif. */

@@ -1,10 +1,10 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* A second, closer read of the digits a player wrote. Once the board's
  * kinds are settled, the recognizer reads each cell taken for handwritten
- * again in a few views (as cut, and moved by a pixel each way) and combines
- * what it sees, so that where the window falls on a pen stroke, to a pixel,
- * does not decide the digit. Printed digits keep their single read: a
- * puzzle in print costs no more time than before. */
+ * whose first reading is in doubt again in a few views (as cut, and moved
+ * by a pixel each way) and combines what it sees, so that where the window
+ * falls on a pen stroke, to a pixel, does not decide the digit. Printed
+ * digits and sure handwriting keep their single read. */
 #include "config.h"
 
 #include <algorithm>
@@ -13,6 +13,12 @@
 #include "lens-vision-private.hpp"
 
 namespace lens {
+
+/* A handwritten digit read this surely at the first read is not read
+ * again. On the tune photos (photos-mixed, photos-kubiesa train) no digit
+ * read wrongly was read more surely than 0.9966, and every reading came out
+ * the same with 0.99; a hand in two reads 0.999 or more. */
+constexpr float kSureHand = 0.999f;
 
 std::vector<float>
 reread_cells (LensRecognizer         *recognizer,
@@ -43,7 +49,8 @@ reread_hand (LensRecognizer *recognizer,
   std::vector<int> which;
 
   for (int i = 0; i < LENS_GRID_CELLS; i++)
-    if (scan->cells[i].digit != 0 && lens_cell_read_handwritten (&scan->cells[i]) > 0.5f)
+    if (scan->cells[i].digit != 0 && lens_cell_read_handwritten (&scan->cells[i]) > 0.5f &&
+        *std::max_element (hand[i], hand[i] + LENS_N_CLASSES) < kSureHand)
       which.push_back (i);
   if (which.empty ())
     return;

@@ -96,15 +96,18 @@ lens_vision_init (void)
 
 constexpr int kPreviewSide = 640;  /* the size at which the board is searched */
 
+/* @region (NULL: all): see lens_decode_pixels_region(). */
 static cv::Mat
-decode_at (const LensImage *image,
-           int              eighths)
+decode_at (const LensImage        *image,
+           int                     eighths,
+           const LensDecodeRegion *region = nullptr)
 {
   gsize size;
   const guint8 *data = (const guint8 *) g_bytes_get_data (image->source, &size);
   LensPixels pixels;
 
-  switch (lens_decode_pixels (data, size, &image->header, eighths, LENS_MAX_MEGAPIXELS * 1e6, &pixels))
+  switch (lens_decode_pixels_region (data, size, &image->header, eighths, region, LENS_MAX_MEGAPIXELS * 1e6,
+                                     &pixels))
     {
     case LENS_DECODE_OK:
       break;
@@ -254,16 +257,36 @@ full_bgr (const LensImage *image)
 
 cv::Mat
 scaled_bgr (const LensImage *image,
-            int              eighths)
+            int              eighths,
+            const Quad      *around)
 {
   if (image->source == NULL || eighths >= 8)
     return full_bgr (image);
   if (eighths == image->preview_eighths)
     return image->preview;
   /* The same pixels whether or not the full size was asked for before. */
-  if (image->header.format == LENS_IMAGE_FORMAT_JPEG)
+  if (image->header.format != LENS_IMAGE_FORMAT_JPEG)
+    return shrink (full_bgr (image), eighths);
+  if (around == nullptr)
     return decode_at (image, eighths);
-  return shrink (full_bgr (image), eighths);
+
+  std::vector<cv::Point2f> corners;
+  for (const cv::Point2f &p : *around)
+    corners.push_back (p * (eighths / 8.0f));
+  cv::Rect box = cv::boundingRect (corners);
+  int margin = std::max (box.width, box.height) / 4;
+  LensDecodeRegion region = { box.x - margin, box.y - margin, box.width + 2 * margin, box.height + 2 * margin };
+  try
+    {
+      return decode_at (image, eighths, &region);
+    }
+  catch (const Failure &failure)
+    {
+      /* Where libjpeg-turbo will not crop or skip in a file, it is decoded whole. */
+      if (failure.code == LENS_ERROR_TOO_LARGE)
+        throw;
+      return decode_at (image, eighths);
+    }
 }
 
 int

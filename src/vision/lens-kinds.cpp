@@ -36,16 +36,22 @@ constexpr float kSymmetryKind = 0.9f; /* P(hand) or P(print) a partner's kind gi
 
 typedef std::array<double, 3> Ink;   /* L, a, b of the ink less the paper's */
 
+/* The middle of @cell in the colour warp, where its ink is looked for. */
+cv::Rect
+cell_middle (int cell)
+{
+  int inset = kSide / 5;
+
+  return cv::Rect ((cell % 9) * kSide + inset, (cell / 9) * kSide + inset, kSide - 2 * inset, kSide - 2 * inset);
+}
+
 /* The colour of the ink in one cell, relative to its paper, in Lab. */
 bool
 cell_ink (const cv::Mat &lab,
           int            cell,
           Ink           *ink)
 {
-  int inset = kSide / 5;
-  cv::Rect box ((cell % 9) * kSide + inset, (cell / 9) * kSide + inset,
-                kSide - 2 * inset, kSide - 2 * inset);
-  cv::Mat patch = lab (box);
+  cv::Mat patch = lab (cell_middle (cell));
   std::vector<cv::Vec3b> pixels (patch.begin<cv::Vec3b> (), patch.end<cv::Vec3b> ());
   std::vector<int> light;
 
@@ -107,7 +113,11 @@ refine_kinds (const cv::Mat &bgr,
 
   cv::warpPerspective (bgr, warped, cv::getPerspectiveTransform (upright.data (), square),
                        cv::Size ((int) side, (int) side), cv::INTER_AREA);
-  lab = bgr_to_lab (warped);
+  /* Only the middles of the cells read as digits are looked at. */
+  lab = cv::Mat (warped.size (), CV_8UC3, cv::Scalar::all (0));
+  for (int i = 0; i < LENS_GRID_CELLS; i++)
+    if (scan->cells[i].digit != 0)
+      bgr_to_lab (warped (cell_middle (i))).copyTo (lab (cell_middle (i)));
   for (int i = 0; i < LENS_GRID_CELLS; i++)
     {
       const LensCellRead *read = &scan->cells[i];

@@ -117,9 +117,9 @@ std::vector<float> reread_cells (LensRecognizer         *recognizer,
                                  const cv::Mat          &crops,
                                  const std::vector<int> &which);
 
-/* Reads the digits of @scan taken for handwritten again from @crops (the
- * upright cells, one per row), more closely, and replaces their reading as
- * print or hand alike in @hand (one row per cell). */
+/* Reads the digits of @scan taken for handwritten whose reading as print
+ * or hand alike in @hand (one row per cell) is in doubt again from @crops
+ * (the upright cells, one per row), more closely, and replaces it. */
 void reread_hand (LensRecognizer *recognizer,
                   const cv::Mat  &crops,
                   const LensScan *scan,
@@ -151,8 +151,10 @@ void grey_at_shares (const cv::Mat &grey, const double *shares, int *levels, int
 const cv::Mat &full_bgr (const LensImage *image);
 
 /* @image's pixels at about @eighths / 8 of its size: a JPEG is decoded at
- * that scale, other images are shrunk to it. */
-cv::Mat scaled_bgr (const LensImage *image, int eighths);
+ * that scale, other images are shrunk to it. Where @around (full-size
+ * coordinates) is given, a JPEG decoded for it may hold only the pixels
+ * within a quarter of its size around it, the others 0. */
+cv::Mat scaled_bgr (const LensImage *image, int eighths, const Quad *around = nullptr);
 
 /* The smallest scale of @image, in eighths, at which @quad (in full-size
  * coordinates) spans at least @side pixels each way: 8 for an image of

@@ -169,7 +169,8 @@ typedef struct {
   int          rotation;          /* 0, 90, 180 or 270, clockwise */
   /* How far the reader's belief in upright digits (mean log-odds) in
    * @rotation leads the next likeliest turn; G_MAXFLOAT where no other
-   * turn was weighed (one asked for, or no ink to judge by). */
+   * turn was weighed (one asked for, the preferred one read as surely
+   * upright, or no ink to judge by). */
   float        rotation_margin;
   LensCellRead cells[LENS_GRID_CELLS];
   double       timing_ms[LENS_N_STAGES];
