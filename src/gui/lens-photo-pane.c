@@ -34,7 +34,7 @@ texture_new (LensPhoto *photo,
              int        rotation,
              double    *scale)
 {
-  g_autoptr(LensPicture) picture = lens_photo_get_picture (photo, rotation);
+  g_autoptr(LensPicture) picture = lens_photo_get_picture (photo, rotation, 0);
 
   if (picture == NULL)
     return NULL;
