@@ -200,12 +200,19 @@ other_board_close_cb (LensPhotoPane *self)
   lens_photo_pane_show_other_board (self, FALSE);
 }
 
+/* A picture still being made is dropped: its callback finds it cancelled. */
+static void
+lens_photo_pane_dispose (GObject *object)
+{
+  stop_resizing (LENS_PHOTO_PANE (object));
+  G_OBJECT_CLASS (lens_photo_pane_parent_class)->dispose (object);
+}
+
 static void
 lens_photo_pane_finalize (GObject *object)
 {
   LensPhotoPane *self = LENS_PHOTO_PANE (object);
 
-  stop_resizing (self);
   g_clear_pointer (&self->photo, lens_photo_unref);
 
   G_OBJECT_CLASS (lens_photo_pane_parent_class)->finalize (object);
@@ -216,6 +223,7 @@ lens_photo_pane_class_init (LensPhotoPaneClass *klass)
 {
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
+  G_OBJECT_CLASS (klass)->dispose = lens_photo_pane_dispose;
   G_OBJECT_CLASS (klass)->finalize = lens_photo_pane_finalize;
   g_type_ensure (LENS_TYPE_PHOTO_VIEW);
   lens_widget_class_set_template (widget_class, "/io/github/sudokulens/SudokuLens/lens-photo-pane.ui");
