@@ -60,7 +60,15 @@ show_page (LensWindow *self)
   const char *page = opening ? "reading" :
                      lens_document_get_state (self->document) == LENS_DOCUMENT_EMPTY ? "empty" : "board";
 
-  gtk_stack_set_visible_child_name (self->stack, page);
+  const char *shown = gtk_stack_get_visible_child_name (self->stack);
+
+  /* into the reading page and out of it at once: a crossfade would draw
+   * both pages on each of its frames while the photo is read, and the
+   * grid read would show only at its end */
+  gtk_stack_set_visible_child_full (self->stack, page,
+                                    opening || g_strcmp0 (shown, "reading") == 0
+                                      ? GTK_STACK_TRANSITION_TYPE_NONE
+                                      : gtk_stack_get_transition_type (self->stack));
   lens_reading_page_set_spinning (self->reading_page, opening);
 }
 
