@@ -1545,6 +1545,45 @@ test_finished_once (void)
   g_assert_true (lens_document_get_completed (again));
 }
 
+/* A photo's picture is made at the size it is shown, and kept while it
+ * serves: as large, and at most a third larger. */
+static void
+test_photo_picture_sizes (void)
+{
+  g_autofree guint8 *rgb = g_malloc0 (3000 * 2000 * 3);
+  g_autoptr(LensPhoto) photo = lens_photo_new (NULL, lens_image_new_from_rgb (rgb, 3000, 2000, 3000 * 3, FALSE));
+  g_autoptr(LensPhoto) empty = lens_photo_new ("unread.jpg", NULL);
+  g_autoptr(LensPicture) picture = NULL, again = NULL, larger = NULL, turned = NULL, any = NULL;
+
+  /* landscape in 600 × 600: 600 across; turned, 400 across and 600 tall */
+  g_assert_cmpint (lens_photo_fit_picture (photo, 0, 600, 600), ==, 600);
+  g_assert_cmpint (lens_photo_fit_picture (photo, 90, 600, 600), ==, 600);
+  g_assert_cmpint (lens_photo_fit_picture (photo, 90, 600, 450), ==, 450);
+  g_assert_cmpint (lens_photo_fit_picture (photo, 0, 100, 100), ==, LENS_PICTURE_MIN_SIZE);
+  g_assert_cmpint (lens_photo_fit_picture (photo, 0, 9000, 9000), ==, LENS_PICTURE_SIZE);
+  g_assert_cmpint (lens_photo_fit_picture (photo, 0, 0, 0), ==, LENS_PICTURE_SIZE);
+  g_assert_cmpint (lens_photo_fit_picture (empty, 0, 600, 600), ==, LENS_PICTURE_SIZE);
+  g_assert_null (lens_photo_get_picture (empty, 0, 600));
+
+  picture = lens_photo_get_picture (photo, 0, 600);
+  g_assert_cmpint (picture->width, ==, 600);
+  g_assert_cmpint (picture->height, ==, 400);
+  g_assert_cmpfloat_with_epsilon (picture->scale, 0.2, 1e-9);
+  g_assert_cmpuint (g_bytes_get_size (picture->rgb), ==, 600 * 400 * 3);
+  /* kept for a little smaller, and for any size */
+  again = lens_photo_get_picture (photo, 0, 500);
+  g_assert_true (again == picture);
+  any = lens_photo_get_picture (photo, 0, 0);
+  g_assert_true (any == picture);
+  /* made again for much smaller, larger, or turned */
+  larger = lens_photo_get_picture (photo, 0, 1200);
+  g_assert_cmpint (larger->width, ==, 1200);
+  turned = lens_photo_get_picture (photo, 90, 1200);
+  g_assert_cmpint (turned->width, ==, 800);
+  g_assert_cmpint (turned->height, ==, 1200);
+  g_assert_cmpint (turned->rotation, ==, 90);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1587,6 +1626,7 @@ main (int argc, char **argv)
   g_test_add_func ("/document/json-numerals", test_json_numerals);
   g_test_add_func ("/document/play-time", test_play_time);
   g_test_add_func ("/document/finished-once", test_finished_once);
+  g_test_add_func ("/document/photo-picture-sizes", test_photo_picture_sizes);
   g_test_add_func ("/autosave/round-trip", test_autosave_round_trip);
   g_test_add_func ("/autosave/typed-over-pencil-marks", test_typed_over_pencil_marks_round_trip);
   g_test_add_func ("/autosave/damaged-set-aside", test_autosave_damaged_is_set_aside);

@@ -411,6 +411,67 @@ test_wide_again_same_panes (Fixture       *f,
   g_assert_cmpfloat (fabs (after.size.height - before.size.height), <=, 4);
 }
 
+/* The long side of the photo as the view shows it, in pixels of the
+ * screen: the least its picture must have. */
+static int
+side_shown (LensWindow *window)
+{
+  LensPhotoView *view = LENS_TEST_PART (window, LensPhotoView, "photo_view");
+  const LensImage *image = lens_document_get_image (lens_window_get_document (window));
+  int width, height;
+
+  lens_photo_view_get_room (view, &width, &height);
+  return MIN (lens_photo_fit_picture (lens_document_get_photo (lens_window_get_document (window)),
+                                      lens_photo_view_get_rotation (view), width, height),
+              MAX (lens_image_get_width (image), lens_image_get_height (image)));
+}
+
+static int
+picture_side (LensWindow *window)
+{
+  GdkTexture *texture = lens_photo_view_get_texture (LENS_TEST_PART (window, LensPhotoView, "photo_view"));
+
+  return MAX (gdk_texture_get_width (texture), gdk_texture_get_height (texture));
+}
+
+static gboolean
+picture_covers (gpointer data)
+{
+  LensWindow *window = data;
+
+  return picture_side (window) >= side_shown (window) - 1;
+}
+
+/* The photo's picture is made at the size it is shown, not larger; when
+ * the window grows, again at the new size. */
+static void
+test_picture_at_size_shown (Fixture       *f,
+                            gconstpointer  data)
+{
+  LensPhotoView *view = LENS_TEST_PART (f->window, LensPhotoView, "photo_view");
+  LensPoint corners[4], moved[4];
+
+  resize (f->window, 800, 600);
+  open_sample (f->window);
+  g_assert_true (picture_covers (f->window));
+  g_assert_cmpint (picture_side (f->window), <=, 2 * side_shown (f->window));
+  /* the sample, 960 × 1280, is shown far smaller than its own size here */
+  g_assert_cmpint (picture_side (f->window), <, 1280);
+  g_assert_true (lens_photo_view_get_corners (view, corners));
+
+  resize (f->window, 1260, 1000);
+  gtk_paned_set_position (LENS_TEST_PART (f->window, GtkPaned, "paned"), 900);
+  g_assert_true (lens_test_wait (picture_covers, f->window, 5000));
+  g_assert_cmpint (picture_side (f->window), >, 800);
+  /* the corners stay where they were on the photo */
+  g_assert_true (lens_photo_view_get_corners (view, moved));
+  for (int i = 0; i < 4; i++)
+    {
+      g_assert_cmpfloat_with_epsilon (moved[i].x, corners[i].x, 0.01);
+      g_assert_cmpfloat_with_epsilon (moved[i].y, corners[i].y, 0.01);
+    }
+}
+
 static void
 add_tests (void)
 {
@@ -420,4 +481,5 @@ add_tests (void)
   add ("/window-layout/handles-inside", test_handles_inside);
   add ("/window-layout/no-gap-when-tall", test_no_gap_when_tall);
   add ("/window-layout/wide-again-same-panes", test_wide_again_same_panes);
+  add ("/window-layout/picture-at-size-shown", test_picture_at_size_shown);
 }

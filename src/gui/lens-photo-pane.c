@@ -17,6 +17,9 @@ struct _LensPhotoPane
 
   LensPhoto     *photo;     /* the one shown */
   int            rotation;
+  int            side;      /* its picture's long side */
+  GCancellable  *resizing;  /* a picture of the photo at another size */
+  int            resizing_to;
 };
 
 G_DEFINE_FINAL_TYPE (LensPhotoPane, lens_photo_pane, GTK_TYPE_WIDGET)
@@ -29,17 +32,35 @@ lens_photo_pane_get_photo_view (LensPhotoPane *self)
   return self->photo_view;
 }
 
-static GdkTexture *
-texture_new (LensPhoto *photo,
-             int        rotation,
-             double    *scale)
+/* The long side of @photo's picture at the size the view shows it, or 0
+ * while the view has no size. */
+static int
+size_shown (LensPhotoPane *self,
+            LensPhoto     *photo,
+            int            rotation)
 {
-  g_autoptr(LensPicture) picture = lens_photo_get_picture (photo, rotation);
+  int width, height;
 
-  if (picture == NULL)
-    return NULL;
+  lens_photo_view_get_room (self->photo_view, &width, &height);
+  return width > 0 ? lens_photo_fit_picture (photo, rotation, width, height) : 0;
+}
+
+static GdkTexture *
+texture_new (LensPicture *picture,
+             int         *side,
+             double      *scale)
+{
+  *side = MAX (picture->width, picture->height);
   *scale = picture->scale;
   return lens_texture_from_picture (picture);
+}
+
+static void
+stop_resizing (LensPhotoPane *self)
+{
+  g_cancellable_cancel (self->resizing);
+  g_clear_object (&self->resizing);
+  self->resizing_to = 0;
 }
 
 /* Shows @photo (nullable: none, or not decoded yet) turned by @rotation;
@@ -49,19 +70,67 @@ show_photo (LensPhotoPane *self,
             LensPhoto     *photo,
             int            rotation)
 {
+  g_autoptr(LensPicture) picture = NULL;
   g_autoptr(GdkTexture) texture = NULL;
   double scale = 1;
+  int side = 0;
 
   if (photo != NULL && lens_photo_get_image (photo) == NULL)
     photo = NULL;
   if (photo == self->photo && (photo == NULL || rotation == self->rotation))
     return;
+  stop_resizing (self);
+  /* the loader made it at this size, where the view has one */
   if (photo != NULL)
-    texture = texture_new (photo, rotation, &scale);
+    picture = lens_photo_get_picture (photo, rotation, size_shown (self, photo, rotation));
+  if (picture != NULL)
+    texture = texture_new (picture, &side, &scale);
   g_clear_pointer (&self->photo, lens_photo_unref);
   self->photo = texture != NULL ? lens_photo_ref (photo) : NULL;
   self->rotation = rotation;
+  self->side = side;
   lens_photo_view_set_photo (self->photo_view, texture, rotation, scale);
+}
+
+static void
+resized_cb (GObject      *source,
+            GAsyncResult *result,
+            gpointer      data)
+{
+  g_autoptr(LensPhotoPane) self = data;
+  g_autoptr(LensPicture) picture = lens_photo_get_picture_finish (result, NULL);
+  g_autoptr(GdkTexture) texture = NULL;
+  double scale;
+  int side;
+
+  /* cancelled: another photo, or another size, was asked for since */
+  if (picture == NULL || g_task_get_cancellable (G_TASK (result)) != self->resizing ||
+      self->photo == NULL || picture->rotation != self->rotation)
+    return;
+  g_clear_object (&self->resizing);
+  self->resizing_to = 0;
+  texture = texture_new (picture, &side, &scale);
+  self->side = side;
+  lens_photo_view_resize_photo (self->photo_view, texture, scale);
+}
+
+/* The view grew past its photo's picture, or shrank far below it: the
+ * picture at the new size, made in a worker. */
+static void
+room_changed_cb (LensPhotoPane *self)
+{
+  int size;
+
+  if (self->photo == NULL)
+    return;
+  size = size_shown (self, self->photo, self->rotation);
+  if (size == 0 || size == self->resizing_to ||
+      (size <= self->side + 1 && self->side <= 2 * size))
+    return;
+  stop_resizing (self);
+  self->resizing = g_cancellable_new ();
+  self->resizing_to = size;
+  lens_photo_get_picture_async (self->photo, self->rotation, size, self->resizing, resized_cb, g_object_ref (self));
 }
 
 static void
@@ -131,6 +200,14 @@ other_board_close_cb (LensPhotoPane *self)
   lens_photo_pane_show_other_board (self, FALSE);
 }
 
+/* A picture still being made is dropped: its callback finds it cancelled. */
+static void
+lens_photo_pane_dispose (GObject *object)
+{
+  stop_resizing (LENS_PHOTO_PANE (object));
+  G_OBJECT_CLASS (lens_photo_pane_parent_class)->dispose (object);
+}
+
 static void
 lens_photo_pane_finalize (GObject *object)
 {
@@ -146,6 +223,7 @@ lens_photo_pane_class_init (LensPhotoPaneClass *klass)
 {
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
+  G_OBJECT_CLASS (klass)->dispose = lens_photo_pane_dispose;
   G_OBJECT_CLASS (klass)->finalize = lens_photo_pane_finalize;
   g_type_ensure (LENS_TYPE_PHOTO_VIEW);
   lens_widget_class_set_template (widget_class, "/io/github/sudokulens/SudokuLens/lens-photo-pane.ui");
@@ -161,4 +239,5 @@ static void
 lens_photo_pane_init (LensPhotoPane *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  g_signal_connect_object (self->photo_view, "room-changed", G_CALLBACK (room_changed_cb), self, G_CONNECT_SWAPPED);
 }

@@ -35,6 +35,7 @@ struct _LensPhotoView
   LensPoint   before_keys[4]; /* corners before the arrow keys moved them */
   gboolean    keys_moved;
   LensPoint   drag_origin;    /* of the dragged corner, upright frame */
+  int         room[2];        /* as "room-changed" last said */
 };
 
 G_DEFINE_FINAL_TYPE (LensPhotoView, lens_photo_view, GTK_TYPE_WIDGET)
@@ -47,6 +48,7 @@ enum {
 
 enum {
   CORNERS_CHANGED,
+  ROOM_CHANGED,
   N_SIGNALS
 };
 
@@ -541,6 +543,69 @@ lens_photo_view_set_photo (LensPhotoView *self,
   gtk_widget_queue_resize (GTK_WIDGET (self));
 }
 
+void
+lens_photo_view_resize_photo (LensPhotoView *self,
+                              GdkTexture    *texture,
+                              double         scale)
+{
+  double by;
+
+  g_return_if_fail (LENS_IS_PHOTO_VIEW (self));
+  g_return_if_fail (GDK_IS_TEXTURE (texture));
+  g_return_if_fail (scale > 0);
+
+  if (self->texture == NULL)
+    return lens_photo_view_set_photo (self, texture, self->rotation, scale);
+  by = scale / self->scale;
+  for (guint i = 0; i < 4; i++)
+    {
+      self->corners[i] = (LensPoint) { self->corners[i].x * by, self->corners[i].y * by };
+      self->before_keys[i] = (LensPoint) { self->before_keys[i].x * by, self->before_keys[i].y * by };
+    }
+  self->drag_origin = (LensPoint) { self->drag_origin.x * by, self->drag_origin.y * by };
+  g_set_object (&self->texture, texture);
+  self->scale = scale;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+lens_photo_view_get_room (LensPhotoView *self,
+                          int           *width,
+                          int           *height)
+{
+  int factor, w, h;
+
+  g_return_if_fail (LENS_IS_PHOTO_VIEW (self));
+
+  factor = gtk_widget_get_scale_factor (GTK_WIDGET (self));
+  w = gtk_widget_get_width (GTK_WIDGET (self)) - 2 * HANDLE_ROOM;
+  h = gtk_widget_get_height (GTK_WIDGET (self)) - 2 * HANDLE_ROOM;
+  *width = w > 0 && h > 0 ? w * factor : 0;
+  *height = w > 0 && h > 0 ? h * factor : 0;
+}
+
+static void
+check_room (LensPhotoView *self)
+{
+  int room[2];
+
+  lens_photo_view_get_room (self, &room[0], &room[1]);
+  if (room[0] == self->room[0] && room[1] == self->room[1])
+    return;
+  self->room[0] = room[0];
+  self->room[1] = room[1];
+  g_signal_emit (self, signals[ROOM_CHANGED], 0);
+}
+
+static void
+lens_photo_view_size_allocate (GtkWidget *widget,
+                               int        width,
+                               int        height,
+                               int        baseline)
+{
+  check_room (LENS_PHOTO_VIEW (widget));
+}
+
 GdkTexture *
 lens_photo_view_get_texture (LensPhotoView *self)
 {
@@ -669,6 +734,7 @@ lens_photo_view_class_init (LensPhotoViewClass *klass)
   widget_class->snapshot = lens_photo_view_snapshot;
   lens_widget_class_redraw_on_css_change (widget_class);
   widget_class->measure = lens_photo_view_measure;
+  widget_class->size_allocate = lens_photo_view_size_allocate;
 
   properties[PROP_SELECTED] =
     g_param_spec_int ("selected", NULL, NULL, -1, 80, -1,
@@ -677,6 +743,10 @@ lens_photo_view_class_init (LensPhotoViewClass *klass)
 
   signals[CORNERS_CHANGED] =
     g_signal_new ("corners-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  /* the room the photo is fitted into changed (lens_photo_view_get_room()) */
+  signals[ROOM_CHANGED] =
+    g_signal_new ("room-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 
   gtk_widget_class_set_css_name (widget_class, "lensphotoview");
@@ -700,6 +770,7 @@ lens_photo_view_init (LensPhotoView *self)
   g_signal_connect_swapped (motion, "motion", G_CALLBACK (motion_cb), self);
   g_signal_connect_swapped (key, "key-pressed", G_CALLBACK (key_pressed_cb), self);
   g_signal_connect_swapped (self, "notify::has-focus", G_CALLBACK (gtk_widget_queue_draw), self);
+  g_signal_connect_swapped (self, "notify::scale-factor", G_CALLBACK (check_room), self);
   gtk_widget_add_controller (GTK_WIDGET (self), key);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drag));
   gtk_widget_add_controller (GTK_WIDGET (self), motion);

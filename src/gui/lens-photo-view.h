@@ -19,6 +19,16 @@ void        lens_photo_view_set_photo    (LensPhotoView   *self,
                                           GdkTexture      *texture,
                                           int              rotation,
                                           double           scale);
+/* The same photo at another size (@scale): the corners, the selection and
+ * a drag under way stay where they are on the photo. */
+void        lens_photo_view_resize_photo (LensPhotoView   *self,
+                                          GdkTexture      *texture,
+                                          double           scale);
+/* The room the photo is fitted into, in pixels of the screen; 0 × 0
+ * before the view is allocated. "room-changed" says when it changes. */
+void        lens_photo_view_get_room     (LensPhotoView   *self,
+                                          int             *width,
+                                          int             *height);
 GdkTexture *lens_photo_view_get_texture  (LensPhotoView   *self);
 int         lens_photo_view_get_rotation (LensPhotoView   *self);
 void        lens_photo_view_set_corners  (LensPhotoView   *self,

@@ -14,6 +14,7 @@ G_DECLARE_FINAL_TYPE (LensReadingPage, lens_reading_page, LENS, READING_PAGE, Gt
 /* @preview (nullable: none) under the spinner. */
 void       lens_reading_page_set_preview  (LensReadingPage *self,
                                            GdkPaintable    *preview);
+/* The spinner turns once a read has lasted half a second. */
 void       lens_reading_page_set_spinning (LensReadingPage *self,
                                            gboolean         spinning);
 

@@ -13,6 +13,8 @@
 #include "lens-window-private.h"
 
 #define AUTOSAVE_DELAY_MS 300
+/* the reading page's around its picture (ui/lens-reading-page.ui) */
+#define READING_MARGIN 12
 
 G_DEFINE_FINAL_TYPE (LensWindow, lens_window, ADW_TYPE_APPLICATION_WINDOW)
 
@@ -58,7 +60,15 @@ show_page (LensWindow *self)
   const char *page = opening ? "reading" :
                      lens_document_get_state (self->document) == LENS_DOCUMENT_EMPTY ? "empty" : "board";
 
-  gtk_stack_set_visible_child_name (self->stack, page);
+  const char *shown = gtk_stack_get_visible_child_name (self->stack);
+
+  /* into the reading page and out of it at once: a crossfade would draw
+   * both pages on each of its frames while the photo is read, and the
+   * grid read would show only at its end */
+  gtk_stack_set_visible_child_full (self->stack, page,
+                                    opening || g_strcmp0 (shown, "reading") == 0
+                                      ? GTK_STACK_TRANSITION_TYPE_NONE
+                                      : gtk_stack_get_transition_type (self->stack));
   lens_reading_page_set_spinning (self->reading_page, opening);
 }
 
@@ -147,6 +157,31 @@ stop_solving (LensWindow *self)
 {
   lens_document_solver_stop (self->solver);
   self->restoring_solved = FALSE;
+}
+
+/* The loader makes the photo's pictures at the size they are shown:
+ * while it is read, the reading page's (the stack's, less its margins, or
+ * the window's before it has a size); once read, the photo view's where
+ * it has a size. */
+static void
+set_loader_room (LensWindow *self)
+{
+  int factor = gtk_widget_get_scale_factor (GTK_WIDGET (self));
+  int width = gtk_widget_get_width (GTK_WIDGET (self->stack));
+  int height = gtk_widget_get_height (GTK_WIDGET (self->stack));
+  int shown_width, shown_height;
+
+  if (width <= 0 || height <= 0)
+    gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
+  width = MAX (width - 2 * READING_MARGIN, 0) * factor;
+  height = MAX (height - 2 * READING_MARGIN, 0) * factor;
+  lens_photo_view_get_room (_lens_window_get_photo_view (self), &shown_width, &shown_height);
+  if (shown_width <= 0)
+    {
+      shown_width = width;
+      shown_height = height;
+    }
+  lens_photo_loader_set_room (self->loader, width, height, shown_width, shown_height);
 }
 
 /* Cancels the load on the photo: an open, a decode or a re-read of its
@@ -367,6 +402,7 @@ start_open (LensWindow *self,
 {
   _lens_window_stop_jobs (self);
   lens_reading_page_set_preview (self->reading_page, NULL);
+  set_loader_room (self);
   lens_photo_loader_open (self->loader, path, bytes);
 }
 
@@ -425,6 +461,7 @@ turn_board (GtkWidget  *widget,
   if (lens_window_is_busy (self))
     return;
   _lens_window_stop_jobs (self);
+  set_loader_room (self);
   lens_photo_loader_turn (self->loader);
 }
 
@@ -437,6 +474,7 @@ corners_changed_cb (LensWindow    *self,
   if (lens_document_get_image (self->document) == NULL || !lens_photo_view_get_corners (view, corners))
     return;
   _lens_window_stop_jobs (self);
+  set_loader_room (self);
   lens_photo_loader_read_corners (self->loader, corners);
 }
 
@@ -503,6 +541,7 @@ _lens_window_show_restored (LensWindow *self,
   _lens_window_stop_jobs (self);
   self->restoring_solved = was_solved;
   self->restored_revision = lens_document_get_revision (self->document);
+  set_loader_room (self);
   if (lens_document_get_scan (self->document) != NULL)
     lens_photo_loader_decode (self->loader);
   _lens_window_refresh (self);
@@ -517,6 +556,7 @@ _lens_window_open_scanned (LensWindow     *self,
 {
   _lens_window_stop_jobs (self);
   lens_grid_view_set_selected (_lens_window_get_grid_view (self), -1);
+  set_loader_room (self);
   lens_photo_loader_open_scanned (self->loader, path, scan);
   _lens_window_refresh (self);
   gtk_widget_grab_focus (GTK_WIDGET (_lens_window_get_grid_view (self)));

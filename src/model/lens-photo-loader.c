@@ -9,9 +9,6 @@
 #include "lens-photo-loader.h"
 #include "lens-pipeline.h"
 
-/* Small: the page shown while reading redraws it on every frame of its
- * spinner. */
-#define PREVIEW_SIZE 1024
 #define GUESS_INSET 0.12
 
 /* The job's revision: the document's when the load began. */
@@ -22,6 +19,12 @@ struct _LensPhotoLoader
   LensReader   *reader;
   LensLoadKind  kind;
   LensPhoto    *boardless;
+  int           room[2][2];  /* PREVIEW_ROOM or SHOWN_ROOM: width, height */
+};
+
+enum {
+  PREVIEW_ROOM,
+  SHOWN_ROOM,
 };
 
 G_DEFINE_FINAL_TYPE (LensPhotoLoader, lens_photo_loader, LENS_TYPE_JOB)
@@ -80,6 +83,7 @@ typedef struct {
   LensPhoto    *photo;     /* CORNERS, TURN, DECODE: the document's */
   LensPoint     corners[4];
   int           rotation;  /* TURN: the turn to read at; DECODE: to show at */
+  int           room[2][2];
   Link         *link;      /* for the preview */
 } Load;
 
@@ -143,12 +147,14 @@ deliver_preview (gpointer data)
 }
 
 static void
-post_preview (GTask           *task,
-              Load            *load,
-              const LensPhoto *photo)
+post_preview (GTask     *task,
+              Load      *load,
+              LensPhoto *photo)
 {
-  const LensImage *image = lens_photo_get_image (photo);
-  LensPicture *picture = lens_picture_new (image, lens_image_get_exif_rotation (image), PREVIEW_SIZE);
+  int rotation = lens_photo_get_exif_rotation (photo);
+  int size = lens_photo_fit_picture (photo, rotation, load->room[PREVIEW_ROOM][0], load->room[PREVIEW_ROOM][1]);
+  /* kept in the photo: the one shown after, where it fits that room too */
+  LensPicture *picture = lens_photo_get_picture (photo, rotation, size);
   Preview *preview;
 
   if (picture == NULL)
@@ -247,7 +253,9 @@ load_thread (GTask        *task,
   /* the picture shown, made here rather than in the main thread */
   rotation = loaded->has_scan ? loaded->scan.rotation :
              load->kind == LENS_LOAD_DECODE ? load->rotation : lens_photo_get_exif_rotation (loaded->photo);
-  picture = lens_photo_get_picture (loaded->photo, rotation);
+  picture = lens_photo_get_picture (loaded->photo, rotation,
+                                    lens_photo_fit_picture (loaded->photo, rotation, load->room[SHOWN_ROOM][0],
+                                                            load->room[SHOWN_ROOM][1]));
   if (picture == NULL)
     g_task_return_new_error (task, LENS_ERROR, LENS_ERROR_DECODE, _("The photo could not be shown"));
   else
@@ -319,6 +327,7 @@ start (LensPhotoLoader *self,
   GCancellable *cancellable = lens_job_start (LENS_JOB (self), lens_document_get_revision (DOCUMENT (self)));
 
   load->reader = g_object_ref (self->reader);
+  memcpy (load->room, self->room, sizeof load->room);
   load->link = link_new (self);
   set_kind (self, load->kind);
   lens_task_run_in_thread (lens_photo_loader_open, load, (GDestroyNotify) load_free, load_thread,
@@ -425,6 +434,21 @@ lens_photo_loader_decode (LensPhotoLoader *self)
   load->rotation = scan != NULL ? scan->rotation : 0;
   start (self, load);
   return TRUE;
+}
+
+void
+lens_photo_loader_set_room (LensPhotoLoader *self,
+                            int              preview_width,
+                            int              preview_height,
+                            int              width,
+                            int              height)
+{
+  g_return_if_fail (LENS_IS_PHOTO_LOADER (self));
+
+  self->room[PREVIEW_ROOM][0] = MAX (preview_width, 0);
+  self->room[PREVIEW_ROOM][1] = MAX (preview_height, 0);
+  self->room[SHOWN_ROOM][0] = MAX (width, 0);
+  self->room[SHOWN_ROOM][1] = MAX (height, 0);
 }
 
 void

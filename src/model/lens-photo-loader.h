@@ -49,6 +49,16 @@ gboolean         lens_photo_loader_turn           (LensPhotoLoader  *self);
 /* Decodes the photo of the document, which has its path but no pixels
  * yet. FALSE when there is nothing to decode. */
 gboolean         lens_photo_loader_decode         (LensPhotoLoader  *self);
+/* The room, in pixels of the screen, that the window shows a photo in:
+ * @preview_width × @preview_height while it is read, @width × @height once
+ * read; 0 × 0 where it is not known. The loads begun after make their
+ * pictures to fit it (lens_photo_fit_picture()): a large JPEG is then
+ * decoded no larger than shown. */
+void             lens_photo_loader_set_room       (LensPhotoLoader  *self,
+                                                   int               preview_width,
+                                                   int               preview_height,
+                                                   int               width,
+                                                   int               height);
 /* Cancels the load under way: the document stays as it is. */
 void             lens_photo_loader_stop           (LensPhotoLoader  *self);
 /* The load under way ("notify::kind"), LENS_LOAD_NONE when there is none. */

@@ -1,6 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include <math.h>
+
+#include "lens-job.h"
 #include "lens-photo.h"
 
 struct _LensPhoto {
@@ -72,9 +75,45 @@ lens_photo_get_exif_rotation (const LensPhoto *photo)
   return photo->image != NULL ? lens_image_get_exif_rotation (photo->image) : 0;
 }
 
+int
+lens_photo_fit_picture (const LensPhoto *photo,
+                        int              rotation,
+                        int              width,
+                        int              height)
+{
+  double w, h, fit;
+
+  g_return_val_if_fail (photo != NULL, LENS_PICTURE_SIZE);
+
+  if (photo->image == NULL || width <= 0 || height <= 0)
+    return LENS_PICTURE_SIZE;
+  w = lens_image_get_width (photo->image);
+  h = lens_image_get_height (photo->image);
+  if (rotation == 90 || rotation == 270)
+    fit = MIN (width / h, height / w);
+  else
+    fit = MIN (width / w, height / h);
+  return MIN (CLAMP ((int) ceil (MAX (w, h) * fit), LENS_PICTURE_MIN_SIZE, LENS_PICTURE_SIZE), (int) MAX (w, h));
+}
+
+/* Whether @picture serves for @size: as large (within a pixel of
+ * rounding), and at most a third larger, which draws as fast. */
+static gboolean
+picture_serves (const LensPicture *picture,
+                const LensImage   *image,
+                int                size)
+{
+  int side = MAX (picture->width, picture->height);
+  int need = MIN (MIN (size, LENS_PICTURE_SIZE),
+                  MAX (lens_image_get_width (image), lens_image_get_height (image)));
+
+  return size <= 0 || (side >= need - 1 && side <= need + need / 3 + 1);
+}
+
 LensPicture *
 lens_photo_get_picture (LensPhoto *photo,
-                        int        rotation)
+                        int        rotation,
+                        int        size)
 {
   g_autoptr(GMutexLocker) locker = NULL;
 
@@ -83,9 +122,11 @@ lens_photo_get_picture (LensPhoto *photo,
   if (photo->image == NULL)
     return NULL;
   locker = g_mutex_locker_new (&photo->lock);
-  if (photo->picture == NULL || photo->picture->rotation != rotation)
+  if (photo->picture == NULL || photo->picture->rotation != rotation ||
+      !picture_serves (photo->picture, photo->image, size))
     {
-      LensPicture *picture = lens_picture_new (photo->image, rotation, LENS_PICTURE_SIZE);
+      LensPicture *picture = lens_picture_new (photo->image, rotation,
+                                               size > 0 ? MIN (size, LENS_PICTURE_SIZE) : LENS_PICTURE_SIZE);
 
       if (picture == NULL)
         return NULL;
@@ -93,6 +134,66 @@ lens_photo_get_picture (LensPhoto *photo,
       photo->picture = picture;
     }
   return lens_picture_ref (photo->picture);
+}
+
+typedef struct {
+  LensPhoto *photo;
+  int        rotation;
+  int        size;
+} PictureAsk;
+
+static void
+picture_ask_free (gpointer data)
+{
+  PictureAsk *ask = data;
+
+  lens_photo_unref (ask->photo);
+  g_free (ask);
+}
+
+static void
+picture_thread (GTask        *task,
+                gpointer      source,
+                gpointer      task_data,
+                GCancellable *cancellable)
+{
+  PictureAsk *ask = task_data;
+  LensPicture *picture;
+
+  if (g_task_return_error_if_cancelled (task))
+    return;
+  picture = lens_photo_get_picture (ask->photo, ask->rotation, ask->size);
+  if (picture == NULL)
+    g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_FAILED, "The photo has no pixels to show");
+  else
+    g_task_return_pointer (task, picture, (GDestroyNotify) lens_picture_unref);
+}
+
+void
+lens_photo_get_picture_async (LensPhoto           *photo,
+                              int                  rotation,
+                              int                  size,
+                              GCancellable        *cancellable,
+                              GAsyncReadyCallback  callback,
+                              gpointer             user_data)
+{
+  PictureAsk *ask;
+
+  g_return_if_fail (photo != NULL);
+
+  ask = g_new0 (PictureAsk, 1);
+  ask->photo = lens_photo_ref (photo);
+  ask->rotation = rotation;
+  ask->size = size;
+  lens_task_run_in_thread (lens_photo_get_picture_async, ask, picture_ask_free, picture_thread, cancellable,
+                           callback, user_data);
+}
+
+LensPicture *
+lens_photo_get_picture_finish (GAsyncResult  *result,
+                               GError       **error)
+{
+  return lens_task_finish (result, error);
 }
 
 static void

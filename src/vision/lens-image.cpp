@@ -522,7 +522,7 @@ static cv::Mat
 near_size (const LensImage *image,
            int              target)
 {
-  int side = std::max (image->width, image->height);
+  int side = std::max (lens_image_get_width (image), lens_image_get_height (image));
   int eighths = std::clamp ((8 * target + side - 1) / side, 1, 8);
 
   if (image->source == NULL || image->header.format != LENS_IMAGE_FORMAT_JPEG || eighths == 8)
