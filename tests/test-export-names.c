@@ -248,7 +248,9 @@ test_named_for_photo (Fixture       *f,
   lens_test_spin (200);
   g_assert_true (lens_test_wait (lens_test_file_exists, svg, 5000));
   g_assert_true (lens_test_wait_label (GTK_WIDGET (f->window), "Saved “sample-solution.svg”"));
-  g_assert_cmpstr (g_settings_get_string (app_settings (), "export-board-type"), ==, "svg");
+  g_clear_pointer (&name, g_free);
+  name = g_settings_get_string (app_settings (), "export-board-type");
+  g_assert_cmpstr (name, ==, "svg");
   dismiss_toasts (GTK_WIDGET (f->window));
 
   press_ctrl (f->window, GDK_KEY_s);

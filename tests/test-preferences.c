@@ -124,6 +124,7 @@ test_reader (Fixture       *f,
   LensReader *reader = lens_application_get_reader (LENS_APPLICATION (app));
   g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "data", "samples", "sample.jpg", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autofree char *engine = NULL;
   GtkWidget *prefs;
   const LensScan *scan;
 
@@ -135,7 +136,8 @@ test_reader (Fixture       *f,
   g_assert_cmpuint (adw_combo_row_get_selected (part (prefs, "engine_row")), ==, 0);
   adw_combo_row_set_selected (part (prefs, "engine_row"), 1);
   lens_test_spin (100);
-  g_assert_cmpstr (g_settings_get_string (app_settings (), "engine"), ==, "tesseract");
+  engine = g_settings_get_string (app_settings (), "engine");
+  g_assert_cmpstr (engine, ==, "tesseract");
   g_assert_cmpint (lens_reader_get_engine (reader), ==, LENS_ENGINE_TESSERACT);
   close_preferences (prefs);
 
