@@ -107,6 +107,32 @@ test_uncertain_empty_cell_confirmed (void)
   g_assert_cmpuint (lens_document_count_givens (doc), ==, 30);
 }
 
+/* An empty cell read uncertain is in doubt ("?") until the player marks
+ * it or types a digit there: then it plainly is empty of print. */
+static void
+test_uncertain_empty_cell_answered (void)
+{
+  g_autoptr(LensDocument) doc = lens_document_new ();
+  LensGrid grid;
+
+  g_assert_true (lens_grid_parse (&grid, puzzle, -1, NULL));
+  grid.flags[2] |= LENS_CELL_UNCERTAIN;
+  lens_document_load (doc, NULL, NULL, &grid);
+  lens_document_set_playing (doc, TRUE);
+  g_assert_true (lens_document_cell_is_uncertain (doc, 2));
+  g_assert_true (lens_document_cell_is_doubtful (doc, 2));
+  g_assert_true (lens_document_set_marks (doc, 2, LENS_DIGIT_BIT (1) | LENS_DIGIT_BIT (4)));
+  g_assert_false (lens_document_cell_is_uncertain (doc, 2));
+  g_assert_false (lens_document_cell_is_doubtful (doc, 2));
+  g_assert_true (lens_document_set_marks (doc, 2, 0));
+  g_assert_true (lens_document_cell_is_doubtful (doc, 2));
+  g_assert_true (lens_document_type_digit (doc, 2, 4));
+  g_assert_cmpuint (lens_document_get_entries (doc)[2], ==, 4);
+  g_assert_false (lens_document_cell_is_doubtful (doc, 2));
+  g_assert_true (lens_document_undo (doc));
+  g_assert_true (lens_document_cell_is_doubtful (doc, 2));
+}
+
 static void
 test_conflicts_live (void)
 {
@@ -1065,12 +1091,16 @@ test_pencil_marks (void)
   g_assert_cmpuint (lens_document_get_marks (doc)[R1C7], ==, LENS_DIGIT_BIT (1) | LENS_DIGIT_BIT (2));
   g_assert_cmpuint (lens_document_get_marks (doc)[8], ==, LENS_DIGIT_BIT (1) | LENS_DIGIT_BIT (2));
 
+  /* all the candidates fill the cells without marks; the player's marks
+   * stay as they are, even a digit the board rules out */
   g_assert_true (lens_document_fill_candidates (doc));
-  g_assert_cmpuint (lens_document_get_marks (doc)[R1C7], ==, LENS_DIGIT_BIT (1));
+  g_assert_cmpuint (lens_document_get_marks (doc)[R1C7], ==, LENS_DIGIT_BIT (1) | LENS_DIGIT_BIT (2));
+  g_assert_cmpuint (lens_document_get_marks (doc)[4 * 9 + 1], ==, LENS_DIGIT_BIT (2) | LENS_DIGIT_BIT (5));
   g_assert_cmpuint (lens_document_get_marks (doc)[0], ==, 0);
   g_assert_false (lens_document_fill_candidates (doc));
   g_assert_true (lens_document_undo (doc));
   g_assert_cmpuint (lens_document_get_marks (doc)[R1C7], ==, LENS_DIGIT_BIT (1) | LENS_DIGIT_BIT (2));
+  g_assert_cmpuint (lens_document_get_marks (doc)[4 * 9 + 1], ==, 0);
 }
 
 /* The candidates read in a photo's cells of pencil candidates are the
@@ -1651,6 +1681,7 @@ main (int argc, char **argv)
   g_test_add_func ("/document/pencil-marks", test_pencil_marks);
   g_test_add_func ("/document/apply-steps", test_apply_steps);
   g_test_add_func ("/document/hinter-misread-printed", test_hinter_misread_printed);
+  g_test_add_func ("/document/uncertain-empty-cell-answered", test_uncertain_empty_cell_answered);
   g_test_add_func ("/document/hint-leaves-doubted-reading-out", test_hint_leaves_doubted_reading_out);
   g_test_add_func ("/document/reveal-cell", test_reveal_cell);
   g_test_add_func ("/document/helped-round-trip", test_helped_round_trip);
