@@ -17,7 +17,7 @@
  * unfinished: the suite's walk of tests/data/photos-mixed). -v prints
  * each press.
  *
- *   build/tools/hint-walk /work/shared/datasets/photos-mixed
+ *   build/tools/hint-walk FOLDER
  */
 #include "config.h"
 
