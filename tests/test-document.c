@@ -2,9 +2,11 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "lens-analyser.h"
 #include "lens-autosave.h"
 #include "lens-document.h"
 #include "lens-error.h"
+#include "lens-hinter.h"
 #include "lens-test-util.h"
 
 static const char *puzzle =
@@ -103,6 +105,32 @@ test_uncertain_empty_cell_confirmed (void)
   g_assert_true (lens_document_set_correction (doc, 2, 0));
   g_assert_cmpuint (lens_document_count_uncertain (doc), ==, 0);
   g_assert_cmpuint (lens_document_count_givens (doc), ==, 30);
+}
+
+/* An empty cell read uncertain is in doubt ("?") until the player marks
+ * it or types a digit there: then it plainly is empty of print. */
+static void
+test_uncertain_empty_cell_answered (void)
+{
+  g_autoptr(LensDocument) doc = lens_document_new ();
+  LensGrid grid;
+
+  g_assert_true (lens_grid_parse (&grid, puzzle, -1, NULL));
+  grid.flags[2] |= LENS_CELL_UNCERTAIN;
+  lens_document_load (doc, NULL, NULL, &grid);
+  lens_document_set_playing (doc, TRUE);
+  g_assert_true (lens_document_cell_is_uncertain (doc, 2));
+  g_assert_true (lens_document_cell_is_doubtful (doc, 2));
+  g_assert_true (lens_document_set_marks (doc, 2, LENS_DIGIT_BIT (1) | LENS_DIGIT_BIT (4)));
+  g_assert_false (lens_document_cell_is_uncertain (doc, 2));
+  g_assert_false (lens_document_cell_is_doubtful (doc, 2));
+  g_assert_true (lens_document_set_marks (doc, 2, 0));
+  g_assert_true (lens_document_cell_is_doubtful (doc, 2));
+  g_assert_true (lens_document_type_digit (doc, 2, 4));
+  g_assert_cmpuint (lens_document_get_entries (doc)[2], ==, 4);
+  g_assert_false (lens_document_cell_is_doubtful (doc, 2));
+  g_assert_true (lens_document_undo (doc));
+  g_assert_true (lens_document_cell_is_doubtful (doc, 2));
 }
 
 static void
@@ -1063,12 +1091,16 @@ test_pencil_marks (void)
   g_assert_cmpuint (lens_document_get_marks (doc)[R1C7], ==, LENS_DIGIT_BIT (1) | LENS_DIGIT_BIT (2));
   g_assert_cmpuint (lens_document_get_marks (doc)[8], ==, LENS_DIGIT_BIT (1) | LENS_DIGIT_BIT (2));
 
+  /* all the candidates fill the cells without marks; the player's marks
+   * stay as they are, even a digit the board rules out */
   g_assert_true (lens_document_fill_candidates (doc));
-  g_assert_cmpuint (lens_document_get_marks (doc)[R1C7], ==, LENS_DIGIT_BIT (1));
+  g_assert_cmpuint (lens_document_get_marks (doc)[R1C7], ==, LENS_DIGIT_BIT (1) | LENS_DIGIT_BIT (2));
+  g_assert_cmpuint (lens_document_get_marks (doc)[4 * 9 + 1], ==, LENS_DIGIT_BIT (2) | LENS_DIGIT_BIT (5));
   g_assert_cmpuint (lens_document_get_marks (doc)[0], ==, 0);
   g_assert_false (lens_document_fill_candidates (doc));
   g_assert_true (lens_document_undo (doc));
   g_assert_cmpuint (lens_document_get_marks (doc)[R1C7], ==, LENS_DIGIT_BIT (1) | LENS_DIGIT_BIT (2));
+  g_assert_cmpuint (lens_document_get_marks (doc)[4 * 9 + 1], ==, 0);
 }
 
 /* The candidates read in a photo's cells of pencil candidates are the
@@ -1144,6 +1176,75 @@ new_step (LensTechnique technique)
 
   step->technique = technique;
   return step;
+}
+
+static void
+hint_outcome_cb (LensHinter      *hinter,
+                 LensHintOutcome  outcome,
+                 const char      *message,
+                 int             *result)
+{
+  *result = (int) outcome;
+}
+
+/* A printed digit the puzzle's one solution cannot have (r9c5, a 9 where
+ * the solution has an 8, in a full grid that repair mends by dropping
+ * it): the hinter offers no step that writes over it, for any front end,
+ * but says which cell and why, every time it is asked; made, the digit is
+ * the player's, one undoable edit. */
+static void
+test_hinter_misread_printed (void)
+{
+  g_autoptr(LensDocument) doc = lens_document_new ();
+  g_autoptr(LensAnalyser) analyser = lens_analyser_new (doc);
+  g_autoptr(LensHinter) hinter = lens_hinter_new (doc);
+  const guint r9c5 = 8 * 9 + 4;
+  gint64 deadline = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
+  LensGrid grid;
+  guint cell;
+  guint8 digit;
+
+  g_assert_true (lens_grid_parse (&grid, solution, -1, NULL));
+  g_assert_cmpuint (grid.digits[r9c5], ==, 8);
+  grid.digits[r9c5] = 9;
+  lens_document_load_photo (doc, NULL, NULL, &grid);
+  lens_analyser_update (analyser);
+  while (lens_document_get_analysis (doc) == NULL && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_true (lens_result_is_solved (lens_document_get_analysis (doc)));
+  g_assert_false (lens_hinter_get_misread (hinter, NULL, NULL));
+
+  for (guint ask = 0; ask < 2; ask++)
+    {
+      int outcome = -1;
+      gulong id = g_signal_connect (hinter, "finished", G_CALLBACK (hint_outcome_cb), &outcome);
+
+      g_assert_true (lens_hinter_request (hinter));
+      while (outcome < 0 && g_get_monotonic_time () < deadline)
+        g_main_context_iteration (NULL, TRUE);
+      g_signal_handler_disconnect (hinter, id);
+      g_assert_cmpint (outcome, ==, LENS_HINT_MISREAD);
+      g_assert_null (lens_hinter_get_step (hinter));
+      g_assert_true (lens_hinter_get_misread (hinter, &cell, &digit));
+      g_assert_cmpuint (cell, ==, r9c5);
+      g_assert_cmpuint (digit, ==, 8);
+      g_assert_cmpstr (lens_hinter_get_message (hinter), ==,
+                       "r9c5 reads as a printed 9, but the solution has 8 there: compare it with the photo "
+                       "and correct it, or press Hint again to make it yours");
+      g_assert_true (lens_hinter_misread_is_current (hinter));
+    }
+  /* the second press: the 9 is the player's, as the repaired puzzle has it */
+  g_assert_true (lens_hinter_make_misread (hinter));
+  g_assert_null (lens_hinter_get_message (hinter));
+  g_assert_false (lens_hinter_get_misread (hinter, NULL, NULL));
+  g_assert_false (lens_hinter_misread_is_current (hinter));
+  g_assert_false (lens_hinter_make_misread (hinter));
+  g_assert_cmpint (lens_document_get_kind (doc, r9c5), ==, LENS_READ_KIND_HANDWRITTEN);
+  g_assert_cmpuint (lens_document_get_grid (doc)->digits[r9c5], ==, 0);
+  g_assert_cmpuint (lens_document_get_entries (doc)[r9c5], ==, 9);
+  g_assert_true (lens_document_undo (doc));
+  g_assert_cmpint (lens_document_get_kind (doc, r9c5), ==, LENS_READ_KIND_PRINTED);
+  lens_analyser_stop (analyser);
 }
 
 static void
@@ -1618,6 +1719,8 @@ main (int argc, char **argv)
   g_test_add_func ("/document/load-over-a-game-is-undoable", test_load_over_a_game_is_undoable);
   g_test_add_func ("/document/pencil-marks", test_pencil_marks);
   g_test_add_func ("/document/apply-steps", test_apply_steps);
+  g_test_add_func ("/document/hinter-misread-printed", test_hinter_misread_printed);
+  g_test_add_func ("/document/uncertain-empty-cell-answered", test_uncertain_empty_cell_answered);
   g_test_add_func ("/document/hint-leaves-doubted-reading-out", test_hint_leaves_doubted_reading_out);
   g_test_add_func ("/document/reveal-cell", test_reveal_cell);
   g_test_add_func ("/document/helped-round-trip", test_helped_round_trip);

@@ -90,8 +90,120 @@ test_marks_from_photo (Fixture       *f,
   g_assert_cmpstr (tooltip, ==, "Row 1, column 1 in the photo");
 }
 
+static gboolean
+says_unsure_empty (LensGridView *grid_view,
+                   guint         cell)
+{
+  g_autofree char *tooltip = lens_grid_view_get_cell_tooltip (grid_view, cell);
+  g_autofree char *description = lens_grid_view_describe_cell (grid_view, cell);
+
+  return (tooltip != NULL && strstr (tooltip, "unsure whether this cell is empty") != NULL) ||
+         strstr (description, "uncertain") != NULL;
+}
+
+/* The cells in doubt, and those of them that are empty and marked, in
+ * the document as the grid shows it. */
+static guint
+count_doubtful (LensDocument *doc,
+                guint        *marked)
+{
+  guint n = 0;
+
+  *marked = 0;
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    if (lens_document_cell_is_doubtful (doc, i))
+      {
+        n++;
+        *marked += lens_document_get_marks (doc)[i] != 0;
+      }
+  return n;
+}
+
+/* A cell of pencil marks is no cell in doubt of being empty: no "?" over
+ * its marks, nor "unsure whether this cell is empty". A cell in doubt
+ * loses its "?" once the player types a digit into it, and every cell
+ * once the puzzle is complete. Fill In All Candidates (Ctrl+Shift+E)
+ * fills the cells without marks and leaves the marks read as they are. */
+static void
+test_marks_not_doubtful (Fixture       *f,
+                         gconstpointer  data)
+{
+  LensDocument *doc = lens_window_get_document (f->window);
+  LensGridView *grid_view = LENS_TEST_PART (f->window, LensGridView, "grid_view");
+  guint16 read[LENS_GRID_CELLS];
+  const LensResult *analysis;
+  guint marked, uncertain_marked = 0, filled = 0;
+  int doubtful_empty = -1;
+
+  open_pencil_photo (f->window);
+  memcpy (read, lens_document_get_marks (doc), sizeof read);
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    {
+      if (read[i] == 0)
+        {
+          if (doubtful_empty < 0 && lens_document_get_grid (doc)->digits[i] == 0 &&
+              lens_document_get_entries (doc)[i] == 0 && lens_document_cell_is_doubtful (doc, i))
+            doubtful_empty = (int) i;
+          continue;
+        }
+      uncertain_marked += (lens_document_get_grid (doc)->flags[i] & LENS_CELL_UNCERTAIN) != 0;
+      g_assert_false (lens_document_cell_is_doubtful (doc, i));
+      g_assert_false (says_unsure_empty (grid_view, i));
+    }
+  /* the photo has marked cells the reader was unsure were empty */
+  g_test_message ("%u marked cells read uncertain; first doubtful empty cell %d", uncertain_marked, doubtful_empty);
+  g_assert_cmpuint (uncertain_marked, >, 0);
+  g_assert_cmpuint (count_doubtful (doc, &marked), >=, 0);
+  g_assert_cmpuint (marked, ==, 0);
+
+  /* Fill In All Candidates: the marks read stay, the cells without any
+   * get theirs */
+  lens_test_press_key (f->grid, GDK_KEY_E, GDK_CONTROL_MASK | GDK_SHIFT_MASK);
+  lens_test_wait_settled (f->window);
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    if (read[i] != 0)
+      g_assert_cmpuint (lens_document_get_marks (doc)[i], ==, read[i]);
+    else
+      filled += lens_document_get_marks (doc)[i] != 0;
+  g_assert_cmpuint (filled, >, 0);
+  /* and marked now, no cell of them is in doubt */
+  g_assert_cmpuint (count_doubtful (doc, &marked), >=, 0);
+  g_assert_cmpuint (marked, ==, 0);
+  lens_test_press_key (f->grid, GDK_KEY_z, GDK_CONTROL_MASK);
+  lens_test_wait_settled (f->window);
+  g_assert_cmpmem (lens_document_get_marks (doc), sizeof read, read, sizeof read);
+
+  /* the player types the solution's digit into each empty cell, with real
+   * keys: each "?" goes as its cell is typed in, and none is left once
+   * the puzzle is complete */
+  analysis = lens_document_get_analysis (doc);
+  g_assert_true (lens_result_is_solved (analysis));
+  if (!lens_document_get_playing (doc))
+    lens_test_press_key (f->grid, GDK_KEY_p, GDK_CONTROL_MASK);
+  g_assert_true (lens_document_get_playing (doc));
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    {
+      guint8 digit = analysis->solution.digits[i];
+
+      if (lens_document_get_grid (doc)->digits[i] != 0 || lens_document_get_entries (doc)[i] == digit)
+        continue;
+      lens_grid_view_set_selected (grid_view, (int) i);
+      lens_test_press_key (f->grid, GDK_KEY_0 + digit, 0);
+      g_assert_cmpuint (lens_document_get_entries (doc)[i], ==, digit);
+      g_assert_false (lens_document_cell_is_uncertain (doc, i));
+      if ((int) i == doubtful_empty)
+        g_assert_false (lens_document_cell_is_doubtful (doc, i));
+    }
+  lens_test_wait_settled (f->window);
+  g_assert_true (lens_document_is_complete_and_right (doc));
+  g_assert_cmpuint (count_doubtful (doc, &marked), ==, 0);
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    g_assert_false (says_unsure_empty (grid_view, i));
+}
+
 static void
 add_tests (void)
 {
   add ("/photo-marks/from-photo", test_marks_from_photo);
+  add ("/photo-marks/not-doubtful", test_marks_not_doubtful);
 }

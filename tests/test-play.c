@@ -914,7 +914,9 @@ test_banner_says_what_help_did (Fixture       *f,
 
 /* A printed digit the puzzle's one solution cannot have (here r9c5, a 9
  * that clashes, where the solution has an 8): the hint says so and points
- * at it, and pressing again neither claims a step made nor loops. */
+ * at it, and changes nothing; pressing again makes the 9 the player's, as
+ * the repaired puzzle has it, which the next hint calls wrong: hint after
+ * hint goes on, never saying the same twice on an unchanged board. */
 static void
 test_hint_on_misread_printed_digit (Fixture       *f,
                                     gconstpointer  data)
@@ -922,6 +924,7 @@ test_hint_on_misread_printed_digit (Fixture       *f,
   const guint r9c5 = 8 * 9 + 4;
   GtkWidget *overlay = GTK_WIDGET (LENS_TEST_PART (f->window, AdwToastOverlay, "toast_overlay"));
   g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
   LensGrid grid;
 
   g_assert_true (lens_grid_parse (&grid, easy_solution, -1, NULL));
@@ -931,20 +934,32 @@ test_hint_on_misread_printed_digit (Fixture       *f,
   lens_test_wait_settled (f->window);
   before = lens_grid_to_line (lens_document_get_grid (f->doc));
 
-  for (guint press = 0; press < 3; press++)
-    {
-      g_autofree char *after = NULL;
+  press_hint (f->window);
+  g_assert_null (lens_hinter_get_step (lens_window_get_hinter (f->window)));
+  g_assert_true (lens_test_wait_label (overlay, "r9c5 reads as a printed 9, but the solution has 8 there: "
+                                                "compare it with the photo and correct it, or press Hint again "
+                                                "to make it yours"));
+  g_assert_cmpint (lens_grid_view_get_selected (LENS_TEST_PART (f->window, LensGridView, "grid_view")), ==, r9c5);
+  g_assert_cmpint (lens_document_get_last_help (f->doc)->kind, ==, LENS_HELP_NONE);
+  after = lens_grid_to_line (lens_document_get_grid (f->doc));
+  g_assert_cmpstr (after, ==, before);
 
-      press_hint (f->window);
-      g_assert_null (lens_hinter_get_step (lens_window_get_hinter (f->window)));
-      g_assert_true (lens_test_wait_label (overlay, "r9c5 reads as a printed 9, but the solution has 8 there: "
-                                                    "compare it with the photo, and correct it or mark it as yours"));
-      g_assert_cmpint (lens_grid_view_get_selected (LENS_TEST_PART (f->window, LensGridView, "grid_view")), ==, r9c5);
-      g_assert_cmpint (lens_document_get_last_help (f->doc)->kind, ==, LENS_HELP_NONE);
-      after = lens_grid_to_line (lens_document_get_grid (f->doc));
-      g_assert_cmpstr (after, ==, before);
-      g_assert_cmpuint (lens_test_count_toasts (overlay), <=, 1);
-    }
+  /* again: the 9 is the player's */
+  press_hint (f->window);
+  g_assert_cmpint (lens_document_get_kind (f->doc, r9c5), ==, LENS_READ_KIND_HANDWRITTEN);
+  g_assert_cmpuint (lens_document_get_entries (f->doc)[r9c5], ==, 9);
+  g_assert_cmpuint (lens_test_count_toasts (overlay), <=, 1);
+
+  /* which is wrong, the next hint says; then taken out, and the 8 placed */
+  press_hint (f->window);
+  g_assert_nonnull (lens_hinter_get_step (lens_window_get_hinter (f->window)));
+  g_assert_cmpint (lens_hinter_get_step (lens_window_get_hinter (f->window))->technique, ==, LENS_TECHNIQUE_MISTAKE);
+  press_hint (f->window);
+  g_assert_cmpuint (lens_document_get_entries (f->doc)[r9c5], ==, 0);
+  press_hint (f->window);
+  press_hint (f->window);
+  g_assert_cmpuint (lens_document_get_entries (f->doc)[r9c5], ==, 8);
+  g_assert_true (lens_document_is_complete_and_right (f->doc));
 }
 
 /* Solve shows the solution in place of a wrong digit of the player's, and

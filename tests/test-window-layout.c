@@ -6,6 +6,7 @@
 #include <math.h>
 
 #include "lens-application.h"
+#include "lens-cell-legend.h"
 #include "lens-gui-test.h"
 #include "lens-test-util.h"
 #define LENS_TEST_WINDOW_FIXTURE
@@ -472,6 +473,136 @@ test_picture_at_size_shown (Fixture       *f,
     }
 }
 
+/* Whether the main menu, or a section of it, has a submenu called @label. */
+static gboolean
+menu_has_submenu (GMenuModel *menu,
+                  const char *label)
+{
+  for (int i = 0; i < g_menu_model_get_n_items (menu); i++)
+    {
+      g_autofree char *text = NULL;
+      g_autoptr(GMenuModel) section = g_menu_model_get_item_link (menu, i, G_MENU_LINK_SECTION);
+      g_autoptr(GMenuModel) submenu = g_menu_model_get_item_link (menu, i, G_MENU_LINK_SUBMENU);
+
+      if (section != NULL && menu_has_submenu (section, label))
+        return TRUE;
+      if (submenu != NULL && g_menu_model_get_item_attribute (menu, i, G_MENU_ATTRIBUTE_LABEL, "s", &text) &&
+          g_strcmp0 (text, label) == 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static gboolean
+is_primary_menu (GtkWidget  *widget,
+                 const char *what)
+{
+  return GTK_IS_MENU_BUTTON (widget) && gtk_menu_button_get_primary (GTK_MENU_BUTTON (widget));
+}
+
+static GMenuModel *
+main_menu (LensWindow *window)
+{
+  GtkWidget *button = lens_test_find_widget (template_child (window, "header_bar"), is_primary_menu, NULL);
+
+  g_assert_nonnull (button);
+  return gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (button));
+}
+
+static double
+photo_width (LensWindow *window)
+{
+  return gtk_widget_get_width (GTK_WIDGET (LENS_TEST_PART (window, LensPhotoView, "photo_view")));
+}
+
+/* Inside the window and as wide as its text needs, not cut short. */
+static void
+assert_whole (LensWindow *window,
+              GtkWidget  *widget)
+{
+  graphene_rect_t at;
+  int min;
+
+  get_bounds (window, widget, &at);
+  assert_inside (window, &at);
+  gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
+  g_assert_cmpfloat (at.size.width, >=, min);
+  if (GTK_IS_LABEL (widget))
+    g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (widget))));
+}
+
+/* A photo filled in by pen, its entries checked: from 1100 pixels wide
+ * the window shrinks to 360 (the legend of the player's digits, wrong and
+ * right, once held it at 747: its items now wrap), where the banner, the
+ * status and the legend are whole, and the header still offers Open (and
+ * the main menu Export); the photo's pane keeps its share of the width
+ * after Ctrl+K (the legend once squeezed it), and has it back once the
+ * window is wide again. */
+static void
+test_narrow_pen_photo (Fixture       *f,
+                       gconstpointer  data)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "photos-mixed", "image10-swapped.jpg", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  GtkWidget *open = template_child (f->window, "open_button");
+  GtkWidget *header = template_child (f->window, "header_bar");
+  GtkWidget *legend = LENS_TEST_PART (f->window, GtkWidget, "legend");
+  double wide, checked, again;
+  guint shown = 0;
+
+  resize (f->window, 1100, 720);
+  lens_window_open_file (f->window, file);
+  lens_test_wait_settled (f->window);
+  assert_side_by_side (f->window);
+  wide = photo_width (f->window);
+  g_test_message ("photo pane %.0f wide", wide);
+  /* its share of the window: the grid's pane needs no more than its own */
+  g_assert_cmpfloat (wide, >=, 0.45 * gtk_widget_get_width (GTK_WIDGET (f->window)));
+  g_assert_true (gtk_widget_get_mapped (open));
+
+  lens_test_press_key (f->grid, GDK_KEY_k, GDK_CONTROL_MASK);
+  lens_test_wait_settled (f->window);
+  lens_test_spin (300);
+  checked = photo_width (f->window);
+  g_test_message ("photo pane %.0f wide after Ctrl+K", checked);
+  g_assert_true (lens_cell_legend_shows (LENS_CELL_LEGEND (legend), LENS_CELL_ROLE_WRONG));
+  g_assert_cmpfloat (checked, >=, wide - 2);
+
+  resize (f->window, 360, 760);
+  assert_grid_view (f->window);
+  g_assert_true (gtk_widget_get_visible (LENS_TEST_PART (f->window, GtkWidget, "message_box")));
+  assert_whole (f->window, LENS_TEST_PART (f->window, GtkWidget, "message_label"));
+  assert_whole (f->window, LENS_TEST_PART (f->window, GtkWidget, "status_label"));
+  assert_whole (f->window, legend);
+  for (GtkWidget *child = gtk_widget_get_first_child (legend); child; child = gtk_widget_get_next_sibling (child))
+    if (gtk_widget_get_visible (child))
+      {
+        assert_whole (f->window, child);
+        shown++;
+      }
+  g_assert_cmpuint (shown, >=, 3);
+  /* Open, in the narrow header too; Export in the main menu */
+  g_assert_false (gtk_widget_get_mapped (template_child (f->window, "export_button")));
+  g_assert_true (menu_has_submenu (main_menu (f->window), "Export"));
+  g_assert_true (gtk_widget_is_ancestor (open, header));
+  g_assert_true (gtk_widget_get_mapped (open));
+  {
+    graphene_rect_t at;
+
+    get_bounds (f->window, open, &at);
+    assert_inside (f->window, &at);
+  }
+
+  resize (f->window, 1100, 720);
+  assert_side_by_side (f->window);
+  g_assert_true (gtk_widget_get_mapped (template_child (f->window, "export_button")));
+  g_assert_false (menu_has_submenu (main_menu (f->window), "Export"));
+  again = photo_width (f->window);
+  g_test_message ("photo pane %.0f wide, wide again", again);
+  g_assert_cmpfloat (again, >=, checked - 4);
+  g_assert_cmpfloat (again, >=, 0.45 * gtk_widget_get_width (GTK_WIDGET (f->window)));
+}
+
 static void
 add_tests (void)
 {
@@ -482,4 +613,6 @@ add_tests (void)
   add ("/window-layout/no-gap-when-tall", test_no_gap_when_tall);
   add ("/window-layout/wide-again-same-panes", test_wide_again_same_panes);
   add ("/window-layout/picture-at-size-shown", test_picture_at_size_shown);
+  add ("/window-layout/narrow-pen-photo", test_narrow_pen_photo);
 }
+

@@ -796,6 +796,87 @@ test_photo_and_grid_selection (Fixture       *f,
   g_assert_nonnull (gtk_picture_get_paintable (lens_close_up_get_picture (LENS_TEST_PART (f->window, LensCloseUp, "close_up"))));
 }
 
+/* Drags the corner @corner of the outline shown by @dx, @dy pixels and
+ * waits for the board read there: that corner alone moved, to where it
+ * was dropped, and the photo kept its turn. */
+static void
+drag_one_corner (Fixture *f,
+                 guint    corner,
+                 double   dx,
+                 double   dy)
+{
+  LensPhotoView *view = LENS_TEST_PART (f->window, LensPhotoView, "photo_view");
+  int rotation = lens_photo_view_get_rotation (view);
+  LensPoint before[4], after[4];
+  double x, y, nx, ny;
+
+  g_assert_true (lens_photo_view_get_corners (view, before));
+  g_assert_true (lens_photo_view_image_to_widget (view, &before[corner], &x, &y));
+  lens_test_drag (GTK_WIDGET (view), x, y, dx, dy);
+  lens_test_wait_settled (f->window);
+  g_assert_cmpint (lens_photo_view_get_rotation (view), ==, rotation);
+  g_assert_cmpint (lens_document_get_scan (f->doc)->rotation, ==, rotation);
+  g_assert_true (lens_photo_view_get_corners (view, after));
+  g_assert_cmpmem (after, sizeof after, lens_document_get_scan (f->doc)->corners, sizeof after);
+  for (guint k = 0; k < 4; k++)
+    if (k != corner)
+      {
+        g_assert_cmpfloat (fabs (after[k].x - before[k].x), <, 0.01);
+        g_assert_cmpfloat (fabs (after[k].y - before[k].y), <, 0.01);
+      }
+  g_assert_true (lens_photo_view_image_to_widget (view, &after[corner], &nx, &ny));
+  g_assert_cmpfloat (fabs (nx - (x + dx)), <=, 1.5);
+  g_assert_cmpfloat (fabs (ny - (y + dy)), <=, 1.5);
+}
+
+/* A photo 200 by 150 pixels, its board turned by hand (its digits too
+ * small for the reader to be sure of the turn): dragging one corner
+ * handle moves that handle alone, to where it was dropped, each corner in
+ * turn, and one dragged past another, which makes a thin, crossed
+ * outline. The photo keeps its turn. A corner read judged the turn again
+ * and sorted the corners again: the photo turned a quarter under the
+ * player's hand, and the other handles jumped. */
+static void
+test_drag_corner_tiny_photo (Fixture       *f,
+                             gconstpointer  data)
+{
+  g_autofree char *source = sample_path ();
+  g_autofree char *tiny = g_build_filename (f->tmp, "tiny.png", NULL);
+  g_autoptr(GdkPixbuf) full = gdk_pixbuf_new_from_file (source, NULL);
+  g_autoptr(GdkPixbuf) small = NULL;
+  g_autoptr(GFile) file = g_file_new_for_path (tiny);
+  LensPhotoView *view = LENS_TEST_PART (f->window, LensPhotoView, "photo_view");
+  const double dx[4] = { 9, -9, -9, 9 }, dy[4] = { 7, 7, -7, -7 };
+  LensPoint corners[4], target;
+  guint first = 0, other;
+  double x, y, tx, ty;
+
+  g_assert_nonnull (full);
+  small = gdk_pixbuf_scale_simple (full, 200, 150, GDK_INTERP_BILINEAR);
+  g_assert_true (gdk_pixbuf_save (small, tiny, "png", NULL, NULL));
+  lens_window_open_file (f->window, file);
+  lens_test_wait_settled (f->window);
+  g_assert_cmpstr (lens_document_get_photo_path (f->doc), ==, tiny);
+  g_assert_true (lens_photo_view_get_corners (view, corners));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.turn-board", NULL));
+  lens_test_wait_settled (f->window);
+  g_assert_cmpint (lens_photo_view_get_rotation (view), ==, 90);
+
+  for (guint corner = 0; corner < 4; corner++)
+    drag_one_corner (f, corner, dx[corner], dy[corner]);
+
+  /* the corner nearest the photo's top left, and another dragged nearer */
+  g_assert_true (lens_photo_view_get_corners (view, corners));
+  for (guint k = 1; k < 4; k++)
+    if (corners[k].x + corners[k].y < corners[first].x + corners[first].y)
+      first = k;
+  other = (first + 3) % 4;
+  target = (LensPoint) { corners[first].x * 0.4, corners[first].y * 0.4 };
+  g_assert_true (lens_photo_view_image_to_widget (view, &corners[other], &x, &y));
+  g_assert_true (lens_photo_view_image_to_widget (view, &target, &tx, &ty));
+  drag_one_corner (f, other, tx - x, ty - y);
+}
+
 /* A dragged corner stays where it was dropped, and the others where they
  * were; undo goes back to the outline before, with the solution shown
  * then. */
@@ -1679,6 +1760,7 @@ add_tests (void)
   add ("/window/damaged-session-set-aside", test_damaged_session_is_set_aside);
   add ("/window/photo-and-grid-selection", test_photo_and_grid_selection);
   add ("/window/drag-corner-rereads", test_drag_corner_rereads);
+  add ("/window/drag-corner-tiny-photo", test_drag_corner_tiny_photo);
   add ("/window/corner-keys-reread", test_corner_keys_reread);
   add ("/window/typing-stops-solve", test_typing_stops_solve);
   add ("/window/edit-stops-solve", test_edit_stops_solve);

@@ -151,22 +151,120 @@ lens_cell_legend_dispose (GObject *object)
   G_OBJECT_CLASS (lens_cell_legend_parent_class)->dispose (object);
 }
 
+/* The items flow in lines, as words do: each as wide as it needs, a new
+ * line where the next does not fit, so that the legend is no wider than
+ * its widest item and a narrow window wraps it rather than being held
+ * wide by it. */
+#define COLUMN_SPACING 12
+#define ROW_SPACING    4
+
+/* Lays the visible items out in @width (-1: one line); fills @boxes
+ * (nullable) and returns the height. */
+static int
+flow (LensCellLegend *self,
+      int             width,
+      GtkAllocation  *boxes)
+{
+  int x = 0, y = 0, line_height = 0, i = 0, first_in_line = 0;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self)); child;
+       child = gtk_widget_get_next_sibling (child), i++)
+    {
+      int w, h;
+
+      if (!gtk_widget_should_layout (child))
+        continue;
+      gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &w, NULL, NULL);
+      if (width >= 0)
+        w = MIN (w, width);
+      gtk_widget_measure (child, GTK_ORIENTATION_VERTICAL, w, NULL, &h, NULL, NULL);
+      if (x > 0 && width >= 0 && x + w > width)
+        {
+          /* centred in its line's height */
+          for (int k = first_in_line; boxes != NULL && k < i; k++)
+            boxes[k].y += (line_height - boxes[k].height) / 2;
+          x = 0;
+          y += line_height + ROW_SPACING;
+          line_height = 0;
+          first_in_line = i;
+        }
+      if (boxes != NULL)
+        boxes[i] = (GtkAllocation) { x, y, w, h };
+      x += w + COLUMN_SPACING;
+      line_height = MAX (line_height, h);
+    }
+  for (int k = first_in_line; boxes != NULL && k < i; k++)
+    boxes[k].y += (line_height - boxes[k].height) / 2;
+  return y + line_height;
+}
+
+static void
+lens_cell_legend_measure (GtkWidget      *widget,
+                          GtkOrientation  orientation,
+                          int             for_size,
+                          int            *minimum,
+                          int            *natural,
+                          int            *minimum_baseline,
+                          int            *natural_baseline)
+{
+  LensCellLegend *self = LENS_CELL_LEGEND (widget);
+
+  *minimum = *natural = 0;
+  if (orientation == GTK_ORIENTATION_VERTICAL)
+    {
+      *minimum = *natural = flow (self, for_size, NULL);
+      return;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      int min, nat;
+
+      if (!gtk_widget_should_layout (child))
+        continue;
+      gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat, NULL, NULL);
+      *minimum = MAX (*minimum, min);
+      *natural += (*natural > 0 ? COLUMN_SPACING : 0) + nat;
+    }
+}
+
+static GtkSizeRequestMode
+lens_cell_legend_get_request_mode (GtkWidget *widget)
+{
+  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
+}
+
+static void
+lens_cell_legend_size_allocate (GtkWidget *widget,
+                                int        width,
+                                int        height,
+                                int        baseline)
+{
+  LensCellLegend *self = LENS_CELL_LEGEND (widget);
+  GtkAllocation boxes[LENS_N_CELL_ROLES + 1];
+  int i = 0;
+
+  flow (self, width, boxes);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+       child = gtk_widget_get_next_sibling (child), i++)
+    if (gtk_widget_should_layout (child))
+      gtk_widget_size_allocate (child, &boxes[i], -1);
+}
+
 static void
 lens_cell_legend_class_init (LensCellLegendClass *klass)
 {
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   G_OBJECT_CLASS (klass)->dispose = lens_cell_legend_dispose;
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BOX_LAYOUT);
+  widget_class->measure = lens_cell_legend_measure;
+  widget_class->get_request_mode = lens_cell_legend_get_request_mode;
+  widget_class->size_allocate = lens_cell_legend_size_allocate;
   gtk_widget_class_set_css_name (widget_class, "lenscelllegend");
 }
 
 static void
 lens_cell_legend_init (LensCellLegend *self)
 {
-  GtkLayoutManager *layout = gtk_widget_get_layout_manager (GTK_WIDGET (self));
-
-  gtk_box_layout_set_spacing (GTK_BOX_LAYOUT (layout), 12);
   for (guint role = LENS_CELL_ROLE_EMPTY + 1; role < LENS_N_CELL_ROLES; role++)
     {
       self->items[role] = new_item (self, role);

@@ -69,9 +69,8 @@ gboolean
 _lens_grid_view_is_uncertain (LensGridView *self,
               guint         cell)
 {
-  const LensGrid *grid = lens_document_get_grid (self->document);
-
-  return (grid->flags[cell] & LENS_CELL_UNCERTAIN) != 0;
+  /* the model's rule: not a cell the player has marked or typed in */
+  return lens_document_cell_is_uncertain (self->document, cell);
 }
 
 gboolean
@@ -549,6 +548,16 @@ cell_tooltip (LensGridView *self,
   if (_lens_grid_view_is_uncertain (self, cell))
     return doubt_tooltip (self, cell, _("The reader was unsure of this digit"));
   return NULL;
+}
+
+char *
+lens_grid_view_get_cell_tooltip (LensGridView *self,
+                                 guint         cell)
+{
+  g_return_val_if_fail (LENS_IS_GRID_VIEW (self), NULL);
+  g_return_val_if_fail (cell < LENS_GRID_CELLS, NULL);
+
+  return self->document != NULL ? cell_tooltip (self, cell) : NULL;
 }
 
 static gboolean

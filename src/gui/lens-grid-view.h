@@ -30,6 +30,9 @@ int           lens_grid_view_get_hovered  (LensGridView *self);
 guint8        lens_grid_view_get_cell     (LensGridView *self,
                                            guint         cell,
                                            LensCellRole *role);
+/* The tooltip shown over @cell, NULL for none. */
+char         *lens_grid_view_get_cell_tooltip (LensGridView *self,
+                                               guint         cell);
 char         *lens_grid_view_describe_cell (LensGridView *self,
                                            guint         cell);
 /* Pencil mode: digits typed toggle pencil marks, Ctrl+digit types them. */

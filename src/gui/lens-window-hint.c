@@ -29,42 +29,21 @@ show_hint (LensWindow *self)
   _lens_window_refresh (self);
 }
 
-/* The first placement of @step on a cell whose printed digit is another,
- * -1 if none: the hint was found on the puzzle as repaired, and that digit
- * was read where the puzzle's one solution cannot have it. */
-static int
-placed_on_printed (LensWindow          *self,
-                   const LensLogicStep *step)
-{
-  const LensGrid *grid = lens_document_get_grid (self->document);
-
-  for (guint i = 0; i < step->n_placements; i++)
-    {
-      guint cell = step->placements[i].cell;
-
-      if (grid->digits[cell] != 0 && grid->digits[cell] != step->placements[i].digit)
-        return (int) i;
-    }
-  return -1;
-}
-
-/* Points at a printed digit the hint would have to write over: a step it
- * cannot make, which would otherwise be offered again and again. */
+/* Points at a printed digit the hint would have to write over, which the
+ * hinter found and words: no step is shown; a second press makes the
+ * digit the player's (lens_hinter_make_misread). */
 static void
 show_misread_printed (LensWindow *self,
-                      guint       cell,
-                      guint8      needed)
+                      const char *message)
 {
-  g_autofree char *name = lens_cell_name (cell);
-  g_autofree char *message = NULL;
+  g_autofree char *words = g_strdup (message);
+  guint cell;
 
-  /* TRANSLATORS: a cell (r9c5), the digit read there, the digit the puzzle needs there */
-  message = g_strdup_printf (_("%s reads as a printed %u, but the solution has %u there: compare it with the "
-                               "photo, and correct it or mark it as yours"),
-                             name, lens_document_get_grid (self->document)->digits[cell], needed);
-  clear_hint (self);
-  lens_grid_view_set_selected (_lens_window_get_grid_view (self), cell);
-  _lens_window_toast (self, message);
+  /* the hinter keeps it, for a second press to make it the player's */
+  lens_grid_view_set_hint (_lens_window_get_grid_view (self), NULL);
+  if (lens_hinter_get_misread (self->hinter, &cell, NULL))
+    lens_grid_view_set_selected (_lens_window_get_grid_view (self), cell);
+  _lens_window_toast (self, words);
   _lens_window_refresh (self);
 }
 
@@ -73,17 +52,12 @@ hint_finished_cb (LensWindow      *self,
                   LensHintOutcome  outcome,
                   const char      *message)
 {
-  const LensLogicStep *step = lens_hinter_get_step (self->hinter);
-  int printed = outcome == LENS_HINT_FOUND ? placed_on_printed (self, step) : -1;
-
-  if (printed >= 0)
-    return show_misread_printed (self, step->placements[printed].cell, step->placements[printed].digit);
   if (outcome == LENS_HINT_FOUND)
     return show_hint (self);
-  if (outcome == LENS_HINT_FAILED)
+  if (outcome == LENS_HINT_MISREAD)
+    return show_misread_printed (self, message);
+  if (outcome != LENS_HINT_STALE && message != NULL)
     _lens_window_toast (self, message);
-  else if (outcome == LENS_HINT_COMPLETE)
-    _lens_window_toast (self, _("The puzzle is complete and every digit is right"));
   _lens_window_refresh (self);
 }
 
@@ -114,10 +88,12 @@ give_hint (GtkWidget  *widget,
     lens_document_undo (self->document);
   if (lens_hinter_step_is_current (self->hinter))
     return apply_hint (self);
+  /* the second press on a misread printed digit makes it the player's */
+  if (lens_hinter_make_misread (self->hinter))
+    return;
   clear_hint (self);
   if (!lens_hinter_request (self->hinter))
-    return _lens_window_toast (self, _("A hint needs a printed puzzle with one solution: "
-                                       "check its digits against the photo first"));
+    return _lens_window_toast (self, lens_hinter_get_message (self->hinter));
   _lens_window_refresh (self);
 }
 
@@ -130,8 +106,7 @@ _lens_window_hint_document_changed (LensWindow *self)
   if (lens_hinter_document_changed (self->hinter, &requested))
     lens_grid_view_set_hint (_lens_window_get_grid_view (self), NULL);
   if (!requested)
-    _lens_window_toast (self, _("A hint needs a printed puzzle with one solution: "
-                                "check its digits against the photo first"));
+    _lens_window_toast (self, lens_hinter_get_message (self->hinter));
 }
 
 /* The first cell the hint writes a digit in that holds one of the

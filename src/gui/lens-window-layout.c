@@ -2,14 +2,18 @@
 /* The window's two layouts. Wide, the photo and the grid side by side and
  * every command in the header bar. Narrow, down to 360 pixels, the grid
  * and the photo are two views, each of the window's full size, switched by
- * a bar at the bottom; the header keeps what fits (export and the menu,
- * which opens a photo too) and the other commands go to a bar above the
+ * a bar at the bottom; the header keeps what fits (Open and the menu,
+ * which takes Export in) and the other commands go to a bar above the
  * switcher. The panes and the buttons move, so they keep their state and
- * actions, and the shortcuts work in both.
+ * actions, and the shortcuts work in both. Wide, nothing may need more
+ * than NARROW_BELOW pixels, or the window could not shrink to turn
+ * narrow: the grid's pane wraps what it says, its legend included.
  * GTK 4.8 has no breakpoints: the window's width is looked at each time it
  * is allocated, and the layout switched from an idle, with a gap between
  * the two widths so that it cannot go back and forth. */
 #include "config.h"
+
+#include <glib/gi18n.h>
 
 #include "lens-bottom-bar.h"
 #include "lens-window-private.h"
@@ -126,8 +130,17 @@ set_narrow (LensWindow *self,
             gboolean    narrow)
 {
   move_buttons (self, narrow);
-  /* the main menu opens a photo too */
-  gtk_widget_set_visible (self->open_button, !narrow);
+  /* Open stays in the header, narrow too (an icon there, its tooltip
+   * naming it); Export goes into the main menu to leave the title its
+   * room beside the window's buttons */
+  if (narrow)
+    gtk_button_set_icon_name (GTK_BUTTON (self->open_button), "document-open-symbolic");
+  else
+    gtk_button_set_label (GTK_BUTTON (self->open_button), _("_Open"));
+  gtk_widget_set_visible (self->export_button, !narrow);
+  g_menu_remove_all (self->export_section);
+  if (narrow)
+    g_menu_append_submenu (self->export_section, _("Export"), self->export_menu);
   set_margins (self, narrow);
   move_panes (self, narrow);
   update_switcher (self);
@@ -194,6 +207,8 @@ _lens_window_class_init_layout (GtkWidgetClass *widget_class)
   gtk_widget_class_bind_template_child (widget_class, LensWindow, hint_button);
   gtk_widget_class_bind_template_child (widget_class, LensWindow, solve_button);
   gtk_widget_class_bind_template_child (widget_class, LensWindow, export_button);
+  gtk_widget_class_bind_template_child (widget_class, LensWindow, export_section);
+  gtk_widget_class_bind_template_child (widget_class, LensWindow, export_menu);
   gtk_widget_class_bind_template_child (widget_class, LensWindow, board_stack);
   gtk_widget_class_bind_template_child (widget_class, LensWindow, views);
   gtk_widget_class_bind_template_child (widget_class, LensWindow, photo_bin);

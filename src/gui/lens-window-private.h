@@ -75,6 +75,8 @@ struct _LensWindow
   GtkFilterListModel   *recent_model;
   char                 *shown_key;     /* the game shown's */
   GMenu                *recent_section;  /* of the main menu */
+  GMenu                *export_section;  /* of the main menu: Export, narrow */
+  GMenuModel           *export_menu;
   GtkWidget            *recent_box;      /* on the start page */
   GtkListBox           *recent_list;
 

@@ -23,7 +23,7 @@ is_doubted (LensDocument *self,
             (self->origin[cell] == LENS_ENTRY_FROM_RULES ||
              (self->has_check && self->check.status[cell] == LENS_ENTRY_UNSURE))) ||
            _lens_document_entry_is_doubted (self, cell);
-  return (self->grid.flags[cell] & LENS_CELL_UNCERTAIN) != 0 && read->digit == self->grid.digits[cell];
+  return lens_document_cell_is_uncertain (self, cell) && read->digit == self->grid.digits[cell];
 }
 
 guint

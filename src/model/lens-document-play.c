@@ -496,17 +496,22 @@ gboolean
 lens_document_fill_candidates (LensDocument *self)
 {
   g_autofree LensCandidates *state = g_new (LensCandidates, 1);
+  gboolean fills = FALSE;
 
   g_return_val_if_fail (LENS_IS_DOCUMENT (self), FALSE);
 
   if (self->state == LENS_DOCUMENT_EMPTY)
     return FALSE;
   board_candidates (self, state);
-  if (memcmp (state->marks, self->marks, sizeof self->marks) == 0)
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    fills |= self->marks[i] == 0 && state->marks[i] != 0;
+  if (!fills)
     return FALSE;
   _lens_document_note_edit (self);
   _lens_document_record_undo (self);
-  memcpy (self->marks, state->marks, sizeof self->marks);
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    if (self->marks[i] == 0)
+      self->marks[i] = state->marks[i];
   _lens_document_changed (self);
   return TRUE;
 }

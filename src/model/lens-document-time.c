@@ -85,11 +85,18 @@ lens_document_is_complete_and_right (LensDocument *self)
   g_return_val_if_fail (LENS_IS_DOCUMENT (self), FALSE);
 
   check = lens_document_get_check (self);
-  return self->state == LENS_DOCUMENT_CHECK &&
-         lens_document_count_givens (self) + lens_document_count_entries (self) == LENS_GRID_CELLS &&
-         check != NULL && (check->n_entries > 0 || lens_document_count_helped (self) > 0) &&
+  if (!(self->state == LENS_DOCUMENT_CHECK &&
+        lens_document_count_givens (self) + lens_document_count_entries (self) == LENS_GRID_CELLS &&
+        check != NULL && (check->n_entries > 0 || lens_document_count_helped (self) > 0) &&
          check->n_wrong == 0 && check->n_unsure == 0 &&
-         check->n_unchecked == 0 && lens_result_is_solved (lens_document_get_analysis (self));
+        check->n_unchecked == 0 && lens_result_is_solved (lens_document_get_analysis (self))))
+    return FALSE;
+  /* a printed digit misread where the solution has another is no
+   * finished game: the hint points at it (LENS_HINT_MISREAD) */
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    if (self->grid.digits[i] != 0 && self->grid.digits[i] != self->analysis->solution.digits[i])
+      return FALSE;
+  return TRUE;
 }
 
 gboolean

@@ -834,6 +834,23 @@ lens_document_count_uncertain (LensDocument *self)
 }
 
 gboolean
+lens_document_cell_is_uncertain (LensDocument *self,
+                                 guint         cell)
+{
+  g_return_val_if_fail (LENS_IS_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (cell < LENS_GRID_CELLS, FALSE);
+
+  if (!(self->grid.flags[cell] & LENS_CELL_UNCERTAIN))
+    return FALSE;
+  /* an empty cell the player pencilled in (in the photo or here) or
+   * typed a digit into is no longer in doubt of being empty */
+  if (self->grid.digits[cell] == 0 &&
+      (self->marks[cell] != 0 || (self->entries[cell] != 0 && !_lens_document_entry_was_read (self, cell))))
+    return FALSE;
+  return !lens_document_is_complete_and_right (self);
+}
+
+gboolean
 lens_document_cell_is_doubtful (LensDocument *self,
                                 guint         cell)
 {
@@ -850,7 +867,7 @@ lens_document_cell_is_doubtful (LensDocument *self,
     return TRUE;
   if (_lens_document_entry_is_doubted (self, cell))
     return TRUE;
-  return (self->grid.flags[cell] & LENS_CELL_UNCERTAIN) != 0 && !suspect && (solved || !self->conflicts[cell]);
+  return lens_document_cell_is_uncertain (self, cell) && !suspect && (solved || !self->conflicts[cell]);
 }
 
 guint

@@ -190,8 +190,13 @@ const guint16     *lens_document_get_marks      (LensDocument     *self);
 gboolean           lens_document_set_marks      (LensDocument     *self,
                                                  guint             cell,
                                                  guint16           marks);
-/* Marks every empty cell with the digits its row, column and box leave
- * it. FALSE when that changes nothing. */
+/* Marks every empty cell that has no marks yet with the digits its row,
+ * column and box leave it. A cell already marked (by the player, or in
+ * the photo read) keeps its marks as they are: they are the player's
+ * work, which may rule out more than the board does, and a pencil digit
+ * read from a photo may be misread, so neither replacing nor narrowing
+ * them is safe; the hints narrow them by the board themselves
+ * (lens_document_get_candidates). FALSE when that changes nothing. */
 gboolean           lens_document_fill_candidates (LensDocument    *self);
 /* The board as the logic solver sees it: the checked puzzle and the
  * player's digits, each empty cell with the digits still possible there,
@@ -271,6 +276,12 @@ guint              lens_document_count_uncertain (LensDocument    *self);
  * lens_document_reveal_cell); kind LENS_HELP_NONE after any other change. */
 const LensHelp    *lens_document_get_last_help  (LensDocument     *self);
 
+/* Whether the reading of @cell was uncertain (LENS_CELL_UNCERTAIN) and
+ * still is: not once the player pencilled marks into the empty cell (or
+ * the photo holds theirs) or typed a digit there, nor once the puzzle is
+ * complete and right. */
+gboolean           lens_document_cell_is_uncertain (LensDocument  *self,
+                                                    guint          cell);
 /* Whether @cell shows as doubtful (a "?"): a player's digit the reader
  * doubts, or a cell read uncertain that no clash or repair frames instead
  * (a frame says more); nothing once solved, but a cell to check. */

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include <glib/gi18n.h>
 #include <string.h>
 
 #include "lens-hinter.h"
@@ -13,6 +14,9 @@ struct _LensHinter
 
   LensLogicStep *step;
   gboolean       wanted;    /* asked for before the puzzle was analysed */
+  char          *message;   /* why the last search gave no step */
+  int            misread;   /* the printed cell of LENS_HINT_MISREAD, or -1 */
+  guint8         needed;    /* the solution's digit there */
 };
 
 G_DEFINE_FINAL_TYPE (LensHinter, lens_hinter, LENS_TYPE_JOB)
@@ -70,24 +74,87 @@ enum {
 static guint signals[N_SIGNALS];
 
 static void
+set_message (LensHinter *self,
+             char       *message)
+{
+  g_free (self->message);
+  self->message = message;
+}
+
+static char *
+no_solution_message (void)
+{
+  return g_strdup (_("A hint needs a printed puzzle with one solution: check its digits against the photo first"));
+}
+
+/* The first placement of @step on a cell of the board whose printed digit
+ * is another, -1 if none: the hint was found on the puzzle as repaired,
+ * and that digit was read where the puzzle's one solution cannot have it.
+ * No step can be made there: the printed digit stays until the player
+ * fixes it. */
+static int
+placed_on_printed (LensDocument        *document,
+                   const LensLogicStep *step)
+{
+  const LensGrid *grid = lens_document_get_grid (document);
+
+  for (guint i = 0; i < step->n_placements; i++)
+    {
+      guint cell = step->placements[i].cell;
+
+      if (grid->digits[cell] != 0 && grid->digits[cell] != step->placements[i].digit)
+        return (int) i;
+    }
+  return -1;
+}
+
+static char *
+misread_message (LensDocument *document,
+                 guint         cell,
+                 guint8        needed)
+{
+  g_autofree char *name = lens_cell_name (cell);
+
+  /* TRANSLATORS: a cell (r9c5), the digit read there, the digit the puzzle needs there */
+  return g_strdup_printf (_("%s reads as a printed %u, but the solution has %u there: compare it with the "
+                            "photo and correct it, or press Hint again to make it yours"),
+                          name, lens_document_get_grid (document)->digits[cell], needed);
+}
+
+static void
 hint_done (LensJob      *job,
            gpointer      value,
            const GError *error)
 {
   g_autoptr(LensLogicStep) step = value;
   LensHinter *self = LENS_HINTER (job);
+  LensDocument *document = lens_job_get_document (job);
   LensHintOutcome outcome = LENS_HINT_STALE;
+  int printed;
 
   if (error != NULL)
-    outcome = LENS_HINT_FAILED;
+    {
+      outcome = LENS_HINT_FAILED;
+      set_message (self, g_strdup (error->message));
+    }
   else if (step == NULL)
-    outcome = LENS_HINT_COMPLETE;
+    {
+      outcome = LENS_HINT_COMPLETE;
+      set_message (self, g_strdup (_("The puzzle is complete and every digit is right")));
+    }
+  else if (lens_job_is_current (job) && (printed = placed_on_printed (document, step)) >= 0)
+    {
+      outcome = LENS_HINT_MISREAD;
+      self->misread = (int) step->placements[printed].cell;
+      self->needed = step->placements[printed].digit;
+      set_message (self, misread_message (document, self->misread, self->needed));
+    }
   else if (lens_job_is_current (job))
     {
       outcome = LENS_HINT_FOUND;
       self->step = g_steal_pointer (&step);
     }
-  g_signal_emit (self, signals[FINISHED], 0, outcome, error != NULL ? error->message : NULL);
+  g_signal_emit (self, signals[FINISHED], 0, outcome, self->message);
 }
 
 gboolean
@@ -104,10 +171,15 @@ lens_hinter_request (LensHinter *self)
   document = lens_job_get_document (LENS_JOB (self));
   analysis = lens_document_get_analysis (document);
   self->wanted = analysis == NULL;
+  self->misread = -1;
+  set_message (self, NULL);
   if (analysis == NULL)
     return TRUE;
   if (!lens_result_is_solved (analysis))
-    return FALSE;
+    {
+      set_message (self, no_solution_message ());
+      return FALSE;
+    }
   lens_document_get_checked_puzzle (document, &puzzle);
   lens_document_get_candidates (document, state);
   cancellable = lens_job_start (LENS_JOB (self), lens_document_get_revision (document));
@@ -147,6 +219,54 @@ lens_hinter_take_step (LensHinter *self)
   return g_steal_pointer (&self->step);
 }
 
+const char *
+lens_hinter_get_message (LensHinter *self)
+{
+  g_return_val_if_fail (LENS_IS_HINTER (self), NULL);
+
+  return self->message;
+}
+
+gboolean
+lens_hinter_get_misread (LensHinter *self,
+                         guint      *cell,
+                         guint8     *digit)
+{
+  g_return_val_if_fail (LENS_IS_HINTER (self), FALSE);
+
+  if (self->misread < 0)
+    return FALSE;
+  if (cell != NULL)
+    *cell = (guint) self->misread;
+  if (digit != NULL)
+    *digit = self->needed;
+  return TRUE;
+}
+
+gboolean
+lens_hinter_misread_is_current (LensHinter *self)
+{
+  g_return_val_if_fail (LENS_IS_HINTER (self), FALSE);
+
+  return self->misread >= 0 && !lens_job_is_running (LENS_JOB (self)) && lens_job_is_current (LENS_JOB (self));
+}
+
+gboolean
+lens_hinter_make_misread (LensHinter *self)
+{
+  LensDocument *document;
+  guint cell;
+
+  g_return_val_if_fail (LENS_IS_HINTER (self), FALSE);
+
+  if (!lens_hinter_misread_is_current (self))
+    return FALSE;
+  document = lens_job_get_document (LENS_JOB (self));
+  cell = (guint) self->misread;
+  lens_hinter_clear (self);
+  return lens_document_set_kind (document, cell, LENS_READ_KIND_HANDWRITTEN);
+}
+
 void
 lens_hinter_clear (LensHinter *self)
 {
@@ -154,6 +274,8 @@ lens_hinter_clear (LensHinter *self)
 
   lens_job_stop (LENS_JOB (self));
   self->wanted = FALSE;
+  self->misread = -1;
+  set_message (self, NULL);
   g_clear_pointer (&self->step, lens_logic_step_free);
 }
 
@@ -175,7 +297,8 @@ lens_hinter_document_changed (LensHinter *self,
       lens_hinter_clear (self);
       return cleared;
     }
-  if ((self->step != NULL || lens_job_is_running (LENS_JOB (self))) && !lens_job_is_current (LENS_JOB (self)))
+  if ((self->step != NULL || self->misread >= 0 || lens_job_is_running (LENS_JOB (self))) &&
+      !lens_job_is_current (LENS_JOB (self)))
     {
       lens_hinter_clear (self);
       cleared = TRUE;
@@ -193,9 +316,17 @@ lens_hinter_dispose (GObject *object)
 }
 
 static void
+lens_hinter_finalize (GObject *object)
+{
+  g_free (LENS_HINTER (object)->message);
+  G_OBJECT_CLASS (lens_hinter_parent_class)->finalize (object);
+}
+
+static void
 lens_hinter_class_init (LensHinterClass *klass)
 {
   G_OBJECT_CLASS (klass)->dispose = lens_hinter_dispose;
+  G_OBJECT_CLASS (klass)->finalize = lens_hinter_finalize;
   LENS_JOB_CLASS (klass)->done = hint_done;
   signals[FINISHED] = g_signal_new ("finished", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
                                     NULL, G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_STRING);
@@ -204,6 +335,7 @@ lens_hinter_class_init (LensHinterClass *klass)
 static void
 lens_hinter_init (LensHinter *self)
 {
+  self->misread = -1;
 }
 
 LensHinter *

@@ -82,7 +82,7 @@ typedef struct {
   GBytes       *bytes;
   LensPhoto    *photo;     /* CORNERS, TURN, DECODE: the document's */
   LensPoint     corners[4];
-  int           rotation;  /* TURN: the turn to read at; DECODE: to show at */
+  int           rotation;  /* TURN, CORNERS: the turn to read at; DECODE: to show at */
   int           room[2][2];
   Link         *link;      /* for the preview */
 } Load;
@@ -204,7 +204,10 @@ read_board (const Load   *load,
   if (load->kind == LENS_LOAD_TURN)
     options.rotation = load->rotation;
   else if (load->kind == LENS_LOAD_CORNERS)
-    options.corners = load->corners;
+    {
+      options.corners = load->corners;
+      options.rotation = load->rotation;
+    }
   options.keep_corners = TRUE;
   options.cancellable = cancellable;
   if (lens_pipeline_read_image (recognizer, image, &options, &loaded->scan, &loaded->grid, &local_error))
@@ -386,6 +389,7 @@ gboolean
 lens_photo_loader_read_corners (LensPhotoLoader *self,
                                 const LensPoint  corners[4])
 {
+  const LensScan *scan;
   Load *load;
 
   g_return_val_if_fail (LENS_IS_PHOTO_LOADER (self), FALSE);
@@ -395,6 +399,12 @@ lens_photo_loader_read_corners (LensPhotoLoader *self,
   if (load == NULL)
     return FALSE;
   memcpy (load->corners, corners, sizeof load->corners);
+  /* the board is read at the turn it is shown at, which the player placed
+   * the corners on: judged again from digits that a small photo hardly
+   * shows, it could turn a quarter under the corner dragged, and the
+   * other corners with it */
+  scan = lens_document_get_scan (DOCUMENT (self));
+  load->rotation = scan != NULL ? scan->rotation : lens_photo_get_exif_rotation (load->photo);
   start (self, load);
   return TRUE;
 }
@@ -490,7 +500,9 @@ lens_photo_guess_board (const LensPhoto *photo,
                         LensScan        *scan)
 {
   const LensImage *image;
+  LensPoint stored[4];
   double w, h;
+  int turns;
 
   g_return_if_fail (photo != NULL && lens_photo_get_image (photo) != NULL && scan != NULL);
 
@@ -499,10 +511,15 @@ lens_photo_guess_board (const LensPhoto *photo,
   h = lens_image_get_height (image);
   memset (scan, 0, sizeof *scan);
   scan->rotation = lens_image_get_exif_rotation (image);
-  scan->corners[0] = (LensPoint) { w * GUESS_INSET, h * GUESS_INSET };
-  scan->corners[1] = (LensPoint) { w * (1 - GUESS_INSET), h * GUESS_INSET };
-  scan->corners[2] = (LensPoint) { w * (1 - GUESS_INSET), h * (1 - GUESS_INSET) };
-  scan->corners[3] = (LensPoint) { w * GUESS_INSET, h * (1 - GUESS_INSET) };
+  stored[0] = (LensPoint) { w * GUESS_INSET, h * GUESS_INSET };
+  stored[1] = (LensPoint) { w * (1 - GUESS_INSET), h * GUESS_INSET };
+  stored[2] = (LensPoint) { w * (1 - GUESS_INSET), h * (1 - GUESS_INSET) };
+  stored[3] = (LensPoint) { w * GUESS_INSET, h * (1 - GUESS_INSET) };
+  /* in the order of the upright board, as a scan's are: the photo shows
+   * at its turn, and a corners read keeps their order */
+  turns = scan->rotation / 90;
+  for (int i = 0; i < 4; i++)
+    scan->corners[i] = stored[(i - turns + 4) % 4];
 }
 
 static void

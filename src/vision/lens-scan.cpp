@@ -725,15 +725,50 @@ rescale_quad (const Quad &quad,
   return out;
 }
 
-/* The board, found on the preview of @image (or given by @corners), in
- * full-size coordinates. */
-lens::Detection
-find_board (const LensImage *image,
-            const LensPoint *corners,
-            GCancellable    *cancellable)
+/* @corners in the order of the upright puzzle read at @rotation (the
+ * scan's own order) as a quad clockwise from the top-left of the stored
+ * image, as set_corners() would give them back; false when they do not
+ * run clockwise. */
+bool
+upright_corners_to_quad (const LensPoint  corners[4],
+                         int              rotation,
+                         Quad            &quad)
 {
+  int turns = rotation / 90;
+  double area = 0;
+
+  for (int j = 0; j < 4; j++)
+    {
+      const LensPoint &p = corners[(j + turns) % 4];
+
+      quad[j] = cv::Point2f ((float) p.x, (float) p.y);
+    }
+  for (int j = 0; j < 4; j++)
+    area += (double) quad[j].x * quad[(j + 1) % 4].y - (double) quad[(j + 1) % 4].x * quad[j].y;
+  return area > 0;
+}
+
+/* The board, found on the preview of @image (or given by @corners), in
+ * full-size coordinates. Corners kept at a turn given are taken in their
+ * order: sorted again, a corner dragged past another (a thin outline on a
+ * small photo) would start the outline elsewhere, and the board would
+ * turn a quarter under the player's hand. */
+lens::Detection
+find_board (const LensImage       *image,
+            const LensScanOptions *options,
+            GCancellable          *cancellable)
+{
+  const LensPoint *corners = options->corners;
+
   if (corners != nullptr)
-    return lens::Detection { points_to_quad (corners), 0, false, 0, false };
+    {
+      Quad quad;
+
+      if (!(options->keep_corners && options->rotation >= 0 &&
+            upright_corners_to_quad (corners, options->rotation, quad)))
+        quad = points_to_quad (corners);
+      return lens::Detection { quad, 0, false, 0, false };
+    }
 
   cv::Mat preview = lens::preview_bgr (image), grey;
   cv::cvtColor (preview, grey, cv::COLOR_BGR2GRAY);
@@ -790,7 +825,7 @@ lens_scan_image (const LensImage        *image,
   try
     {
       Clock::time_point start = Clock::now ();
-      lens::Detection found = find_board (image, corners, cancellable);
+      lens::Detection found = find_board (image, options, cancellable);
       scan->timing_ms[LENS_STAGE_DETECT] = elapsed_ms (start);
 
       /* The cut and the colour of the ink look no further than a few cells

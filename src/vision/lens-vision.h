@@ -197,7 +197,10 @@ typedef struct {
    * (clockwise, any starting corner), as when the user placed them; they
    * are snapped to the grid lines found near them, unless @keep_corners:
    * then the cells are cut from the outline as it is, and the scan's
-   * corners are these, in the order of the upright puzzle. */
+   * corners are these, in the order of the upright puzzle. With
+   * @keep_corners and a @rotation, the corners are taken in the order of
+   * the upright puzzle read at that turn (a scan's corners, one of them
+   * moved), not sorted again, so that the board keeps its turn. */
   const LensPoint *corners;
   gboolean         keep_corners;
   /* -1: the turn the reader judges upright (the EXIF tag preferred). Or
