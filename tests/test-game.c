@@ -11,10 +11,8 @@
 #define LENS_TEST_WINDOW_FIXTURE
 #include "lens-window-test.h"
 
-static const char *puzzle =
-  "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
-static const char *solution =
-  "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+static const char *puzzle = LENS_TEST_PUZZLE_EASY;
+static const char *solution = LENS_TEST_PUZZLE_EASY_SOLUTION;
 
 /* The puzzle typed in, solved in the background, the grid focused. */
 static void

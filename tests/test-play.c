@@ -330,10 +330,8 @@ test_restart_keeps_entries (Fixture       *f,
 }
 
 /* An easy newspaper puzzle, typed. */
-static const char *easy =
-  "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
-static const char *easy_solution =
-  "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+static const char *easy = LENS_TEST_PUZZLE_EASY;
+static const char *easy_solution = LENS_TEST_PUZZLE_EASY_SOLUTION;
 
 static void
 load_typed (LensWindow *window)
