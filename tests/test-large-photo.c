@@ -29,16 +29,17 @@ read_fixture (const char *name)
   return g_bytes_new_take (contents, size);
 }
 
-/* @image enlarged FACTOR times (upright) as @format ("jpeg" or "png"). */
+/* @image enlarged @factor times (upright) as @format ("jpeg" or "png"). */
 static GBytes *
 enlarge (const LensImage *image,
+         int              factor,
          const char      *format)
 {
   int width, height;
   g_autoptr(GBytes) rgb = lens_image_get_rgb (image, 0, &width, &height);
   g_autoptr(GdkPixbuf) small = gdk_pixbuf_new_from_bytes (rgb, GDK_COLORSPACE_RGB, FALSE, 8,
                                                           width, height, width * 3);
-  g_autoptr(GdkPixbuf) big = gdk_pixbuf_scale_simple (small, width * FACTOR, height * FACTOR,
+  g_autoptr(GdkPixbuf) big = gdk_pixbuf_scale_simple (small, width * factor, height * factor,
                                                       GDK_INTERP_BILINEAR);
   g_autoptr(GError) error = NULL;
   char *buffer;
@@ -67,7 +68,7 @@ load_small_and_large (SmallAndLarge *photos,
   g_autoptr(GBytes) bytes = read_fixture ("image1.jpg");
 
   photos->small = lens_image_load_bytes (bytes, NULL);
-  photos->large_bytes = enlarge (photos->small, "jpeg");
+  photos->large_bytes = enlarge (photos->small, FACTOR, "jpeg");
   photos->large = lens_image_load_bytes (photos->large_bytes, NULL);
   g_assert_nonnull (photos->large);
 }
@@ -97,7 +98,7 @@ check_large (const char *format)
 
   g_assert_no_error (error);
   g_assert_cmpint (lens_image_get_exif_rotation (small), ==, 0);
-  large_bytes = enlarge (small, format);
+  large_bytes = enlarge (small, FACTOR, format);
   large = lens_image_load_bytes (large_bytes, &error);
   g_assert_no_error (error);
   g_assert_cmpint (lens_image_get_width (large), ==, FACTOR * lens_image_get_width (small));
@@ -138,6 +139,51 @@ static void
 test_large_png (void)
 {
   check_large ("png");
+}
+
+/* A JPEG of more pixels than an image may have (a phone's 108 megapixel
+ * mode) is read at the largest of the decoder's fractions within the
+ * limit, and then is an image of that size: here 8,320 × 6,240 pixels
+ * (52 megapixels) read at 7/8. Larger than LENS_MAX_JPEG_MEGAPIXELS, or in
+ * another format, it is refused (test-bad-input). */
+static void
+test_jpeg_beyond_limit (void)
+{
+  const int factor = 13;
+  g_autoptr(GBytes) bytes = read_fixture ("image1.jpg");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(LensImage) small = lens_image_load_bytes (bytes, &error);
+  g_autoptr(GBytes) huge_bytes = NULL;
+  g_autoptr(LensImage) huge = NULL;
+  g_autoptr(LensImage) cell = NULL;
+  LensScan small_scan, huge_scan;
+  LensGrid small_grid, huge_grid;
+  double scale = factor * 7 / 8.0;
+
+  g_assert_no_error (error);
+  huge_bytes = enlarge (small, factor, "jpeg");
+  g_assert_cmpfloat ((double) factor * factor * lens_image_get_width (small) * lens_image_get_height (small),
+                     >, LENS_MAX_MEGAPIXELS * 1e6);
+  huge = lens_image_load_bytes (huge_bytes, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (lens_image_get_width (huge), ==, factor * lens_image_get_width (small) * 7 / 8);
+  g_assert_cmpint (lens_image_get_height (huge), ==, factor * lens_image_get_height (small) * 7 / 8);
+
+  g_assert_true (lens_scan_image (small, recognizer, NULL, &small_scan, &error));
+  g_assert_true (lens_scan_image (huge, recognizer, NULL, &huge_scan, &error));
+  g_assert_no_error (error);
+  lens_scan_to_paper (&small_scan, 0, &small_grid);
+  lens_scan_to_paper (&huge_scan, 0, &huge_grid);
+  g_assert_cmpmem (small_grid.digits, sizeof small_grid.digits, huge_grid.digits, sizeof huge_grid.digits);
+  /* Where the small photo's corners are, give or take 3 of its pixels:
+   * the board is searched in a preview of 910 pixels, not 640. */
+  for (int i = 0; i < 4; i++)
+    {
+      g_assert_cmpfloat (fabs (huge_scan.corners[i].x - scale * small_scan.corners[i].x), <, 3 * scale);
+      g_assert_cmpfloat (fabs (huge_scan.corners[i].y - scale * small_scan.corners[i].y), <, 3 * scale);
+    }
+  cell = lens_scan_extract_cell (huge, &huge_scan, 40, 96);
+  g_assert_nonnull (cell);
 }
 
 /* For showing: the longer side at most the size asked, turned, the scale
@@ -241,6 +287,7 @@ main (int   argc,
   recognizer = lens_test_vision_init (&argc, &argv, LENS_ENGINE_BUILTIN);
   g_test_add_func ("/large-photo/jpeg", test_large_jpeg);
   g_test_add_func ("/large-photo/png", test_large_png);
+  g_test_add_func ("/large-photo/jpeg-beyond-limit", test_jpeg_beyond_limit);
   g_test_add ("/large-photo/copy", SmallAndLarge, NULL,
               load_small_and_large, test_copy_of_large, free_small_and_large);
   g_test_add ("/large-photo/scaled-rgb", SmallAndLarge, NULL,

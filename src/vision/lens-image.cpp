@@ -33,14 +33,15 @@ throw_corrupt (void)
 
 static void
 check_dimensions (int width,
-                  int height)
+                  int height,
+                  int max_megapixels = LENS_MAX_MEGAPIXELS)
 {
   if (width <= 0 || height <= 0)
     throw Failure { LENS_ERROR_DECODE, _("The image file has impossible dimensions") };
-  if (width > MAX_SIDE || height > MAX_SIDE || (double) width * height > LENS_MAX_MEGAPIXELS * 1e6)
+  if (width > MAX_SIDE || height > MAX_SIDE || (double) width * height > max_megapixels * 1e6)
     throw Failure { LENS_ERROR_TOO_LARGE,
                     cv::format (_("The image is too large (%d × %d pixels; the limit is %d megapixels)"),
-                                width, height, LENS_MAX_MEGAPIXELS) };
+                                width, height, max_megapixels) };
   if (width < MIN_SIDE || height < MIN_SIDE)
     throw Failure { LENS_ERROR_DECODE,
                     cv::format (_("The image is too small to hold a puzzle (%d × %d pixels)"),
@@ -142,13 +143,37 @@ decode_at (const LensImage        *image,
 constexpr double kMinScaledPixels = 2e6;
 
 static int
-preview_eighths (const LensImageHeader *header)
+preview_eighths (int width,
+                 int height)
 {
-  int side = std::max (header->width, header->height);
+  int side = std::max (width, height);
 
-  if ((double) header->width * header->height < kMinScaledPixels)
+  if ((double) width * height < kMinScaledPixels)
     return 8;
   return std::clamp ((8 * kPreviewSide + side - 1) / side, 1, 8);
+}
+
+/* The size of @side at @eighths / 8, as libjpeg rounds it. */
+static int
+scaled_side (int side,
+             int eighths)
+{
+  return (int) (((gint64) side * eighths + 7) / 8);
+}
+
+/* 8, or for a JPEG of more than LENS_MAX_MEGAPIXELS the largest fraction
+ * of the decoder's that brings it within. */
+static int
+decode_eighths (const LensImageHeader *header)
+{
+  int eighths = 8;
+
+  if (header->format != LENS_IMAGE_FORMAT_JPEG)
+    return 8;
+  while (eighths > 1 && (double) scaled_side (header->width, eighths) *
+                        scaled_side (header->height, eighths) > LENS_MAX_MEGAPIXELS * 1e6)
+    eighths--;
+  return eighths;
 }
 
 /* @full at @eighths / 8 of its size, as the JPEG decoder would give it. */
@@ -185,12 +210,15 @@ read_header (const guint8    *data,
   if (header->format == LENS_IMAGE_FORMAT_HEIF &&
       !lens_decode_heif_size (data, size, &header->width, &header->height))
     throw_corrupt ();
-  check_dimensions (header->width, header->height);
+  check_dimensions (header->width, header->height,
+                    header->format == LENS_IMAGE_FORMAT_JPEG ? LENS_MAX_JPEG_MEGAPIXELS : LENS_MAX_MEGAPIXELS);
   if (!header->complete)
     throw Failure { LENS_ERROR_DECODE, _("The image file is truncated") };
 }
 
-/* Decodes the preview at once, so that a corrupt file fails here. */
+/* Decodes the preview at once, so that a corrupt file fails here. A
+ * JPEG too large to read whole is decoded once at the fraction that fits,
+ * and from then on is an image of that size. */
 static LensImage *
 decode (GBytes *bytes)
 {
@@ -204,17 +232,19 @@ decode (GBytes *bytes)
   new (image) LensImage ();
   image->header = header;
   image->exif_rotation = header.exif_rotation;
-  image->width = header.width;
-  image->height = header.height;
-  image->preview_eighths = preview_eighths (&header);
+  image->decoded_eighths = decode_eighths (&header);
+  image->width = scaled_side (header.width, image->decoded_eighths);
+  image->height = scaled_side (header.height, image->decoded_eighths);
+  image->preview_eighths = preview_eighths (image->width, image->height);
 
-  bool scaled = header.format == LENS_IMAGE_FORMAT_JPEG && image->preview_eighths < 8;
+  bool scaled = header.format == LENS_IMAGE_FORMAT_JPEG && image->preview_eighths < 8 &&
+                image->decoded_eighths == 8;
   /* A JPEG read at a fraction is decoded again later: from a copy, as a
    * file mapped by lens_image_load() may change or shrink meanwhile. */
   image->source = scaled ? g_bytes_new (data, size) : g_bytes_ref (bytes);
   try
     {
-      cv::Mat first = decode_at (image, scaled ? image->preview_eighths : 8);
+      cv::Mat first = decode_at (image, scaled ? image->preview_eighths : image->decoded_eighths);
 
       if (!scaled)
         {
@@ -265,7 +295,7 @@ scaled_bgr (const LensImage *image,
   if (eighths == image->preview_eighths)
     return image->preview;
   /* The same pixels whether or not the full size was asked for before. */
-  if (image->header.format != LENS_IMAGE_FORMAT_JPEG)
+  if (image->header.format != LENS_IMAGE_FORMAT_JPEG || image->decoded_eighths < 8)
     return shrink (full_bgr (image), eighths);
   if (around == nullptr)
     return decode_at (image, eighths);
@@ -448,6 +478,7 @@ lens_image_copy (const LensImage *image)
       copy->height = image->height;
       copy->preview = image->preview;
       copy->preview_eighths = image->preview_eighths;
+      copy->decoded_eighths = image->decoded_eighths;
     }
   std::lock_guard<std::mutex> hold (const_cast<LensImage *> (image)->lock);
   copy->bgr = image->bgr.clone ();

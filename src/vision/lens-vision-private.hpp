@@ -23,11 +23,12 @@
 struct _LensImage {
   cv::Mat bgr;           /* CV_8UC3, as stored in the file; empty until decoded */
   int exif_rotation;     /* clockwise degrees from the EXIF tag */
-  int width, height;     /* full size, of the file or of @bgr */
+  int width, height;     /* full size, of the file or of @bgr (as read) */
   GBytes *source;        /* the encoded file, or NULL */
   LensImageHeader header;
   cv::Mat preview;       /* the file decoded at preview_eighths / 8 */
   int preview_eighths;
+  int decoded_eighths = 8; /* or the fraction a JPEG too large was read at */
   std::mutex lock;       /* over @bgr while it is decoded */
 
   ~_LensImage () { g_clear_pointer (&source, g_bytes_unref); }

@@ -12,7 +12,11 @@
 
 G_BEGIN_DECLS
 
+/* The most pixels an image is read with. A larger JPEG (a phone's 108 or
+ * 200 megapixel mode) is read at the largest of the decoder's fractions
+ * that fits, up to LENS_MAX_JPEG_MEGAPIXELS. */
 #define LENS_MAX_MEGAPIXELS 50
+#define LENS_MAX_JPEG_MEGAPIXELS 250
 
 /* Call from main() before any thread starts: keeps OpenCV from looking
  * for OpenCL devices it would never use (unless the user named one in
