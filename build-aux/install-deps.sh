@@ -14,6 +14,8 @@ packages="meson ninja-build pkg-config gcc g++ gettext
   libxtst-dev"
 # desktop integration tests: the man page check and the install test's mount namespace
 packages="$packages groff-base util-linux"
+# the help's check (build-aux/check-help.sh)
+packages="$packages libxml2-utils"
 # the tests decode the exports: PDF pages with pdftoppm, SVG through gdk-pixbuf's loader
 packages="$packages poppler-utils librsvg2-common"
 # the sanitizer and fuzzing steps of build-aux/test.sh, build-aux/bench-memory.sh

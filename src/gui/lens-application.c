@@ -58,6 +58,38 @@ preferences_activated (GSimpleAction *action,
 }
 
 static void
+help_shown (GObject      *source,
+            GAsyncResult *result,
+            gpointer      data)
+{
+  GtkWindow *parent = GTK_WINDOW (source);
+  g_autoptr(GError) error = NULL;
+  GtkWidget *dialog;
+
+  if (gtk_show_uri_full_finish (parent, result, &error) ||
+      g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+  dialog = adw_message_dialog_new (parent, _("Could Not Open the Help"), NULL);
+  adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (dialog),
+                                  _("The help needs a help browser, such as GNOME’s Help (yelp): %s"),
+                                  error->message);
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* The user's guide in help/, shown by yelp. */
+static void
+help_activated (GSimpleAction *action,
+                GVariant      *parameter,
+                gpointer       data)
+{
+  GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (data));
+
+  if (parent != NULL)
+    gtk_show_uri_full (parent, "help:" GETTEXT_PACKAGE, GDK_CURRENT_TIME, NULL, help_shown, NULL);
+}
+
+static void
 quit_activated (GSimpleAction *action,
                 GVariant      *parameter,
                 gpointer       data)
@@ -76,6 +108,7 @@ quit_activated (GSimpleAction *action,
 static const GActionEntry app_entries[] = {
   { "about", about_activated },
   { "preferences", preferences_activated },
+  { "help", help_activated },
   { "quit", quit_activated },
 };
 
@@ -88,6 +121,7 @@ set_accels (GtkApplication *app)
   } accels[] = {
     { "app.quit", { "<Control>q", NULL } },
     { "app.preferences", { "<Control>comma", NULL } },
+    { "app.help", { "F1", NULL } },
     { "window.close", { "<Control>w", NULL } },
     { "win.open", { "<Control>o", NULL } },
     { "win.capture", { "<Control><Shift>o", NULL } },
