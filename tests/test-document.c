@@ -534,6 +534,27 @@ test_unsure_reading (void)
   g_assert_cmpuint (lens_document_get_check (doc)->status[5], ==, LENS_ENTRY_WRONG);
 }
 
+/* A digit of the player's that the repair took for a printed one (the
+ * analysis gives it as the puzzle's, to leave one solution) is still the
+ * player's: checked and counted with the others, so that the check and
+ * the status line count the same entries. */
+static void
+test_entry_repaired_as_given (void)
+{
+  g_autoptr(LensDocument) doc = new_filled_document ();
+  g_autoptr(LensResult) analysis = new_analysis ();
+  const LensEntryCheck *check;
+  g_autofree char *text = NULL;
+
+  analysis->solution.flags[2] = LENS_CELL_GIVEN;
+  lens_document_set_analysis (doc, analysis, NULL, lens_document_get_puzzle_revision (doc));
+  check = lens_document_get_check (doc);
+  g_assert_cmpuint (check->n_entries, ==, lens_document_count_entries (doc));
+  g_assert_cmpuint (check->status[2], ==, LENS_ENTRY_RIGHT);
+  text = lens_entry_check_describe (check, TRUE);
+  g_assert_cmpstr (text, ==, "1 of your 3 entries is wrong.");
+}
+
 /* The puzzle with r1c2's 3 read with doubt: scores of the reader's
  * other readings, one below the least offered. */
 static LensDocument *
@@ -1704,6 +1725,7 @@ main (int argc, char **argv)
   g_test_add_func ("/document/entries-from-photo", test_entries_from_photo);
   g_test_add_func ("/document/check-against-analysis", test_check_against_analysis);
   g_test_add_func ("/document/unsure-reading", test_unsure_reading);
+  g_test_add_func ("/document/entry-repaired-as-given", test_entry_repaired_as_given);
   g_test_add_func ("/document/reading-with-rules", test_reading_with_rules);
   g_test_add_func ("/document/unsure-offers-solution", test_unsure_offers_solution);
   g_test_add_func ("/document/sure-mistake-stays", test_sure_mistake_stays);

@@ -225,7 +225,7 @@ test_read_clash_without_solution (Fixture       *f,
                              "3 clash with other digits, which may be misread: compare them with the photo.");
 }
 
-/* An entry over a printed digit is not an entry. */
+/* An entry over a printed digit is not an entry; over a repaired one it is. */
 static void
 test_entry_over_given (Fixture       *f,
                        gconstpointer  data)
@@ -234,6 +234,12 @@ test_entry_over_given (Fixture       *f,
   lens_entries_check (&f->puzzle, &f->solution, f->entries, NULL, &f->check);
   g_assert_cmpuint (f->check.n_entries, ==, 0);
   g_assert_cmpuint (f->check.status[0], ==, LENS_ENTRY_NONE);
+
+  /* ... but over a digit the repair put there, it is one */
+  f->puzzle.flags[0] |= LENS_CELL_REPAIRED;
+  lens_entries_check (&f->puzzle, &f->solution, f->entries, NULL, &f->check);
+  g_assert_cmpuint (f->check.n_entries, ==, 1);
+  g_assert_cmpuint (f->check.status[0], ==, LENS_ENTRY_WRONG);
 }
 
 static void

@@ -159,7 +159,9 @@ lens_entries_check_with_prior (const LensGrid         *puzzle,
       guint8 right = solution != NULL ? solution->digits[i] : 0;
       LensEntryStatus status;
 
-      if (entries[i] == 0 || puzzle->digits[i] != 0)
+      /* An entry over a printed digit is none; over a digit the repair
+       * put there (taking the player's digit for a printed one) it is. */
+      if (entries[i] == 0 || (puzzle->digits[i] != 0 && !(puzzle->flags[i] & LENS_CELL_REPAIRED)))
         continue;
       status = check_entry (puzzle, entries, scores, i, right, epsilon, &check->reading[i]);
       check->status[i] = (guint8) status;

@@ -70,13 +70,13 @@ typedef enum {
 } LensRepairDoubt;
 
 typedef struct {
-  /* The repaired puzzle: GIVEN on every digit, CORRECTED on changed cells
-   * (a deleted cell is CORRECTED and empty). When no grid with one solution
+  /* The repaired puzzle: GIVEN on every digit, REPAIRED on changed cells
+   * (a deleted cell is REPAIRED and empty). When no grid with one solution
    * was found this is the cheapest solvable grid found (status MULTIPLE),
    * or else the grid as read. */
   LensGrid          puzzle;
-  /* Valid only when status is LENS_SOLVE_UNIQUE: GIVEN, GIVEN|CORRECTED,
-   * SOLVED, or SOLVED|CORRECTED where a digit was deleted. */
+  /* Valid only when status is LENS_SOLVE_UNIQUE: GIVEN, GIVEN|REPAIRED,
+   * SOLVED, or SOLVED|REPAIRED where a digit was deleted. */
   LensGrid          solution;
   LensSolveStatus   status;     /* of @puzzle */
   LensRepairOutcome outcome;

@@ -438,9 +438,12 @@ lens_document_get_checked_puzzle (LensDocument *self,
       *puzzle = self->grid;
       return;
     }
+  /* A digit of the player's that the repair took for a printed one (to
+   * leave one solution) stays the player's, as the grid shows it: checked
+   * and counted with the others. */
   lens_grid_clear (puzzle);
   for (guint i = 0; i < LENS_GRID_CELLS; i++)
-    if (self->analysis->solution.flags[i] & LENS_CELL_GIVEN)
+    if ((self->analysis->solution.flags[i] & LENS_CELL_GIVEN) && self->entries[i] == 0)
       {
         puzzle->digits[i] = self->analysis->solution.digits[i];
         puzzle->flags[i] = LENS_CELL_GIVEN;
