@@ -4,6 +4,7 @@
 
 #include "lens-analyser.h"
 #include "lens-autosave.h"
+#include "lens-cell-style.h"
 #include "lens-document.h"
 #include "lens-error.h"
 #include "lens-hinter.h"
@@ -545,6 +546,7 @@ test_entry_repaired_as_given (void)
   g_autoptr(LensResult) analysis = new_analysis ();
   const LensEntryCheck *check;
   g_autofree char *text = NULL;
+  LensGrid board;
 
   analysis->solution.flags[2] = LENS_CELL_GIVEN;
   lens_document_set_analysis (doc, analysis, NULL, lens_document_get_puzzle_revision (doc));
@@ -553,6 +555,13 @@ test_entry_repaired_as_given (void)
   g_assert_cmpuint (check->status[2], ==, LENS_ENTRY_RIGHT);
   text = lens_entry_check_describe (check, TRUE);
   g_assert_cmpstr (text, ==, "1 of your 3 entries is wrong.");
+
+  /* solved, it is shown as the player's, not as a repaired digit */
+  analysis->solution.flags[2] = LENS_CELL_GIVEN | LENS_CELL_REPAIRED;
+  lens_document_set_result (doc, analysis);
+  lens_document_get_board (doc, &board);
+  g_assert_cmpuint (board.flags[2], ==, LENS_CELL_ENTRY);
+  g_assert_cmpint (lens_grid_cell_role (&board, 2), ==, LENS_CELL_ROLE_ENTRY);
 }
 
 /* The puzzle with r1c2's 3 read with doubt: scores of the reader's

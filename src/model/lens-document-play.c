@@ -330,8 +330,11 @@ lens_document_get_board (LensDocument *self,
   if (lens_result_is_solved (self->result))
     {
       *board = self->result->solution;
+      /* The player's digits the solution agrees with stay theirs, also
+       * where the repair took one for a printed digit the photo lacked. */
       for (guint i = 0; i < LENS_GRID_CELLS; i++)
-        if (self->entries[i] != 0 && self->entries[i] == board->digits[i] && (board->flags[i] & LENS_CELL_SOLVED))
+        if (self->entries[i] != 0 && self->entries[i] == board->digits[i] &&
+            ((board->flags[i] & LENS_CELL_SOLVED) || self->grid.digits[i] == 0))
           board->flags[i] = LENS_CELL_ENTRY | (self->helped[i] ? LENS_CELL_HELPED : 0);
       return;
     }

@@ -6,13 +6,22 @@
 #include "lens-cell-style.h"
 #include "lens-document.h"
 
+/* Of the board shown: the player's digits count as solved. */
 static char *
-describe_solution (const LensResult *result)
+describe_solution (LensDocument *self)
 {
   guint counts[LENS_N_CELL_ROLES] = { 0 };
+  LensGrid board;
 
+  lens_document_get_board (self, &board);
   for (guint i = 0; i < LENS_GRID_CELLS; i++)
-    counts[lens_grid_cell_role (&result->solution, i)]++;
+    {
+      LensCellRole role = lens_grid_cell_role (&board, i);
+
+      if (role == LENS_CELL_ROLE_ENTRY || role == LENS_CELL_ROLE_HELPED || role == LENS_CELL_ROLE_WRONG)
+        role = LENS_CELL_ROLE_SOLVED;
+      counts[role]++;
+    }
   if (counts[LENS_CELL_ROLE_CORRECTION] > 0)
     /* TRANSLATORS: printed · typed · repaired · solved cells */
     return g_strdup_printf (_("%u printed · %u typed · %u repaired · %u solved"), counts[LENS_CELL_ROLE_PRINTED],
@@ -31,7 +40,7 @@ lens_document_describe (LensDocument *self)
   g_return_val_if_fail (LENS_IS_DOCUMENT (self), NULL);
 
   if (lens_document_get_state (self) == LENS_DOCUMENT_SOLVED)
-    return describe_solution (lens_document_get_result (self));
+    return describe_solution (self);
   givens = lens_document_count_givens (self);
   /* the cells that show a "?" */
   uncertain = lens_document_count_doubtful (self);
