@@ -14,6 +14,7 @@
 #include "lens-grid-view.h"
 #include "lens-photo-pane.h"
 #include "lens-reading-page.h"
+#include "lens-recent-list.h"
 #include "lens-window.h"
 
 /* The part with the id @id of @window's template, or of one of its panes'. */
@@ -25,6 +26,7 @@ lens_test_window_part (LensWindow *window,
     { "grid_pane", lens_grid_pane_get_type },
     { "photo_pane", lens_photo_pane_get_type },
     { "reading_page", lens_reading_page_get_type },
+    { "recent_list", lens_recent_list_get_type },
   };
   GObject *part = gtk_widget_get_template_child (GTK_WIDGET (window), LENS_TYPE_WINDOW, id);
 

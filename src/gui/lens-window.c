@@ -223,7 +223,6 @@ document_changed_cb (LensWindow *self)
 
   drop_stale_jobs (self);
   _lens_window_close_document_changed (self);
-  _lens_window_recent_document_changed (self);
   _lens_window_play_document_changed (self);
   status = lens_document_solver_is_busy (self->solver) ? g_strdup (_("Repairing and solving…"))
                                                         : lens_document_describe (self->document);
@@ -516,6 +515,9 @@ solve (GtkWidget  *widget,
   start_solve (LENS_WINDOW (widget), g_str_equal (action_name, "win.solve-overruling"));
 }
 
+static void show_restored (LensWindow *self,
+                           gboolean    was_solved);
+
 gboolean
 lens_window_restore_session (LensWindow *self)
 {
@@ -530,13 +532,15 @@ lens_window_restore_session (LensWindow *self)
         _lens_window_toast (self, error->message);
       return FALSE;
     }
-  _lens_window_show_restored (self, was_solved);
+  show_restored (self, was_solved);
   return TRUE;
 }
 
-void
-_lens_window_show_restored (LensWindow *self,
-                            gboolean    was_solved)
+/* After a saved game was loaded into the document: its photo decoded, and
+ * solved again if it was saved solved. */
+static void
+show_restored (LensWindow *self,
+               gboolean    was_solved)
 {
   _lens_window_stop_jobs (self);
   self->restoring_solved = was_solved;
@@ -547,6 +551,46 @@ _lens_window_show_restored (LensWindow *self,
   _lens_window_refresh (self);
   if (was_solved)
     start_solve (self, FALSE);  /* at once when there is no photo to wait for */
+}
+
+/* Takes up the earlier game kept in the file of the parameter; the game
+ * shown is set aside, and kept. */
+static void
+open_recent (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  LensWindow *self = LENS_WINDOW (widget);
+  g_autoptr(LensRecentGame) game = lens_recent_games_find (self->recent_games, g_variant_get_string (parameter, NULL));
+  g_autoptr(GError) error = NULL;
+  gboolean was_solved = FALSE;
+
+  if (game == NULL)
+    {
+      lens_recent_games_reload (self->recent_games);
+      _lens_window_toast (self, _("This game is no longer kept"));
+      return;
+    }
+  _lens_window_stop_jobs (self);
+  lens_grid_view_set_selected (_lens_window_get_grid_view (self), -1);
+  if (!lens_recent_games_restore (self->recent_games, game, self->document, &was_solved, &error))
+    {
+      _lens_window_toast (self, error->message);
+      return;
+    }
+  show_restored (self, was_solved);
+  gtk_widget_grab_focus (GTK_WIDGET (_lens_window_get_grid_view (self)));
+}
+
+/* Each game the board gives up is kept, to be offered back. */
+static void
+game_set_aside_cb (LensWindow   *self,
+                   LensDocument *game)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!lens_recent_games_add (self->recent_games, game, &error))
+    _lens_window_toast (self, error->message);
 }
 
 void
@@ -652,7 +696,6 @@ lens_window_dispose (GObject *object)
   _lens_window_dispose_finish (self);
   _lens_window_dispose_play (self);
   _lens_window_dispose_close (self);
-  _lens_window_dispose_recent (self);
   _lens_window_dispose_layout (self);
   if (self->document != NULL)
     {
@@ -675,6 +718,7 @@ lens_window_finalize (GObject *object)
   g_clear_object (&self->document);
   g_clear_object (&self->settings);
   g_clear_object (&self->reader);
+  g_clear_object (&self->recent_games);
 
   G_OBJECT_CLASS (lens_window_parent_class)->finalize (object);
 }
@@ -698,6 +742,7 @@ lens_window_class_init (LensWindowClass *klass)
   g_type_ensure (LENS_TYPE_GRID_PANE);
   g_type_ensure (LENS_TYPE_PHOTO_PANE);
   g_type_ensure (LENS_TYPE_READING_PAGE);
+  g_type_ensure (LENS_TYPE_RECENT_LIST);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/sudokulens/SudokuLens/lens-window.ui");
   gtk_widget_class_bind_template_child (widget_class, LensWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, LensWindow, toast_overlay);
@@ -708,15 +753,17 @@ lens_window_class_init (LensWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LensWindow, reading_page);
   gtk_widget_class_bind_template_child (widget_class, LensWindow, game_timer);
   gtk_widget_class_bind_template_child (widget_class, LensWindow, drop_zone);
+  gtk_widget_class_bind_template_child (widget_class, LensWindow, recent_list);
+  gtk_widget_class_bind_template_child (widget_class, LensWindow, recent_section);
   gtk_widget_class_install_action (widget_class, "win.cancel", NULL, cancel);
   gtk_widget_class_install_action (widget_class, "win.mark-corners", NULL, mark_corners);
   gtk_widget_class_install_action (widget_class, "win.turn-board", NULL, turn_board);
   gtk_widget_class_install_action (widget_class, "win.solve", NULL, solve);
   gtk_widget_class_install_action (widget_class, "win.solve-overruling", NULL, solve);
+  gtk_widget_class_install_action (widget_class, "win.open-recent", "s", open_recent);
   _lens_window_class_init_actions (widget_class);
   _lens_window_class_init_alternatives (widget_class);
   _lens_window_class_init_close (widget_class);
-  _lens_window_class_init_recent (widget_class);
   _lens_window_class_init_play (object_class, widget_class);
   _lens_window_class_init_layout (widget_class);
 }
@@ -777,7 +824,10 @@ lens_window_constructed (GObject *object)
   g_signal_connect_object (self->loader, "preview", G_CALLBACK (preview_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->loader, "finished", G_CALLBACK (load_finished_cb), self, G_CONNECT_SWAPPED);
   connect_views (self);
-  _lens_window_init_recent (self);
+  g_assert (self->recent_games != NULL);
+  lens_recent_list_bind (self->recent_list, self->recent_games, self->document, self->recent_section);
+  g_signal_connect_object (self->document, "game-set-aside", G_CALLBACK (game_set_aside_cb), self,
+                           G_CONNECT_SWAPPED);
   _lens_window_init_play (self);
   _lens_window_init_finish (self);
   _lens_window_init_dnd (self);
