@@ -13,8 +13,6 @@
 #include "lens-window-private.h"
 
 #define AUTOSAVE_DELAY_MS 300
-/* the reading page's around its picture (ui/lens-reading-page.ui) */
-#define READING_MARGIN 12
 
 G_DEFINE_FINAL_TYPE (LensWindow, lens_window, ADW_TYPE_APPLICATION_WINDOW)
 
@@ -159,29 +157,10 @@ stop_solving (LensWindow *self)
   self->restoring_solved = FALSE;
 }
 
-/* The loader makes the photo's pictures at the size they are shown:
- * while it is read, the reading page's (the stack's, less its margins, or
- * the window's before it has a size); once read, the photo view's where
- * it has a size. */
 static void
 set_loader_room (LensWindow *self)
 {
-  int factor = gtk_widget_get_scale_factor (GTK_WIDGET (self));
-  int width = gtk_widget_get_width (GTK_WIDGET (self->stack));
-  int height = gtk_widget_get_height (GTK_WIDGET (self->stack));
-  int shown_width, shown_height;
-
-  if (width <= 0 || height <= 0)
-    gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
-  width = MAX (width - 2 * READING_MARGIN, 0) * factor;
-  height = MAX (height - 2 * READING_MARGIN, 0) * factor;
-  lens_photo_view_get_room (_lens_window_get_photo_view (self), &shown_width, &shown_height);
-  if (shown_width <= 0)
-    {
-      shown_width = width;
-      shown_height = height;
-    }
-  lens_photo_loader_set_room (self->loader, width, height, shown_width, shown_height);
+  lens_photo_pane_set_loader_room (self->photo_pane, self->loader, GTK_WIDGET (self->stack));
 }
 
 /* Cancels the load on the photo: an open, a decode or a re-read of its
@@ -248,25 +227,7 @@ _lens_window_refresh (LensWindow *self)
 static void
 load_kind_cb (LensWindow *self)
 {
-  const char *busy = NULL;
-
-  switch (lens_photo_loader_get_kind (self->loader))
-    {
-    case LENS_LOAD_CORNERS:
-      busy = _("Reading the cells again…");
-      break;
-    case LENS_LOAD_TURN:
-      busy = _("Reading the board turned…");
-      break;
-    case LENS_LOAD_DECODE:
-      busy = _("Opening the photo…");
-      break;
-    case LENS_LOAD_OPEN:
-    case LENS_LOAD_NONE:
-    default:
-      break;
-    }
-  lens_photo_pane_set_busy (self->photo_pane, busy);
+  lens_photo_pane_show_load (self->photo_pane, lens_photo_loader_get_kind (self->loader));
   if (!_lens_window_is_opening (self))
     lens_reading_page_set_preview (self->reading_page, NULL);
   update_photo (self);
