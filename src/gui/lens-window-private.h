@@ -130,7 +130,6 @@ void  _lens_window_play_document_changed (LensWindow  *self);
 /* TRUE while the puzzle is solved or a hint looked for in the background. */
 char *_lens_window_describe_play      (LensWindow     *self,
                                        const char    **style);
-int   _lens_window_first_unsure_cell  (LensWindow     *self);
 /* Stops the work on the photo and its solve, before the document changes hands. */
 void  _lens_window_stop_jobs          (LensWindow     *self);
 /* lens-window-finish.c */

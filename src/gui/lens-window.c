@@ -97,8 +97,9 @@ update_close_up (LensWindow *self)
     cell = -1;
   if (cell < 0)
     cell = selected;
+  /* none: the first of the player's digits the reader doubts */
   if (cell < 0)
-    cell = _lens_window_first_unsure_cell (self);
+    cell = lens_document_first_unsure_entry (self->document);
   shown = lens_close_up_show_cell (lens_grid_pane_get_close_up (self->grid_pane),
                                    lens_document_get_image (self->document), lens_document_get_scan (self->document),
                                    cell);
