@@ -106,9 +106,13 @@ void  _lens_window_update_actions     (LensWindow     *self);
 void  _lens_window_refresh            (LensWindow     *self);
 void  _lens_window_toast              (LensWindow     *self,
                                        const char     *message);
-/* Shows @toast (transfer full) through the window's toaster. */
-void  _lens_window_add_toast          (LensWindow     *self,
-                                       AdwToast       *toast);
+/* Offers an action in a toast (lens_toaster_offer); returns it, NULL once
+ * the window is going. */
+AdwToast *_lens_window_offer          (LensWindow     *self,
+                                       const char     *message,
+                                       const char     *button_label,
+                                       const char     *action_name,
+                                       guint           timeout);
 void  _lens_window_open_path          (LensWindow     *self,
                                        const char     *path);
 void  _lens_window_open_bytes         (LensWindow     *self,

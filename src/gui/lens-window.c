@@ -16,14 +16,17 @@
 
 G_DEFINE_FINAL_TYPE (LensWindow, lens_window, ADW_TYPE_APPLICATION_WINDOW)
 
-void
-_lens_window_add_toast (LensWindow *self,
-                        AdwToast   *toast)
+AdwToast *
+_lens_window_offer (LensWindow *self,
+                    const char *message,
+                    const char *button_label,
+                    const char *action_name,
+                    guint       timeout)
 {
   /* none once the window is going */
   if (self->toaster == NULL)
-    return g_object_unref (toast);
-  lens_toaster_add (self->toaster, toast);
+    return NULL;
+  return lens_toaster_offer (self->toaster, message, button_label, action_name, timeout);
 }
 
 void
@@ -250,12 +253,8 @@ offer_marking (LensWindow   *self,
                const GError *no_board)
 {
   g_autofree char *title = g_strdup_printf (_("%s. You can mark its corners by hand."), no_board->message);
-  AdwToast *toast = adw_toast_new (title);
 
-  adw_toast_set_button_label (toast, _("_Mark Corners"));
-  adw_toast_set_action_name (toast, "win.mark-corners");
-  adw_toast_set_timeout (toast, 10);
-  _lens_window_add_toast (self, toast);
+  _lens_window_offer (self, title, _("_Mark Corners"), "win.mark-corners", 10);
   _lens_window_refresh (self);
 }
 
@@ -299,15 +298,9 @@ static void
 offer_turning (LensWindow *self)
 {
   const LensScan *scan = lens_document_get_scan (self->document);
-  AdwToast *toast;
 
-  if (scan == NULL || !(scan->rotation_margin < LENS_SURE_ROTATION_MARGIN))
-    return;
-  toast = adw_toast_new (_("The board may be read on its side"));
-  adw_toast_set_button_label (toast, _("_Turn Board"));
-  adw_toast_set_action_name (toast, "win.turn-board");
-  adw_toast_set_timeout (toast, 10);
-  _lens_window_add_toast (self, toast);
+  if (scan != NULL && scan->rotation_margin < LENS_SURE_ROTATION_MARGIN)
+    _lens_window_offer (self, _("The board may be read on its side"), _("_Turn Board"), "win.turn-board", 10);
 }
 
 /* The document holds the photo opened. */
@@ -734,12 +727,7 @@ lens_window_class_init (LensWindowClass *klass)
 static void
 solution_put_aside_cb (LensWindow *self)
 {
-  AdwToast *toast = adw_toast_new (_("Your edit put the solution aside"));
-
-  adw_toast_set_button_label (toast, _("_Undo"));
-  adw_toast_set_action_name (toast, "win.undo");
-  adw_toast_set_timeout (toast, 8);
-  _lens_window_add_toast (self, toast);
+  _lens_window_offer (self, _("Your edit put the solution aside"), _("_Undo"), "win.undo", 8);
 }
 
 static void
