@@ -51,7 +51,7 @@ _lens_window_describe_play (LensWindow  *self,
   static const char * const styles[] = {
     [LENS_TONE_ACCENT] = "accent", [LENS_TONE_SUCCESS] = "success", [LENS_TONE_WARNING] = "warning",
   };
-  char *text = _lens_window_describe_hint (self);
+  char *text = lens_hinter_describe (self->hinter);
   LensTone tone = LENS_TONE_ACCENT;
 
   if (text == NULL)

@@ -165,7 +165,6 @@ void  _lens_window_init_hint          (LensWindow     *self);
 void  _lens_window_dispose_hint       (LensWindow     *self);
 void  _lens_window_update_hint_actions (LensWindow    *self);
 void  _lens_window_hint_document_changed (LensWindow  *self);
-char *_lens_window_describe_hint      (LensWindow     *self);
 gboolean _lens_window_is_hinting      (LensWindow     *self);
 
 /* lens-window-layout.c */
