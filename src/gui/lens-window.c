@@ -89,24 +89,7 @@ update_message (LensWindow *self)
 static void
 update_close_up (LensWindow *self)
 {
-  LensGridView *grid_view = _lens_window_get_grid_view (self);
-  int cell = lens_grid_view_get_hovered (grid_view);
-  int selected = lens_grid_view_get_selected (grid_view);
-  gboolean shown;
-
-  /* a hint shown: the cell it chose, wherever else the pointer rests */
-  if (cell >= 0 && selected >= 0 && lens_grid_view_is_hinted (grid_view, selected) &&
-      !lens_grid_view_is_hinted (grid_view, cell))
-    cell = -1;
-  if (cell < 0)
-    cell = selected;
-  /* none: the first of the player's digits the reader doubts */
-  if (cell < 0)
-    cell = lens_document_first_unsure_entry (self->document);
-  shown = lens_close_up_show_cell (lens_grid_pane_get_close_up (self->grid_pane),
-                                   lens_document_get_image (self->document), lens_document_get_scan (self->document),
-                                   cell);
-  _lens_window_update_alternatives (self, shown ? cell : -1);
+  _lens_window_update_alternatives (self, lens_grid_pane_update_close_up (self->grid_pane));
 }
 
 static void
