@@ -38,9 +38,7 @@ offer_undo (LensWindow *self,
   dismiss_toast (self);
   /* the game it offers back replaced what shows now */
   self->closed_shown = lens_document_get_photo (self->document);
-  toast = _lens_window_offer (self, title, _("_Undo"), "win.reopen-photo", 10);
-  if (toast == NULL)
-    return;
+  toast = lens_toaster_offer (self->toaster, title, _("_Undo"), "win.reopen-photo", 10);
   self->closed_toast = g_object_ref (toast);
   g_signal_connect_object (toast, "dismissed", G_CALLBACK (toast_dismissed_cb), self, G_CONNECT_SWAPPED);
 }

@@ -28,7 +28,9 @@ struct _LensWindow
 
   AdwWindowTitle       *window_title;
   AdwToastOverlay      *toast_overlay;
-  LensToaster          *toaster;  /* shows the toasts on toast_overlay */
+  /* Shows the toasts on toast_overlay; gone once the window is going, when
+   * only _lens_window_toast() may still be called. */
+  LensToaster          *toaster;
   GtkStack             *stack;
   GtkPaned             *paned;
   LensPhotoPane        *photo_pane;
@@ -106,13 +108,6 @@ void  _lens_window_update_actions     (LensWindow     *self);
 void  _lens_window_refresh            (LensWindow     *self);
 void  _lens_window_toast              (LensWindow     *self,
                                        const char     *message);
-/* Offers an action in a toast (lens_toaster_offer); returns it, NULL once
- * the window is going. */
-AdwToast *_lens_window_offer          (LensWindow     *self,
-                                       const char     *message,
-                                       const char     *button_label,
-                                       const char     *action_name,
-                                       guint           timeout);
 void  _lens_window_open_path          (LensWindow     *self,
                                        const char     *path);
 void  _lens_window_open_bytes         (LensWindow     *self,

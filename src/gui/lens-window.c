@@ -16,19 +16,6 @@
 
 G_DEFINE_FINAL_TYPE (LensWindow, lens_window, ADW_TYPE_APPLICATION_WINDOW)
 
-AdwToast *
-_lens_window_offer (LensWindow *self,
-                    const char *message,
-                    const char *button_label,
-                    const char *action_name,
-                    guint       timeout)
-{
-  /* none once the window is going */
-  if (self->toaster == NULL)
-    return NULL;
-  return lens_toaster_offer (self->toaster, message, button_label, action_name, timeout);
-}
-
 void
 _lens_window_toast (LensWindow *self,
                     const char *message)
@@ -237,7 +224,7 @@ offer_marking (LensWindow   *self,
 {
   g_autofree char *title = g_strdup_printf (_("%s. You can mark its corners by hand."), no_board->message);
 
-  _lens_window_offer (self, title, _("_Mark Corners"), "win.mark-corners", 10);
+  lens_toaster_offer (self->toaster, title, _("_Mark Corners"), "win.mark-corners", 10);
   _lens_window_refresh (self);
 }
 
@@ -283,7 +270,7 @@ offer_turning (LensWindow *self)
   const LensScan *scan = lens_document_get_scan (self->document);
 
   if (scan != NULL && scan->rotation_margin < LENS_SURE_ROTATION_MARGIN)
-    _lens_window_offer (self, _("The board may be read on its side"), _("_Turn Board"), "win.turn-board", 10);
+    lens_toaster_offer (self->toaster, _("The board may be read on its side"), _("_Turn Board"), "win.turn-board", 10);
 }
 
 /* The document holds the photo opened. */
@@ -710,7 +697,7 @@ lens_window_class_init (LensWindowClass *klass)
 static void
 solution_put_aside_cb (LensWindow *self)
 {
-  _lens_window_offer (self, _("Your edit put the solution aside"), _("_Undo"), "win.undo", 8);
+  lens_toaster_offer (self->toaster, _("Your edit put the solution aside"), _("_Undo"), "win.undo", 8);
 }
 
 static void
