@@ -412,3 +412,44 @@ lens_test_close_toasts (GtkWidget *root)
     }
   g_assert_true (lens_test_wait (lens_test_no_toasts, root, 3000));
 }
+
+/* Whether @menu, or a section of it, has an item whose @attribute is
+ * @value; with @link (nullable: any item), only an item that links a menu
+ * so (G_MENU_LINK_SUBMENU: a submenu). */
+static G_GNUC_UNUSED gboolean
+lens_test_menu_has (GMenuModel *menu,
+                    const char *attribute,
+                    const char *value,
+                    const char *link)
+{
+  for (int i = 0; i < g_menu_model_get_n_items (menu); i++)
+    {
+      g_autofree char *text = NULL;
+      g_autoptr(GMenuModel) section = g_menu_model_get_item_link (menu, i, G_MENU_LINK_SECTION);
+      g_autoptr(GMenuModel) linked = link != NULL ? g_menu_model_get_item_link (menu, i, link) : NULL;
+
+      if (section != NULL && lens_test_menu_has (section, attribute, value, link))
+        return TRUE;
+      if ((link == NULL || linked != NULL) && g_menu_model_get_item_attribute (menu, i, attribute, "s", &text) &&
+          g_strcmp0 (text, value) == 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static G_GNUC_UNUSED gboolean
+lens_test_is_primary_menu (GtkWidget  *widget,
+                           const char *what)
+{
+  return GTK_IS_MENU_BUTTON (widget) && gtk_menu_button_get_primary (GTK_MENU_BUTTON (widget));
+}
+
+/* The main menu: that of the mapped primary menu button under @root. */
+static G_GNUC_UNUSED GMenuModel *
+lens_test_main_menu (GtkWidget *root)
+{
+  GtkWidget *button = lens_test_find_widget (root, lens_test_is_primary_menu, NULL);
+
+  g_assert_nonnull (button);
+  return gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (button));
+}

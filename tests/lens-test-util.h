@@ -66,6 +66,20 @@ lens_test_data_path (const char *dir,
   return g_test_build_filename (G_TEST_DIST, "data", dir, name, NULL);
 }
 
+/* The lines of tests/data/@dir/@name, as they are (a last empty one too). */
+static G_GNUC_UNUSED GStrv
+lens_test_read_lines (const char *dir,
+                      const char *name)
+{
+  g_autofree char *path = lens_test_data_path (dir, name);
+  g_autofree char *text = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_file_get_contents (path, &text, NULL, &error);
+  g_assert_no_error (error);
+  return g_strsplit (text, "\n", -1);
+}
+
 /* The stems of the labelled photos (imageN.jpg with imageN.dat) of
  * tests/data/@dir, in no particular order. */
 static G_GNUC_UNUSED GPtrArray *

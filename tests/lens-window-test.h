@@ -7,6 +7,7 @@
 
 #include <adwaita.h>
 #include <glib/gstdio.h>
+#include <json-glib/json-glib.h>
 
 #include "lens-bottom-bar.h"
 #include "lens-close-up.h"
@@ -14,6 +15,7 @@
 #include "lens-grid-view.h"
 #include "lens-photo-pane.h"
 #include "lens-reading-page.h"
+#include "lens-recent-list.h"
 #include "lens-window.h"
 
 /* The part with the id @id of @window's template, or of one of its panes'. */
@@ -25,6 +27,7 @@ lens_test_window_part (LensWindow *window,
     { "grid_pane", lens_grid_pane_get_type },
     { "photo_pane", lens_photo_pane_get_type },
     { "reading_page", lens_reading_page_get_type },
+    { "recent_list", lens_recent_list_get_type },
   };
   GObject *part = gtk_widget_get_template_child (GTK_WIDGET (window), LENS_TYPE_WINDOW, id);
 
@@ -62,6 +65,28 @@ lens_test_wait_settled (LensWindow *window)
 {
   g_assert_true (lens_test_wait (lens_test_window_settled, window, 60000));
   lens_test_spin (50);
+}
+
+/* Types @puzzle (81 characters) into @window, as the Type dialog does. */
+static G_GNUC_UNUSED void
+lens_test_load_puzzle (LensWindow *window,
+                       const char *puzzle)
+{
+  LensGrid grid;
+
+  g_assert_true (lens_grid_parse (&grid, puzzle, -1, NULL));
+  lens_window_load_grid (window, &grid);
+}
+
+/* @window's document as saved, but for the time played: its clock runs
+ * on while the player plays, and undo does not turn it back. */
+static G_GNUC_UNUSED char *
+lens_test_document_text (LensWindow *window)
+{
+  g_autoptr(JsonNode) node = lens_document_to_json (lens_window_get_document (window));
+
+  json_object_remove_member (json_node_get_object (node), "play_time_ms");
+  return json_to_string (node, FALSE);
 }
 
 /* A new window of @app, @width x @height, shown and focused. */

@@ -33,17 +33,6 @@ open_photo (LensWindow *window,
   open_path (window, path);
 }
 
-/* The document as saved, but for the time played: its clock runs on
- * while the player plays, and undo does not turn it back. */
-static char *
-document_text (LensWindow *window)
-{
-  g_autoptr(JsonNode) node = lens_document_to_json (lens_window_get_document (window));
-
-  json_object_remove_member (json_node_get_object (node), "play_time_ms");
-  return json_to_string (node, FALSE);
-}
-
 static gboolean
 session_saved (gpointer data)
 {
@@ -118,7 +107,7 @@ test_close_and_undo (Fixture       *f,
   edit_sample (f->window);
   lens_test_wait_settled (f->window);
   g_assert_true (lens_test_wait (session_saved, GINT_TO_POINTER (TRUE), 5000));
-  before = document_text (f->window);
+  before = lens_test_document_text (f->window);
   texture = g_object_ref (lens_photo_view_get_texture (LENS_TEST_PART (f->window, LensPhotoView, "photo_view")));
   photo = lens_photo_ref (lens_document_get_photo (f->doc));
 
@@ -144,7 +133,7 @@ test_close_and_undo (Fixture       *f,
   g_assert_true (lens_test_find_label (GTK_WIDGET (LENS_TEST_PART (f->window, AdwToastOverlay, "toast_overlay")), "Photo closed"));
   lens_test_click (undo, gtk_widget_get_width (undo) / 2.0, gtk_widget_get_height (undo) / 2.0);
   g_assert_cmpstr (gtk_stack_get_visible_child_name (LENS_TEST_PART (f->window, GtkStack, "stack")), ==, "board");
-  after = document_text (f->window);
+  after = lens_test_document_text (f->window);
   g_assert_cmpstr (after, ==, before);
   /* the same photo, not decoded again, shown at the same size */
   g_assert_true (lens_document_get_photo (f->doc) == photo);
@@ -193,23 +182,23 @@ test_undo_brings_games_back (Fixture       *f,
   open_photo (f->window, "sample.jpg");
   edit_sample (f->window);
   lens_test_wait_settled (f->window);
-  sample = document_text (f->window);
+  sample = lens_test_document_text (f->window);
 
   open_path (f->window, other_path);
-  other = document_text (f->window);
+  other = lens_test_document_text (f->window);
   g_assert_cmpstr (other, !=, sample);
   assert_control_sensitive (f->window, "win.undo", TRUE);
   press (f, GDK_KEY_z, GDK_CONTROL_MASK);
-  text = document_text (f->window);
+  text = lens_test_document_text (f->window);
   g_assert_cmpstr (text, ==, sample);
   g_clear_pointer (&text, g_free);
   press (f, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK);
-  text = document_text (f->window);
+  text = lens_test_document_text (f->window);
   g_assert_cmpstr (text, ==, other);
   g_clear_pointer (&text, g_free);
   g_assert_cmpstr (lens_document_get_photo_path (f->doc), ==, other_path);
   press (f, GDK_KEY_z, GDK_CONTROL_MASK);
-  text = document_text (f->window);
+  text = lens_test_document_text (f->window);
   g_assert_cmpstr (text, ==, sample);
   g_clear_pointer (&text, g_free);
 
@@ -219,7 +208,7 @@ test_undo_brings_games_back (Fixture       *f,
   lens_test_press_key (GTK_WIDGET (f->window), GDK_KEY_z, GDK_CONTROL_MASK);
   lens_test_wait_settled (f->window);
   g_assert_cmpstr (gtk_stack_get_visible_child_name (LENS_TEST_PART (f->window, GtkStack, "stack")), ==, "board");
-  text = document_text (f->window);
+  text = lens_test_document_text (f->window);
   g_assert_cmpstr (text, ==, sample);
   g_clear_pointer (&text, g_free);
   /* its toast went with it */
@@ -293,39 +282,6 @@ test_same_failure_one_toast (Fixture       *f,
 }
 
 static gboolean
-menu_has_action (GMenuModel *menu,
-                 const char *action)
-{
-  for (int i = 0; i < g_menu_model_get_n_items (menu); i++)
-    {
-      g_autofree char *name = NULL;
-      g_autoptr(GMenuModel) section = g_menu_model_get_item_link (menu, i, G_MENU_LINK_SECTION);
-
-      if (g_menu_model_get_item_attribute (menu, i, G_MENU_ATTRIBUTE_ACTION, "s", &name) &&
-          g_strcmp0 (name, action) == 0)
-        return TRUE;
-      if (section != NULL && menu_has_action (section, action))
-        return TRUE;
-    }
-  return FALSE;
-}
-
-static GtkWidget *
-find_primary_menu_button (GtkWidget *root)
-{
-  if (GTK_IS_MENU_BUTTON (root) && gtk_menu_button_get_primary (GTK_MENU_BUTTON (root)))
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_primary_menu_button (child);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-static gboolean
 has_shortcut (GtkWidget  *root,
               const char *accelerator)
 {
@@ -348,12 +304,11 @@ static void
 test_menu_and_shortcut (Fixture       *f,
                         gconstpointer  data)
 {
-  GtkWidget *button = find_primary_menu_button (GTK_WIDGET (f->window));
   GtkShortcutsWindow *help = gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (f->window));
   g_auto(GStrv) accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app), "win.close-photo");
 
-  g_assert_nonnull (button);
-  g_assert_true (menu_has_action (gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (button)), "win.close-photo"));
+  g_assert_true (lens_test_menu_has (lens_test_main_menu (GTK_WIDGET (f->window)), G_MENU_ATTRIBUTE_ACTION,
+                                     "win.close-photo", NULL));
   g_assert_nonnull (accels[0]);
   g_assert_cmpstr (accels[0], ==, "<Shift><Control>w");
   g_assert_nonnull (help);

@@ -18,10 +18,7 @@ static const char *solution = LENS_TEST_PUZZLE_EASY_SOLUTION;
 static void
 load_puzzle (Fixture *f)
 {
-  LensGrid grid;
-
-  g_assert_true (lens_grid_parse (&grid, puzzle, -1, NULL));
-  lens_window_load_grid (f->window, &grid);
+  lens_test_load_puzzle (f->window, puzzle);
   lens_test_wait_settled (f->window);
   g_assert_nonnull (lens_document_get_analysis (f->doc));
   gtk_widget_grab_focus (f->grid);
@@ -165,10 +162,7 @@ static void
 test_done_on_paper (Fixture       *f,
                     gconstpointer  data)
 {
-  LensGrid grid;
-
-  g_assert_true (lens_grid_parse (&grid, puzzle, -1, NULL));
-  lens_window_load_grid (f->window, &grid);
+  lens_test_load_puzzle (f->window, puzzle);
   for (guint i = 0; i < LENS_GRID_CELLS; i++)
     if (puzzle[i] == '.')
       lens_document_set_entry (f->doc, i, (guint8) (solution[i] - '0'));

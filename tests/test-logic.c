@@ -6,6 +6,7 @@
 #include "lens-error.h"
 #include "lens-logic-private.h"
 #include "lens-solver.h"
+#include "lens-test-util.h"
 
 /* The logic solver: each technique on a grid where it is the next step,
  * with its exact placements and eliminations; every step of hundreds of
@@ -480,14 +481,8 @@ check_file (const char *name,
             guint       every,
             Tally      *tally)
 {
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "puzzles", name, NULL);
-  g_autofree char *contents = NULL;
-  g_auto(GStrv) lines = NULL;
-  g_autoptr(GError) error = NULL;
+  g_auto(GStrv) lines = lens_test_read_lines ("puzzles", name);
 
-  g_assert_true (g_file_get_contents (path, &contents, NULL, &error));
-  g_assert_no_error (error);
-  lines = g_strsplit (contents, "\n", -1);
   for (guint i = 0; lines[i] != NULL; i++)
     {
       guint8 puzzle[LENS_GRID_CELLS];

@@ -97,10 +97,7 @@ open_photo (Monkey *m)
 static void
 open_typed (Monkey *m)
 {
-  LensGrid grid;
-
-  g_assert_true (lens_grid_parse (&grid, puzzles[m->arg % G_N_ELEMENTS (puzzles)], -1, NULL));
-  lens_window_load_grid (m->f->window, &grid);
+  lens_test_load_puzzle (m->f->window, puzzles[m->arg % G_N_ELEMENTS (puzzles)]);
 }
 
 static GdkClipboard *
@@ -412,17 +409,6 @@ pick_action (GRand *rand)
   g_assert_not_reached ();
 }
 
-/* The document as saved, but for the time played: its clock runs on
- * while the player plays, and undo does not turn it back. */
-static char *
-document_text (LensWindow *window)
-{
-  g_autoptr(JsonNode) node = lens_document_to_json (lens_window_get_document (window));
-
-  json_object_remove_member (json_node_get_object (node), "play_time_ms");
-  return json_to_string (node, FALSE);
-}
-
 /* What holds after any step, whatever still runs. */
 static void
 check_always (Monkey *m)
@@ -495,7 +481,7 @@ button_enabled (Monkey     *m,
 static void
 check_settled (Monkey *m)
 {
-  g_autofree char *before = document_text (m->f->window);
+  g_autofree char *before = lens_test_document_text (m->f->window);
   g_autofree char *restored_text = NULL;
   g_autoptr(LensDocument) restored = lens_document_new ();
   g_autoptr(JsonNode) node = lens_document_to_json (m->f->doc);
@@ -528,7 +514,7 @@ check_settled (Monkey *m)
   act (m, "win.redo");
   settle (m);
   {
-    g_autofree char *after = document_text (m->f->window);
+    g_autofree char *after = lens_test_document_text (m->f->window);
 
     g_assert_cmpstr (after, ==, before);
   }

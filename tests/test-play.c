@@ -336,10 +336,7 @@ static const char *easy_solution = LENS_TEST_PUZZLE_EASY_SOLUTION;
 static void
 load_typed (LensWindow *window)
 {
-  LensGrid grid;
-
-  g_assert_true (lens_grid_parse (&grid, easy, -1, NULL));
-  lens_window_load_grid (window, &grid);
+  lens_test_load_puzzle (window, easy);
   lens_test_wait_settled (window);
   gtk_widget_grab_focus (GTK_WIDGET (LENS_TEST_PART (window, LensGridView, "grid_view")));
 }

@@ -133,6 +133,7 @@ static void
 test_restore (Fixture       *f,
               gconstpointer  data)
 {
+  g_autoptr(LensRecentGame) game = NULL;
   g_autoptr(GError) error = NULL;
   gboolean was_solved = TRUE;
 
@@ -140,8 +141,12 @@ test_restore (Fixture       *f,
   g_assert_true (lens_document_set_entry (f->doc, 2, 4));
   open_game (f, "/photos/b.jpg");
   g_assert_cmpuint (n_games (f), ==, 1);
+  /* found by its file, as the menu and the start page name it */
+  game = lens_recent_games_find (f->recent, lens_recent_game_get_path (game_at (f, 0)));
+  g_assert_true (game == game_at (f, 0));
+  g_assert_null (lens_recent_games_find (f->recent, "/no/such/game.json"));
 
-  g_assert_true (lens_recent_games_restore (f->recent, game_at (f, 0), f->doc, &was_solved, &error));
+  g_assert_true (lens_recent_games_restore (f->recent, game, f->doc, &was_solved, &error));
   g_assert_no_error (error);
   g_assert_false (was_solved);
   g_assert_cmpstr (lens_document_get_photo_path (f->doc), ==, "/photos/a.jpg");

@@ -35,7 +35,7 @@ static GtkWidget *
 find_row (Fixture    *f,
           const char *title)
 {
-  GtkWidget *list = GTK_WIDGET (LENS_TEST_PART (f->window, GtkListBox, "recent_list"));
+  GtkWidget *list = GTK_WIDGET (LENS_TEST_PART (f->window, GtkListBox, "recent_rows"));
 
   for (GtkWidget *row = gtk_widget_get_first_child (list); row != NULL; row = gtk_widget_get_next_sibling (row))
     if (ADW_IS_ACTION_ROW (row) && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), title) == 0)
@@ -46,7 +46,7 @@ find_row (Fixture    *f,
 static guint
 count_rows (Fixture *f)
 {
-  GtkWidget *list = GTK_WIDGET (LENS_TEST_PART (f->window, GtkListBox, "recent_list"));
+  GtkWidget *list = GTK_WIDGET (LENS_TEST_PART (f->window, GtkListBox, "recent_rows"));
   guint n = 0;
 
   for (GtkWidget *row = gtk_widget_get_first_child (list); row != NULL; row = gtk_widget_get_next_sibling (row))
@@ -72,7 +72,7 @@ start_page_shown (gpointer data)
   GtkStack *stack = LENS_TEST_PART (LENS_WINDOW (data), GtkStack, "stack");
 
   return g_strcmp0 (gtk_stack_get_visible_child_name (stack), "empty") == 0 &&
-         gtk_widget_get_mapped (lens_test_window_part (data, "recent_box"));
+         gtk_widget_get_mapped (lens_test_window_part (data, "recent_list"));
 }
 
 static void
@@ -133,7 +133,7 @@ test_given_up_and_taken_up (Fixture       *f,
   int cell;
 
   forget_games ();
-  g_assert_false (gtk_widget_get_visible (lens_test_window_part (f->window, "recent_box")));
+  g_assert_false (gtk_widget_get_visible (lens_test_window_part (f->window, "recent_list")));
   labels = menu_labels (f);
   g_assert_cmpstr (labels, ==, "");
   g_clear_pointer (&labels, g_free);

@@ -4,6 +4,8 @@
 #include "lens-repair-clash.h"
 #include "lens-repair-solutions.h"
 #include "lens-solver.h"
+#include "lens-test-util.h"
+#include "lens-grid-test.h"
 
 /* What repair counts without solving each grid, compared with the plain
  * way: the solver on the whole grid, a scan of every unit. The grids are
@@ -16,24 +18,11 @@
 static GPtrArray *
 load_puzzles (void)
 {
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "repair", "puzzles.txt", NULL);
-  g_autofree char *text = NULL;
-  g_auto(GStrv) lines = NULL;
-  g_autoptr(GError) error = NULL;
+  g_autoptr(GArray) grids = lens_test_read_grids ("repair", "puzzles.txt");
   GPtrArray *puzzles = g_ptr_array_new_with_free_func (g_free);
 
-  g_assert_true (g_file_get_contents (path, &text, NULL, &error));
-  g_assert_no_error (error);
-  lines = g_strsplit (text, "\n", -1);
-  for (guint i = 0; lines[i] != NULL; i++)
-    {
-      LensGrid grid;
-
-      if (*g_strstrip (lines[i]) == '\0')
-        continue;
-      g_assert_true (lens_grid_parse (&grid, lines[i], -1, &error));
-      g_ptr_array_add (puzzles, g_memdup2 (grid.digits, LENS_GRID_CELLS));
-    }
+  for (guint i = 0; i < grids->len; i++)
+    g_ptr_array_add (puzzles, g_memdup2 (g_array_index (grids, LensGrid, i).digits, LENS_GRID_CELLS));
   g_assert_cmpuint (puzzles->len, >=, 10);
   return puzzles;
 }

@@ -4,6 +4,8 @@
 
 #include "lens-repair.h"
 #include "lens-result.h"
+#include "lens-test-util.h"
+#include "lens-grid-test.h"
 
 /* Recognition errors are injected into ground-truth puzzles with a noise
  * model for the recognizer's probabilities, and repair must find the true
@@ -58,24 +60,11 @@ add_puzzle (GArray   *array,
 static GArray *
 load_fixture_puzzles (void)
 {
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "repair", "puzzles.txt", NULL);
-  g_autofree char *text = NULL;
-  g_auto(GStrv) lines = NULL;
+  g_autoptr(GArray) grids = lens_test_read_grids ("repair", "puzzles.txt");
   GArray *array = g_array_new (FALSE, FALSE, sizeof (Puzzle));
-  g_autoptr(GError) error = NULL;
 
-  g_assert_true (g_file_get_contents (path, &text, NULL, &error));
-  g_assert_no_error (error);
-  lines = g_strsplit (text, "\n", -1);
-  for (guint i = 0; lines[i] != NULL; i++)
-    {
-      LensGrid grid;
-
-      if (*g_strstrip (lines[i]) == '\0')
-        continue;
-      g_assert_true (lens_grid_parse (&grid, lines[i], -1, &error));
-      add_puzzle (array, &grid, TRUE);
-    }
+  for (guint i = 0; i < grids->len; i++)
+    add_puzzle (array, &g_array_index (grids, LensGrid, i), TRUE);
   g_assert_cmpuint (array->len, >=, 30);
   return array;
 }

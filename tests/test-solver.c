@@ -4,6 +4,8 @@
 #include "lens-error.h"
 #include "lens-grid.h"
 #include "lens-solver-private.h"
+#include "lens-test-util.h"
+#include "lens-grid-test.h"
 
 static const char *classic =
   "4......5.....521.....9....21.78....5...7...6.....2...3...6...8.6...8..1..8.273...";
@@ -39,26 +41,11 @@ assert_solution_of (const guint8   *digits,
 static GPtrArray *
 load_fixture (const char *name)
 {
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "puzzles", name, NULL);
-  g_autofree char *contents = NULL;
-  g_auto(GStrv) lines = NULL;
-  g_autoptr(GError) error = NULL;
+  g_autoptr(GArray) grids = lens_test_read_grids ("puzzles", name);
   GPtrArray *puzzles = g_ptr_array_new_with_free_func (g_free);
 
-  g_assert_true (g_file_get_contents (path, &contents, NULL, &error));
-  g_assert_no_error (error);
-  lines = g_strsplit (contents, "\n", -1);
-  for (guint i = 0; lines[i] != NULL; i++)
-    {
-      LensGrid *grid;
-
-      g_strstrip (lines[i]);
-      if (lines[i][0] == '\0')
-        continue;
-      grid = g_new (LensGrid, 1);
-      parse_or_die (grid, lines[i]);
-      g_ptr_array_add (puzzles, grid);
-    }
+  for (guint i = 0; i < grids->len; i++)
+    g_ptr_array_add (puzzles, g_memdup2 (&g_array_index (grids, LensGrid, i), sizeof (LensGrid)));
   g_assert_cmpuint (puzzles->len, >, 0);
   return puzzles;
 }

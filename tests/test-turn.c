@@ -116,10 +116,7 @@ static void
 test_no_photo (Fixture       *f,
                gconstpointer  data)
 {
-  LensGrid grid;
-
-  g_assert_true (lens_grid_parse (&grid, givens, -1, NULL));
-  lens_window_load_grid (f->window, &grid);
+  lens_test_load_puzzle (f->window, givens);
   lens_test_wait_settled (f->window);
   lens_test_press_key (GTK_WIDGET (LENS_TEST_PART (f->window, LensGridView, "grid_view")), GDK_KEY_r,
                        GDK_CONTROL_MASK | GDK_SHIFT_MASK);

@@ -473,40 +473,13 @@ test_picture_at_size_shown (Fixture       *f,
     }
 }
 
-/* Whether the main menu, or a section of it, has a submenu called @label. */
+/* Whether the main menu has Export (narrow, its button leaves the header). */
 static gboolean
-menu_has_submenu (GMenuModel *menu,
-                  const char *label)
+menu_has_export (LensWindow *window)
 {
-  for (int i = 0; i < g_menu_model_get_n_items (menu); i++)
-    {
-      g_autofree char *text = NULL;
-      g_autoptr(GMenuModel) section = g_menu_model_get_item_link (menu, i, G_MENU_LINK_SECTION);
-      g_autoptr(GMenuModel) submenu = g_menu_model_get_item_link (menu, i, G_MENU_LINK_SUBMENU);
+  GMenuModel *menu = lens_test_main_menu (template_child (window, "header_bar"));
 
-      if (section != NULL && menu_has_submenu (section, label))
-        return TRUE;
-      if (submenu != NULL && g_menu_model_get_item_attribute (menu, i, G_MENU_ATTRIBUTE_LABEL, "s", &text) &&
-          g_strcmp0 (text, label) == 0)
-        return TRUE;
-    }
-  return FALSE;
-}
-
-static gboolean
-is_primary_menu (GtkWidget  *widget,
-                 const char *what)
-{
-  return GTK_IS_MENU_BUTTON (widget) && gtk_menu_button_get_primary (GTK_MENU_BUTTON (widget));
-}
-
-static GMenuModel *
-main_menu (LensWindow *window)
-{
-  GtkWidget *button = lens_test_find_widget (template_child (window, "header_bar"), is_primary_menu, NULL);
-
-  g_assert_nonnull (button);
-  return gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (button));
+  return lens_test_menu_has (menu, G_MENU_ATTRIBUTE_LABEL, "Export", G_MENU_LINK_SUBMENU);
 }
 
 static double
@@ -583,7 +556,7 @@ test_narrow_pen_photo (Fixture       *f,
   g_assert_cmpuint (shown, >=, 3);
   /* Open, in the narrow header too; Export in the main menu */
   g_assert_false (gtk_widget_get_mapped (template_child (f->window, "export_button")));
-  g_assert_true (menu_has_submenu (main_menu (f->window), "Export"));
+  g_assert_true (menu_has_export (f->window));
   g_assert_true (gtk_widget_is_ancestor (open, header));
   g_assert_true (gtk_widget_get_mapped (open));
   {
@@ -596,7 +569,7 @@ test_narrow_pen_photo (Fixture       *f,
   resize (f->window, 1100, 720);
   assert_side_by_side (f->window);
   g_assert_true (gtk_widget_get_mapped (template_child (f->window, "export_button")));
-  g_assert_false (menu_has_submenu (main_menu (f->window), "Export"));
+  g_assert_false (menu_has_export (f->window));
   again = photo_width (f->window);
   g_test_message ("photo pane %.0f wide, wide again", again);
   g_assert_cmpfloat (again, >=, checked - 4);

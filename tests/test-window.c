@@ -1181,10 +1181,8 @@ test_unsure_solution_names_cells (Fixture       *f,
   GtkWidget *label = LENS_TEST_PART (f->window, GtkWidget, "message_box");
   const LensResult *result;
   const char *message;
-  LensGrid grid;
 
-  g_assert_true (lens_grid_parse (&grid, "1..7...8..9...31....68.5.7..2.6...49...2...5...8.4...7...9...3.37......61.5..4...", -1, NULL));
-  lens_window_load_grid (f->window, &grid);
+  lens_test_load_puzzle (f->window, "1..7...8..9...31....68.5.7..2.6...49...2...5...8.4...7...9...3.37......61.5..4...");
   solve_and_wait (f);
   result = lens_document_get_result (f->doc);
   g_assert_nonnull (result);

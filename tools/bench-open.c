@@ -12,43 +12,26 @@
 #include <stdlib.h>
 
 #include "lens-application.h"
+#include "lens-tool-wait.h"
 #include "lens-document.h"
 #include "lens-vision.h"
 #include "lens-window.h"
 
-typedef gboolean (*Condition) (LensWindow *window);
-
 static gboolean
-wait_for (Condition   condition,
-          LensWindow *window,
-          guint       timeout_ms)
-{
-  gint64 deadline = g_get_monotonic_time () + (gint64) timeout_ms * 1000;
-
-  while (!condition (window))
-    {
-      if (g_get_monotonic_time () > deadline)
-        return FALSE;
-      g_main_context_iteration (NULL, TRUE);
-    }
-  return TRUE;
-}
-
-static gboolean
-is_mapped (LensWindow *window)
+is_mapped (gpointer window)
 {
   return gtk_widget_get_mapped (GTK_WIDGET (window));
 }
 
 static gboolean
-has_grid (LensWindow *window)
+has_grid (gpointer window)
 {
   return lens_document_get_state (lens_window_get_document (window)) != LENS_DOCUMENT_EMPTY &&
          !lens_window_is_busy (window);
 }
 
 static gboolean
-is_empty (LensWindow *window)
+is_empty (gpointer window)
 {
   return lens_document_get_state (lens_window_get_document (window)) == LENS_DOCUMENT_EMPTY &&
          !lens_window_is_busy (window);
@@ -64,7 +47,7 @@ after_paint_cb (GdkFrameClock *clock,
 }
 
 static gboolean
-was_painted (LensWindow *window)
+was_painted (gpointer window)
 {
   return painted;
 }
@@ -90,17 +73,17 @@ open_once (LensWindow *window,
   gulong handler;
 
   lens_window_open_file (window, file);
-  if (!wait_for (has_grid, window, 60000))
+  if (!lens_tool_wait (has_grid, window, 60000))
     return FALSE;
   *grid_ms = (g_get_monotonic_time () - start) / 1000.0;
   painted = FALSE;
   handler = g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), NULL);
   gtk_widget_queue_draw (GTK_WIDGET (window));
-  wait_for (was_painted, window, 10000);
+  lens_tool_wait (was_painted, window, 10000);
   g_signal_handler_disconnect (clock, handler);
   *frame_ms = (g_get_monotonic_time () - start) / 1000.0;
   gtk_widget_activate_action (GTK_WIDGET (window), "win.close-photo", NULL);
-  return wait_for (is_empty, window, 10000);
+  return lens_tool_wait (is_empty, window, 10000);
 }
 
 int
@@ -133,7 +116,7 @@ main (int   argc,
   window = lens_window_new (GTK_APPLICATION (app));
   gtk_window_set_default_size (GTK_WINDOW (window), 1100, 720);
   gtk_window_present (GTK_WINDOW (window));
-  if (!wait_for (is_mapped, window, 10000))
+  if (!lens_tool_wait (is_mapped, window, 10000))
     g_error ("the window was not shown");
 
   frames = g_new (double, runs);

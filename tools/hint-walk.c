@@ -31,6 +31,7 @@
 #include "lens-logic.h"
 #include "lens-photo-loader.h"
 #include "lens-reader.h"
+#include "lens-tool-wait.h"
 #include "lens-vision.h"
 
 #define WAIT_MS 120000
@@ -96,32 +97,19 @@ document_changed_cb (LensDocument *document,
     hint_finished_cb (walk->hinter, LENS_HINT_NO_SOLUTION, lens_hinter_get_message (walk->hinter), walk);
 }
 
-typedef gboolean (*Condition) (Walk *walk);
-
 static gboolean
-wait_for (Condition condition,
-          Walk     *walk)
+is_loaded (gpointer data)
 {
-  gint64 deadline = g_get_monotonic_time () + (gint64) WAIT_MS * 1000;
+  Walk *walk = data;
 
-  while (!condition (walk))
-    {
-      if (g_get_monotonic_time () > deadline)
-        return FALSE;
-      g_main_context_iteration (NULL, TRUE);
-    }
-  return TRUE;
-}
-
-static gboolean
-is_loaded (Walk *walk)
-{
   return walk->loaded;
 }
 
 static gboolean
-hint_answered (Walk *walk)
+hint_answered (gpointer data)
 {
+  Walk *walk = data;
+
   return walk->answered ||
          (lens_document_get_analysis (walk->document) == NULL && lens_analyser_get_error (walk->analyser) != NULL);
 }
@@ -203,7 +191,7 @@ press_hint (Walk     *walk,
       *ended = TRUE;
       return g_strdup (lens_hinter_get_message (walk->hinter));
     }
-  if (!wait_for (hint_answered, walk))
+  if (!lens_tool_wait (hint_answered, walk, WAIT_MS))
     {
       *ended = TRUE;
       return g_strdup ("no answer from the hinter in time");
@@ -248,7 +236,7 @@ walk_photo (LensReader *reader,
   g_signal_connect (walk.document, "changed", G_CALLBACK (document_changed_cb), &walk);
   *n_pressed = 0;
   lens_photo_loader_open (walk.loader, path, NULL);
-  if (!wait_for (is_loaded, &walk))
+  if (!lens_tool_wait (is_loaded, &walk, WAIT_MS))
     *reason = g_strdup ("the photo was not read in time");
   else if (walk.load_error != NULL || lens_document_get_state (walk.document) == LENS_DOCUMENT_EMPTY)
     *reason = g_strdup_printf ("not read: %s", walk.load_error != NULL ? walk.load_error : "no board");

@@ -201,6 +201,31 @@ lens_grid_pane_set_narrow (LensGridPane *self,
   gtk_widget_set_visible (self->legend_row, narrow);
 }
 
+int
+lens_grid_pane_update_close_up (LensGridPane *self)
+{
+  LensGridView *grid_view = self->grid_view;
+  int cell, selected;
+
+  g_return_val_if_fail (LENS_IS_GRID_PANE (self) && self->document != NULL, -1);
+
+  cell = lens_grid_view_get_hovered (grid_view);
+  selected = lens_grid_view_get_selected (grid_view);
+  /* a hint shown: the cell it chose, wherever else the pointer rests */
+  if (cell >= 0 && selected >= 0 && lens_grid_view_is_hinted (grid_view, selected) &&
+      !lens_grid_view_is_hinted (grid_view, cell))
+    cell = -1;
+  if (cell < 0)
+    cell = selected;
+  /* none: the first of the player's digits the reader doubts */
+  if (cell < 0)
+    cell = lens_document_first_unsure_entry (self->document);
+  if (!lens_close_up_show_cell (self->close_up, lens_document_get_image (self->document),
+                                lens_document_get_scan (self->document), cell))
+    return -1;
+  return cell;
+}
+
 void
 lens_grid_pane_select_next_check (LensGridPane *self)
 {

@@ -33,6 +33,11 @@ void          lens_grid_pane_update_message     (LensGridPane *self,
  * the row of the close-up to fit 360 pixels; or else wide. */
 void          lens_grid_pane_set_narrow         (LensGridPane *self,
                                                  gboolean      narrow);
+/* Shows in the close-up the cell the player looks at: the one under the
+ * pointer (while a hint shows, only one of the hint's), else the one
+ * selected, else the first of the player's digits the reader doubts.
+ * Returns it, -1 when the close-up shows none. */
+int           lens_grid_pane_update_close_up    (LensGridPane *self);
 /* Selects the next cell the message asks to check, after the selected one. */
 void          lens_grid_pane_select_next_check  (LensGridPane *self);
 

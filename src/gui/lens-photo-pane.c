@@ -1,7 +1,10 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "config.h"
 
+#include <glib/gi18n.h>
+
 #include "lens-photo-pane.h"
+#include "lens-reading-page.h"
 #include "lens-texture.h"
 #include "lens-widget-util.h"
 
@@ -30,6 +33,31 @@ lens_photo_pane_get_photo_view (LensPhotoPane *self)
   g_return_val_if_fail (LENS_IS_PHOTO_PANE (self), NULL);
 
   return self->photo_view;
+}
+
+void
+lens_photo_pane_set_loader_room (LensPhotoPane   *self,
+                                 LensPhotoLoader *loader,
+                                 GtkWidget       *reading_area)
+{
+  int factor = gtk_widget_get_scale_factor (reading_area);
+  int width = gtk_widget_get_width (reading_area);
+  int height = gtk_widget_get_height (reading_area);
+  int shown_width, shown_height;
+
+  g_return_if_fail (LENS_IS_PHOTO_PANE (self) && LENS_IS_PHOTO_LOADER (loader));
+
+  if (width <= 0 || height <= 0)
+    gtk_window_get_default_size (GTK_WINDOW (gtk_widget_get_root (reading_area)), &width, &height);
+  width = MAX (width - 2 * LENS_READING_PAGE_MARGIN, 0) * factor;
+  height = MAX (height - 2 * LENS_READING_PAGE_MARGIN, 0) * factor;
+  lens_photo_view_get_room (self->photo_view, &shown_width, &shown_height);
+  if (shown_width <= 0)
+    {
+      shown_width = width;
+      shown_height = height;
+    }
+  lens_photo_loader_set_room (loader, width, height, shown_width, shown_height);
 }
 
 /* The long side of @photo's picture at the size the view shows it, or 0
@@ -175,11 +203,29 @@ lens_photo_pane_show_document (LensPhotoPane *self,
 }
 
 void
-lens_photo_pane_set_busy (LensPhotoPane *self,
-                          const char    *label)
+lens_photo_pane_show_load (LensPhotoPane *self,
+                           LensLoadKind   kind)
 {
+  const char *label = NULL;
+
   g_return_if_fail (LENS_IS_PHOTO_PANE (self));
 
+  switch (kind)
+    {
+    case LENS_LOAD_CORNERS:
+      label = _("Reading the cells again…");
+      break;
+    case LENS_LOAD_TURN:
+      label = _("Reading the board turned…");
+      break;
+    case LENS_LOAD_DECODE:
+      label = _("Opening the photo…");
+      break;
+    case LENS_LOAD_OPEN:  /* the reading page shows instead */
+    case LENS_LOAD_NONE:
+    default:
+      break;
+    }
   gtk_widget_set_visible (self->photo_busy, label != NULL);
   gtk_spinner_set_spinning (self->photo_spinner, label != NULL);
   gtk_label_set_label (self->photo_busy_label, label ? label : "");

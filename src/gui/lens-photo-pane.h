@@ -4,6 +4,7 @@
 #include <gtk/gtk.h>
 
 #include "lens-document.h"
+#include "lens-photo-loader.h"
 #include "lens-photo-view.h"
 
 G_BEGIN_DECLS
@@ -20,9 +21,17 @@ LensPhotoView *lens_photo_pane_get_photo_view  (LensPhotoPane *self);
  * digits the solution adds, drawn in their cells. */
 void           lens_photo_pane_show_document   (LensPhotoPane *self,
                                                 LensDocument  *document);
-/* Shows @label (nullable: none) with a spinner over the photo. */
-void           lens_photo_pane_set_busy        (LensPhotoPane *self,
-                                                const char    *label);
+/* Tells @loader the size to make the photo's pictures at, the size they
+ * are shown: while the photo is read, the reading page's, which fills
+ * @reading_area (or the window's before it has a size); once read, the
+ * photo view's where it has a size. */
+void           lens_photo_pane_set_loader_room (LensPhotoPane   *self,
+                                                LensPhotoLoader *loader,
+                                                GtkWidget       *reading_area);
+/* Shows over the photo, with a spinner, which @kind of load works on it
+ * (none while the photo is opened: the reading page shows then). */
+void           lens_photo_pane_show_load       (LensPhotoPane *self,
+                                                LensLoadKind   kind);
 /* Shows or hides the note over the photo that it shows another board than
  * the one read (its own button hides it too). */
 void           lens_photo_pane_show_other_board (LensPhotoPane *self,

@@ -9,6 +9,9 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (LensReadingPage, lens_reading_page, LENS, READING_PAGE, GtkWidget)
 
+/* The margin around the page's preview (ui/lens-reading-page.ui). */
+#define LENS_READING_PAGE_MARGIN 12
+
 /* What the window shows while a photo is read: a spinner and a Cancel
  * button over the photo's preview, dimmed. */
 /* @preview (nullable: none) under the spinner. */

@@ -184,6 +184,27 @@ lens_toaster_say (LensToaster *self,
   lens_toaster_add (self, toast);
 }
 
+AdwToast *
+lens_toaster_offer (LensToaster *self,
+                    const char  *message,
+                    const char  *button_label,
+                    const char  *action_name,
+                    guint        timeout)
+{
+  AdwToast *toast;
+
+  g_return_val_if_fail (LENS_IS_TOASTER (self) && message != NULL && button_label != NULL && action_name != NULL,
+                        NULL);
+
+  toast = adw_toast_new (message);
+  adw_toast_set_button_label (toast, button_label);
+  adw_toast_set_action_name (toast, action_name);
+  adw_toast_set_timeout (toast, timeout);
+  /* one with an action is never dropped as a repeat */
+  lens_toaster_add (self, toast);
+  return toast;
+}
+
 void
 lens_toaster_dismiss (LensToaster *self,
                       AdwToast    *toast)

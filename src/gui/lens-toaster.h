@@ -22,6 +22,15 @@ void         lens_toaster_add     (LensToaster     *self,
 void         lens_toaster_say     (LensToaster     *self,
                                    const char      *message);
 
+/* Shows @message in a toast of its own, for @timeout seconds, whose
+ * button, @button_label, activates @action_name; returns the toast
+ * (transfer none). */
+AdwToast    *lens_toaster_offer   (LensToaster     *self,
+                                   const char      *message,
+                                   const char      *button_label,
+                                   const char      *action_name,
+                                   guint            timeout);
+
 /* Takes @toast away, whether shown or still waiting. */
 void         lens_toaster_dismiss (LensToaster     *self,
                                    AdwToast        *toast);

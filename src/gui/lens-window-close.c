@@ -33,17 +33,14 @@ static void
 offer_undo (LensWindow *self,
             const char *title)
 {
-  AdwToast *toast = adw_toast_new (title);
+  AdwToast *toast;
 
   dismiss_toast (self);
   /* the game it offers back replaced what shows now */
   self->closed_shown = lens_document_get_photo (self->document);
-  adw_toast_set_button_label (toast, _("_Undo"));
-  adw_toast_set_action_name (toast, "win.reopen-photo");
-  adw_toast_set_timeout (toast, 10);
+  toast = lens_toaster_offer (self->toaster, title, _("_Undo"), "win.reopen-photo", 10);
   self->closed_toast = g_object_ref (toast);
   g_signal_connect_object (toast, "dismissed", G_CALLBACK (toast_dismissed_cb), self, G_CONNECT_SWAPPED);
-  _lens_window_add_toast (self, toast);
 }
 
 static void

@@ -109,49 +109,6 @@ _lens_window_hint_document_changed (LensWindow *self)
     _lens_window_toast (self, lens_hinter_get_message (self->hinter));
 }
 
-/* The first cell the hint writes a digit in that holds one of the
- * player's already, -1 if none: a digit the reader doubts, which the hint
- * left out (lens_document_get_candidates). */
-static int
-doubted_cell_written (LensWindow          *self,
-                      const LensLogicStep *hint)
-{
-  const guint8 *entries = lens_document_get_entries (self->document);
-
-  for (guint i = 0; i < hint->n_placements; i++)
-    if (entries[hint->placements[i].cell] != 0)
-      return (int) hint->placements[i].cell;
-  return -1;
-}
-
-/* The banner's words on the hint, NULL without one. */
-char *
-_lens_window_describe_hint (LensWindow *self)
-{
-  g_autofree char *name = NULL;
-  g_autofree char *doubt = NULL;
-  const LensLogicStep *hint = lens_hinter_get_step (self->hinter);
-  const char *then;
-  int doubted;
-
-  if (lens_hinter_is_busy (self->hinter))
-    return g_strdup (_("Looking for a hint…"));
-  if (hint == NULL)
-    return NULL;
-  then = hint->technique == LENS_TECHNIQUE_MISTAKE ? _("Press Hint again to take them out.")
-                                                         : _("Press Hint again to make this step.");
-  doubted = doubted_cell_written (self, hint);
-  if (doubted < 0)
-    /* TRANSLATORS: a technique's name, what the step does and why, and what a second press does */
-    return g_strdup_printf (_("%s: %s %s"), lens_technique_get_label (hint->technique), hint->text, then);
-  name = lens_cell_name (doubted);
-  /* TRANSLATORS: %s is a cell, as r4c5 */
-  doubt = g_strdup_printf (_("The reader is not sure what you wrote in %s, so the hint leaves it out: "
-                             "compare it with the photo."), name);
-  /* TRANSLATORS: a technique's name, the step and why, the doubted digit it writes over, and what a second press does */
-  return g_strdup_printf (_("%s: %s %s %s"), lens_technique_get_label (hint->technique), hint->text, doubt, then);
-}
-
 LensHinter *
 lens_window_get_hinter (LensWindow *self)
 {

@@ -25,44 +25,11 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
-static gboolean
-board_is_full (LensWindow *self)
-{
-  return lens_document_count_givens (self->document) + lens_document_count_entries (self->document) ==
-         LENS_GRID_CELLS;
-}
-
-/* A full board is checked at once: the player wants to know. */
-static void
-check_full_board (LensWindow *self)
-{
-  const LensEntryCheck *check = lens_document_get_check (self->document);
-
-  if (board_is_full (self) && lens_document_count_entries (self->document) > 0 &&
-      lens_document_get_analysis (self->document) != NULL &&
-      (!lens_document_get_check_wanted (self->document) || check == NULL || check->n_unchecked > 0))
-    lens_document_check_entries (self->document);
-}
-
-/* As the player types, when they asked for it: each digit of theirs is
- * checked as soon as there is a solution to check it against. */
-static void
-check_as_you_type (LensWindow *self)
-{
-  const LensEntryCheck *check = lens_document_get_check (self->document);
-
-  if (self->check_as_you_type && lens_document_count_entries (self->document) > 0 &&
-      lens_document_get_analysis (self->document) != NULL &&
-      (!lens_document_get_check_wanted (self->document) || check == NULL || check->n_unchecked > 0))
-    lens_document_check_entries (self->document);
-}
-
 void
 _lens_window_play_document_changed (LensWindow *self)
 {
   _lens_window_hint_document_changed (self);
-  check_full_board (self);
-  check_as_you_type (self);
+  lens_document_check_when_due (self->document, self->check_as_you_type);
   lens_analyser_update (self->analyser);
 }
 
@@ -84,26 +51,13 @@ _lens_window_describe_play (LensWindow  *self,
   static const char * const styles[] = {
     [LENS_TONE_ACCENT] = "accent", [LENS_TONE_SUCCESS] = "success", [LENS_TONE_WARNING] = "warning",
   };
-  char *text = _lens_window_describe_hint (self);
+  char *text = lens_hinter_describe (self->hinter);
   LensTone tone = LENS_TONE_ACCENT;
 
   if (text == NULL)
     text = lens_document_describe_play (self->document, lens_analyser_get_error (self->analyser), &tone);
   *style = styles[tone];
   return text;
-}
-
-/* The first of the player's digits the reader doubts, whose picture the
- * window shows while no cell is selected; -1 if none. */
-int
-_lens_window_first_unsure_cell (LensWindow *self)
-{
-  const LensEntryCheck *check = lens_document_get_check (self->document);
-
-  for (guint i = 0; check != NULL && i < LENS_GRID_CELLS; i++)
-    if (check->status[i] == LENS_ENTRY_UNSURE)
-      return (int) i;
-  return -1;
 }
 
 static void
@@ -265,8 +219,8 @@ lens_window_set_property (GObject      *object,
         {
           self->check_as_you_type = g_value_get_boolean (value);
           g_object_notify_by_pspec (object, pspec);
-          if (self->document != NULL)
-            check_as_you_type (self);
+          if (self->document != NULL && self->check_as_you_type)
+            lens_document_check_when_due (self->document, TRUE);
         }
       break;
     case PROP_CELL_KIND:

@@ -15,6 +15,7 @@
 #include "lens-reader.h"
 #include "lens-reading-page.h"
 #include "lens-recent-games.h"
+#include "lens-recent-list.h"
 #include "lens-toaster.h"
 #include "lens-widget-util.h"
 #include "lens-window.h"
@@ -27,7 +28,9 @@ struct _LensWindow
 
   AdwWindowTitle       *window_title;
   AdwToastOverlay      *toast_overlay;
-  LensToaster          *toaster;  /* shows the toasts on toast_overlay */
+  /* Shows the toasts on toast_overlay; gone once the window is going, when
+   * only _lens_window_toast() may still be called. */
+  LensToaster          *toaster;
   GtkStack             *stack;
   GtkPaned             *paned;
   LensPhotoPane        *photo_pane;
@@ -69,16 +72,10 @@ struct _LensWindow
   LensPhoto            *closed_shown;  /* only compared: the photo shown then */
   int                   closed_selected;
 
-  /* The earlier games offered, all but the one shown (lens-window-recent.c). */
+  /* The earlier games offered, on the start page and in the main menu. */
   LensRecentGames      *recent_games;  /* the application's */
-  GtkCustomFilter      *recent_filter;
-  GtkFilterListModel   *recent_model;
-  char                 *shown_key;     /* the game shown's */
+  LensRecentList       *recent_list;
   GMenu                *recent_section;  /* of the main menu */
-  GMenu                *export_section;  /* of the main menu: Export, narrow */
-  GMenuModel           *export_menu;
-  GtkWidget            *recent_box;      /* on the start page */
-  GtkListBox           *recent_list;
 
   /* The layout, wide or narrow (lens-window-layout.c; narrow: the bottom
    * bar shows). */
@@ -96,6 +93,8 @@ struct _LensWindow
   AdwBin               *photo_bin;
   AdwBin               *grid_bin;
   AdwViewSwitcherBar   *view_switcher;
+  GMenu                *export_section;  /* of the main menu: Export, narrow */
+  GMenuModel           *export_menu;
   guint                 layout_id;         /* the switch about to happen */
   int                   layout_size;       /* wide, -1 until the handle is back
                                             in place */
@@ -109,9 +108,6 @@ void  _lens_window_update_actions     (LensWindow     *self);
 void  _lens_window_refresh            (LensWindow     *self);
 void  _lens_window_toast              (LensWindow     *self,
                                        const char     *message);
-/* Shows @toast (transfer full) through the window's toaster. */
-void  _lens_window_add_toast          (LensWindow     *self,
-                                       AdwToast       *toast);
 void  _lens_window_open_path          (LensWindow     *self,
                                        const char     *path);
 void  _lens_window_open_bytes         (LensWindow     *self,
@@ -133,7 +129,6 @@ void  _lens_window_play_document_changed (LensWindow  *self);
 /* TRUE while the puzzle is solved or a hint looked for in the background. */
 char *_lens_window_describe_play      (LensWindow     *self,
                                        const char    **style);
-int   _lens_window_first_unsure_cell  (LensWindow     *self);
 /* Stops the work on the photo and its solve, before the document changes hands. */
 void  _lens_window_stop_jobs          (LensWindow     *self);
 /* lens-window-finish.c */
@@ -153,15 +148,6 @@ void  _lens_window_replace_photo      (LensWindow     *self,
                                        const char     *message);
 /* The game set aside came back: its toast goes. */
 void  _lens_window_close_document_changed (LensWindow *self);
-/* lens-window-recent.c */
-void  _lens_window_class_init_recent  (GtkWidgetClass *widget_class);
-void  _lens_window_init_recent        (LensWindow     *self);
-void  _lens_window_dispose_recent     (LensWindow     *self);
-void  _lens_window_recent_document_changed (LensWindow *self);
-/* After a saved game was loaded into the document: its photo decoded, and
- * solved again if it was saved solved. */
-void  _lens_window_show_restored      (LensWindow     *self,
-                                       gboolean        was_solved);
 /* lens-window-alternatives.c */
 void  _lens_window_class_init_alternatives (GtkWidgetClass *widget_class);
 /* Offers the reader's other readings of @cell, the one the close-up shows
@@ -174,7 +160,6 @@ void  _lens_window_init_hint          (LensWindow     *self);
 void  _lens_window_dispose_hint       (LensWindow     *self);
 void  _lens_window_update_hint_actions (LensWindow    *self);
 void  _lens_window_hint_document_changed (LensWindow  *self);
-char *_lens_window_describe_hint      (LensWindow     *self);
 gboolean _lens_window_is_hinting      (LensWindow     *self);
 
 /* lens-window-layout.c */

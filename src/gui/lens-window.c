@@ -13,20 +13,8 @@
 #include "lens-window-private.h"
 
 #define AUTOSAVE_DELAY_MS 300
-/* the reading page's around its picture (ui/lens-reading-page.ui) */
-#define READING_MARGIN 12
 
 G_DEFINE_FINAL_TYPE (LensWindow, lens_window, ADW_TYPE_APPLICATION_WINDOW)
-
-void
-_lens_window_add_toast (LensWindow *self,
-                        AdwToast   *toast)
-{
-  /* none once the window is going */
-  if (self->toaster == NULL)
-    return g_object_unref (toast);
-  lens_toaster_add (self->toaster, toast);
-}
 
 void
 _lens_window_toast (LensWindow *self,
@@ -88,23 +76,7 @@ update_message (LensWindow *self)
 static void
 update_close_up (LensWindow *self)
 {
-  LensGridView *grid_view = _lens_window_get_grid_view (self);
-  int cell = lens_grid_view_get_hovered (grid_view);
-  int selected = lens_grid_view_get_selected (grid_view);
-  gboolean shown;
-
-  /* a hint shown: the cell it chose, wherever else the pointer rests */
-  if (cell >= 0 && selected >= 0 && lens_grid_view_is_hinted (grid_view, selected) &&
-      !lens_grid_view_is_hinted (grid_view, cell))
-    cell = -1;
-  if (cell < 0)
-    cell = selected;
-  if (cell < 0)
-    cell = _lens_window_first_unsure_cell (self);
-  shown = lens_close_up_show_cell (lens_grid_pane_get_close_up (self->grid_pane),
-                                   lens_document_get_image (self->document), lens_document_get_scan (self->document),
-                                   cell);
-  _lens_window_update_alternatives (self, shown ? cell : -1);
+  _lens_window_update_alternatives (self, lens_grid_pane_update_close_up (self->grid_pane));
 }
 
 static void
@@ -159,29 +131,10 @@ stop_solving (LensWindow *self)
   self->restoring_solved = FALSE;
 }
 
-/* The loader makes the photo's pictures at the size they are shown:
- * while it is read, the reading page's (the stack's, less its margins, or
- * the window's before it has a size); once read, the photo view's where
- * it has a size. */
 static void
 set_loader_room (LensWindow *self)
 {
-  int factor = gtk_widget_get_scale_factor (GTK_WIDGET (self));
-  int width = gtk_widget_get_width (GTK_WIDGET (self->stack));
-  int height = gtk_widget_get_height (GTK_WIDGET (self->stack));
-  int shown_width, shown_height;
-
-  if (width <= 0 || height <= 0)
-    gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
-  width = MAX (width - 2 * READING_MARGIN, 0) * factor;
-  height = MAX (height - 2 * READING_MARGIN, 0) * factor;
-  lens_photo_view_get_room (_lens_window_get_photo_view (self), &shown_width, &shown_height);
-  if (shown_width <= 0)
-    {
-      shown_width = width;
-      shown_height = height;
-    }
-  lens_photo_loader_set_room (self->loader, width, height, shown_width, shown_height);
+  lens_photo_pane_set_loader_room (self->photo_pane, self->loader, GTK_WIDGET (self->stack));
 }
 
 /* Cancels the load on the photo: an open, a decode or a re-read of its
@@ -223,7 +176,6 @@ document_changed_cb (LensWindow *self)
 
   drop_stale_jobs (self);
   _lens_window_close_document_changed (self);
-  _lens_window_recent_document_changed (self);
   _lens_window_play_document_changed (self);
   status = lens_document_solver_is_busy (self->solver) ? g_strdup (_("Repairing and solving…"))
                                                         : lens_document_describe (self->document);
@@ -249,25 +201,7 @@ _lens_window_refresh (LensWindow *self)
 static void
 load_kind_cb (LensWindow *self)
 {
-  const char *busy = NULL;
-
-  switch (lens_photo_loader_get_kind (self->loader))
-    {
-    case LENS_LOAD_CORNERS:
-      busy = _("Reading the cells again…");
-      break;
-    case LENS_LOAD_TURN:
-      busy = _("Reading the board turned…");
-      break;
-    case LENS_LOAD_DECODE:
-      busy = _("Opening the photo…");
-      break;
-    case LENS_LOAD_OPEN:
-    case LENS_LOAD_NONE:
-    default:
-      break;
-    }
-  lens_photo_pane_set_busy (self->photo_pane, busy);
+  lens_photo_pane_show_load (self->photo_pane, lens_photo_loader_get_kind (self->loader));
   if (!_lens_window_is_opening (self))
     lens_reading_page_set_preview (self->reading_page, NULL);
   update_photo (self);
@@ -289,12 +223,8 @@ offer_marking (LensWindow   *self,
                const GError *no_board)
 {
   g_autofree char *title = g_strdup_printf (_("%s. You can mark its corners by hand."), no_board->message);
-  AdwToast *toast = adw_toast_new (title);
 
-  adw_toast_set_button_label (toast, _("_Mark Corners"));
-  adw_toast_set_action_name (toast, "win.mark-corners");
-  adw_toast_set_timeout (toast, 10);
-  _lens_window_add_toast (self, toast);
+  lens_toaster_offer (self->toaster, title, _("_Mark Corners"), "win.mark-corners", 10);
   _lens_window_refresh (self);
 }
 
@@ -338,15 +268,9 @@ static void
 offer_turning (LensWindow *self)
 {
   const LensScan *scan = lens_document_get_scan (self->document);
-  AdwToast *toast;
 
-  if (scan == NULL || !(scan->rotation_margin < LENS_SURE_ROTATION_MARGIN))
-    return;
-  toast = adw_toast_new (_("The board may be read on its side"));
-  adw_toast_set_button_label (toast, _("_Turn Board"));
-  adw_toast_set_action_name (toast, "win.turn-board");
-  adw_toast_set_timeout (toast, 10);
-  _lens_window_add_toast (self, toast);
+  if (scan != NULL && scan->rotation_margin < LENS_SURE_ROTATION_MARGIN)
+    lens_toaster_offer (self->toaster, _("The board may be read on its side"), _("_Turn Board"), "win.turn-board", 10);
 }
 
 /* The document holds the photo opened. */
@@ -516,6 +440,9 @@ solve (GtkWidget  *widget,
   start_solve (LENS_WINDOW (widget), g_str_equal (action_name, "win.solve-overruling"));
 }
 
+static void show_restored (LensWindow *self,
+                           gboolean    was_solved);
+
 gboolean
 lens_window_restore_session (LensWindow *self)
 {
@@ -530,13 +457,15 @@ lens_window_restore_session (LensWindow *self)
         _lens_window_toast (self, error->message);
       return FALSE;
     }
-  _lens_window_show_restored (self, was_solved);
+  show_restored (self, was_solved);
   return TRUE;
 }
 
-void
-_lens_window_show_restored (LensWindow *self,
-                            gboolean    was_solved)
+/* After a saved game was loaded into the document: its photo decoded, and
+ * solved again if it was saved solved. */
+static void
+show_restored (LensWindow *self,
+               gboolean    was_solved)
 {
   _lens_window_stop_jobs (self);
   self->restoring_solved = was_solved;
@@ -547,6 +476,46 @@ _lens_window_show_restored (LensWindow *self,
   _lens_window_refresh (self);
   if (was_solved)
     start_solve (self, FALSE);  /* at once when there is no photo to wait for */
+}
+
+/* Takes up the earlier game kept in the file of the parameter; the game
+ * shown is set aside, and kept. */
+static void
+open_recent (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  LensWindow *self = LENS_WINDOW (widget);
+  g_autoptr(LensRecentGame) game = lens_recent_games_find (self->recent_games, g_variant_get_string (parameter, NULL));
+  g_autoptr(GError) error = NULL;
+  gboolean was_solved = FALSE;
+
+  if (game == NULL)
+    {
+      lens_recent_games_reload (self->recent_games);
+      _lens_window_toast (self, _("This game is no longer kept"));
+      return;
+    }
+  _lens_window_stop_jobs (self);
+  lens_grid_view_set_selected (_lens_window_get_grid_view (self), -1);
+  if (!lens_recent_games_restore (self->recent_games, game, self->document, &was_solved, &error))
+    {
+      _lens_window_toast (self, error->message);
+      return;
+    }
+  show_restored (self, was_solved);
+  gtk_widget_grab_focus (GTK_WIDGET (_lens_window_get_grid_view (self)));
+}
+
+/* Each game the board gives up is kept, to be offered back. */
+static void
+game_set_aside_cb (LensWindow   *self,
+                   LensDocument *game)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!lens_recent_games_add (self->recent_games, game, &error))
+    _lens_window_toast (self, error->message);
 }
 
 void
@@ -652,7 +621,6 @@ lens_window_dispose (GObject *object)
   _lens_window_dispose_finish (self);
   _lens_window_dispose_play (self);
   _lens_window_dispose_close (self);
-  _lens_window_dispose_recent (self);
   _lens_window_dispose_layout (self);
   if (self->document != NULL)
     {
@@ -675,6 +643,7 @@ lens_window_finalize (GObject *object)
   g_clear_object (&self->document);
   g_clear_object (&self->settings);
   g_clear_object (&self->reader);
+  g_clear_object (&self->recent_games);
 
   G_OBJECT_CLASS (lens_window_parent_class)->finalize (object);
 }
@@ -698,6 +667,7 @@ lens_window_class_init (LensWindowClass *klass)
   g_type_ensure (LENS_TYPE_GRID_PANE);
   g_type_ensure (LENS_TYPE_PHOTO_PANE);
   g_type_ensure (LENS_TYPE_READING_PAGE);
+  g_type_ensure (LENS_TYPE_RECENT_LIST);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/sudokulens/SudokuLens/lens-window.ui");
   gtk_widget_class_bind_template_child (widget_class, LensWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, LensWindow, toast_overlay);
@@ -708,15 +678,17 @@ lens_window_class_init (LensWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LensWindow, reading_page);
   gtk_widget_class_bind_template_child (widget_class, LensWindow, game_timer);
   gtk_widget_class_bind_template_child (widget_class, LensWindow, drop_zone);
+  gtk_widget_class_bind_template_child (widget_class, LensWindow, recent_list);
+  gtk_widget_class_bind_template_child (widget_class, LensWindow, recent_section);
   gtk_widget_class_install_action (widget_class, "win.cancel", NULL, cancel);
   gtk_widget_class_install_action (widget_class, "win.mark-corners", NULL, mark_corners);
   gtk_widget_class_install_action (widget_class, "win.turn-board", NULL, turn_board);
   gtk_widget_class_install_action (widget_class, "win.solve", NULL, solve);
   gtk_widget_class_install_action (widget_class, "win.solve-overruling", NULL, solve);
+  gtk_widget_class_install_action (widget_class, "win.open-recent", "s", open_recent);
   _lens_window_class_init_actions (widget_class);
   _lens_window_class_init_alternatives (widget_class);
   _lens_window_class_init_close (widget_class);
-  _lens_window_class_init_recent (widget_class);
   _lens_window_class_init_play (object_class, widget_class);
   _lens_window_class_init_layout (widget_class);
 }
@@ -725,12 +697,7 @@ lens_window_class_init (LensWindowClass *klass)
 static void
 solution_put_aside_cb (LensWindow *self)
 {
-  AdwToast *toast = adw_toast_new (_("Your edit put the solution aside"));
-
-  adw_toast_set_button_label (toast, _("_Undo"));
-  adw_toast_set_action_name (toast, "win.undo");
-  adw_toast_set_timeout (toast, 8);
-  _lens_window_add_toast (self, toast);
+  lens_toaster_offer (self->toaster, _("Your edit put the solution aside"), _("_Undo"), "win.undo", 8);
 }
 
 static void
@@ -777,7 +744,10 @@ lens_window_constructed (GObject *object)
   g_signal_connect_object (self->loader, "preview", G_CALLBACK (preview_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->loader, "finished", G_CALLBACK (load_finished_cb), self, G_CONNECT_SWAPPED);
   connect_views (self);
-  _lens_window_init_recent (self);
+  g_assert (self->recent_games != NULL);
+  lens_recent_list_bind (self->recent_list, self->recent_games, self->document, self->recent_section);
+  g_signal_connect_object (self->document, "game-set-aside", G_CALLBACK (game_set_aside_cb), self,
+                           G_CONNECT_SWAPPED);
   _lens_window_init_play (self);
   _lens_window_init_finish (self);
   _lens_window_init_dnd (self);

@@ -413,6 +413,22 @@ lens_document_check_entries (LensDocument *self)
   _lens_document_emit_changed (self);
 }
 
+void
+lens_document_check_when_due (LensDocument *self,
+                              gboolean      as_you_type)
+{
+  guint entries;
+
+  g_return_if_fail (LENS_IS_DOCUMENT (self));
+
+  entries = lens_document_count_entries (self);
+  if (entries == 0 || self->analysis == NULL ||
+      !(as_you_type || lens_document_count_givens (self) + entries == LENS_GRID_CELLS))
+    return;
+  if (!self->check_wanted || !self->has_check || self->check.n_unchecked > 0)
+    lens_document_check_entries (self);
+}
+
 gboolean
 lens_document_get_check_wanted (LensDocument *self)
 {
@@ -427,6 +443,17 @@ lens_document_get_check (LensDocument *self)
   g_return_val_if_fail (LENS_IS_DOCUMENT (self), NULL);
 
   return self->has_check ? &self->check : NULL;
+}
+
+int
+lens_document_first_unsure_entry (LensDocument *self)
+{
+  g_return_val_if_fail (LENS_IS_DOCUMENT (self), -1);
+
+  for (guint i = 0; self->has_check && i < LENS_GRID_CELLS; i++)
+    if (self->check.status[i] == LENS_ENTRY_UNSURE)
+      return (int) i;
+  return -1;
 }
 
 void

@@ -174,9 +174,17 @@ const LensLogicRating *lens_document_get_rating (LensDocument     *self);
  * (the printed puzzle was fixed) checks them again. */
 void               lens_document_check_entries  (LensDocument     *self);
 gboolean           lens_document_get_check_wanted (LensDocument   *self);
+/* Checks the entries when a check is due and there is an analysis to
+ * check them against: once the board is full, or on each digit typed
+ * when @as_you_type; not again while each is checked already. */
+void               lens_document_check_when_due (LensDocument     *self,
+                                                 gboolean          as_you_type);
 /* The check shown, NULL when there is none yet. A player's digit changed
  * since is UNCHECKED. */
 const LensEntryCheck *lens_document_get_check   (LensDocument     *self);
+/* The first of the player's digits the reader doubts in the check shown;
+ * -1 if none. */
+int                lens_document_first_unsure_entry (LensDocument *self);
 /* The digits of the printed puzzle the analysis checks against (the
  * repaired puzzle), or the grid when there is no analysis. */
 void               lens_document_get_checked_puzzle (LensDocument  *self,

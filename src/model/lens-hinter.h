@@ -44,6 +44,10 @@ const LensLogicStep *lens_hinter_get_step     (LensHinter   *self);
 gboolean             lens_hinter_step_is_current (LensHinter *self);
 /* The hint, which leaves the hinter (to be applied). */
 LensLogicStep       *lens_hinter_take_step    (LensHinter   *self);
+/* The words on the hint for the banner: that one is looked for, or the
+ * step found, with what a second press does and any digit of the
+ * player's it writes over that the reader doubts; NULL without one. */
+char                *lens_hinter_describe     (LensHinter   *self);
 /* Why the last search gave no step, in words for the player (the
  * outcome's; NULL after LENS_HINT_FOUND, LENS_HINT_STALE or a clear). */
 const char          *lens_hinter_get_message  (LensHinter   *self);

@@ -281,6 +281,22 @@ prune (LensRecentGames *self,
       g_ptr_array_add (games, g_object_ref (g_ptr_array_index (dropped, i)));
 }
 
+LensRecentGame *
+lens_recent_games_find (LensRecentGames *self,
+                        const char      *path)
+{
+  g_return_val_if_fail (LENS_IS_RECENT_GAMES (self) && path != NULL, NULL);
+
+  for (guint i = 0; i < self->games->len; i++)
+    {
+      LensRecentGame *game = g_ptr_array_index (self->games, i);
+
+      if (g_str_equal (lens_recent_game_get_path (game), path))
+        return g_object_ref (game);
+    }
+  return NULL;
+}
+
 void
 lens_recent_games_reload (LensRecentGames *self)
 {

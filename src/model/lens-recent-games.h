@@ -23,6 +23,9 @@ LensRecentGames *lens_recent_games_new      (const char       *dir);
 const char      *lens_recent_games_get_dir  (LensRecentGames  *self);
 /* Reads the folder again; the list changes to what it holds. */
 void             lens_recent_games_reload   (LensRecentGames  *self);
+/* The game kept in the file @path (transfer full), NULL if none is. */
+LensRecentGame  *lens_recent_games_find     (LensRecentGames  *self,
+                                             const char       *path);
 /* What tells the game of @document from another (lens_recent_game_get_key);
  * NULL for an empty document. */
 char            *lens_recent_games_key_of   (LensDocument     *document);
