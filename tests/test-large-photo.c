@@ -82,6 +82,34 @@ free_small_and_large (SmallAndLarge *photos,
   g_clear_pointer (&photos->large, lens_image_free);
 }
 
+/* @large, the photo @small enlarged @scale times, reads as @small does,
+ * its corners where @small's are, give or take @slack of @small's pixels;
+ * @large_scan gets its scan. */
+static void
+assert_reads_as_small (LensImage *small,
+                       LensImage *large,
+                       double     scale,
+                       double     slack,
+                       LensScan  *large_scan)
+{
+  g_autoptr(GError) error = NULL;
+  LensScan small_scan;
+  LensGrid small_grid, large_grid;
+
+  g_assert_true (lens_scan_image (small, recognizer, NULL, &small_scan, &error));
+  g_assert_true (lens_scan_image (large, recognizer, NULL, large_scan, &error));
+  g_assert_no_error (error);
+  lens_scan_to_paper (&small_scan, 0, &small_grid);
+  lens_scan_to_paper (large_scan, 0, &large_grid);
+  g_assert_cmpmem (small_grid.digits, sizeof small_grid.digits, large_grid.digits, sizeof large_grid.digits);
+  g_assert_cmpint (small_scan.rotation, ==, large_scan->rotation);
+  for (int i = 0; i < 4; i++)
+    {
+      g_assert_cmpfloat (fabs (large_scan->corners[i].x - scale * small_scan.corners[i].x), <, slack * scale);
+      g_assert_cmpfloat (fabs (large_scan->corners[i].y - scale * small_scan.corners[i].y), <, slack * scale);
+    }
+}
+
 static void
 check_large (const char *format)
 {
@@ -92,8 +120,7 @@ check_large (const char *format)
   g_autoptr(LensImage) large = NULL;
   g_autoptr(GBytes) rgb = NULL;
   g_autoptr(LensImage) cell = NULL;
-  LensScan small_scan, large_scan;
-  LensGrid small_grid, large_grid;
+  LensScan large_scan;
   int width, height;
 
   g_assert_no_error (error);
@@ -104,20 +131,9 @@ check_large (const char *format)
   g_assert_cmpint (lens_image_get_width (large), ==, FACTOR * lens_image_get_width (small));
   g_assert_cmpint (lens_image_get_height (large), ==, FACTOR * lens_image_get_height (small));
 
-  g_assert_true (lens_scan_image (small, recognizer, NULL, &small_scan, &error));
-  g_assert_true (lens_scan_image (large, recognizer, NULL, &large_scan, &error));
-  g_assert_no_error (error);
-  lens_scan_to_paper (&small_scan, 0, &small_grid);
-  lens_scan_to_paper (&large_scan, 0, &large_grid);
-  g_assert_cmpmem (small_grid.digits, sizeof small_grid.digits, large_grid.digits, sizeof large_grid.digits);
-  g_assert_cmpint (small_scan.rotation, ==, large_scan.rotation);
   /* In the full size's coordinates, where the small photo's corners are,
    * give or take a pixel of the small one. */
-  for (int i = 0; i < 4; i++)
-    {
-      g_assert_cmpfloat (fabs (large_scan.corners[i].x - FACTOR * small_scan.corners[i].x), <, 1.5 * FACTOR);
-      g_assert_cmpfloat (fabs (large_scan.corners[i].y - FACTOR * small_scan.corners[i].y), <, 1.5 * FACTOR);
-    }
+  assert_reads_as_small (small, large, FACTOR, 1.5, &large_scan);
 
   rgb = lens_image_get_rgb (large, 90, &width, &height);
   g_assert_nonnull (rgb);
@@ -156,8 +172,7 @@ test_jpeg_beyond_limit (void)
   g_autoptr(GBytes) huge_bytes = NULL;
   g_autoptr(LensImage) huge = NULL;
   g_autoptr(LensImage) cell = NULL;
-  LensScan small_scan, huge_scan;
-  LensGrid small_grid, huge_grid;
+  LensScan huge_scan;
   double scale = factor * 7 / 8.0;
 
   g_assert_no_error (error);
@@ -169,19 +184,8 @@ test_jpeg_beyond_limit (void)
   g_assert_cmpint (lens_image_get_width (huge), ==, factor * lens_image_get_width (small) * 7 / 8);
   g_assert_cmpint (lens_image_get_height (huge), ==, factor * lens_image_get_height (small) * 7 / 8);
 
-  g_assert_true (lens_scan_image (small, recognizer, NULL, &small_scan, &error));
-  g_assert_true (lens_scan_image (huge, recognizer, NULL, &huge_scan, &error));
-  g_assert_no_error (error);
-  lens_scan_to_paper (&small_scan, 0, &small_grid);
-  lens_scan_to_paper (&huge_scan, 0, &huge_grid);
-  g_assert_cmpmem (small_grid.digits, sizeof small_grid.digits, huge_grid.digits, sizeof huge_grid.digits);
-  /* Where the small photo's corners are, give or take 3 of its pixels:
-   * the board is searched in a preview of 910 pixels, not 640. */
-  for (int i = 0; i < 4; i++)
-    {
-      g_assert_cmpfloat (fabs (huge_scan.corners[i].x - scale * small_scan.corners[i].x), <, 3 * scale);
-      g_assert_cmpfloat (fabs (huge_scan.corners[i].y - scale * small_scan.corners[i].y), <, 3 * scale);
-    }
+  /* the board is searched in a preview of 910 pixels, not 640 */
+  assert_reads_as_small (small, huge, scale, 3, &huge_scan);
   cell = lens_scan_extract_cell (huge, &huge_scan, 40, 96);
   g_assert_nonnull (cell);
 }
