@@ -82,6 +82,9 @@ check_files () {
   if [ -f "$source_root/src/main.c" ]; then
     expect_file "$destdir$bindir/sudoku-lens"
   fi
+  for page in "$source_root"/help/C/*.page; do
+    [ -f "$page" ] && expect_file "$destdir$datadir/help/C/sudoku-lens/$(basename "$page")"
+  done
   if [ -f "$source_root/data/$app_id.gschema.xml" ]; then
     expect_file "$destdir$datadir/glib-2.0/schemas/$app_id.gschema.xml"
   fi
