@@ -231,7 +231,7 @@ symmetric_kinds (LensScan *scan)
  * as print (@as_print), are no more than a puzzle prints, the board is print
  * alone and the "hand" was print that blur or a thin font made look
  * written. Repair then mends the digits as for any printed puzzle. */
-void
+bool
 settle_kinds (LensScan     *scan,
               const guint8 *as_print)
 {
@@ -247,9 +247,10 @@ settle_kinds (LensScan     *scan,
       n_hand += read->kind == LENS_READ_KIND_HANDWRITTEN;
     }
   if (n_hand == 0 || n_paper > kMaxPrintedDigits || lens_solver_count (printed, 2, NULL) == 1)
-    return;
+    return false;
   for (LensCellRead &read : scan->cells)
     lens_cell_read_update (&read, 0.0f);
+  return true;
 }
 
 } /* namespace lens */

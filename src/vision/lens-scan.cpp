@@ -112,10 +112,13 @@ mixed_scores (const Reads &reads)
   return mixed;
 }
 
-/* One cell's two readings, kept until its kind is settled. */
+/* One cell's two readings, kept until its kind is settled, and the
+ * recognizer's chance that its ink is handwritten (which a cell read as
+ * empty does not keep). */
 struct Readings {
   float printed[LENS_N_CLASSES];
   float hand[LENS_N_CLASSES];
+  float handwritten;
 };
 
 /* @crops read in @numerals. Chinese numerals are all taken for print, and
@@ -415,6 +418,7 @@ set_read (LensCellRead *read,
 {
   std::copy (printed, printed + LENS_N_CLASSES, readings->printed);
   std::copy (hand, hand + LENS_N_CLASSES, readings->hand);
+  readings->handwritten = handwritten;
   lens_cell_read_mix (read, printed, hand, handwritten);
 }
 
@@ -605,16 +609,24 @@ settle_handwriting (LensRecognizer *recognizer,
     as_print[i] = (guint8) (std::max_element (readings[i].printed,
                                               readings[i].printed + LENS_N_CLASSES)
                             - readings[i].printed);
-  lens::settle_kinds (scan, as_print.data ());
+  bool all_print = lens::settle_kinds (scan, as_print.data ());
   float hand[LENS_GRID_CELLS][LENS_N_CLASSES];
   for (int i = 0; i < LENS_GRID_CELLS; i++)
     std::copy (readings[i].hand, readings[i].hand + LENS_N_CLASSES, hand[i]);
   lens::reread_hand (recognizer, crops, scan, hand);
   for (int i = 0; i < LENS_GRID_CELLS; i++)
     std::copy (hand[i], hand[i] + LENS_N_CLASSES, readings[i].hand);
+  /* A cell read as empty is read again as the recognizer judged its ink,
+   * not as print: its reading as print alone may find a digit in what
+   * the hand's reading took for no digit (pencil candidates). */
   for (int i = 0; i < LENS_GRID_CELLS; i++)
-    lens_cell_read_mix (&scan->cells[i], readings[i].printed, readings[i].hand,
-                        lens_cell_read_handwritten (&scan->cells[i]));
+    {
+      const LensCellRead *read = &scan->cells[i];
+      float handwritten = read->digit != 0 || all_print ? lens_cell_read_handwritten (read)
+                                                          : readings[i].handwritten;
+
+      lens_cell_read_mix (&scan->cells[i], readings[i].printed, readings[i].hand, handwritten);
+    }
 }
 
 /* Cells read as holding no digit that hold small pencil candidates (the

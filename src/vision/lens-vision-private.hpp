@@ -103,8 +103,9 @@ Detection detect_board (const cv::Mat &grey);
 void refine_kinds (const cv::Mat &bgr, const Quad &upright, LensScan *scan);
 
 /* Takes every digit for print where only that gives a printed puzzle with
- * one solution; @as_print are the digits read as print. */
-void settle_kinds (LensScan *scan, const guint8 *as_print);
+ * one solution; @as_print are the digits read as print. True when it
+ * did: the board is print alone. */
+bool settle_kinds (LensScan *scan, const guint8 *as_print);
 
 /* Mends the kinds of digits that break a half turn's symmetry of the
  * givens, on a board whose givens are otherwise symmetric. */
