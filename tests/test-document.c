@@ -318,28 +318,6 @@ test_autosave_round_trip (void)
   g_assert_cmpint (lens_document_get_scan (again)->cells[2].kind, ==, LENS_READ_KIND_PRINTED);
 }
 
-/* The doubt of a board whose printed digits were read together is kept
- * with the game: a restored solution stays as unsure. */
-static void
-test_typeface_doubt_round_trip (void)
-{
-  g_autoptr(LensTestDir) dir = make_data_dir ();
-  g_autoptr(LensDocument) doc = lens_document_new ();
-  g_autoptr(LensDocument) again = lens_document_new ();
-  g_autoptr(GError) error = NULL;
-  gboolean solved;
-  LensGrid grid;
-  LensScan scan;
-
-  read_puzzle (&grid, &scan, FALSE, 0.0f);
-  scan.typeface_doubt = TRUE;
-  lens_document_load (doc, "/photos/board.jpg", &scan, &grid);
-  g_assert_true (lens_autosave_save (doc, &error));
-  g_assert_true (lens_autosave_restore (again, &solved, &error));
-  g_assert_no_error (error);
-  g_assert_true (lens_document_get_scan (again)->typeface_doubt);
-}
-
 /* A cell of pencil marks typed over is a cell of pencil marks no more,
  * and is saved and restored as it is. */
 static void
@@ -1784,7 +1762,6 @@ main (int argc, char **argv)
   g_test_add_func ("/document/finished-once", test_finished_once);
   g_test_add_func ("/document/photo-picture-sizes", test_photo_picture_sizes);
   g_test_add_func ("/autosave/round-trip", test_autosave_round_trip);
-  g_test_add_func ("/autosave/typeface-doubt-round-trip", test_typeface_doubt_round_trip);
   g_test_add_func ("/autosave/typed-over-pencil-marks", test_typed_over_pencil_marks_round_trip);
   g_test_add_func ("/autosave/damaged-set-aside", test_autosave_damaged_is_set_aside);
   g_test_add_func ("/autosave/unfinished-save-dropped", test_autosave_unfinished_save_dropped);

@@ -49,8 +49,6 @@ scan_to_json (const LensScan *scan)
   json_builder_add_string_value (b, lens_engine_to_string (scan->engine));
   json_builder_set_member_name (b, "threshold");
   json_builder_add_double_value (b, scan->threshold);
-  json_builder_set_member_name (b, "typeface_doubt");
-  json_builder_add_boolean_value (b, scan->typeface_doubt);
   json_builder_set_member_name (b, "corners");
   json_builder_begin_array (b);
   for (guint i = 0; i < 4; i++)
@@ -427,15 +425,6 @@ parse_scan (JsonObject *object,
     return fail (error, _("bad numerals"));
   if (!parse_engine (object, scan))
     return fail (error, _("bad recognizer"));
-  /* Sessions saved before the board's digits were read together have none. */
-  if (json_object_has_member (object, "typeface_doubt"))
-    {
-      JsonNode *doubt = json_object_get_member (object, "typeface_doubt");
-
-      if (!JSON_NODE_HOLDS_VALUE (doubt) || json_node_get_value_type (doubt) != G_TYPE_BOOLEAN)
-        return fail (error, _("bad recognizer"));
-      scan->typeface_doubt = json_node_get_boolean (doubt);
-    }
   for (guint i = 0; i < 4; i++)
     if (!get_number (corners, 2 * i, &scan->corners[i].x) ||
         !get_number (corners, 2 * i + 1, &scan->corners[i].y))
