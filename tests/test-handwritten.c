@@ -151,7 +151,7 @@ static void
 check_photo (const char     *stem,
              LensEntryCheck *check)
 {
-  g_autofree LensRepairScores *scores = g_new0 (LensRepairScores, 1);
+  g_autofree LensRepairScores *scores = g_new (LensRepairScores, 1);
   LensRepairResult repair;
   LensGrid puzzle;
   LensScan read;

@@ -212,7 +212,6 @@ make_reading (const Puzzle     *puzzle,
               LensRepairScores *scores)
 {
   *read = puzzle->truth;
-  scores->reading_doubted = FALSE;
   for (guint done = 0; done < n_errors;)
     done += inject_one (read, puzzle, kind, rand);
   lens_grid_mark_givens (read);
@@ -441,38 +440,6 @@ test_correct_puzzle_unchanged (void)
       g_assert_cmpmem (result.solution.digits, LENS_GRID_CELLS, p->solution, LENS_GRID_CELLS);
       assert_solution_flags (&result);
     }
-}
-
-/* A reading the scores doubt as a whole (the reader misread the board's
- * typeface) solves as read, unsure, with the cells read uncertain to
- * check. */
-static void
-test_reading_doubted_unsure (void)
-{
-  const Puzzle *p = fixture (0);
-  LensRepairScores scores;
-  LensRepairResult result;
-  LensGrid read = p->truth;
-  gboolean cells[LENS_GRID_CELLS];
-  guint doubted = 0;
-
-  sure_scores (&read, &scores);
-  g_assert_true (lens_repair (&read, &scores, NULL, &result, NULL));
-  g_assert_false (result.unsure);
-
-  for (doubted = 0; read.digits[doubted] == 0; doubted++)
-    ;
-  read.flags[doubted] |= LENS_CELL_UNCERTAIN;
-  scores.p[doubted][read.digits[doubted]] = 0.9f;
-  scores.p[doubted][read.digits[doubted] % 9 + 1] = 0.1f;
-  scores.reading_doubted = TRUE;
-  g_assert_true (lens_repair (&read, &scores, NULL, &result, NULL));
-  g_assert_cmpint (result.status, ==, LENS_SOLVE_UNIQUE);
-  g_assert_cmpuint (result.n_changes, ==, 0);
-  g_assert_true (result.unsure);
-  g_assert_cmpint (result.doubt, ==, LENS_REPAIR_DOUBT_READING);
-  g_assert_cmpuint (lens_repair_cells_to_check (&result, cells), ==, 1);
-  g_assert_true (cells[doubted]);
 }
 
 static void
@@ -1223,7 +1190,6 @@ main (int    argc,
   g_test_add_func ("/repair/typed/slip-deleted", test_typed_slip_deleted);
   g_test_add_func ("/repair/unsure/more-errors", test_more_errors_unsure);
   g_test_add_func ("/repair/unsure/overruled-sure-reading", test_overruled_sure_reading_unsure);
-  g_test_add_func ("/repair/unsure/reading-doubted", test_reading_doubted_unsure);
   g_test_add_func ("/repair/symmetry/restores-missed", test_symmetry_restores_missed);
   g_test_add_func ("/repair/symmetry/explained", test_symmetry_explained);
   g_test_add_func ("/repair/symmetry/asymmetric-left-alone", test_asymmetric_left_alone);

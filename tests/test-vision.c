@@ -163,7 +163,7 @@ assert_repairs_to (const LensScan *scan,
                    const LensGrid *truth,
                    const char     *what)
 {
-  g_autofree LensRepairScores *scores = g_new0 (LensRepairScores, 1);
+  g_autofree LensRepairScores *scores = g_new (LensRepairScores, 1);
   g_autoptr(GError) error = NULL;
   g_autofree char *got = NULL;
   g_autofree char *want = lens_grid_to_line (truth);

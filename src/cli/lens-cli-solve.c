@@ -70,9 +70,6 @@ print_unsure (const LensRepairResult *result,
     case LENS_REPAIR_DOUBT_OVERRULED:
       printf ("%s\n", _("Unsure: repair had to overrule the reader where it was sure; check the grid"));
       break;
-    case LENS_REPAIR_DOUBT_READING:
-      printf ("%s\n", _("Unsure: the reader misread some digits of this typeface and may misread others alike; check the grid"));
-      break;
     case LENS_REPAIR_DOUBT_MORE_ERRORS:
     default:
       printf ("%s\n", _("Unsure: the reader may have misread more digits than repair can mend; check the grid"));

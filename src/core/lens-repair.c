@@ -861,8 +861,6 @@ find_doubt (const Repair           *r,
     return LENS_REPAIR_DOUBT_OVERRULED;
   if (result->n_changes > 0 && r->scores && risk_beyond_bound (r) > BEYOND_BOUND_RISK)
     return LENS_REPAIR_DOUBT_MORE_ERRORS;
-  if (r->scores && r->scores->reading_doubted)
-    return LENS_REPAIR_DOUBT_READING;
   return LENS_REPAIR_DOUBT_NONE;
 }
 
@@ -1021,9 +1019,7 @@ lens_repair_cells_to_check (const LensRepairResult *result,
     {
       cells[cell] = result->unsure &&
                     (has_rival ? result->rival.digits[cell] != result->puzzle.digits[cell]
-                               : (result->puzzle.flags[cell] & LENS_CELL_REPAIRED) != 0 ||
-                                 (result->doubt == LENS_REPAIR_DOUBT_READING &&
-                                  (result->puzzle.flags[cell] & LENS_CELL_UNCERTAIN) != 0));
+                               : (result->puzzle.flags[cell] & LENS_CELL_REPAIRED) != 0);
       n += cells[cell];
     }
   return n;

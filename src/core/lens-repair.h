@@ -23,11 +23,6 @@ G_BEGIN_DECLS
  * looks for the fewest deletions. */
 typedef struct {
   float p[LENS_GRID_CELLS][LENS_REPAIR_N_CLASSES];
-  /* The reading as a whole is in doubt, whatever each cell's odds (as when
-   * the reader showed it misreads the board's typeface, lens-typeface.h):
-   * a unique solution is then unsure (LENS_REPAIR_DOUBT_READING). FALSE
-   * unless set. */
-  gboolean reading_doubted;
 } LensRepairScores;
 
 typedef struct {
@@ -72,8 +67,6 @@ typedef enum {
   LENS_REPAIR_DOUBT_OVERRULED,    /* repair changed a digit the recognizer gave over 50 to 1 */
   LENS_REPAIR_DOUBT_MORE_ERRORS,  /* the recognizer's own odds give over 5% that it
                                    * misread more cells than max_changes */
-  LENS_REPAIR_DOUBT_READING,      /* the scores say the reading as a whole is in doubt
-                                   * (reading_doubted) */
 } LensRepairDoubt;
 
 typedef struct {

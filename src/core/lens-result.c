@@ -235,9 +235,6 @@ describe_doubt (const LensRepairResult *repair,
     case LENS_REPAIR_DOUBT_OVERRULED:
       why = _("Solved, but not for certain: repair had to overrule the reader where it was sure.");
       break;
-    case LENS_REPAIR_DOUBT_READING:
-      why = _("Solved, but not for certain: the reader misread some digits of this typeface and may misread others alike.");
-      break;
     case LENS_REPAIR_DOUBT_MORE_ERRORS:
     default:
       why = _("Solved, but not for certain: the reader may have misread more digits than repair can mend.");

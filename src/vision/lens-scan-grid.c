@@ -29,7 +29,6 @@ lens_scan_get_repair_scores (const LensScan   *scan,
 
   for (guint i = 0; i < LENS_GRID_CELLS; i++)
     memcpy (scores->p[i], scan->cells[i].scores, sizeof scores->p[i]);
-  scores->reading_doubted = scan->typeface_doubt;
 }
 
 void

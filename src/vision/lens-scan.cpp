@@ -9,7 +9,6 @@
 #include <cmath>
 #include <opencv2/imgproc.hpp>
 
-#include "lens-typeface.h"
 #include "lens-vision-private.hpp"
 
 using lens::Failure;
@@ -719,10 +718,6 @@ scan_bgr (const cv::Mat          &bgr,
     {
       settle_handwriting (recognizer, bgr, crops, found.inverted, scan, readings.data ());
       mark_candidates (recognizer, crops, scan);
-      /* The printed digits read together, once pen and pencil are told
-       * apart from print. */
-      if (scan->engine == LENS_ENGINE_BUILTIN && lens_typeface_enabled ())
-        lens_typeface_vote (crops.data, scan->cells, scan->threshold, &scan->typeface_doubt);
       lens::read_pencil_marks (recognizer, crops, scan);
     }
   scan->timing_ms[LENS_STAGE_RECOGNIZE] = elapsed_ms (start);

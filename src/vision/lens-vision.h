@@ -182,11 +182,6 @@ typedef struct {
   LensNumerals numerals;          /* decided for the whole board */
   LensEngine   engine;            /* the recognizer that read it */
   float        threshold;         /* the confidence below which its cells are uncertain */
-  /* The board's printed digits read together overruled the reader where
-   * it still doubts others: it misreads this typeface, and a misreading
-   * kept throughout (two digits swapped) leaves a valid puzzle, so a
-   * solution from this reading is a guess (lens-typeface.h). */
-  gboolean     typeface_doubt;
 } LensScan;
 
 /* Below this rotation margin the turn the reader took is in doubt, and
