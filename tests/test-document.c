@@ -93,15 +93,23 @@ test_edit_undo_redo (void)
   g_assert_false (lens_document_can_redo (doc));
 }
 
-static void
-test_uncertain_empty_cell_confirmed (void)
+/* The typed puzzle, its empty r1c3 read uncertain. */
+static LensDocument *
+new_typed_with_empty_r1c3_uncertain (void)
 {
-  g_autoptr(LensDocument) doc = lens_document_new ();
+  LensDocument *doc = lens_document_new ();
   LensGrid grid;
 
   g_assert_true (lens_grid_parse (&grid, puzzle, -1, NULL));
   grid.flags[2] |= LENS_CELL_UNCERTAIN;
   lens_document_load (doc, NULL, NULL, &grid);
+  return doc;
+}
+
+static void
+test_uncertain_empty_cell_confirmed (void)
+{
+  g_autoptr(LensDocument) doc = new_typed_with_empty_r1c3_uncertain ();
   g_assert_cmpuint (lens_document_count_uncertain (doc), ==, 1);
   g_assert_true (lens_document_set_correction (doc, 2, 0));
   g_assert_cmpuint (lens_document_count_uncertain (doc), ==, 0);
@@ -113,12 +121,7 @@ test_uncertain_empty_cell_confirmed (void)
 static void
 test_uncertain_empty_cell_answered (void)
 {
-  g_autoptr(LensDocument) doc = lens_document_new ();
-  LensGrid grid;
-
-  g_assert_true (lens_grid_parse (&grid, puzzle, -1, NULL));
-  grid.flags[2] |= LENS_CELL_UNCERTAIN;
-  lens_document_load (doc, NULL, NULL, &grid);
+  g_autoptr(LensDocument) doc = new_typed_with_empty_r1c3_uncertain ();
   lens_document_set_playing (doc, TRUE);
   g_assert_true (lens_document_cell_is_uncertain (doc, 2));
   g_assert_true (lens_document_cell_is_doubtful (doc, 2));
