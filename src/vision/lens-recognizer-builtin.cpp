@@ -9,6 +9,7 @@
 #include <exception>
 #include <stdexcept>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include <opencv2/core.hpp>
@@ -36,11 +37,53 @@ constexpr int KIND_CANDIDATES = N_KINDS_DIGITS;
 
 #define MODEL_FAILED _("The built-in digit model failed")
 
+/* Cells read lately, by their pixels: a scan reads the same cells again,
+ * closer where the hand is in doubt and for pencil candidates where no digit
+ * was read, and the kinds model's outputs for them as cut are known. The
+ * recognizer's lock keeps one caller at a time. */
+constexpr gsize CELL_BYTES = (gsize) LENS_CELL_PX * LENS_CELL_PX;
+constexpr gsize MAX_REMEMBERED = 4 * LENS_GRID_CELLS;
+
 struct _LensBuiltinEngine {
   cv::dnn::Net digits;
   cv::dnn::Net kinds;
   int          kinds_outputs;  /* N_KINDS_DIGITS, or one more with candidates */
+  std::unordered_map<std::string, std::vector<float>> kinds_read;
 };
+
+static std::string
+cell_key (const guint8 *cells,
+          guint         i)
+{
+  return std::string ((const char *) cells + (gsize) i * CELL_BYTES, CELL_BYTES);
+}
+
+static void
+remember_kinds (LensBuiltinEngine *self,
+                const guint8      *cells,
+                guint              n_cells,
+                const cv::Mat     &kinds)
+{
+  if (self->kinds_read.size () + n_cells > MAX_REMEMBERED)
+    self->kinds_read.clear ();
+  for (guint i = 0; i < n_cells; i++)
+    {
+      const float *row = kinds.ptr<float> ((int) i);
+
+      self->kinds_read[cell_key (cells, i)] = std::vector<float> (row, row + self->kinds_outputs);
+    }
+}
+
+/* The kinds model's outputs for cell @i of @cells where it read it lately. */
+static const float *
+recall_kinds (const LensBuiltinEngine *self,
+              const guint8            *cells,
+              guint                    i)
+{
+  auto known = self->kinds_read.find (cell_key (cells, i));
+
+  return known == self->kinds_read.end () ? nullptr : known->second.data ();
+}
 
 /* The probability of pencil candidates in a kinds model's @kinds. */
 static float
@@ -97,6 +140,7 @@ lens_builtin_engine_classify (LensBuiltinEngine       *self,
     cv::Mat printed = lens::run_model (self->digits, blob, n_cells, LENS_N_CLASSES);
     cv::Mat kinds = lens::run_model (self->kinds, blob, n_cells, self->kinds_outputs);
 
+    remember_kinds (self, cells, n_cells, kinds);
     for (guint i = 0; i < n_cells; i++)
       {
         const float *row = kinds.ptr<float> ((int) i);
@@ -121,13 +165,32 @@ lens_builtin_engine_reread (LensBuiltinEngine *self,
                             GError           **error)
 {
   return lens::guard (error, LENS_ERROR_ENGINE, MODEL_FAILED, [&] {
-    cv::Mat blob = lens::cells_blob (cells, n_cells);
-    cv::Mat kinds = what == LENS_REREAD_HAND ? lens::run_views (self->kinds, blob, n_cells, self->kinds_outputs)
-                                             : lens::run_model (self->kinds, blob, n_cells, self->kinds_outputs);
+    std::vector<const float *> as_cut (n_cells);
+    std::vector<guint> unknown;
+
+    for (guint i = 0; i < n_cells; i++)
+      if ((as_cut[i] = recall_kinds (self, cells, i)) == nullptr)
+        unknown.push_back (i);
+
+    cv::Mat kinds;
+    if (what == LENS_REREAD_HAND)
+      kinds = lens::run_views (self->kinds, lens::cells_blob (cells, n_cells), n_cells,
+                               self->kinds_outputs, as_cut);
+    else if (!unknown.empty ())
+      {
+        std::vector<guint8> cut (unknown.size () * CELL_BYTES);
+
+        for (gsize k = 0; k < unknown.size (); k++)
+          std::copy_n (cells + unknown[k] * CELL_BYTES, CELL_BYTES, cut.data () + k * CELL_BYTES);
+        kinds = lens::run_model (self->kinds, lens::cells_blob (cut.data (), (guint) unknown.size ()),
+                                 (guint) unknown.size (), self->kinds_outputs);
+        for (gsize k = 0; k < unknown.size (); k++)
+          as_cut[unknown[k]] = kinds.ptr<float> ((int) k);
+      }
 
     for (guint i = 0; i < n_cells; i++)
       {
-        const float *row = kinds.ptr<float> ((int) i);
+        const float *row = what == LENS_REREAD_HAND ? kinds.ptr<float> ((int) i) : as_cut[i];
         float unused;
 
         if (what == LENS_REREAD_HAND)

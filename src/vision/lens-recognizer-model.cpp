@@ -237,14 +237,23 @@ constexpr float kMinScore = 1e-9f;  /* floor of a score before its log */
 static const cv::Point2f kViews[] = { { 0, 0 }, { 1, 0 }, { -1, 0 }, { 0, 1 }, { 0, -1 } };
 
 cv::Mat
-run_views (cv::dnn::Net  &net,
-           const cv::Mat &blob,
-           guint          n_cells,
-           int            n_outputs)
+run_views (cv::dnn::Net                     &net,
+           const cv::Mat                    &blob,
+           guint                             n_cells,
+           int                               n_outputs,
+           const std::vector<const float *> &as_cut)
 {
   const int side = LENS_MODEL_SIDE;
   const int n_views = (int) G_N_ELEMENTS (kViews);
-  const int shape[] = { (int) n_cells * n_views, 1, side, side };
+  std::vector<int> row_of ((gsize) n_cells * n_views, -1);
+  int n_rows = 0;
+
+  for (guint i = 0; i < n_cells; i++)
+    for (int v = 0; v < n_views; v++)
+      if (v > 0 || as_cut.empty () || as_cut[i] == nullptr)
+        row_of[(gsize) i * n_views + v] = n_rows++;
+
+  const int shape[] = { n_rows, 1, side, side };
   cv::Mat many (4, shape, CV_32F);
 
   for (guint i = 0; i < n_cells; i++)
@@ -254,8 +263,11 @@ run_views (cv::dnn::Net  &net,
 
       for (int v = 0; v < n_views; v++)
         {
-          cv::Mat view (side, side, CV_32F,
-                        many.ptr<float> () + ((gsize) i * n_views + v) * side * side);
+          int row = row_of[(gsize) i * n_views + v];
+
+          if (row < 0)
+            continue;
+          cv::Mat view (side, side, CV_32F, many.ptr<float> () + (gsize) row * side * side);
           cv::Matx23d move (1, 0, kViews[v].x, 0, 1, kViews[v].y);
 
           /* Paper (0) comes in where the view moves away from the edge. */
@@ -267,14 +279,23 @@ run_views (cv::dnn::Net  &net,
   /* The views' geometric mean: a class keeps its odds only if every view
    * gives it some. (An arithmetic mean let one view's stray odds for
    * another digit make the check of entries unsure of more wrong ones.) */
-  cv::Mat logs, mean ((int) n_cells, n_outputs, CV_32F);
-  cv::log (cv::max (run_model (net, many, n_cells * n_views, n_outputs), kMinScore), logs);
+  cv::Mat scores = n_rows > 0 ? run_model (net, many, (guint) n_rows, n_outputs) : cv::Mat ();
+  cv::Mat views (n_views, n_outputs, CV_32F), logs, mean ((int) n_cells, n_outputs, CV_32F);
   for (guint i = 0; i < n_cells; i++)
     {
       cv::Mat row = mean.row ((int) i);
 
-      cv::reduce (logs.rowRange ((int) i * n_views, ((int) i + 1) * n_views), row, 0,
-                  cv::REDUCE_AVG);
+      for (int v = 0; v < n_views; v++)
+        {
+          int from = row_of[(gsize) i * n_views + v];
+
+          if (from >= 0)
+            scores.row (from).copyTo (views.row (v));
+          else
+            cv::Mat (1, n_outputs, CV_32F, const_cast<float *> (as_cut[i])).copyTo (views.row (v));
+        }
+      cv::log (cv::max (views, kMinScore), logs);
+      cv::reduce (logs, row, 0, cv::REDUCE_AVG);
       cv::exp (row, row);
       row /= cv::sum (row)[0];
     }

@@ -4,6 +4,8 @@
 /* What the built-in models share: their input, which must stay what
  * tools/training/train.py:preprocess() trains them on, and how they run. */
 
+#include <vector>
+
 #include <opencv2/core.hpp>
 #include <opencv2/dnn.hpp>
 
@@ -52,10 +54,13 @@ int          count_outputs (cv::dnn::Net &net);
 
 /* The model's outputs for @blob over a few views of each cell (as cut, and
  * moved by a pixel left, right, up and down), combined by their geometric
- * mean, one row of @n_outputs per cell; throws as run_model(). */
-cv::Mat      run_views  (cv::dnn::Net  &net,
-                         const cv::Mat &blob,
-                         guint          n_cells,
-                         int            n_outputs);
+ * mean, one row of @n_outputs per cell; throws as run_model(). Where
+ * @as_cut (n_cells entries, or empty) holds a cell's outputs for the view
+ * as cut, that view is not run again. */
+cv::Mat      run_views  (cv::dnn::Net                    &net,
+                         const cv::Mat                   &blob,
+                         guint                            n_cells,
+                         int                              n_outputs,
+                         const std::vector<const float *> &as_cut = {});
 
 } /* namespace lens */
