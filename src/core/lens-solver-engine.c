@@ -541,8 +541,9 @@ count_open_peers (guint32 open,
 }
 
 /* Picks the cell to branch on: the two-candidate cell with the most
- * unsolved peers, else the cell with the fewest candidates.  Returns the
- * cell's candidate digits as a bit set. */
+ * unsolved peers, the first of them in band and bit order, else the cell
+ * with the fewest candidates.  Returns the cell's candidate digits as a bit
+ * set. */
 static guint
 choose_branch (const Board  *bd,
                const Census *census,
@@ -550,7 +551,9 @@ choose_branch (const Board  *bd,
                guint        *bit_out)
 {
   const guint32 *open = census->open;
-  guint best_score = 0;
+  /* score << 7 | (127 - band * 32 - bit): the largest is the first cell
+   * of the best score, found without a branch that the scores decide */
+  guint best = 0;
 
   for (guint band = 0; band < 3; band++)
     {
@@ -562,17 +565,19 @@ choose_branch (const Board  *bd,
         {
           guint bit = (guint) __builtin_ctz (pairs);
           guint score = count_open_peers (open[band], open_next, open_prev, bit);
+          guint key = score << 7 | (127 - band * 32 - bit);
 
-          if (score > best_score)
-            {
-              best_score = score;
-              *band_out = band;
-              *bit_out = bit;
-            }
+          best = key > best ? key : best;
         }
     }
-  if (best_score > 0)
-    return candidates_of (bd, *band_out, *bit_out);
+  if (best > 0)
+    {
+      guint where = 127 - (best & 127);
+
+      *band_out = where / 32;
+      *bit_out = where % 32;
+      return candidates_of (bd, *band_out, *bit_out);
+    }
   return fewest_candidates (bd, census, band_out, bit_out);
 }
 
