@@ -570,7 +570,7 @@ choose_branch (const Board  *bd,
           best = key > best ? key : best;
         }
     }
-  if (best > 0)
+  if (best >> 7 > 0)  /* a pair cell with unsolved peers */
     {
       guint where = 127 - (best & 127);
 
