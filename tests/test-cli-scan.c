@@ -351,6 +351,28 @@ test_scan_pencil_digits (void)
   g_assert_cmpuint (exact, >=, 8);
 }
 
+/* A printed puzzle with a soft grey smudge over the edge of an empty cell
+ * (row 8, column 6): no cell is read as pencil candidates, the smudged one
+ * is empty, and the givens are read. */
+static void
+test_scan_smudge_no_candidates (void)
+{
+  g_autofree char *photo = photo_path ("image1049-smudge.jpg");
+  g_autoptr(JsonArray) cells = scan_cells (photo);
+  const char *givens = "2......8.936..5.......7269...82..4..54......1....8.57.82.7.3.....9......6.....1.7";
+
+  g_assert_cmpuint (json_array_get_length (cells), ==, LENS_GRID_CELLS);
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    {
+      JsonObject *cell = json_array_get_object_element (cells, i);
+
+      g_assert_cmpstr (json_object_get_string_member (cell, "kind"), !=, "candidates");
+      g_assert_cmpint (json_object_get_int_member (cell, "digit"), ==, (givens[i] == '.' ? 0 : givens[i] - '0'));
+    }
+  g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (cells, 7 * 9 + 5), "kind"),
+                   ==, "empty");
+}
+
 /* --rotate reads the board in the turn the user gives: the upright turn
  * reads the labels, a half turn does not, and a turn that is no quarter
  * is refused. */
@@ -502,6 +524,7 @@ main (int    argc,
   g_test_add_func ("/cli/scan/rotate", test_scan_rotate);
   g_test_add_func ("/cli/scan/pencil-candidates", test_scan_pencil_candidates);
   g_test_add_func ("/cli/scan/pencil-digits", test_scan_pencil_digits);
+  g_test_add_func ("/cli/scan/smudge-no-candidates", test_scan_smudge_no_candidates);
   g_test_add_func ("/cli/eval/candidates-labels", test_eval_candidates_labels);
   g_test_add_func ("/cli/scan/bad-inputs", test_scan_bad_inputs);
   g_test_add_func ("/cli/scan/one-pixel", test_scan_one_pixel);

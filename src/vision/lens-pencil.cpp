@@ -233,6 +233,51 @@ struct Reading {
   double score;
 };
 
+/* Reads the @n_pieces pieces of @pixels, each of @blobs' ways of reading
+ * a blob, and keeps each blob's likeliest in its cell's candidates. */
+void
+read_pieces (LensRecognizer                    *recognizer,
+             const std::vector<guint8>         &pixels,
+             int                                n_pieces,
+             std::vector<std::vector<Reading>> &blobs,
+             LensScan                          *scan)
+{
+  GError *error = NULL;
+  std::vector<float> scores ((size_t) n_pieces * LENS_N_CLASSES);
+
+  if (!lens_recognizer_reread (recognizer, LENS_REREAD_HAND, pixels.data (), (guint) n_pieces, scores.data (), &error))
+    {
+      if (error != NULL)
+        lens::throw_error (error);
+      if (!lens_recognizer_classify (recognizer, pixels.data (), (guint) n_pieces, scores.data (), &error))
+        lens::throw_error (error);
+    }
+  auto best_digit = [&] (int piece) {
+    const float *s = &scores[(size_t) piece * LENS_N_CLASSES];
+    return (int) (std::max_element (s + 1, s + LENS_N_CLASSES) - s);
+  };
+  for (std::vector<Reading> &ways : blobs)
+    {
+      /* The way whose digits the recognizer is surest of, on the mean of
+       * their log-scores. */
+      for (Reading &way : ways)
+        {
+          for (int k = way.first; k < way.first + way.n; k++)
+            way.score += std::log (std::max (1e-6f, scores[(size_t) k * LENS_N_CLASSES + best_digit (k)]));
+          way.score /= way.n;
+        }
+      const Reading &best = *std::max_element (ways.begin (), ways.end (),
+                                               [] (const Reading &a, const Reading &b) { return a.score < b.score; });
+      for (int k = best.first; k < best.first + best.n; k++)
+        {
+          int digit = best_digit (k);
+
+          if (scores[(size_t) k * LENS_N_CLASSES + digit] >= kMinScore)
+            scan->cells[best.cell].candidates |= (guint16) (1u << (digit - 1));
+        }
+    }
+}
+
 } /* namespace */
 
 namespace lens {
@@ -245,7 +290,6 @@ read_pencil_marks (LensRecognizer *recognizer,
   std::vector<std::vector<Reading>> blobs;  /* the ways of reading each blob */
   std::vector<guint8> pixels;
   int n_pieces = 0;
-  GError *error = NULL;
 
   for (int i = 0; i < LENS_GRID_CELLS; i++)
     {
@@ -281,41 +325,16 @@ read_pencil_marks (LensRecognizer *recognizer,
             blobs.push_back (ways);
         }
     }
-  if (n_pieces == 0)
-    return;
-
-  std::vector<float> scores ((size_t) n_pieces * LENS_N_CLASSES);
-  if (!lens_recognizer_reread (recognizer, LENS_REREAD_HAND, pixels.data (), (guint) n_pieces, scores.data (), &error))
-    {
-      if (error != NULL)
-        throw_error (error);
-      if (!lens_recognizer_classify (recognizer, pixels.data (), (guint) n_pieces, scores.data (), &error))
-        throw_error (error);
-    }
-  auto best_digit = [&] (int piece) {
-    const float *s = &scores[(size_t) piece * LENS_N_CLASSES];
-    return (int) (std::max_element (s + 1, s + LENS_N_CLASSES) - s);
-  };
-  for (std::vector<Reading> &ways : blobs)
-    {
-      /* The way whose digits the recognizer is surest of, on the mean of
-       * their log-scores. */
-      for (Reading &way : ways)
-        {
-          for (int k = way.first; k < way.first + way.n; k++)
-            way.score += std::log (std::max (1e-6f, scores[(size_t) k * LENS_N_CLASSES + best_digit (k)]));
-          way.score /= way.n;
-        }
-      const Reading &best = *std::max_element (ways.begin (), ways.end (),
-                                               [] (const Reading &a, const Reading &b) { return a.score < b.score; });
-      for (int k = best.first; k < best.first + best.n; k++)
-        {
-          int digit = best_digit (k);
-
-          if (scores[(size_t) k * LENS_N_CLASSES + digit] >= kMinScore)
-            scan->cells[best.cell].candidates |= (guint16) (1u << (digit - 1));
-        }
-    }
+  if (n_pieces > 0)
+    read_pieces (recognizer, pixels, n_pieces, blobs, scan);
+  /* Marks in which no candidate digit was read are no candidates: a grid
+   * line's remnant, a speck. */
+  for (int i = 0; i < LENS_GRID_CELLS; i++)
+    if (scan->cells[i].kind == LENS_READ_KIND_CANDIDATES && scan->cells[i].candidates == 0)
+      {
+        scan->cells[i].kind = LENS_READ_KIND_EMPTY;
+        scan->cells[i].kind_confidence = scan->cells[i].scores[0];
+      }
 }
 
 } /* namespace lens */

@@ -628,6 +628,33 @@ settle_handwriting (LensRecognizer *recognizer,
     }
 }
 
+/* Whether @crop (one of @crops' rows) holds a stroke with a sharp edge, as
+ * a pencil's or a pen's has, however faint: the steepest of its grey's
+ * slopes, away from the grid lines at its edges, reach kMinStrokeEdge. A
+ * smudge, a shadow or the paper's grain is soft all over. Measured on the
+ * Sobel magnitude's 99.5th percentile of the cells read as candidates: on
+ * the tune photos, true candidates 134 and up (the second paper's train
+ * half, 12 MP) and the smudges and grain of the printed photos 86 to 132;
+ * the second paper's val half, also shrunk to 720 × 960 and 480 × 640,
+ * 214 and up. */
+constexpr float kMinStrokeEdge = 110;
+
+bool
+has_sharp_stroke (const cv::Mat &crop)
+{
+  cv::Mat cell = crop.reshape (1, lens::kCellPx), inner, dx, dy, magnitude;
+  const int margin = lens::kCellPx / 10;
+
+  cell (cv::Rect (margin, margin, lens::kCellPx - 2 * margin, lens::kCellPx - 2 * margin)).convertTo (inner, CV_32F);
+  cv::Sobel (inner, dx, CV_32F, 1, 0, 3);
+  cv::Sobel (inner, dy, CV_32F, 0, 1, 3);
+  cv::magnitude (dx, dy, magnitude);
+  std::vector<float> slopes (magnitude.begin<float> (), magnitude.end<float> ());
+  auto rank = slopes.begin () + (std::ptrdiff_t) (0.995 * (double) (slopes.size () - 1));
+  std::nth_element (slopes.begin (), rank, slopes.end ());
+  return *rank >= kMinStrokeEdge;
+}
+
 /* Cells read as holding no digit that hold small pencil candidates (the
  * player's notes, no entry): kind CANDIDATES, still digit 0. */
 void
@@ -652,7 +679,7 @@ mark_candidates (LensRecognizer *recognizer,
     {
       LensCellRead *read = &scan->cells[which[k]];
 
-      if (candidates[k] > 0.5f * read->scores[0])
+      if (candidates[k] > 0.5f * read->scores[0] && has_sharp_stroke (crops.row (which[k])))
         {
           read->kind = LENS_READ_KIND_CANDIDATES;
           read->kind_confidence = std::min (1.0f, candidates[k] / read->scores[0]);
