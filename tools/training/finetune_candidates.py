@@ -66,7 +66,8 @@ def main():
     ap.add_argument("--init", required=True, help="19-class kinds model (ONNX) to start from")
     ap.add_argument("--paper", required=True, help="cells of the second paper (cut_labelled.py)")
     ap.add_argument("--choose", nargs="*", default=[], help="its puzzles kept out, to choose on")
-    ap.add_argument("--mixed", required=True, help="cells of the filled-in tune photos (cut_cells.py)")
+    ap.add_argument("--mixed", help="cells of the filled-in tune photos (cut_cells.py); "
+                    "without it (a model that never sees them) only the paper's and the printed")
     ap.add_argument("--printed", required=True, help="real printed tune cells (cut_cells.py)")
     ap.add_argument("--output", required=True)
     ap.add_argument("--epochs", type=int, default=4)
@@ -81,7 +82,11 @@ def main():
     kx, ky = paper["cells"][~held], paper["labels"][~held]
     cx = torch.from_numpy(T.preprocess(paper["cells"][held]))
     cy = torch.from_numpy(paper["labels"][held])
-    (mx, my), (vx, vy, _) = T.split_real([a.mixed], 1)
+    if a.mixed:
+        (mx, my), (vx, vy, _) = T.split_real([a.mixed], 1)
+    else:
+        mx, my = np.zeros((0, 64, 64), np.uint8), np.zeros(0, np.int64)
+        vx, vy = mx, my
     (px, py), _ = T.split_real([a.printed], 1)
     vx = torch.from_numpy(T.preprocess(vx))
     vy = torch.from_numpy(vy)
@@ -92,7 +97,8 @@ def main():
 
     net = load_widened(a.init)
     measure(net, cx, cy, "start, choose")
-    measure(net, vx, vy, "start, filled-in val")
+    if len(vy):
+        measure(net, vx, vy, "start, filled-in val")
     opt, sched = T.optimiser(net, a)
     for epoch in range(a.epochs):
         t0 = time.time()
@@ -101,11 +107,12 @@ def main():
         parts_y = [ky[k_soft]] * a.hand_weight
         parts_x += [T.augment_real(kx[~k_soft], rng)]
         parts_y += [ky[~k_soft]]
-        parts_x += [T.augment_real(FT.hand_augment(mx[m_hand], rng), rng)
-                    for _ in range(2)]
-        parts_y += [my[m_hand]] * 2
-        parts_x += [T.augment_real(mx[~m_hand], rng)]
-        parts_y += [my[~m_hand]]
+        if len(my):
+            parts_x += [T.augment_real(FT.hand_augment(mx[m_hand], rng), rng)
+                        for _ in range(2)]
+            parts_y += [my[m_hand]] * 2
+            parts_x += [T.augment_real(mx[~m_hand], rng)]
+            parts_y += [my[~m_hand]]
         pick = rng.permutation(len(py))[:a.printed_count]
         parts_x += [T.augment_real(px[pick], rng)]
         parts_y += [py[pick]]
@@ -116,10 +123,13 @@ def main():
         print(f"epoch {epoch + 1}: loss {loss:.4f}, {len(y)} cells, "
               f"{time.time() - t0:.0f} s", flush=True)
         measure(net, cx, cy, "choose")
-        measure(net, vx, vy, "filled-in val")
+        if len(vy):
+            measure(net, vx, vy, "filled-in val")
     logits_c, _ = T.evaluate(net, cx, cy)
-    logits_v, _ = T.evaluate(net, vx, vy)
-    temperature = T.fit_temperature(torch.cat([logits_c, logits_v]), torch.cat([cy, vy]))
+    if len(vy):
+        logits_v, _ = T.evaluate(net, vx, vy)
+        logits_c, cy = torch.cat([logits_c, logits_v]), torch.cat([cy, vy])
+    temperature = T.fit_temperature(logits_c, cy)
     print(f"temperature {temperature:.2f}")
     T.export(net, temperature, a.output)
 

