@@ -67,16 +67,7 @@ trap 'rm -rf "$tmp"' EXIT
 
 if [ -z "$tdoku_bin" ]; then
   echo "building tdoku from $tdoku_dir in $tmp ..." >&2
-  mkdir "$tmp/tdoku"
-  (cd "$tdoku_dir" && tar --exclude=./build -cf - .) | (cd "$tmp/tdoku" && tar -xf -)
-  mkdir "$tmp/tdoku/build"
-  (cd "$tmp/tdoku/build" &&
-   cmake .. -DCMAKE_BUILD_TYPE=Release >"$tmp/cmake.log" 2>&1 &&
-   make run_benchmark >"$tmp/make.log" 2>&1) || {
-    echo "bench-vs-tdoku: building tdoku failed; see below" >&2
-    tail -20 "$tmp/cmake.log" "$tmp/make.log" >&2 2>/dev/null || true
-    exit 1
-  }
+  "$here/tools/build-tdoku.sh" "$tdoku_dir" "$tmp/tdoku" run_benchmark
   tdoku_bin=$tmp/tdoku/build/run_benchmark
   tdoku_src=$tmp/tdoku/src/run_benchmark.cc
 else

@@ -54,16 +54,7 @@ compile () {
 }
 compile "$here/src/core/lens-solver-engine.c" solver_ab_after "$tmp/after.o"
 if [ -n "$tdoku_dir" ]; then
-  mkdir "$tmp/tdoku"
-  (cd "$tdoku_dir" && tar --exclude=./build -cf - .) | (cd "$tmp/tdoku" && tar -xf -)
-  mkdir "$tmp/tdoku/build"
-  (cd "$tmp/tdoku/build" &&
-   cmake .. -DCMAKE_BUILD_TYPE=Release >"$tmp/cmake.log" 2>&1 &&
-   make tdoku_static >"$tmp/make.log" 2>&1) || {
-    echo "solver-ab: building tdoku failed" >&2
-    tail -20 "$tmp/cmake.log" "$tmp/make.log" >&2 2>/dev/null || true
-    exit 1
-  }
+  "$here/tools/build-tdoku.sh" "$tdoku_dir" "$tmp/tdoku" tdoku_static
   gcc -O2 -g -DSOLVER_AB_TDOKU $glib -c "$here/tools/solver-ab.c" -o "$tmp/main.o"
   g++ -o "$tmp/solver-ab" "$tmp/main.o" "$tmp/after.o" "$tmp/tdoku/build/libtdoku_static.a" \
     $(pkg-config --libs glib-2.0)
