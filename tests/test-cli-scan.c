@@ -373,6 +373,46 @@ test_scan_smudge_no_candidates (void)
                    ==, "empty");
 }
 
+/* A pencil photo whose digits in r4c4, r4c5 and r6c3 are pencilled so
+ * lightly that they fall short of the board's ink threshold, set by its
+ * print: each cell's own paper lets them be read, as the player's, and no
+ * cell labelled empty is read as a digit. */
+static void
+test_scan_faint_pencil (void)
+{
+  g_autofree char *photo = g_test_build_filename (G_TEST_DIST, "data", "pencil", "images",
+                                                  "02_22_honor_view_10_1.jpg", NULL);
+  g_autofree char *label = g_test_build_filename (G_TEST_DIST, "data", "pencil", "labels",
+                                                  "02_22_honor_view_10_1.txt", NULL);
+  g_autofree char *text = NULL;
+  g_auto(GStrv) words = NULL;
+  g_autoptr(JsonArray) cells = NULL;
+  const guint faint[] = { 3 * 9 + 3, 3 * 9 + 4, 5 * 9 + 2 };
+  guint8 want[LENS_GRID_CELLS];
+  guint n = 0;
+
+  g_assert_true (g_file_get_contents (label, &text, NULL, NULL));
+  words = g_strsplit_set (text, " \n", -1);
+  for (guint k = 0; words[k] != NULL; k++)
+    if (*words[k] != '\0')
+      {
+        g_assert_cmpuint (n, <, LENS_GRID_CELLS);
+        want[n++] = (guint8) g_ascii_strtoull (words[k], NULL, 10);
+      }
+  g_assert_cmpuint (n, ==, LENS_GRID_CELLS);
+  cells = scan_cells (photo);
+  for (guint k = 0; k < G_N_ELEMENTS (faint); k++)
+    {
+      JsonObject *cell = json_array_get_object_element (cells, faint[k]);
+
+      g_assert_cmpint (json_object_get_int_member (cell, "digit"), ==, want[faint[k]]);
+      g_assert_cmpstr (json_object_get_string_member (cell, "kind"), ==, "handwritten");
+    }
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
+    if (want[i] == 0)
+      g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (cells, i), "digit"), ==, 0);
+}
+
 /* --rotate reads the board in the turn the user gives: the upright turn
  * reads the labels, a half turn does not, and a turn that is no quarter
  * is refused. */
@@ -525,6 +565,7 @@ main (int    argc,
   g_test_add_func ("/cli/scan/pencil-candidates", test_scan_pencil_candidates);
   g_test_add_func ("/cli/scan/pencil-digits", test_scan_pencil_digits);
   g_test_add_func ("/cli/scan/smudge-no-candidates", test_scan_smudge_no_candidates);
+  g_test_add_func ("/cli/scan/faint-pencil", test_scan_faint_pencil);
   g_test_add_func ("/cli/eval/candidates-labels", test_eval_candidates_labels);
   g_test_add_func ("/cli/scan/bad-inputs", test_scan_bad_inputs);
   g_test_add_func ("/cli/scan/one-pixel", test_scan_one_pixel);
