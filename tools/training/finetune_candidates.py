@@ -75,6 +75,11 @@ def main():
     ap.add_argument("--hand-weight", type=int, default=3,
                     help="deformed copies of each handwritten or candidate cell an epoch")
     ap.add_argument("--printed-count", type=int, default=12000)
+    ap.add_argument("--synth", help="synthetic cells (synth.py): their handwritten digits are "
+                    "seen beside the paper's, so that a pen the real cells lack is not "
+                    "taken for candidates")
+    ap.add_argument("--synth-count", type=int, default=6000,
+                    help="synthetic handwritten cells an epoch")
     a, rng = T.parse_seeded(ap)
 
     paper = np.load(a.paper)
@@ -95,6 +100,11 @@ def main():
     print(f"paper: train {len(ky)} ({int(k_soft.sum())} hand or candidates), choose {len(cy)}; "
           f"filled-in {len(my)}, val {len(vy)}", flush=True)
 
+    if a.synth:
+        synth = np.load(a.synth)
+        s_hand = synth["labels"] >= 10
+        sx, sy = synth["cells"][s_hand], synth["labels"][s_hand]
+        print(f"synthetic handwritten cells: {len(sy)}, {a.synth_count} an epoch", flush=True)
     net = load_widened(a.init)
     measure(net, cx, cy, "start, choose")
     if len(vy):
@@ -113,6 +123,10 @@ def main():
             parts_y += [my[m_hand]] * 2
             parts_x += [T.augment_real(mx[~m_hand], rng)]
             parts_y += [my[~m_hand]]
+        if a.synth:
+            pick = rng.permutation(len(sy))[:a.synth_count]
+            parts_x += [T.augment_real(sx[pick], rng)]
+            parts_y += [sy[pick]]
         pick = rng.permutation(len(py))[:a.printed_count]
         parts_x += [T.augment_real(px[pick], rng)]
         parts_y += [py[pick]]
