@@ -208,6 +208,12 @@ faint_ink (const cv::Mat &middle)
     seen += histogram[paper++];
   if (paper <= kFaintContrast)
     return 0;
+  /* most cells: too few dark pixels to be ink at all */
+  int dark_pixels = 0;
+  for (int v = 0; v < paper - kFaintContrast; v++)
+    dark_pixels += histogram[v];
+  if (dark_pixels < kMinInkPixels)
+    return 0;
 
   cv::Mat dark = middle < paper - kFaintContrast, labels, stats, centroids;
   int count = cv::connectedComponentsWithStats (dark, labels, stats, centroids, 8);
