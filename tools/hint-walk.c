@@ -114,17 +114,20 @@ hint_answered (gpointer data)
          (lens_document_get_analysis (walk->document) == NULL && lens_analyser_get_error (walk->analyser) != NULL);
 }
 
-/* The board as the player sees it: printed digits, theirs, their marks. */
+/* The board as the player sees it: printed digits, theirs, their marks,
+ * and how each entry stands. */
 static char *
 board_key (LensDocument *document)
 {
   const LensGrid *grid = lens_document_get_grid (document);
   const guint8 *entries = lens_document_get_entries (document);
   const guint16 *marks = lens_document_get_marks (document);
+  const LensEntryCheck *check = lens_document_get_check (document);
   GString *key = g_string_new (NULL);
 
   for (guint i = 0; i < LENS_GRID_CELLS; i++)
-    g_string_append_printf (key, "%u%u%03x", grid->digits[i], entries[i], marks[i]);
+    g_string_append_printf (key, "%u%u%03x%d", grid->digits[i], entries[i], marks[i],
+                            check != NULL ? (int) check->status[i] : -1);
   return g_string_free (key, FALSE);
 }
 

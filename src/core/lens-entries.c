@@ -124,8 +124,12 @@ check_entry (const LensGrid         *puzzle,
   *reading = entries[i];
   if (read_with_prior (scores, i, right, epsilon, reading, &doubt))
     {
+      /* The rules may doubt what the picture shows, never vouch against
+       * it: an entry whose picture reads another digit than the
+       * solution's is not called right, however the prior weighs it (a
+       * wrong entry the reader was unsure of was called right). */
       if (*reading == right)
-        return LENS_ENTRY_RIGHT;
+        return entries[i] == right ? LENS_ENTRY_RIGHT : LENS_ENTRY_UNSURE;
       /* never called wrong on a picture the reader itself doubts */
       return doubt || scores->p[i][entries[i]] < SURE_READING ? LENS_ENTRY_UNSURE : LENS_ENTRY_WRONG;
     }
