@@ -20,6 +20,9 @@ constexpr double kMinOffset = 2;
 constexpr double kFaintestSpread = 72;  /* of the shared photos */
 constexpr double kSameQuadPx = 4;       /* in the detection image */
 constexpr double kInnerLead = 1.15;     /* how much clearer a grid inside the best must be */
+/* Shade that spans more than this many half cells is paper (a box shaded
+ * grey), less is ink (the cells of a board printed light on dark). */
+constexpr int kShadeCells = 3;
 /* Another board in the photo counts when its box lines stand out from its
  * other lines as a Sudoku's do: a grid of even lines (a battleship puzzle,
  * a word grid) or one the photo cuts off, whose lines 3 and 6 are not its
@@ -628,19 +631,26 @@ detect_dark_on_light (const cv::Mat &small,
   return detection;
 }
 
-/* The share of the board inside @quad darker than Otsu's threshold. Ink
- * is the lesser part of a board; in a board's negative, the cells make
- * most of it. */
+/* The share of the board inside @quad darker than Otsu's threshold, once
+ * divided by its paper (the board closed over a cell and a half), so that
+ * a box shaded grey counts as paper, not ink, while the dark cells of a
+ * negative, narrower than that, stay dark. Ink is the lesser part of a
+ * board; in a board's negative, the cells make most of it. */
 double
 ink_share (const cv::Mat &grey,
            const Quad    &quad)
 {
   const float side = 9 * kSearchCellPx;
   const cv::Point2f square[4] = { { 0, 0 }, { side, 0 }, { side, side }, { 0, side } };
-  cv::Mat board, ink;
+  cv::Mat board, paper, ink;
 
   cv::warpPerspective (grey, board, cv::getPerspectiveTransform (quad.data (), square),
                        cv::Size ((int) side, (int) side), cv::INTER_AREA, cv::BORDER_REPLICATE);
+  cv::morphologyEx (board, paper, cv::MORPH_CLOSE,
+                    cv::getStructuringElement (cv::MORPH_RECT, cv::Size (kShadeCells * kSearchCellPx / 2,
+                                                                         kShadeCells * kSearchCellPx / 2)));
+  cv::max (paper, 1, paper);
+  cv::divide (board, paper, board, 255.0);
   cv::threshold (board, ink, 0, 255, cv::THRESH_BINARY_INV | cv::THRESH_OTSU);
   return (double) cv::countNonZero (ink) / (double) ink.total ();
 }
