@@ -251,17 +251,39 @@ plausible_quad (const Quad &quad,
   return shortest > longest * 0.4;
 }
 
-std::vector<Contour>
-largest_contours (const cv::Mat &binary)
+/* The outlines of a binary image's parts and of their holes. */
+struct Outlines {
+  std::vector<Contour> contours;
+  std::vector<cv::Vec4i> hierarchy;  /* cv::RETR_CCOMP's: a hole has a parent */
+  cv::Size size;                     /* of the image */
+};
+
+Outlines
+find_outlines (const cv::Mat &binary)
 {
+  Outlines outlines;
+
+  cv::findContours (binary, outlines.contours, outlines.hierarchy, cv::RETR_CCOMP, cv::CHAIN_APPROX_SIMPLE);
+  outlines.size = binary.size ();
+  return outlines;
+}
+
+/* The largest outer outlines of the ink's parts, also of those that lie in
+ * a hole of another part: a board on a page whose edge shows all round is
+ * not hidden by the page's outline. */
+std::vector<Contour>
+largest_contours (const Outlines &ink)
+{
+  std::vector<std::pair<int, size_t>> outer;  /* bounding box area, index */
   std::vector<Contour> contours;
 
-  cv::findContours (binary, contours, cv::RETR_EXTERNAL, cv::CHAIN_APPROX_SIMPLE);
-  std::sort (contours.begin (), contours.end (), [] (const Contour &a, const Contour &b) {
-    return cv::boundingRect (a).area () > cv::boundingRect (b).area ();
-  });
-  if (contours.size () > kMaxCandidates)
-    contours.resize (kMaxCandidates);
+  for (size_t i = 0; i < ink.contours.size (); i++)
+    if (ink.hierarchy[i][3] < 0)
+      outer.push_back ({ cv::boundingRect (ink.contours[i]).area (), i });
+  std::sort (outer.begin (), outer.end (),
+             [] (const auto &a, const auto &b) { return a.first > b.first; });
+  for (size_t k = 0; k < outer.size () && k < kMaxCandidates; k++)
+    contours.push_back (ink.contours[outer[k].second]);
   return contours;
 }
 
@@ -331,14 +353,13 @@ struct Hole {
 /* The holes of the ink that look like empty or filled cells, upright or
  * turned. */
 std::vector<Hole>
-cell_holes (const cv::Mat &binary)
+cell_holes (const Outlines &ink)
 {
-  std::vector<Contour> contours;
-  std::vector<cv::Vec4i> hierarchy;
+  const std::vector<Contour> &contours = ink.contours;
+  const std::vector<cv::Vec4i> &hierarchy = ink.hierarchy;
   std::vector<Hole> holes;
-  double max_size = std::min (binary.cols, binary.rows) / 2.5;
+  double max_size = std::min (ink.size.width, ink.size.height) / 2.5;
 
-  cv::findContours (binary, contours, hierarchy, cv::RETR_CCOMP, cv::CHAIN_APPROX_SIMPLE);
   for (size_t i = 0; i < contours.size (); i++)
     {
       if (hierarchy[i][3] < 0 || contours[i].size () < 4)
@@ -391,9 +412,9 @@ grow_cluster (const std::vector<Hole> &holes,
 /* Boards found as clusters of similar cells: this survives a border that
  * touches other print, where the outer contour runs off the board. */
 std::vector<Contour>
-cell_clusters (const cv::Mat &binary)
+cell_clusters (const Outlines &ink)
 {
-  std::vector<Hole> holes = cell_holes (binary);
+  std::vector<Hole> holes = cell_holes (ink);
   std::vector<bool> taken (holes.size (), false);
   std::vector<Contour> boards;
   std::vector<int> order (holes.size ());
@@ -465,9 +486,9 @@ board_outlines (const cv::Mat      &small,
                 std::vector<Quad>  &seen)
 {
   std::vector<std::vector<Quad>> outlines;
-  cv::Mat binary = binarise (basis, view);
-  std::vector<Contour> contours = largest_contours (binary);
-  std::vector<Contour> clusters = cell_clusters (binary);
+  Outlines ink = find_outlines (binarise (basis, view));
+  std::vector<Contour> contours = largest_contours (ink);
+  std::vector<Contour> clusters = cell_clusters (ink);
   size_t n_outer = contours.size ();
 
   contours.insert (contours.end (), clusters.begin (), clusters.end ());
