@@ -535,16 +535,29 @@ struct Boards {
   double best_rank = 0;
 };
 
+/* Whether board @i of @boards is a likelier board than board @j, which
+ * surrounds it: its grid is clearly clearer, or as clear with box lines
+ * that stand out where @j's lines 3 and 6 are no heavier than its others
+ * (the lines of a board inside a page fit a comb across the page too). */
+bool
+likelier_inner (const Boards &boards,
+                size_t        i,
+                size_t        j)
+{
+  return boards.scores[i] > boards.scores[j] * kInnerLead ||
+         (boards.scores[i] >= boards.scores[j] && boards.boxes[i] >= kOtherBoardBoxes && boards.boxes[j] < 1);
+}
+
 /* An outline around two boards side by side (or a board and print that
- * lines up with it) may pass for a larger, fainter grid: a board inside
- * the best one with a clearly clearer grid is the board. */
+ * lines up with it, or the page around a board) may pass for a larger,
+ * fainter grid: a likelier board inside the best one is the board. */
 void
 prefer_inner_board (Boards &boards)
 {
   const Quad outer = boards.quads[boards.best];
 
   for (size_t i = 0; i < boards.quads.size (); i++)
-    if (i != boards.best && boards.scores[i] > boards.scores[boards.best] * kInnerLead &&
+    if (i != boards.best && likelier_inner (boards, i, boards.best) &&
         inside (boards.quads[i], outer, std::sqrt (quad_area (outer)) / 36))
       boards.best = i;
 }
