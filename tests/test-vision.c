@@ -92,6 +92,56 @@ test_corners_follow_board (void)
     g_assert_cmpfloat (scan.timing_ms[stage], >=, 0);
 }
 
+/* Boards in unusual typefaces (tests/data/typefaces, corners from its
+ * outlines.csv) whose outlines were once lost: one on a page whose edge
+ * encloses it, one with shaded boxes taken for a board light on dark, one
+ * whose page's outline passed for a grid of fainter lines. The
+ * corners are checked in the order of the upright board, so that a wrong
+ * turn fails too; a board @exact reads its givens exactly. */
+static const struct {
+  const char *stem;
+  LensPoint outline[4];
+  gboolean exact;
+} typeface_boards[] = {
+  { "image122-page", { { 140.3, 138.7 }, { 485.3, 156.2 }, { 416.1, 447.6 }, { 116.5, 435.3 } }, FALSE },
+  { "image25-shaded", { { 32.4, 36.6 }, { 266.9, 36.4 }, { 299.0, 293.1 }, { 32.0, 321.1 } }, TRUE },
+  { "image176-page", { { 35.4, 242.3 }, { 270.4, 225.2 }, { 282.7, 469.9 }, { 54.1, 473.4 } }, FALSE },
+};
+
+static void
+test_typeface_boards_found (void)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (typeface_boards); i++)
+    {
+      const LensPoint *outline = typeface_boards[i].outline;
+      g_autofree char *name = g_strconcat (typeface_boards[i].stem, ".jpg", NULL);
+      g_autofree char *path = lens_test_data_path ("typefaces", name);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(GBytes) bytes = NULL;
+      double side = hypot (outline[1].x - outline[0].x, outline[1].y - outline[0].y);
+      char *contents;
+      gsize length;
+      LensScan scan;
+
+      g_assert_true (g_file_get_contents (path, &contents, &length, &error));
+      bytes = g_bytes_new_take (contents, length);
+      g_test_message ("%s", typeface_boards[i].stem);
+      lens_test_scan_bytes (recognizer, bytes, &scan);
+      for (guint k = 0; k < 4; k++)
+        {
+          g_assert_cmpfloat (fabs (scan.corners[k].x - outline[k].x), <, 0.05 * side);
+          g_assert_cmpfloat (fabs (scan.corners[k].y - outline[k].y), <, 0.05 * side);
+        }
+      if (typeface_boards[i].exact)
+        {
+          LensGrid truth;
+
+          lens_test_load_truth ("typefaces", typeface_boards[i].stem, &truth);
+          assert_reads (&scan, &truth, typeface_boards[i].stem);
+        }
+    }
+}
+
 static LensImage *
 rotated_copy (const LensImage *image,
               int              rotation)
@@ -836,6 +886,7 @@ main (int    argc,
   g_test_add_func ("/vision/load/exif-tag", test_exif_tag_read);
   g_test_add_func ("/vision/scan/fixtures", test_fixtures_read_exactly);
   g_test_add_func ("/vision/scan/corners", test_corners_follow_board);
+  g_test_add_func ("/vision/scan/typeface-boards", test_typeface_boards_found);
   g_test_add_func ("/vision/scan/other-boards", test_other_boards);
   g_test_add_func ("/vision/scan/rotated", test_rotated_photo);
   g_test_add_func ("/vision/scan/wrong-exif-tag", test_wrong_exif_tag);

@@ -20,6 +20,9 @@ constexpr double kMinOffset = 2;
 constexpr double kFaintestSpread = 72;  /* of the shared photos */
 constexpr double kSameQuadPx = 4;       /* in the detection image */
 constexpr double kInnerLead = 1.15;     /* how much clearer a grid inside the best must be */
+/* Shade that spans more than this many half cells is paper (a box shaded
+ * grey), less is ink (the cells of a board printed light on dark). */
+constexpr int kShadeCells = 3;
 /* Another board in the photo counts when its box lines stand out from its
  * other lines as a Sudoku's do: a grid of even lines (a battleship puzzle,
  * a word grid) or one the photo cuts off, whose lines 3 and 6 are not its
@@ -248,17 +251,39 @@ plausible_quad (const Quad &quad,
   return shortest > longest * 0.4;
 }
 
-std::vector<Contour>
-largest_contours (const cv::Mat &binary)
+/* The outlines of a binary image's parts and of their holes. */
+struct Outlines {
+  std::vector<Contour> contours;
+  std::vector<cv::Vec4i> hierarchy;  /* cv::RETR_CCOMP's: a hole has a parent */
+  cv::Size size;                     /* of the image */
+};
+
+Outlines
+find_outlines (const cv::Mat &binary)
 {
+  Outlines outlines;
+
+  cv::findContours (binary, outlines.contours, outlines.hierarchy, cv::RETR_CCOMP, cv::CHAIN_APPROX_SIMPLE);
+  outlines.size = binary.size ();
+  return outlines;
+}
+
+/* The largest outer outlines of the ink's parts, also of those that lie in
+ * a hole of another part: a board on a page whose edge shows all round is
+ * not hidden by the page's outline. */
+std::vector<Contour>
+largest_contours (const Outlines &ink)
+{
+  std::vector<std::pair<int, size_t>> outer;  /* bounding box area, index */
   std::vector<Contour> contours;
 
-  cv::findContours (binary, contours, cv::RETR_EXTERNAL, cv::CHAIN_APPROX_SIMPLE);
-  std::sort (contours.begin (), contours.end (), [] (const Contour &a, const Contour &b) {
-    return cv::boundingRect (a).area () > cv::boundingRect (b).area ();
-  });
-  if (contours.size () > kMaxCandidates)
-    contours.resize (kMaxCandidates);
+  for (size_t i = 0; i < ink.contours.size (); i++)
+    if (ink.hierarchy[i][3] < 0)
+      outer.push_back ({ cv::boundingRect (ink.contours[i]).area (), i });
+  std::sort (outer.begin (), outer.end (),
+             [] (const auto &a, const auto &b) { return a.first > b.first; });
+  for (size_t k = 0; k < outer.size () && k < kMaxCandidates; k++)
+    contours.push_back (ink.contours[outer[k].second]);
   return contours;
 }
 
@@ -328,14 +353,13 @@ struct Hole {
 /* The holes of the ink that look like empty or filled cells, upright or
  * turned. */
 std::vector<Hole>
-cell_holes (const cv::Mat &binary)
+cell_holes (const Outlines &ink)
 {
-  std::vector<Contour> contours;
-  std::vector<cv::Vec4i> hierarchy;
+  const std::vector<Contour> &contours = ink.contours;
+  const std::vector<cv::Vec4i> &hierarchy = ink.hierarchy;
   std::vector<Hole> holes;
-  double max_size = std::min (binary.cols, binary.rows) / 2.5;
+  double max_size = std::min (ink.size.width, ink.size.height) / 2.5;
 
-  cv::findContours (binary, contours, hierarchy, cv::RETR_CCOMP, cv::CHAIN_APPROX_SIMPLE);
   for (size_t i = 0; i < contours.size (); i++)
     {
       if (hierarchy[i][3] < 0 || contours[i].size () < 4)
@@ -388,9 +412,9 @@ grow_cluster (const std::vector<Hole> &holes,
 /* Boards found as clusters of similar cells: this survives a border that
  * touches other print, where the outer contour runs off the board. */
 std::vector<Contour>
-cell_clusters (const cv::Mat &binary)
+cell_clusters (const Outlines &ink)
 {
-  std::vector<Hole> holes = cell_holes (binary);
+  std::vector<Hole> holes = cell_holes (ink);
   std::vector<bool> taken (holes.size (), false);
   std::vector<Contour> boards;
   std::vector<int> order (holes.size ());
@@ -462,9 +486,9 @@ board_outlines (const cv::Mat      &small,
                 std::vector<Quad>  &seen)
 {
   std::vector<std::vector<Quad>> outlines;
-  cv::Mat binary = binarise (basis, view);
-  std::vector<Contour> contours = largest_contours (binary);
-  std::vector<Contour> clusters = cell_clusters (binary);
+  Outlines ink = find_outlines (binarise (basis, view));
+  std::vector<Contour> contours = largest_contours (ink);
+  std::vector<Contour> clusters = cell_clusters (ink);
   size_t n_outer = contours.size ();
 
   contours.insert (contours.end (), clusters.begin (), clusters.end ());
@@ -511,16 +535,29 @@ struct Boards {
   double best_rank = 0;
 };
 
+/* Whether board @i of @boards is a likelier board than board @j, which
+ * surrounds it: its grid is clearly clearer, or as clear with box lines
+ * that stand out where @j's lines 3 and 6 are no heavier than its others
+ * (the lines of a board inside a page fit a comb across the page too). */
+bool
+likelier_inner (const Boards &boards,
+                size_t        i,
+                size_t        j)
+{
+  return boards.scores[i] > boards.scores[j] * kInnerLead ||
+         (boards.scores[i] >= boards.scores[j] && boards.boxes[i] >= kOtherBoardBoxes && boards.boxes[j] < 1);
+}
+
 /* An outline around two boards side by side (or a board and print that
- * lines up with it) may pass for a larger, fainter grid: a board inside
- * the best one with a clearly clearer grid is the board. */
+ * lines up with it, or the page around a board) may pass for a larger,
+ * fainter grid: a likelier board inside the best one is the board. */
 void
 prefer_inner_board (Boards &boards)
 {
   const Quad outer = boards.quads[boards.best];
 
   for (size_t i = 0; i < boards.quads.size (); i++)
-    if (i != boards.best && boards.scores[i] > boards.scores[boards.best] * kInnerLead &&
+    if (i != boards.best && likelier_inner (boards, i, boards.best) &&
         inside (boards.quads[i], outer, std::sqrt (quad_area (outer)) / 36))
       boards.best = i;
 }
@@ -628,19 +665,26 @@ detect_dark_on_light (const cv::Mat &small,
   return detection;
 }
 
-/* The share of the board inside @quad darker than Otsu's threshold. Ink
- * is the lesser part of a board; in a board's negative, the cells make
- * most of it. */
+/* The share of the board inside @quad darker than Otsu's threshold, once
+ * divided by its paper (the board closed over a cell and a half), so that
+ * a box shaded grey counts as paper, not ink, while the dark cells of a
+ * negative, narrower than that, stay dark. Ink is the lesser part of a
+ * board; in a board's negative, the cells make most of it. */
 double
 ink_share (const cv::Mat &grey,
            const Quad    &quad)
 {
   const float side = 9 * kSearchCellPx;
   const cv::Point2f square[4] = { { 0, 0 }, { side, 0 }, { side, side }, { 0, side } };
-  cv::Mat board, ink;
+  cv::Mat board, paper, ink;
 
   cv::warpPerspective (grey, board, cv::getPerspectiveTransform (quad.data (), square),
                        cv::Size ((int) side, (int) side), cv::INTER_AREA, cv::BORDER_REPLICATE);
+  cv::morphologyEx (board, paper, cv::MORPH_CLOSE,
+                    cv::getStructuringElement (cv::MORPH_RECT, cv::Size (kShadeCells * kSearchCellPx / 2,
+                                                                         kShadeCells * kSearchCellPx / 2)));
+  cv::max (paper, 1, paper);
+  cv::divide (board, paper, board, 255.0);
   cv::threshold (board, ink, 0, 255, cv::THRESH_BINARY_INV | cv::THRESH_OTSU);
   return (double) cv::countNonZero (ink) / (double) ink.total ();
 }
