@@ -44,8 +44,8 @@ constexpr int kFaintContrast = 30;
 /* Candidates as tall as print are print (candidates_as_print()), on a
  * board with this many printed digits to measure print by. Of 0.7, 0.8
  * and 0.9 of the print's median height, on boards of training typefaces
- * (80 + 4 × 300), 0.8 read the most exactly (24 more) with no wrong
- * solution more (0.7 added one). */
+ * (80 + 4 × 300), 0.8 read the most exactly (24 more, 22 once grain had
+ * to read as one digit) with no wrong solution more (0.7 added one). */
 constexpr int kMinPrintForHeight = 5;
 constexpr double kPrintHeightShare = 0.8;
 
