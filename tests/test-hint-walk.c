@@ -16,7 +16,9 @@
 
 #define MAX_PRESSES 100
 
-/* The board as the player sees it: printed digits, theirs, their marks. */
+/* The board as the player sees it: printed digits, theirs, their marks,
+ * and the "?" of a digit in doubt (a step may place the digit a doubted
+ * entry shows, which makes it the player's and takes the doubt away). */
 static char *
 board_key (LensDocument *doc)
 {
@@ -24,8 +26,8 @@ board_key (LensDocument *doc)
   GString *key = g_string_new (NULL);
 
   for (guint i = 0; i < LENS_GRID_CELLS; i++)
-    g_string_append_printf (key, "%u%u%03x", grid->digits[i], lens_document_get_entries (doc)[i],
-                            lens_document_get_marks (doc)[i]);
+    g_string_append_printf (key, "%u%u%03x%d", grid->digits[i], lens_document_get_entries (doc)[i],
+                            lens_document_get_marks (doc)[i], lens_document_cell_is_doubtful (doc, i));
   return g_string_free (key, FALSE);
 }
 

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The player's handwriting read with the puzzle's rules, in the window:
- * a doubtful entry shows as the reading the solution makes likelier, its
- * picture's digit offered beside its close-up; Ctrl+Z takes the reading
+ * a doubtful entry shows as the reading the solution makes likelier, still
+ * in doubt, its picture's digit offered beside its close-up; Ctrl+Z takes the reading
  * back (the picture's digit is then doubtful, not wrong), and the
  * picture's digit picked stays the player's. */
 #include <adwaita.h>
@@ -54,13 +54,15 @@ test_entry_read_with_rules (Fixture       *f,
   g_assert_cmpuint (lens_document_get_scan (doc)->cells[RULED_CELL].digit, ==, 8);
   g_assert_cmpuint (lens_document_get_analysis (doc)->solution.digits[RULED_CELL], ==, 6);
 
-  /* once solved, the entry shows as the rules read it, right and sure */
+  /* once solved, the entry shows as the rules read it, not wrong but in
+   * doubt: its picture reads another digit, which the rules do not vouch
+   * against */
   g_assert_cmpuint (shown_digit (f->window, RULED_CELL), ==, 6);
   g_assert_false (shown_wrong (f->window, RULED_CELL));
-  g_assert_false (lens_document_cell_is_doubtful (doc, RULED_CELL));
+  g_assert_true (lens_document_cell_is_doubtful (doc, RULED_CELL));
   check = lens_document_get_check (doc);
   g_assert_nonnull (check);
-  g_assert_cmpuint (check->status[RULED_CELL], ==, LENS_ENTRY_RIGHT);
+  g_assert_cmpuint (check->status[RULED_CELL], ==, LENS_ENTRY_UNSURE);
   g_assert_cmpuint (check->n_wrong, ==, 0);
 
   /* its picture's digit is offered */
