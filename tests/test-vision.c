@@ -95,9 +95,11 @@ test_corners_follow_board (void)
 /* Boards in unusual typefaces (tests/data/typefaces, corners from its
  * outlines.csv) whose outlines were once lost: one on a page whose edge
  * encloses it, one with shaded boxes taken for a board light on dark, one
- * whose page's outline passed for a grid of fainter lines. The
- * corners are checked in the order of the upright board, so that a wrong
- * turn fails too; a board @exact reads its givens exactly. */
+ * whose page's outline passed for a grid of fainter lines; and one upside
+ * down whose digits looked as upright to the digit model either way up,
+ * turned by the rules of Sudoku. The corners are checked in the order of
+ * the upright board, so that a wrong turn fails too; a board @exact reads
+ * its givens exactly. */
 static const struct {
   const char *stem;
   LensPoint outline[4];
@@ -106,6 +108,7 @@ static const struct {
   { "image122-page", { { 140.3, 138.7 }, { 485.3, 156.2 }, { 416.1, 447.6 }, { 116.5, 435.3 } }, FALSE },
   { "image25-shaded", { { 32.4, 36.6 }, { 266.9, 36.4 }, { 299.0, 293.1 }, { 32.0, 321.1 } }, TRUE },
   { "image176-page", { { 35.4, 242.3 }, { 270.4, 225.2 }, { 282.7, 469.9 }, { 54.1, 473.4 } }, FALSE },
+  { "image196-turned", { { 423.1, 408.0 }, { 46.0, 391.5 }, { 44.5, 34.1 }, { 426.4, 49.2 } }, FALSE },
 };
 
 static void

@@ -345,6 +345,7 @@ struct Turn {
   double numeral_odds;
   Reads reads;
   double margin;  /* the belief it leads the next likeliest turn by */
+  LensNumerals numerals;
 };
 
 /* The probed cells read in @numerals turned by @rotation. */
@@ -364,7 +365,7 @@ weigh_turn (LensRecognizer         *judge,
 
   g_debug ("rotation %d, %s numerals: digit belief %.3f, numeral odds %.3f over %zu cells", rotation,
            lens_numerals_to_string (numerals), belief, odds, probe.size ());
-  return { rotation, belief, odds, std::move (reads), G_MAXFLOAT };
+  return { rotation, belief, odds, std::move (reads), G_MAXFLOAT, numerals };
 }
 
 /* The quarter turns weighed: all, or the preferred one and its half turn
@@ -373,7 +374,8 @@ constexpr int kAllTurns[] = { 0, 90, 180, 270 };
 constexpr int kHalfTurns[] = { 0, 180 };
 
 /* The best of @n_turns @turns (clockwise from @preferred, the first 0);
- * @first, where given, is the @preferred turn already weighed. */
+ * @first, where given, is the @preferred turn already weighed, and
+ * @weighed, where given, gets every turn weighed. */
 Turn
 best_turn (LensRecognizer         *judge,
            LensNumerals            numerals,
@@ -382,9 +384,10 @@ best_turn (LensRecognizer         *judge,
            int                     preferred,
            const int              *turns,
            int                     n_turns,
-           Turn                   *first = nullptr)
+           Turn                   *first = nullptr,
+           std::vector<Turn>      *weighed = nullptr)
 {
-  Turn best = { preferred, 0, 0, {}, G_MAXFLOAT };
+  Turn best = { preferred, 0, 0, {}, G_MAXFLOAT, numerals };
   double runner_up = -G_MAXDOUBLE;
 
   for (int k = 0; k < n_turns; k++)
@@ -395,6 +398,8 @@ best_turn (LensRecognizer         *judge,
 
       if (k == 0)
         turn.belief += kRotationMargin;
+      if (weighed != nullptr)
+        weighed->push_back (turn);
       if (k == 0 || turn.belief > best.belief)
         {
           if (k > 0)
@@ -409,13 +414,171 @@ best_turn (LensRecognizer         *judge,
   return best;
 }
 
+/* The digits again in their row, column or box of the upright grid
+ * when the board cells @which, read as @scores (the likeliest digit of
+ * each), are turned by @rotation. */
+int
+count_clashes (const std::vector<float> &scores,
+               const std::vector<int>   &which,
+               int                       rotation)
+{
+  std::array<int, LENS_GRID_CELLS> upright_of, grid {};
+  int clashes = 0;
+
+  for (int u = 0; u < LENS_GRID_CELLS; u++)
+    upright_of[source_cell (u, rotation)] = u;
+  for (size_t i = 0; i < which.size (); i++)
+    {
+      const float *s = &scores[i * LENS_N_CLASSES];
+
+      grid[upright_of[which[i]]] = (int) (std::max_element (s + 1, s + LENS_N_CLASSES) - s);
+    }
+  for (int unit = 0; unit < 27; unit++)
+    {
+      std::array<bool, LENS_N_CLASSES> seen {};
+
+      for (int k = 0; k < 9; k++)
+        {
+          int r = unit < 9 ? unit : unit < 18 ? k : (unit - 18) / 3 * 3 + k / 3;
+          int c = unit < 9 ? k : unit < 18 ? unit - 9 : (unit - 18) % 3 * 3 + k % 3;
+          int digit = grid[r * 9 + c];
+
+          if (digit > 0 && seen[digit])
+            clashes++;
+          seen[digit] = true;
+        }
+    }
+  return clashes;
+}
+
+/* A read of the probed cells that keeps the rules of Sudoku (at most
+ * kCleanClashes digits again in a row, column or box: one misread)
+ * overrules the digit model's turn where that turn's read breaks them
+ * kClashGap times more. A board turned keeps its clues where the rules
+ * want them, but turned digits read as whatever they look like, and in
+ * fonts the model does not know the digits of a wrong turn can look as
+ * upright as the right one's, or pass for Chinese numerals. The probed
+ * cells are the board's 16 inkiest, all or most of its clues, and their
+ * reads are at hand for every turn weighed. On the tune boards of unusual
+ * typefaces (tf-tune2 to 5 and fonts-boards-tune, 1,280 boards) these
+ * rules turned 16 of the 26 boards read turned upright, and none the other
+ * way; a gap of 3 would have turned an upright board onto its side. */
+constexpr int kCleanClashes = 1;
+constexpr int kClashGap = 4;
+/* A read with clashes still, in a typeface the model reads poorly,
+ * overrules one that breaks the rules twice as often and kHalvedGap times
+ * more. On the same boards this turned 2 more upright and none the other
+ * way; the nearest upright board it would have turned (gap 4) had 7
+ * clashes against 3. */
+constexpr int kHalvedGap = 8;
+
+/* Whether a read with @clashes overrules one with @chosen_clashes. */
+bool
+overrules (int clashes,
+           int chosen_clashes)
+{
+  return (clashes <= kCleanClashes && chosen_clashes - clashes >= kClashGap)
+         || (2 * clashes <= chosen_clashes && chosen_clashes - clashes >= kHalvedGap);
+}
+
+/* The clashes in the whole board read in @turn: its probed cells' reads
+ * and those of the other inked cells, @rest, read now. */
+int
+board_clashes (LensRecognizer         *judge,
+               const cv::Mat          &cells,
+               const std::vector<int> &probe,
+               const std::vector<int> &rest,
+               const Turn             &turn)
+{
+  std::vector<float> scores = turn.reads.scores;
+  std::vector<int> which = probe;
+
+  if (!rest.empty ())
+    {
+      Reads more = classify (judge, turn.numerals, turn_cells (cells, rest, turn.rotation));
+
+      scores.insert (scores.end (), more.scores.begin (), more.scores.end ());
+      which.insert (which.end (), rest.begin (), rest.end ());
+    }
+  return count_clashes (scores, which, turn.rotation);
+}
+
+/* @chosen, or the turn of @weighed whose read of the @probe cells keeps
+ * the rules where @chosen's breaks them (see kClashGap and kHalvedGap),
+ * and whose read of the whole board does so too: on a board of more ink
+ * than clues, where pen entries or pencil marks among the probed cells
+ * clash as misread, the rest of the board speaks for the right turn.
+ * @weigh_more, where @chosen's read breaks the rules, adds turns to
+ * @weighed. */
+template <typename WeighMore>
+Turn
+keep_rules (LensRecognizer         *judge,
+            const cv::Mat          &cells,
+            const std::vector<int> &ink,
+            const std::vector<int> &probe,
+            Turn                    chosen,
+            std::vector<Turn>      &weighed,
+            WeighMore               weigh_more)
+{
+  int clashes = count_clashes (chosen.reads.scores, probe, chosen.rotation);
+  if (clashes < kClashGap)
+    return chosen;
+  weigh_more ();
+
+  int best = -1, fewest = 0;
+  for (size_t k = 0; k < weighed.size (); k++)
+    {
+      const Turn &turn = weighed[k];
+
+      if (turn.rotation == chosen.rotation && turn.numerals == chosen.numerals)
+        continue;
+      int n = count_clashes (turn.reads.scores, probe, turn.rotation);
+      g_debug ("rotation %d, %s numerals: %d clashes in the probed cells, against %d in rotation %d", turn.rotation,
+               lens_numerals_to_string (turn.numerals), n, clashes, chosen.rotation);
+      if (!overrules (n, clashes))
+        continue;
+      if (best < 0 || n < fewest || (n == fewest && turn.belief > weighed[(size_t) best].belief))
+        {
+          best = (int) k;
+          fewest = n;
+        }
+    }
+  if (best < 0)
+    return chosen;
+
+  std::vector<int> rest;
+  for (int i = 0; i < LENS_GRID_CELLS; i++)
+    if (ink[i] >= kMinInkPixels && std::find (probe.begin (), probe.end (), i) == probe.end ())
+      rest.push_back (i);
+  if (!rest.empty ())
+    {
+      int board = board_clashes (judge, cells, probe, rest, chosen);
+      int ruled_board = board_clashes (judge, cells, probe, rest, weighed[(size_t) best]);
+
+      g_debug ("rotation %d: %d clashes over the board, against %d in rotation %d", weighed[(size_t) best].rotation,
+               ruled_board, board, chosen.rotation);
+      if (!overrules (ruled_board, board))
+        return chosen;
+    }
+
+  Turn ruled = std::move (weighed[(size_t) best]);
+  double runner_up = -G_MAXDOUBLE;
+  for (const Turn &turn : weighed)
+    if (turn.rotation != ruled.rotation || turn.numerals != ruled.numerals)
+      runner_up = std::max (runner_up, turn.belief);
+  /* the digit model's doubt stays for the user to see */
+  ruled.margin = ruled.belief - std::max (runner_up, chosen.belief);
+  return ruled;
+}
+
 /* The numerals, for the whole board so that no stray mark flips one
  * cell's, and the rotation. The Chinese model knows Arabic digits and
  * turned numerals as foreign: where, in its best turn, most probed cells
  * are upright Chinese numerals to it, the board is Chinese. Otherwise the
- * digit model alone turns the board, as it always has. Chinese numerals
- * are always read by the built-in model, so its scores serve the final
- * read whatever the engine. */
+ * digit model alone turns the board, as it always has. Unless the digits
+ * read surely upright, the rules of Sudoku may then overrule the turn (see
+ * kClashGap). Chinese numerals are always read by the built-in model, so
+ * its scores serve the final read whatever the engine. */
 Probe
 choose_rotation (LensRecognizer         *recognizer,
                  const cv::Mat          &cells,
@@ -426,6 +589,16 @@ choose_rotation (LensRecognizer         *recognizer,
   LensRecognizer *judge = lens_recognizer_get_orientation_judge (recognizer);
   Probe chosen = { preferred, G_MAXFLOAT, LENS_NUMERALS_ARABIC, probe_cells (ink), {}, judge == recognizer };
   int n_turns = forced ? 1 : (int) G_N_ELEMENTS (kAllTurns);
+  std::vector<Turn> weighed;
+  auto take = [&chosen, judge, recognizer] (Turn turn)
+  {
+    chosen.rotation = turn.rotation;
+    chosen.margin = turn.margin;
+    chosen.numerals = turn.numerals;
+    chosen.reusable = turn.numerals == LENS_NUMERALS_CHINESE || judge == recognizer;
+    chosen.reads = std::move (turn.reads);
+    return chosen;
+  };
 
   if (chosen.cells.empty ())
     return chosen;
@@ -435,34 +608,29 @@ choose_rotation (LensRecognizer         *recognizer,
   if (!forced)
     {
       first = weigh_turn (judge, LENS_NUMERALS_ARABIC, cells, chosen.cells, preferred);
+      if (first.belief >= kSureBelief)
+        return take (std::move (first));
       if (first.belief >= kUprightBelief)
         {
-          Turn arabic = first.belief >= kSureBelief
-                          ? std::move (first)
-                          : best_turn (judge, LENS_NUMERALS_ARABIC, cells, chosen.cells, preferred,
-                                       kHalfTurns, (int) G_N_ELEMENTS (kHalfTurns), &first);
-          chosen.rotation = arabic.rotation;
-          chosen.margin = arabic.margin;
-          chosen.reads = std::move (arabic.reads);
-          return chosen;
+          Turn arabic = best_turn (judge, LENS_NUMERALS_ARABIC, cells, chosen.cells, preferred,
+                                   kHalfTurns, (int) G_N_ELEMENTS (kHalfTurns), &first, &weighed);
+          return take (keep_rules (judge, cells, ink, chosen.cells, std::move (arabic), weighed, [] {}));
         }
     }
   Turn chinese = best_turn (judge, LENS_NUMERALS_CHINESE, cells, chosen.cells, preferred, kAllTurns, n_turns);
   if (chinese.numeral_odds > 0)
     {
-      chosen.rotation = chinese.rotation;
-      chosen.margin = chinese.margin;
-      chosen.numerals = LENS_NUMERALS_CHINESE;
-      chosen.reads = std::move (chinese.reads);
-      chosen.reusable = true;
-      return chosen;
+      if (forced)
+        return take (std::move (chinese));
+      return take (keep_rules (judge, cells, ink, chosen.cells, std::move (chinese), weighed, [&] {
+        best_turn (judge, LENS_NUMERALS_ARABIC, cells, chosen.cells, preferred, kAllTurns, n_turns, &first, &weighed);
+      }));
     }
   Turn arabic = best_turn (judge, LENS_NUMERALS_ARABIC, cells, chosen.cells, preferred, kAllTurns, n_turns,
-                          forced ? nullptr : &first);
-  chosen.rotation = arabic.rotation;
-  chosen.margin = arabic.margin;
-  chosen.reads = std::move (arabic.reads);
-  return chosen;
+                          forced ? nullptr : &first, forced ? nullptr : &weighed);
+  if (forced)
+    return take (std::move (arabic));
+  return take (keep_rules (judge, cells, ink, chosen.cells, std::move (arabic), weighed, [] {}));
 }
 
 void
