@@ -248,6 +248,29 @@ scan_cells (const char *photo)
   return json_array_ref (json_object_get_array_member (root, "cells"));
 }
 
+/* The labels of data/pencil's photo @stem, a class a cell: 0 empty, 1-9
+ * a digit, 10 pencil candidates. */
+static void
+load_pencil_labels (const char *stem,
+                    guint8      want[LENS_GRID_CELLS])
+{
+  g_autofree char *name = g_strconcat (stem, ".txt", NULL);
+  g_autofree char *label = g_test_build_filename (G_TEST_DIST, "data", "pencil", "labels", name, NULL);
+  g_autofree char *text = NULL;
+  g_auto(GStrv) words = NULL;
+  guint n = 0;
+
+  g_assert_true (g_file_get_contents (label, &text, NULL, NULL));
+  words = g_strsplit_set (text, " \n", -1);
+  for (guint k = 0; words[k] != NULL; k++)
+    if (*words[k] != '\0')
+      {
+        g_assert_cmpuint (n, <, LENS_GRID_CELLS);
+        want[n++] = (guint8) g_ascii_strtoull (words[k], NULL, 10);
+      }
+  g_assert_cmpuint (n, ==, LENS_GRID_CELLS);
+}
+
 /* A pencil photo of another paper: cells of small candidate digits are
  * kind "candidates" with no digit, never a given or an entry, and every
  * digit is read. The paper prints its givens symmetric under a half turn,
@@ -257,40 +280,30 @@ test_scan_pencil_candidates (void)
 {
   g_autofree char *photo = g_test_build_filename (G_TEST_DIST, "data", "pencil", "images",
                                                   "02_22_iphone_14_0.jpg", NULL);
-  g_autofree char *label = g_test_build_filename (G_TEST_DIST, "data", "pencil", "labels",
-                                                  "02_22_iphone_14_0.txt", NULL);
-  g_autofree char *text = NULL;
-  g_auto(GStrv) words = NULL;
   g_autoptr(JsonArray) cells = NULL;
-  guint n = 0, labelled = 0, found = 0;
+  guint labelled = 0, found = 0;
   gboolean printed[LENS_GRID_CELLS] = { FALSE };
+  guint8 want[LENS_GRID_CELLS];
 
-  g_assert_true (g_file_get_contents (label, &text, NULL, NULL));
-  words = g_strsplit_set (text, " \n", -1);
+  load_pencil_labels ("02_22_iphone_14_0", want);
   cells = scan_cells (photo);
-  for (guint k = 0; words[k] != NULL; k++)
+  g_assert_cmpuint (json_array_get_length (cells), ==, LENS_GRID_CELLS);
+  for (guint i = 0; i < LENS_GRID_CELLS; i++)
     {
-      JsonObject *cell;
-      const char *kind;
-      gint64 want, digit;
+      JsonObject *cell = json_array_get_object_element (cells, i);
+      const char *kind = json_object_get_string_member (cell, "kind");
+      gint64 digit = json_object_get_int_member (cell, "digit");
 
-      if (*words[k] == '\0')
-        continue;
-      want = g_ascii_strtoll (words[k], NULL, 10);
-      cell = json_array_get_object_element (cells, n++);
-      kind = json_object_get_string_member (cell, "kind");
-      digit = json_object_get_int_member (cell, "digit");
-      printed[n - 1] = g_str_equal (kind, "printed");
+      printed[i] = g_str_equal (kind, "printed");
       g_assert_cmpint (g_str_equal (kind, "candidates"), <=, digit == 0);
-      if (want == 10)
+      if (want[i] == 10)
         {
           labelled++;
           found += g_str_equal (kind, "candidates");
         }
       else
-        g_assert_cmpint (digit, ==, want);
+        g_assert_cmpint (digit, ==, want[i]);
     }
-  g_assert_cmpuint (n, ==, LENS_GRID_CELLS);
   g_assert_cmpuint (labelled, ==, 11);
   g_assert_cmpuint (found, >=, 9);
   for (guint i = 0; i < LENS_GRID_CELLS; i++)
@@ -382,24 +395,11 @@ test_scan_faint_pencil (void)
 {
   g_autofree char *photo = g_test_build_filename (G_TEST_DIST, "data", "pencil", "images",
                                                   "02_22_honor_view_10_1.jpg", NULL);
-  g_autofree char *label = g_test_build_filename (G_TEST_DIST, "data", "pencil", "labels",
-                                                  "02_22_honor_view_10_1.txt", NULL);
-  g_autofree char *text = NULL;
-  g_auto(GStrv) words = NULL;
   g_autoptr(JsonArray) cells = NULL;
   const guint faint[] = { 3 * 9 + 3, 3 * 9 + 4, 5 * 9 + 2 };
   guint8 want[LENS_GRID_CELLS];
-  guint n = 0;
 
-  g_assert_true (g_file_get_contents (label, &text, NULL, NULL));
-  words = g_strsplit_set (text, " \n", -1);
-  for (guint k = 0; words[k] != NULL; k++)
-    if (*words[k] != '\0')
-      {
-        g_assert_cmpuint (n, <, LENS_GRID_CELLS);
-        want[n++] = (guint8) g_ascii_strtoull (words[k], NULL, 10);
-      }
-  g_assert_cmpuint (n, ==, LENS_GRID_CELLS);
+  load_pencil_labels ("02_22_honor_view_10_1", want);
   cells = scan_cells (photo);
   for (guint k = 0; k < G_N_ELEMENTS (faint); k++)
     {
