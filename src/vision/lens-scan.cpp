@@ -962,9 +962,15 @@ candidates_as_print (const cv::Mat &crops,
        * others together (grain it reads as anything at all stays) */
       if (*std::max_element (read->scores + 1, read->scores + LENS_N_CLASSES) < 0.5f * digits)
         continue;
+      /* the digits alone, the likeliest kept below the uncertain threshold,
+       * and what that takes off left as no digit (the scores sum to 1) */
+      float kept = 0;
       for (int d = 1; d < LENS_N_CLASSES; d++)
-        read->scores[d] = std::min (read->scores[d] / digits, 0.99f * scan->threshold);
-      read->scores[0] = 0;
+        {
+          read->scores[d] = std::min (read->scores[d] / digits, 0.99f * scan->threshold);
+          kept += read->scores[d];
+        }
+      read->scores[0] = std::max (0.0f, 1 - kept);
       read->candidates = 0;
       lens_cell_read_update (read, 0.0f);
     }
