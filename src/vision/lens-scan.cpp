@@ -205,24 +205,15 @@ ink_threshold (const cv::Mat &cells)
 int
 faint_ink (const cv::Mat &middle)
 {
-  std::array<int, 256> histogram {};
-  int half = middle.rows * middle.cols / 2, seen = 0, paper = 0;
+  int paper = lens::grey_at_share (middle, 0.5);
 
-  for (int y = 0; y < middle.rows; y++)
-    for (const guint8 *p = middle.ptr<guint8> (y), *end = p + middle.cols; p < end; p++)
-      histogram[*p]++;
-  while (paper < 255 && seen + histogram[paper] <= half)
-    seen += histogram[paper++];
   if (paper <= kFaintContrast)
     return 0;
+  cv::Mat dark = middle < paper - kFaintContrast, labels, stats, centroids;
   /* most cells: too few dark pixels to be ink at all */
-  int dark_pixels = 0;
-  for (int v = 0; v < paper - kFaintContrast; v++)
-    dark_pixels += histogram[v];
-  if (dark_pixels < kMinInkPixels)
+  if (cv::countNonZero (dark) < kMinInkPixels)
     return 0;
 
-  cv::Mat dark = middle < paper - kFaintContrast, labels, stats, centroids;
   int count = cv::connectedComponentsWithStats (dark, labels, stats, centroids, 8);
   int best = 0;
 
@@ -936,15 +927,22 @@ candidates_as_print (const cv::Mat &crops,
                      LensScan      *scan)
 {
   std::vector<int> heights;
-  double threshold = ink_threshold (crops);
+  bool any = false;
 
   for (int i = 0; i < LENS_GRID_CELLS; i++)
     {
       if (scan->cells[i].kind == LENS_READ_KIND_HANDWRITTEN)
         return;
-      if (scan->cells[i].kind == LENS_READ_KIND_PRINTED)
-        heights.push_back (ink_height (crops.row (i), threshold));
+      any |= scan->cells[i].kind == LENS_READ_KIND_CANDIDATES;
     }
+  /* most boards: no candidates, nothing to measure */
+  if (!any)
+    return;
+
+  double threshold = ink_threshold (crops);
+  for (int i = 0; i < LENS_GRID_CELLS; i++)
+    if (scan->cells[i].kind == LENS_READ_KIND_PRINTED)
+      heights.push_back (ink_height (crops.row (i), threshold));
   if (heights.size () < (size_t) kMinPrintForHeight)
     return;
   std::nth_element (heights.begin (), heights.begin () + heights.size () / 2, heights.end ());
