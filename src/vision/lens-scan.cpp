@@ -951,7 +951,11 @@ candidates_as_print (const cv::Mat &crops,
   for (int i = 0; i < LENS_GRID_CELLS; i++)
     {
       LensCellRead *read = &scan->cells[i];
-      float digits = 1 - read->scores[0];
+      /* summed, not 1 - scores[0]: the scores sum to 1 only to a rounding,
+       * and dividing by a small remainder would magnify it */
+      float digits = 0;
+      for (int d = 1; d < LENS_N_CLASSES; d++)
+        digits += read->scores[d];
 
       if (read->kind != LENS_READ_KIND_CANDIDATES || digits <= 0 ||
           ink_height (crops.row (i), threshold) < kPrintHeightShare * print_height)
