@@ -107,7 +107,8 @@ def read_font_list(path, split="train"):
 
 class Renderer:
     def __init__(self, fonts, seed, glyphs=DIGITS, hand=None, families=None,
-                 family_share=0.0, hand_fonts=None, font_share=0.0, form_share=0.0):
+                 family_share=0.0, hand_fonts=None, font_share=0.0, form_share=0.0,
+                 shape_share=0.0):
         """glyphs[k] is the text drawn for class k (1..9); hand[d] are
         MNIST images of handwritten digit d (load_mnist). With families
         ({key: [font file, ...]}, read_font_list), a share family_share of
@@ -127,6 +128,9 @@ class Renderer:
                            for _, files in sorted((hand_fonts or {}).items())]
         self.font_share = font_share if self.hand_fonts else 0.0
         self.form_share = form_share
+        # a share of the printed digits drawn narrower or wider, slanted or
+        # heavier than their face: faces no family in training draws
+        self.shape_share = shape_share
 
     def background(self):
         r = self.rng
@@ -174,9 +178,30 @@ class Renderer:
             k = int(r.integers(2, 5))
             op = cv2.dilate if r.random() < 0.5 else cv2.erode
             layer = op(layer, np.ones((k, k), np.uint8))
+        if self.shape_share and r.random() < self.shape_share:
+            layer = self.reshape(layer)
         layer = self.tight_centre(layer, cx, cy)
         alpha = layer.astype(np.float32) / 255
         return img * (1 - alpha) + ink * alpha
+
+    def reshape(self, layer):
+        """The glyph (2 BIG square, in the middle) made narrower or wider,
+        slanted either way and its strokes weighted unevenly: a horizontal
+        stroke thickened or thinned apart from a vertical one."""
+        r = self.rng
+        sx = float(np.exp(r.uniform(np.log(0.6), np.log(1.4))))
+        shear = r.normal(0, 0.15)
+        c = float(BIG)
+        m = np.float32([[sx, shear, c - sx * c - shear * c], [0, 1, 0]])
+        layer = cv2.warpAffine(layer, m, (BIG * 2, BIG * 2), flags=cv2.INTER_LINEAR)
+        if r.random() < 0.4:
+            k = int(r.integers(2, 6))
+            shape = (1, k) if r.random() < 0.5 else (k, 1)
+            op = cv2.dilate if r.random() < 0.6 else cv2.erode
+            heavier = op(layer, np.ones(shape, np.uint8))
+            if heavier.sum() > 0.5 * layer.sum():  # not where it breaks the stroke
+                layer = heavier
+        return layer
 
     def draw_hand(self, img, digit, ink):
         """A handwritten digit: an MNIST glyph with a pen's stroke, or
@@ -376,10 +401,12 @@ class Renderer:
 
 
 def render(n, seed, empty_fraction=0.25, hand=None, hand_fraction=0.0, families=None,
-           family_share=0.0, hand_fonts=None, font_share=0.0, form_share=0.0):
+           family_share=0.0, hand_fonts=None, font_share=0.0, form_share=0.0,
+           shape_share=0.0):
     rend = Renderer(find_fonts(), seed, hand=hand, families=families,
                     family_share=family_share, hand_fonts=hand_fonts,
-                    font_share=font_share, form_share=form_share)
+                    font_share=font_share, form_share=form_share,
+                    shape_share=shape_share)
     labels = rend.rng.integers(1, 10, n)
     if hand:
         labels[rend.rng.random(n) < hand_fraction] += HANDWRITTEN
@@ -415,6 +442,9 @@ if __name__ == "__main__":
     ap.add_argument("--form-share", type=float, default=0.15,
                     help="with --hand-fonts, the share drawn as continental forms "
                     "(1, 2, 3, 4, 7, 9; MNIST's for the other digits)")
+    ap.add_argument("--shape-share", type=float, default=0.0,
+                    help="share of the printed digits drawn narrower or wider, "
+                    "slanted or with uneven stroke weight than their face draws them")
     args = ap.parse_args()
     hand = load_mnist(args.handwritten) if args.handwritten else None
     hand_fonts = hands.hand_font_files(args.hand_fonts) if args.hand_fonts else None
@@ -426,6 +456,7 @@ if __name__ == "__main__":
                            family_share=args.family_share if families else 0.0,
                            hand_fonts=hand_fonts,
                            font_share=args.font_share if hand_fonts else 0.0,
-                           form_share=args.form_share if hand_fonts else 0.0)
+                           form_share=args.form_share if hand_fonts else 0.0,
+                           shape_share=args.shape_share)
     np.savez_compressed(args.output, cells=cells, labels=labels)
     print(f"{len(cells)} synthetic cells -> {args.output}")
