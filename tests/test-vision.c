@@ -97,9 +97,10 @@ test_corners_follow_board (void)
  * encloses it, one with shaded boxes taken for a board light on dark, one
  * whose page's outline passed for a grid of fainter lines; and one upside
  * down whose digits looked as upright to the digit model either way up,
- * turned by the rules of Sudoku. The corners are checked in the order of
- * the upright board, so that a wrong turn fails too; a board @exact reads
- * its givens exactly. */
+ * turned by the rules of Sudoku; and one in a hand-lettered face whose 5s
+ * the first reader of print took for 8s, read right with the second. The
+ * corners are checked in the order of the upright board, so that a wrong
+ * turn fails too; a board @exact reads its givens exactly. */
 static const struct {
   const char *stem;
   LensPoint outline[4];
@@ -109,6 +110,7 @@ static const struct {
   { "image25-shaded", { { 32.4, 36.6 }, { 266.9, 36.4 }, { 299.0, 293.1 }, { 32.0, 321.1 } }, TRUE },
   { "image176-page", { { 35.4, 242.3 }, { 270.4, 225.2 }, { 282.7, 469.9 }, { 54.1, 473.4 } }, FALSE },
   { "image196-turned", { { 423.1, 408.0 }, { 46.0, 391.5 }, { 44.5, 34.1 }, { 426.4, 49.2 } }, FALSE },
+  { "image99-handrawn", { { 170.7, 60.8 }, { 507.2, 32.6 }, { 521.9, 378.4 }, { 197.5, 412.4 } }, TRUE },
 };
 
 static void
