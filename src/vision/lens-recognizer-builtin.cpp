@@ -28,8 +28,9 @@ extern "C" {
  * alone, so puzzles in print read as they always did), the other tells
  * printed from handwritten digits and reads handwriting. The second reader
  * of print learned the same faces also drawn narrower, wider, slanted and
- * unevenly weighted; the two are averaged, as each misreads faces it never
- * saw in its own way (docs/typefaces.md, "Fourth round"). */
+ * unevenly weighted; it is averaged in where the first is unsure, as each
+ * misreads faces it never saw in its own way (docs/typefaces.md, "Fourth
+ * round"). */
 #define DIGITS_RESOURCE "/io/github/sudokulens/SudokuLens/models/lens-digits.onnx"
 #define SHAPES_RESOURCE "/io/github/sudokulens/SudokuLens/models/lens-digits-shapes.onnx"
 #define KINDS_RESOURCE "/io/github/sudokulens/SudokuLens/models/lens-kinds.onnx"
