@@ -6,7 +6,7 @@ confusions, from the per-photo lines of `sudoku-lens-cli eval DIR`.
 Counts the photos whose board was found with its corners right; a photo's
 handwritten cells are those its imageN.printed leaves empty. Where the
 first line of imageN.dat names the hand after a ";" (make-digit-sheets.py
-writes "FACE; HAND, INK"), the handwritten cells are also counted by hand.
+writes "FACE; HAND, INK"), the handwritten cells are also counted by hand and by ink.
 
 Usage: sudoku-lens-cli eval DIR > EVAL.txt
        tools/cell-confusions.py DIR EVAL.txt [--top 20]
@@ -67,8 +67,9 @@ def main():
                     if bad:
                         confusions[(kind,) + misread[(r, c)]] += 1
                     if kind == "handwritten" and hand:
-                        by_hand[hand] += 1
-                        by_hand_wrong[hand] += bad
+                        for key in [h.strip() for h in hand.rsplit(",", 1)]:
+                            by_hand[key] += 1
+                            by_hand_wrong[key] += bad
     if not photos:
         sys.exit(f"no photo lines in {a.eval_output}")
     print(f"{photos} photos, {lost} with no board or the corners off; "
@@ -83,7 +84,7 @@ def main():
     for (kind, t, s), count in confusions.most_common(a.top):
         print(f"  {kind}: {t} → {s}  {count}")
     if by_hand:
-        print("handwritten cells by hand:")
+        print("handwritten cells by hand, and by ink:")
         for hand in sorted(by_hand):
             print(f"  {hand}: {by_hand_wrong[hand]} of {by_hand[hand]} wrong")
 
