@@ -15,7 +15,8 @@ sheets) by hand, in one hand a sheet:
   unpacks), its strokes jittered and slanted;
 - or the continental forms of hands.py (a 1 with an upstroke or a flag, a
   crossed 7, an open 4, a 9 with a straight stem, a flat-topped 3, a looped
-  2), the other digits of the sheet in the typeface;
+  2), the sheet's handwritten 5s, 6s and 8s in the first of those
+  handwriting typefaces;
 
 in blue, black or red ballpoint or grey pencil, a little off the cell's
 middle. Writes imageN.jpg, imageN.dat (every digit) and imageN.printed (the
@@ -65,7 +66,11 @@ class SheetPhotographer(typeface_boards.ArabicPhotographer):
         super().__init__(seed, frames)
         self.hand_faces = hand_faces
         self.pen = {}
-        self.hand = None
+        self.hand = None       # ("font", FreeType face) or ("forms", None)
+        self.slant = 0.0       # shear of the hand's strokes
+        self.weight = 0        # pixels the strokes are thickened by (-1: thinned)
+        self.ink = "blue"      # a key of PENS
+        self.colour = np.float32(PENS["blue"][0])
 
     def page(self, digits, face, cell):
         printed = [0 if i in self.pen else d for i, d in enumerate(digits)]
@@ -78,13 +83,13 @@ class SheetPhotographer(typeface_boards.ArabicPhotographer):
     def glyph(self, digit, size):
         """White strokes on black in a (2 size) square canvas."""
         r = self.rng
-        kind, source = self.hand
+        kind, face = self.hand
         if kind == "forms":
             layer = hands.continental(digit, size, r)
             if layer is not None:
                 return layer
-            kind, source = "font", self.hand_faces[0]
-        return hands.font_glyph(source, digit, size, r)
+            face = self.hand_faces[0]  # the forms have no 5, 6 or 8
+        return hands.font_glyph(face, digit, size, r)
 
     def write(self, page, x, y, cell, digit):
         r = self.rng
