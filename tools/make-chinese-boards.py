@@ -251,6 +251,15 @@ def turn(img, quad, turns):
     return img, quad
 
 
+def frames_of(frame):
+    """The photo sizes of a --frame WxH (None: the phone sizes of FRAMES)."""
+    if not frame:
+        return FRAMES
+    if not re.fullmatch(r"\d+x\d+", frame):
+        sys.exit(f"bad --frame {frame}: use WxH, e.g. 640x480")
+    return (tuple(int(v) for v in frame.split("x")),)
+
+
 def outlines_writer(f):
     """The board's outlines file, as `eval` reads it: a header, then a row a photo."""
     out = csv.writer(f)
@@ -281,11 +290,7 @@ def main():
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--frame", help="photo size WxH (default: phone sizes from 640x480 up)")
     args = ap.parse_args()
-    frames = FRAMES
-    if args.frame:
-        if not re.fullmatch(r"\d+x\d+", args.frame):
-            sys.exit(f"bad --frame {args.frame}: use WxH, e.g. 640x480")
-        frames = (tuple(int(v) for v in args.frame.split("x")),)
+    frames = frames_of(args.frame)
 
     puzzles = read_puzzles(args.puzzles)
     faces = font_faces(args.fonts)

@@ -28,7 +28,6 @@ Usage: tools/make-digit-sheets.py OUT_DIR --font-list fonts.tsv --hand-fonts DIR
 import argparse
 import importlib.util
 import os
-import re
 import sys
 
 import cv2
@@ -161,11 +160,7 @@ def main():
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--frame", help="photo size WxH (default: phone sizes from 640x480 up)")
     args = ap.parse_args()
-    frames = boards.FRAMES
-    if args.frame:
-        if not re.fullmatch(r"\d+x\d+", args.frame):
-            sys.exit(f"bad --frame {args.frame}: use WxH, e.g. 640x480")
-        frames = (tuple(int(v) for v in args.frame.split("x")),)
+    frames = boards.frames_of(args.frame)
 
     families = typeface_boards.read_font_list(args.font_list, args.split)
     hand_fonts = hands.hand_font_files(

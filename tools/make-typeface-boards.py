@@ -22,7 +22,6 @@ Usage: tools/make-typeface-boards.py OUT_DIR PUZZLES... --font-list fonts.tsv
 import argparse
 import importlib.util
 import os
-import re
 import sys
 
 import numpy as np
@@ -81,11 +80,7 @@ def main():
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--frame", help="photo size WxH (default: phone sizes from 640x480 up)")
     args = ap.parse_args()
-    frames = boards.FRAMES
-    if args.frame:
-        if not re.fullmatch(r"\d+x\d+", args.frame):
-            sys.exit(f"bad --frame {args.frame}: use WxH, e.g. 640x480")
-        frames = (tuple(int(v) for v in args.frame.split("x")),)
+    frames = boards.frames_of(args.frame)
 
     puzzles = boards.read_puzzles(args.puzzles)
     families = read_font_list(args.font_list, args.split)
